@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import { migrationSource } from '../../../../migrations/index.ts';
+
+/**
+ * The knex connection for a DATABASE_URL. Every dialect difference lives here, never in feature code:
+ * SQLite enforces foreign keys and uses NULL defaults; MySQL talks UTC, utf8mb4 and real numbers.
+ */
+export function createDb(databaseUrl: string): Knex {
+  const migrations: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };
+  if (databaseUrl.startsWith('sqlite:')) {
+    const file = databaseUrl.slice('sqlite:'.length);
+    if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+    return knexFactory({
+      client: 'better-sqlite3',
+      connection: { filename: file },
+      useNullAsDefault: true,
+      migrations,
+      pool: {
+        min: 1,
+        max: 1,
+        afterCreate(conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) {
+          conn.pragma('foreign_keys = ON');
+          conn.pragma('journal_mode = WAL');
+          conn.pragma('busy_timeout = 5000');
+          done(null, conn);
+        },
+      },
+    });
+  }
+  const url = new URL(databaseUrl.replace(/^mysql2:/, 'mysql:'));
+  return knexFactory({
+    client: 'mysql2',
+    connection: {
+      host: url.hostname,
+      port: Number(url.port || 3306),
+      user: decodeURIComponent(url.username),
+      password: decodeURIComponent(url.password),
+      database: url.pathname.replace(/^\//, ''),
+      timezone: 'Z',
+      charset: 'utf8mb4',
+      decimalNumbers: true,
+      dateStrings: false,
+    },
+    pool: { min: 0, max: 10 },
+    migrations,
+  });
+}
+
+export const isSqlite = (db: Knex) => db.client.config.client === 'better-sqlite3';
+
+/** Unique-index violations look different on each dialect. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; errno?: number };
+  return e?.code === 'ER_DUP_ENTRY' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  const e = error as { code?: string };
+  return (
+    e?.code === 'ER_ROW_IS_REFERENCED_2' ||
+    e?.code === 'ER_ROW_IS_REFERENCED' ||
+    e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
+  );
+}

@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+
+export interface PageRequest {
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+export function pageBounds(request: PageRequest, defaultSize: number) {
+  const page = request.page ?? 1;
+  const pageSize = request.pageSize ?? defaultSize;
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
+
+// '!' rather than a backslash: MySQL and SQLite read a backslash in a string literal differently.
+const LIKE_ESCAPE = '!';
+
+/** `%term%` for LIKE, with the wildcard characters of the user's text taken literally. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[!%_]/g, (c) => `${LIKE_ESCAPE}${c}`)}%`;
+}
+
+/** Case-insensitive "contains" on any of the columns, portable across MySQL and SQLite. */
+export function whereContains(query: Knex.QueryBuilder, columns: string[], term: string | undefined) {
+  const trimmed = term?.trim();
+  if (!trimmed) return query;
+  const pattern = likePattern(trimmed.toLowerCase());
+  return query.where((q) => {
+    for (const column of columns) q.orWhereRaw(`LOWER(??) LIKE ? ESCAPE '${LIKE_ESCAPE}'`, [column, pattern]);
+  });
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { AUTH_MESSAGES, type LoginBody, type Role, type SessionUser } from '@portal/contracts';
+import { unauthenticated } from '../../errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { toSessionUser, type UserService } from '../users/service.ts';
+
+export interface SessionClaims {
+  sub: number;
+  sid: string;
+  role: Role;
+}
+
+/** How long a checked session is trusted before the database is asked again (other nodes' revocations). */
+const SESSION_CACHE_MS = 5_000;
+
+export function createAuthService({ db, users, sessionTtlHours }: { db: Knex; users: UserService; sessionTtlHours: number }) {
+  const checked = new Map<string, { valid: boolean; until: number }>();
+
+  return {
+    /** Checks the credentials and opens a session. Unknown user and wrong password answer alike. */
+    async login(input: LoginBody): Promise<{ user: SessionUser; claims: SessionClaims }> {
+      const row = await users.findByUsername(input.username.trim());
+      const ok = await verifyPassword(row?.password_hash, input.password);
+      if (!row || !ok) throw unauthenticated(AUTH_MESSAGES.invalidCredentials);
+      if (row.status !== 'active') throw unauthenticated(AUTH_MESSAGES.accountInactive);
+      const now = new Date();
+      const sid = randomUUID();
+      await db('sessions').insert({
+        id: sid,
+        user_id: row.id,
+        created_at: now,
+        expires_at: new Date(now.getTime() + sessionTtlHours * 3_600_000),
+      });
+      return { user: toSessionUser(row), claims: { sub: row.id, sid, role: row.role } };
+    },
+
+    async logout(sid: string) {
+      await db('sessions').where({ id: sid }).whereNull('revoked_at').update({ revoked_at: new Date() });
+      checked.delete(sid);
+    },
+
+    /** Ends every open session of a user (password change, deactivation), optionally keeping one. */
+    async revokeSessionsOf(userId: number, keepSid?: string) {
+      const q = db('sessions').where({ user_id: userId }).whereNull('revoked_at');
+      if (keepSid) q.whereNot({ id: keepSid });
+      const sids = (await q.clone().pluck('id')) as string[];
+      await q.update({ revoked_at: new Date() });
+      for (const sid of sids) checked.delete(sid);
+    },
+
+    /** Is this session still open and its user still active? Cheap: cached for a few seconds. */
+    async isSessionValid(claims: SessionClaims): Promise<boolean> {
+      const hit = checked.get(claims.sid);
+      if (hit && hit.until > Date.now()) return hit.valid;
+      const row = await db('sessions as s')
+        .join('users as u', 'u.id', 's.user_id')
+        .where('s.id', claims.sid)
+        .where('s.user_id', claims.sub)
+        .whereNull('s.revoked_at')
+        .where('u.status', 'active')
+        .whereNull('u.deleted_at')
+        .first('s.expires_at');
+      const valid = Boolean(row) && new Date(row.expires_at).getTime() > Date.now();
+      checked.set(claims.sid, { valid, until: Date.now() + SESSION_CACHE_MS });
+      return valid;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

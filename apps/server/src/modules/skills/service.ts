@@ -1,0 +1,116 @@
+import type { Knex } from 'knex';
+import { PAGE_SIZES, SKILL_MESSAGES, type Skill, type SkillCreate, type SkillListQuery, type SkillPage, type SkillUpdate } from '@portal/contracts';
+import { conflict, notFound } from '../../errors.ts';
+import { isUniqueViolation } from '../../db/connection.ts';
+import { toIsoString } from '../../lib/dates.ts';
+import { pageBounds, whereContains } from '../../lib/paging.ts';
+import type { EventBus } from '../../events.ts';
+
+/** Skills with the names of who created and last changed them. */
+function selectSkills(db: Knex | Knex.Transaction) {
+  return db('skills as s')
+    .leftJoin('users as c', 'c.id', 's.created_by_id')
+    .leftJoin('users as u', 'u.id', 's.updated_by_id')
+    .select('s.*', 'c.name as created_by', 'u.name as updated_by');
+}
+
+function toSkill(row: Record<string, unknown>): Skill {
+  return {
+    id: Number(row.id),
+    name: String(row.name),
+    description: String(row.description ?? ''),
+    status: row.status as Skill['status'],
+    created_by: (row.created_by as string | null) ?? null,
+    created_by_id: row.created_by_id == null ? null : Number(row.created_by_id),
+    updated_by: (row.updated_by as string | null) ?? null,
+    updated_by_id: row.updated_by_id == null ? null : Number(row.updated_by_id),
+    created_at: toIsoString(row.created_at),
+    updated_at: toIsoString(row.updated_at),
+  };
+}
+
+export function createSkillService({ db, events }: { db: Knex; events: EventBus }) {
+  /** Names are unique whatever their case: "React" and "react" are one skill. */
+  async function assertNameFree(trx: Knex.Transaction, name: string, exceptId?: number) {
+    const q = trx('skills').whereRaw('LOWER(name) = ?', [name.toLowerCase()]);
+    if (exceptId) q.whereNot('id', exceptId);
+    if (await q.first('id')) throw conflict(SKILL_MESSAGES.nameTaken);
+  }
+
+  async function getSkill(id: number, trx: Knex | Knex.Transaction = db): Promise<Skill> {
+    const row = await selectSkills(trx).where('s.id', id).first();
+    if (!row) throw notFound(SKILL_MESSAGES.notFound);
+    return toSkill(row);
+  }
+
+  async function write<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      // Two people saving the same new name at once: the unique index settles it.
+      if (isUniqueViolation(error)) throw conflict(SKILL_MESSAGES.nameTaken);
+      throw error;
+    }
+  }
+
+  return {
+    getSkill: (id: number) => getSkill(id),
+
+    async listSkills(query: SkillListQuery): Promise<SkillPage> {
+      const { page, pageSize, offset } = pageBounds(query, PAGE_SIZES.skills);
+      const filter = (q: Knex.QueryBuilder) => {
+        whereContains(q, ['s.name'], query.search);
+        if (query.status) q.where('s.status', query.status);
+        return q;
+      };
+      const [{ total }] = (await filter(db('skills as s')).count({ total: '*' })) as [{ total: number | string }];
+      const rows = await filter(selectSkills(db)).orderBy('s.id', 'desc').limit(pageSize).offset(offset);
+      return { items: rows.map(toSkill), total: Number(total), page, pageSize };
+    },
+
+    async createSkill(input: SkillCreate, actorId: number): Promise<Skill> {
+      const name = input.name.trim();
+      const skill = await write(async (trx) => {
+        await assertNameFree(trx, name);
+        const now = new Date();
+        const [id] = await trx('skills').insert({
+          name,
+          description: input.description?.trim() ?? '',
+          status: 'active',
+          created_by_id: actorId,
+          updated_by_id: actorId,
+          created_at: now,
+          updated_at: now,
+        });
+        return getSkill(Number(id), trx);
+      });
+      events.publish('skill.changed', { id: skill.id });
+      return skill;
+    },
+
+    async updateSkill(id: number, input: SkillUpdate, actorId: number): Promise<Skill> {
+      const skill = await write(async (trx) => {
+        const existing = await trx('skills').where({ id }).first('id');
+        if (!existing) throw notFound(SKILL_MESSAGES.notFound);
+        const changes: Record<string, unknown> = { updated_by_id: actorId, updated_at: new Date() };
+        if (input.name !== undefined) {
+          changes.name = input.name.trim();
+          await assertNameFree(trx, changes.name as string, id);
+        }
+        if (input.description !== undefined) changes.description = input.description.trim();
+        if (input.status !== undefined) changes.status = input.status;
+        await trx('skills').where({ id }).update(changes);
+        return getSkill(id, trx);
+      });
+      events.publish('skill.changed', { id });
+      return skill;
+    },
+
+    async deleteSkill(id: number): Promise<void> {
+      const deleted = await db('skills').where({ id }).delete();
+      if (!deleted) throw notFound(SKILL_MESSAGES.notFound);
+      events.publish('skill.changed', { id, deleted: true });
+    },
+  };
+}
+export type SkillService = ReturnType<typeof createSkillService>;

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, SESSION_COOKIE, type Role } from '@portal/contracts';
+import { forbidden, unauthenticated } from '../errors.ts';
+import type { SessionClaims } from '../modules/auth/service.ts';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: SessionClaims;
+    user: SessionClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a signed-in user with an open session. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: a signed-in user with one of these roles. */
+    requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** The signing key: JWT_SECRET, else one generated on first start and kept in the data folder. */
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export default fp(
+  async (app, opts: { secret: string; ttlHours: number }) => {
+    await app.register(fastifyJwt, {
+      secret: opts.secret,
+      sign: { expiresIn: `${opts.ttlHours}h` },
+      // The bearer header is read first; the httpOnly cookie is the browser's way in.
+      cookie: { cookieName: SESSION_COOKIE, signed: false },
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      try {
+        await request.jwtVerify();
+      } catch (error) {
+        const noToken = /NO_AUTHORIZATION/.test((error as { code?: string }).code ?? '');
+        throw unauthenticated(noToken ? AUTH_MESSAGES.notSignedIn : AUTH_MESSAGES.sessionExpired);
+      }
+      if (!(await app.services.auth.isSessionValid(request.user))) {
+        throw unauthenticated(AUTH_MESSAGES.sessionExpired);
+      }
+    });
+
+    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      if (!roles.includes(request.user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
+    });
+  },
+  { name: 'auth', dependencies: ['services'] },
+);

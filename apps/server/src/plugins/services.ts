@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import type { Knex } from 'knex';
+import type { Config } from '../config.ts';
+import { createEventBus, type EventBus } from '../events.ts';
+import { createAuthService, type AuthService } from '../modules/auth/service.ts';
+import { createSkillService, type SkillService } from '../modules/skills/service.ts';
+import { createUserService, type UserService } from '../modules/users/service.ts';
+
+export interface Services {
+  users: UserService;
+  auth: AuthService;
+  skills: SkillService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Knex;
+    events: EventBus;
+    services: Services;
+  }
+}
+
+/** The database, the event bus and every service, built once and shared by the routes. */
+export default fp(
+  async (app, { db, config }: { db: Knex; config: Config }) => {
+    const events = createEventBus();
+    const users = createUserService({ db, events });
+    const services: Services = {
+      users,
+      auth: createAuthService({ db, users, sessionTtlHours: config.SESSION_TTL_HOURS }),
+      skills: createSkillService({ db, events }),
+    };
+    app.decorate('db', db);
+    app.decorate('events', events);
+    app.decorate('services', services);
+  },
+  { name: 'services' },
+);

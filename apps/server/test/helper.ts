@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import knexFactory from 'knex';
+import { afterAll, beforeAll } from 'vitest';
+import type { LoginResponse, UserCreate } from '@portal/contracts';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { createDb } from '../src/db/connection.ts';
+import { prepareDatabase } from '../src/db/bootstrap.ts';
+
+/** `TEST_DB=mysql` runs the same suite on MySQL (MYSQL_URL, default the local server); otherwise SQLite. */
+export const TEST_DIALECT = process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
+const MYSQL_URL = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+
+export const ADMIN = { username: 'admin', password: 'admin-secret-1' };
+
+export interface TestContext {
+  app: App;
+  config: Config;
+  /** Signs in and returns the bearer token and user. */
+  login(username: string, password: string): Promise<LoginResponse>;
+  /** Creates an account through the admin API and signs it in. */
+  createUser(overrides?: Partial<UserCreate>): Promise<LoginResponse & { password: string }>;
+  adminToken: string;
+  /** Counts rows of a table, to prove a refused write left nothing behind. */
+  count(table: string): Promise<number>;
+}
+
+let seq = 0;
+
+/** A fresh database and app per test file; torn down after it. */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const ctx = {} as TestContext;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const dbName = `portal_test_${randomBytes(5).toString('hex')}`;
+  let dropDb: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    let databaseUrl = `sqlite:${join(dataDir, 'test.sqlite')}`;
+    if (TEST_DIALECT === 'mysql') {
+      const admin = knexFactory({ client: 'mysql2', connection: MYSQL_URL });
+      await admin.raw(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      await admin.destroy();
+      databaseUrl = `${MYSQL_URL}/${dbName}`;
+      dropDb = async () => {
+        const a = knexFactory({ client: 'mysql2', connection: MYSQL_URL });
+        await a.raw(`DROP DATABASE IF EXISTS \`${dbName}\``);
+        await a.destroy();
+      };
+    }
+    const config = loadConfig({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      UPLOADS_DIR: join(dataDir, 'uploads'),
+      JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'silent',
+      LOGIN_RATE_LIMIT: '1000',
+      WEB_DIST: join(dataDir, 'no-web'),
+      ...env,
+    });
+    const db = createDb(config.DATABASE_URL);
+    const app = await buildApp({ config, db, logger: false });
+    await prepareDatabase(db, config, app.services.users, { info() {}, warn() {} });
+    app.addHook('onClose', async () => db.destroy());
+    await app.ready();
+
+    ctx.app = app;
+    ctx.config = config;
+    ctx.login = async (username, password) => {
+      const res = await app.inject({ method: 'POST', url: '/api/v2/login', payload: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);
+      return res.json();
+    };
+    ctx.adminToken = (await ctx.login(ADMIN.username, ADMIN.password)).token;
+    ctx.createUser = async (overrides = {}) => {
+      const n = ++seq;
+      const body: UserCreate = {
+        name: `Employee ${n}`,
+        username: `employee${n}`,
+        email: `employee${n}@example.com`,
+        password: 'employee-pass',
+        role: 'user',
+        ...overrides,
+      };
+      const res = await app.inject({ method: 'POST', url: '/api/users', headers: auth(ctx.adminToken), payload: body });
+      if (res.statusCode !== 201) throw new Error(`create user failed: ${res.body}`);
+      return { ...(await ctx.login(body.username, body.password)), password: body.password };
+    };
+    ctx.count = async (table) => {
+      const [{ n }] = (await db(table).count({ n: '*' })) as [{ n: number | string }];
+      return Number(n);
+    };
+  });
+
+  afterAll(async () => {
+    await ctx.app?.close();
+    await dropDb?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return ctx;
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });

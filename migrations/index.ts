@@ -1,0 +1,20 @@
+import type { Knex } from 'knex';
+import * as createUsers from './20261121090000_create-users.ts';
+import * as createSessions from './20261121090100_create-sessions.ts';
+import * as createSkills from './20261121090200_create-skills.ts';
+
+/**
+ * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
+ * under tsx, vitest and a bundler alike. A new migration is a new file plus one line here.
+ */
+export const MIGRATIONS: Record<string, Knex.Migration> = {
+  '20261121090000_create-users': createUsers,
+  '20261121090100_create-sessions': createSessions,
+  '20261121090200_create-skills': createSkills,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(MIGRATIONS).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => MIGRATIONS[name]!,
+};

@@ -1,0 +1,37 @@
+import { Type, type Static } from 'typebox';
+
+/**
+ * Every error the API answers with has this one shape. `code` says what went wrong for programs,
+ * `message` says it for people (the web shows it as is).
+ */
+export const ErrorCode = {
+  /** A body, query or params value failed its schema or a business rule. */
+  VALIDATION: 'VALIDATION',
+  /** No session, or the session ended (logout, password change, deactivation, expiry). */
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  /** Signed in, but the role or the ownership rule does not allow it. */
+  FORBIDDEN: 'FORBIDDEN',
+  /** The id names nothing (or the API path does not exist). */
+  NOT_FOUND: 'NOT_FOUND',
+  /** A unique value is taken, or the row changed since the client read it. */
+  CONFLICT: 'CONFLICT',
+  /** An upload is larger than allowed. */
+  TOO_LARGE: 'TOO_LARGE',
+  /** An upload is not of an allowed type. */
+  UNSUPPORTED_TYPE: 'UNSUPPORTED_TYPE',
+  /** Too many requests from one client in a short time. */
+  RATE_LIMITED: 'RATE_LIMITED',
+  /** Anything unexpected; the message is masked. */
+  INTERNAL: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export const ErrorBody = Type.Object({
+  statusCode: Type.Integer(),
+  code: Type.String(),
+  message: Type.String(),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const OkBody = Type.Object({ ok: Type.Literal(true), message: Type.Optional(Type.String()) });
+export type OkBody = Static<typeof OkBody>;
