@@ -65,7 +65,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(servicesPlugin, { db, config });
   app.decorate('sessionTtlSeconds', config.SESSION_TTL_HOURS * 3600);
-  await app.register(authPlugin, { secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR), ttlHours: config.SESSION_TTL_HOURS });
+  await app.register(authPlugin, {
+    secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+    ttlHours: config.SESSION_TTL_HOURS,
+  });
 
   await app.register(authRoutes, { loginRateLimit: config.LOGIN_RATE_LIMIT });
   await app.register(userRoutes);

@@ -40,7 +40,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   for (const key of known) {
     const value = env[key];
     if (value === undefined || value === '') continue;
-    raw[key] = (NUMERIC_KEYS as readonly string[]).includes(key) && /^-?\d+$/.test(value) ? Number(value) : value;
+    raw[key] =
+      (NUMERIC_KEYS as readonly string[]).includes(key) && /^-?\d+$/.test(value) ? Number(value) : value;
   }
   const withDefaults = Value.Default(ConfigSchema, raw) as Record<string, unknown>;
   const errors = [...Value.Errors(ConfigSchema, withDefaults)];

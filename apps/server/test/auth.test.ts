@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, SESSION_COOKIE } from '@portal/contracts';
-import { ADMIN, auth, useTestApp } from './helper.ts';
+import { ADMIN, auth, setupTestApp } from './helper.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 
 describe('sign-in', () => {
   it('signs the admin in, sets an httpOnly cookie and returns the user and a token', async () => {
@@ -17,17 +17,33 @@ describe('sign-in', () => {
   });
 
   it('accepts the username in any case', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v2/login', payload: { ...ADMIN, username: 'ADMIN' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/login',
+      payload: { ...ADMIN, username: 'ADMIN' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('answers an unknown user and a wrong password with the same 401', async () => {
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/v2/login', payload: { username: 'ghost', password: 'whatever' } });
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/v2/login', payload: { username: 'admin', password: 'wrong-one' } });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/login',
+      payload: { username: 'ghost', password: 'whatever' },
+    });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/login',
+      payload: { username: 'admin', password: 'wrong-one' },
+    });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
-    expect(wrong.json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.invalidCredentials });
+    expect(wrong.json()).toEqual({
+      statusCode: 401,
+      code: 'UNAUTHENTICATED',
+      message: AUTH_MESSAGES.invalidCredentials,
+    });
   });
 
   it.each([
@@ -60,7 +76,11 @@ describe('session', () => {
     const token = login.json().token as string;
     const byBearer = await ctx.app.inject({ method: 'GET', url: '/api/v2/me', headers: auth(token) });
     expect(byBearer.json().user.username).toBe('admin');
-    const byCookie = await ctx.app.inject({ method: 'GET', url: '/api/employee/profile', cookies: { [SESSION_COOKIE]: token } });
+    const byCookie = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/employee/profile',
+      cookies: { [SESSION_COOKIE]: token },
+    });
     expect(byCookie.statusCode).toBe(200);
     expect(byCookie.json()).toEqual({ name: 'Administrator', position: 'Administrator', photo: null });
   });
@@ -73,7 +93,9 @@ describe('session', () => {
 
   it('refuses a forged, a garbled and an expired token', async () => {
     const forged = ctx.app.jwt.sign({ sub: 1, sid: 'not-a-session', role: 'admin' });
-    const expired = ctx.app.jwt.sign({ sub: 1, sid: 'x', role: 'admin', iat: 1000 } as never, { expiresIn: 1 });
+    const expired = ctx.app.jwt.sign({ sub: 1, sid: 'x', role: 'admin', iat: 1000 } as never, {
+      expiresIn: 1,
+    });
     for (const token of [forged, 'garbage.token.here', expired]) {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/v2/me', headers: auth(token) });
       expect(res.statusCode).toBe(401);
@@ -83,7 +105,9 @@ describe('session', () => {
 
   it('ends the session on logout: the copied token stops working', async () => {
     const { token } = await ctx.login(ADMIN.username, ADMIN.password);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v2/me', headers: auth(token) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v2/me', headers: auth(token) })).statusCode,
+    ).toBe(200);
     const out = await ctx.app.inject({ method: 'POST', url: '/api/v2/logout', headers: auth(token) });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
@@ -119,14 +143,29 @@ describe('roles', () => {
       method: 'POST',
       url: '/api/users',
       headers: auth(ctx.adminToken),
-      payload: { name: 'Priya Sharma', username: 'priya', email: 'Priya@Example.com', password: 'priya-pass', role: 'User' },
+      payload: {
+        name: 'Priya Sharma',
+        username: 'priya',
+        email: 'Priya@Example.com',
+        password: 'priya-pass',
+        role: 'User',
+      },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ username: 'priya', email: 'priya@example.com', role: 'user', status: 'active' });
+    expect(res.json()).toMatchObject({
+      username: 'priya',
+      email: 'priya@example.com',
+      role: 'user',
+      status: 'active',
+    });
     expect(res.json().user_id).toMatch(/^USR\d{4}$/);
     const login = await ctx.login('priya', 'priya-pass');
     expect(login.user.role).toBe('user');
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/users?search=PRIYA', headers: auth(ctx.adminToken) });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users?search=PRIYA',
+      headers: auth(ctx.adminToken),
+    });
     expect(list.json()).toMatchObject({ total: 1, page: 1, pageSize: 6 });
   });
 
@@ -162,7 +201,14 @@ describe('roles', () => {
       method: 'POST',
       url: '/api/users',
       headers: auth(ctx.adminToken),
-      payload: { name: 'N', username: 'newbie', email: 'n@example.com', password: 'secret1', role: 'user', ...override },
+      payload: {
+        name: 'N',
+        username: 'newbie',
+        email: 'n@example.com',
+        password: 'secret1',
+        role: 'user',
+        ...override,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
@@ -178,10 +224,14 @@ describe('routing', () => {
 });
 
 describe('login rate limit', () => {
-  const limited = useTestApp({ LOGIN_RATE_LIMIT: '3' });
+  const limited = setupTestApp({ LOGIN_RATE_LIMIT: '3' });
   it('answers 429 with a clear message after too many attempts', async () => {
     const attempt = () =>
-      limited.app.inject({ method: 'POST', url: '/api/v2/login', payload: { username: 'admin', password: 'nope' } });
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/v2/login',
+        payload: { username: 'admin', password: 'nope' },
+      });
     const codes = [];
     for (let i = 0; i < 3; i++) codes.push((await attempt()).statusCode);
     const blocked = await attempt();

@@ -21,6 +21,8 @@ describe('config', () => {
   });
 
   it('keeps a MySQL url as given', () => {
-    expect(loadConfig({ DATABASE_URL: 'mysql://u:p@db:3306/portal' }).DATABASE_URL).toBe('mysql://u:p@db:3306/portal');
+    expect(loadConfig({ DATABASE_URL: 'mysql://u:p@db:3306/portal' }).DATABASE_URL).toBe(
+      'mysql://u:p@db:3306/portal',
+    );
   });
 });

@@ -31,7 +31,7 @@ export interface TestContext {
 let seq = 0;
 
 /** A fresh database and app per test file; torn down after it. */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function setupTestApp(env: Record<string, string> = {}): TestContext {
   const ctx = {} as TestContext;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const dbName = `portal_test_${randomBytes(5).toString('hex')}`;
@@ -86,7 +86,12 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
         role: 'user',
         ...overrides,
       };
-      const res = await app.inject({ method: 'POST', url: '/api/users', headers: auth(ctx.adminToken), payload: body });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: auth(ctx.adminToken),
+        payload: body,
+      });
       if (res.statusCode !== 201) throw new Error(`create user failed: ${res.body}`);
       return { ...(await ctx.login(body.username, body.password)), password: body.password };
     };

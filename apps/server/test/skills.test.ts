@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SKILL_MESSAGES } from '@portal/contracts';
-import { auth, useTestApp } from './helper.ts';
+import { auth, setupTestApp } from './helper.ts';
 
-const ctx = useTestApp();
+const ctx = setupTestApp();
 let employee: { token: string; user: { id: number; name: string } };
 
 beforeAll(async () => {
@@ -58,19 +58,45 @@ describe('skills', () => {
 
   it('searches by name case-insensitively and pages by 6 on the server', async () => {
     for (let i = 1; i <= 8; i++) await post(ctx.adminToken, { name: `Cloud ${i}`, description: '' });
-    const first = await ctx.app.inject({ method: 'GET', url: '/api/skills?search=CLOUD', headers: auth(employee.token) });
+    const first = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/skills?search=CLOUD',
+      headers: auth(employee.token),
+    });
     expect(first.json()).toMatchObject({ total: 8, page: 1, pageSize: 6 });
     expect(first.json().items).toHaveLength(6);
-    const second = await ctx.app.inject({ method: 'GET', url: '/api/skills?search=cloud&page=2', headers: auth(employee.token) });
-    expect(second.json().items.map((s: { name: string }) => s.name).sort()).toEqual(['Cloud 1', 'Cloud 2']);
-    const literal = await ctx.app.inject({ method: 'GET', url: '/api/skills?search=%25', headers: auth(employee.token) });
+    const second = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/skills?search=cloud&page=2',
+      headers: auth(employee.token),
+    });
+    expect(
+      second
+        .json()
+        .items.map((s: { name: string }) => s.name)
+        .sort(),
+    ).toEqual(['Cloud 1', 'Cloud 2']);
+    const literal = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/skills?search=%25',
+      headers: auth(employee.token),
+    });
     expect(literal.json().total).toBe(0);
   });
 
   it('filters by status', async () => {
     const created = (await post(ctx.adminToken, { name: 'Perl' })).json();
-    await ctx.app.inject({ method: 'PATCH', url: `/api/skills/${created.id}`, headers: auth(ctx.adminToken), payload: { status: 'inactive' } });
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/skills?status=inactive', headers: auth(employee.token) });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/skills/${created.id}`,
+      headers: auth(ctx.adminToken),
+      payload: { status: 'inactive' },
+    });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/skills?status=inactive',
+      headers: auth(employee.token),
+    });
     expect(res.json().items.map((s: { name: string }) => s.name)).toEqual(['Perl']);
   });
 
@@ -87,7 +113,11 @@ describe('skills', () => {
 
   it('reads, updates and deletes one skill; the updater comes from the session', async () => {
     const created = (await post(ctx.adminToken, { name: 'Scala', description: 'JVM' })).json();
-    const got = await ctx.app.inject({ method: 'GET', url: `/api/skills/${created.id}`, headers: auth(employee.token) });
+    const got = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/skills/${created.id}`,
+      headers: auth(employee.token),
+    });
     expect(got.json()).toMatchObject({ name: 'Scala', created_by: 'Administrator' });
 
     const patched = await ctx.app.inject({
@@ -97,11 +127,24 @@ describe('skills', () => {
       payload: { name: 'Scala 3', status: 'inactive' },
     });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ name: 'Scala 3', status: 'inactive', description: 'JVM', updated_by: 'Ravi Kumar' });
+    expect(patched.json()).toMatchObject({
+      name: 'Scala 3',
+      status: 'inactive',
+      description: 'JVM',
+      updated_by: 'Ravi Kumar',
+    });
 
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/skills/${created.id}`, headers: auth(employee.token) });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/skills/${created.id}`,
+      headers: auth(employee.token),
+    });
     expect(deleted.json()).toEqual({ ok: true, message: SKILL_MESSAGES.deleted });
-    const gone = await ctx.app.inject({ method: 'GET', url: `/api/skills/${created.id}`, headers: auth(employee.token) });
+    const gone = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/skills/${created.id}`,
+      headers: auth(employee.token),
+    });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: SKILL_MESSAGES.notFound });
   });
@@ -109,26 +152,68 @@ describe('skills', () => {
   it('refuses renaming onto another skill name, an empty patch, a bad status and unknown ids', async () => {
     const a = (await post(ctx.adminToken, { name: 'Elixir' })).json();
     await post(ctx.adminToken, { name: 'Erlang' });
-    const clash = await ctx.app.inject({ method: 'PATCH', url: `/api/skills/${a.id}`, headers: auth(ctx.adminToken), payload: { name: 'ERLANG' } });
+    const clash = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/skills/${a.id}`,
+      headers: auth(ctx.adminToken),
+      payload: { name: 'ERLANG' },
+    });
     expect(clash.statusCode).toBe(409);
-    const empty = await ctx.app.inject({ method: 'PATCH', url: `/api/skills/${a.id}`, headers: auth(ctx.adminToken), payload: {} });
+    const empty = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/skills/${a.id}`,
+      headers: auth(ctx.adminToken),
+      payload: {},
+    });
     expect(empty.statusCode).toBe(400);
-    const status = await ctx.app.inject({ method: 'PATCH', url: `/api/skills/${a.id}`, headers: auth(ctx.adminToken), payload: { status: 'archived' } });
+    const status = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/skills/${a.id}`,
+      headers: auth(ctx.adminToken),
+      payload: { status: 'archived' },
+    });
     expect(status.json().message).toBe('Status is not one of the allowed values');
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/skills/${a.id}`, headers: auth(ctx.adminToken) })).json().name).toBe('Elixir');
+    expect(
+      (
+        await ctx.app.inject({ method: 'GET', url: `/api/skills/${a.id}`, headers: auth(ctx.adminToken) })
+      ).json().name,
+    ).toBe('Elixir');
 
-    for (const [method, url] of [['PATCH', '/api/skills/999999'], ['DELETE', '/api/skills/999999'], ['GET', '/api/skills/999999']] as const) {
-      const res = await ctx.app.inject({ method, url, headers: auth(ctx.adminToken), payload: method === 'PATCH' ? { name: 'Zig' } : undefined });
+    for (const [method, url] of [
+      ['PATCH', '/api/skills/999999'],
+      ['DELETE', '/api/skills/999999'],
+      ['GET', '/api/skills/999999'],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method,
+        url,
+        headers: auth(ctx.adminToken),
+        payload: method === 'PATCH' ? { name: 'Zig' } : undefined,
+      });
       expect(res.statusCode).toBe(404);
     }
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/skills/abc', headers: auth(ctx.adminToken) });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/skills/abc',
+      headers: auth(ctx.adminToken),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Id must be a whole number');
   });
 
   it('needs a signed-in user for every call', async () => {
-    for (const [method, url] of [['GET', '/api/skills'], ['POST', '/api/skills'], ['GET', '/api/skills/1'], ['PATCH', '/api/skills/1'], ['DELETE', '/api/skills/1']] as const) {
-      const res = await ctx.app.inject({ method, url, payload: method === 'POST' || method === 'PATCH' ? { name: 'x' } : undefined });
+    for (const [method, url] of [
+      ['GET', '/api/skills'],
+      ['POST', '/api/skills'],
+      ['GET', '/api/skills/1'],
+      ['PATCH', '/api/skills/1'],
+      ['DELETE', '/api/skills/1'],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method,
+        url,
+        payload: method === 'POST' || method === 'PATCH' ? { name: 'x' } : undefined,
+      });
       expect(res.statusCode).toBe(401);
     }
   });

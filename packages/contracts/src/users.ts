@@ -1,5 +1,13 @@
 import { Type, type Static } from 'typebox';
-import { DEPARTMENTS, DESIGNATIONS, FIELD_LIMITS, GENDERS, PERMISSION_LEVELS, ROLES, USER_STATUSES } from './constants.ts';
+import {
+  DEPARTMENTS,
+  DESIGNATIONS,
+  FIELD_LIMITS,
+  GENDERS,
+  PERMISSION_LEVELS,
+  ROLES,
+  USER_STATUSES,
+} from './constants.ts';
 import { ListQuery, Nullable, Page, Text } from './common.ts';
 
 export const Permissions = Type.Object({

@@ -13,10 +13,18 @@ const log = { info: (o: object, m?: string) => console.log(m ?? '', JSON.stringi
 try {
   if (command === 'migrate') {
     const [, applied] = (await db.migrate.latest()) as [number, string[]];
-    console.log(applied.length ? `Applied ${applied.length} migration(s):\n  ${applied.join('\n  ')}` : 'Already up to date');
+    console.log(
+      applied.length
+        ? `Applied ${applied.length} migration(s):\n  ${applied.join('\n  ')}`
+        : 'Already up to date',
+    );
   } else if (command === 'rollback') {
     const [, undone] = (await db.migrate.rollback()) as [number, string[]];
-    console.log(undone.length ? `Rolled back ${undone.length} migration(s):\n  ${undone.join('\n  ')}` : 'Nothing to roll back');
+    console.log(
+      undone.length
+        ? `Rolled back ${undone.length} migration(s):\n  ${undone.join('\n  ')}`
+        : 'Nothing to roll back',
+    );
   } else if (command === 'seed') {
     await prepareDatabase(db, config, createUserService({ db, events: createEventBus() }), log);
     if (config.SEED_DEMO === '1') await seedDemoData(db, log);

@@ -5,7 +5,12 @@ import type { Config } from '../config.ts';
 import type { UserService } from '../modules/users/service.ts';
 
 /** Migrates, then on an empty database creates the first admin (printing a generated password once). */
-export async function prepareDatabase(db: Knex, config: Config, users: UserService, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {
+export async function prepareDatabase(
+  db: Knex,
+  config: Config,
+  users: UserService,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+) {
   const [, applied] = (await db.migrate.latest()) as [number, string[]];
   if (applied.length > 0) log.info({ migrations: applied.length }, 'database migrated');
   if ((await users.countUsers()) > 0) return;
@@ -21,7 +26,9 @@ export async function prepareDatabase(db: Knex, config: Config, users: UserServi
   });
   if (generated) {
     // Printed once, on purpose, so the person who started the app can sign in; it is never stored in clear.
-    console.log(`\n  First admin created: username "${config.ADMIN_USERNAME}", password "${password}"\n  (set ADMIN_PASSWORD to choose it yourself)\n`);
+    console.log(
+      `\n  First admin created: username "${config.ADMIN_USERNAME}", password "${password}"\n  (set ADMIN_PASSWORD to choose it yourself)\n`,
+    );
   } else {
     log.info({ username: config.ADMIN_USERNAME }, 'first admin created');
   }

@@ -20,7 +20,10 @@ export function createDb(databaseUrl: string): Knex {
       pool: {
         min: 1,
         max: 1,
-        afterCreate(conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) {
+        afterCreate(
+          conn: { pragma(sql: string): unknown },
+          done: (err: Error | null, conn: unknown) => void,
+        ) {
           conn.pragma('foreign_keys = ON');
           conn.pragma('journal_mode = WAL');
           conn.pragma('busy_timeout = 5000');

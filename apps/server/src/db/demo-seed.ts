@@ -19,13 +19,15 @@ const DEMO_SKILLS: [string, string][] = [
 export async function seedDemoData(db: Knex, log: Pick<FastifyBaseLogger, 'info'>) {
   const now = new Date();
   const existing = new Set(((await db('skills').pluck('name')) as string[]).map((n) => n.toLowerCase()));
-  const rows = DEMO_SKILLS.filter(([name]) => !existing.has(name.toLowerCase())).map(([name, description]) => ({
-    name,
-    description,
-    status: 'active',
-    created_at: now,
-    updated_at: now,
-  }));
+  const rows = DEMO_SKILLS.filter(([name]) => !existing.has(name.toLowerCase())).map(
+    ([name, description]) => ({
+      name,
+      description,
+      status: 'active',
+      created_at: now,
+      updated_at: now,
+    }),
+  );
   if (rows.length > 0) await db('skills').insert(rows);
   log.info({ skills: rows.length }, 'demo data seeded');
 }

@@ -56,10 +56,14 @@ export default fp(
       }
     });
 
-    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-      await app.authenticate(request, reply);
-      if (!roles.includes(request.user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
-    });
+    app.decorate(
+      'requireRole',
+      (...roles: Role[]) =>
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          await app.authenticate(request, reply);
+          if (!roles.includes(request.user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
+        },
+    );
   },
   { name: 'auth', dependencies: ['services'] },
 );

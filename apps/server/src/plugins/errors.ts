@@ -21,7 +21,9 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError & { validation?: ErrorObject[] }, request, reply) => {
       if (error instanceof AppError) {
-        return reply.status(error.statusCode).send({ statusCode: error.statusCode, code: error.code, message: error.message });
+        return reply
+          .status(error.statusCode)
+          .send({ statusCode: error.statusCode, code: error.code, message: error.message });
       }
       if (error.validation && error.validation.length > 0) {
         const message = describeValidationError(error.validation[0]!);
@@ -30,13 +32,16 @@ export default fp(
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.status(status).send({ statusCode: status, code: ErrorCode.INTERNAL, message: GENERAL_MESSAGES.internalError });
+        return reply
+          .status(status)
+          .send({ statusCode: status, code: ErrorCode.INTERNAL, message: GENERAL_MESSAGES.internalError });
       }
       const code = CODE_OF_STATUS[status] ?? ErrorCode.VALIDATION;
       // Fastify's own 4xx texts (bad JSON, wrong content type, body too large) are already readable.
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.startsWith('Unexpected')
-        ? 'The request body is not valid JSON'
-        : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.message.startsWith('Unexpected')
+          ? 'The request body is not valid JSON'
+          : error.message;
       return reply.status(status).send({ statusCode: status, code, message });
     });
   },

@@ -31,7 +31,10 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
 /** "mobile_number" → "Mobile number". */
 function label(path: string): string {
   const last = path.split('/').filter(Boolean).pop() ?? 'Value';
-  const words = last.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = last
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return /^\d+$/.test(words) ? 'Each item' : words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -46,13 +49,19 @@ export function describeValidationError(error: ErrorObject): string {
     case 'additionalProperties':
       return `${label(String(p.additionalProperty))} is not an accepted field`;
     case 'minLength':
-      return own ?? (p.limit === 1 ? `${field} is required` : `${field} must be at least ${p.limit} characters`);
+      return (
+        own ?? (p.limit === 1 ? `${field} is required` : `${field} must be at least ${p.limit} characters`)
+      );
     case 'pattern':
-      return own ?? (error.schema === '\\S' ? `${field} is required` : `${field} is not in the expected format`);
+      return (
+        own ?? (error.schema === '\\S' ? `${field} is required` : `${field} is not in the expected format`)
+      );
     case 'maxLength':
       return `${field} must be at most ${p.limit} characters`;
     case 'format':
-      return p.format === 'email' ? 'Please enter a valid email address' : `${field} must be a valid ${p.format}`;
+      return p.format === 'email'
+        ? 'Please enter a valid email address'
+        : `${field} must be a valid ${p.format}`;
     case 'type':
       return `${field} must be ${p.type === 'integer' ? 'a whole number' : `a ${p.type}`}`;
     case 'minimum':

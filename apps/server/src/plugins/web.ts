@@ -16,7 +16,13 @@ export default fp(
     const root = webDist ?? DEFAULT_WEB_DIST;
     const hasWeb = existsSync(resolve(root, 'index.html'));
     if (hasWeb) {
-      await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'], maxAge: '1h', immutable: false });
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: ['index.html'],
+        maxAge: '1h',
+        immutable: false,
+      });
     } else {
       app.log.warn({ root }, 'web app not built: only the API is served (run `npm run build`)');
     }
@@ -26,9 +32,11 @@ export default fp(
       (request, reply) => {
         const path = request.url.split('?')[0] ?? '';
         if (path.startsWith('/api/') || path === '/api' || !hasWeb || request.method !== 'GET') {
-          return reply
-            .status(404)
-            .send({ statusCode: 404, code: ErrorCode.NOT_FOUND, message: `${GENERAL_MESSAGES.apiNotFound}: ${request.method} ${path}` });
+          return reply.status(404).send({
+            statusCode: 404,
+            code: ErrorCode.NOT_FOUND,
+            message: `${GENERAL_MESSAGES.apiNotFound}: ${request.method} ${path}`,
+          });
         }
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       },

@@ -1,12 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { toSessionUser } from '../users/service.ts';
-import { CurrentUserResponse, ErrorBody, LoginBody, LoginResponse, OkBody, ProfileResponse, SESSION_COOKIE, AUTH_MESSAGES } from '@portal/contracts';
+import {
+  CurrentUserResponse,
+  ErrorBody,
+  LoginBody,
+  LoginResponse,
+  OkBody,
+  ProfileResponse,
+  SESSION_COOKIE,
+  AUTH_MESSAGES,
+} from '@portal/contracts';
 
 const authRoutes: FastifyPluginAsyncTypebox<{ loginRateLimit: number }> = async (app, opts) => {
   app.post(
     '/api/v2/login',
     {
-      schema: { body: LoginBody, response: { 200: LoginResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody } },
+      schema: {
+        body: LoginBody,
+        response: { 200: LoginResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      },
       config: {
         rateLimit: {
           max: opts.loginRateLimit,
@@ -34,21 +46,17 @@ const authRoutes: FastifyPluginAsyncTypebox<{ loginRateLimit: number }> = async 
     },
   );
 
-  app.post(
-    '/api/v2/logout',
-    { schema: { response: { 200: OkBody } } },
-    async (request, reply) => {
-      // Logging out always succeeds for the browser; a still-valid session is also ended on the server.
-      try {
-        await request.jwtVerify();
-        await app.services.auth.logout(request.user.sid);
-      } catch {
-        /* no session to end */
-      }
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { ok: true as const, message: AUTH_MESSAGES.loggedOut };
-    },
-  );
+  app.post('/api/v2/logout', { schema: { response: { 200: OkBody } } }, async (request, reply) => {
+    // Logging out always succeeds for the browser; a still-valid session is also ended on the server.
+    try {
+      await request.jwtVerify();
+      await app.services.auth.logout(request.user.sid);
+    } catch {
+      /* no session to end */
+    }
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { ok: true as const, message: AUTH_MESSAGES.loggedOut };
+  });
 
   app.get(
     '/api/v2/me',

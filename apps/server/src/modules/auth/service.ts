@@ -14,7 +14,15 @@ export interface SessionClaims {
 /** How long a checked session is trusted before the database is asked again (other nodes' revocations). */
 const SESSION_CACHE_MS = 5_000;
 
-export function createAuthService({ db, users, sessionTtlHours }: { db: Knex; users: UserService; sessionTtlHours: number }) {
+export function createAuthService({
+  db,
+  users,
+  sessionTtlHours,
+}: {
+  db: Knex;
+  users: UserService;
+  sessionTtlHours: number;
+}) {
   const checked = new Map<string, { valid: boolean; until: number }>();
 
   return {

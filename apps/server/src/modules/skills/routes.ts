@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, IdParams, OkBody, Skill, SkillCreate, SkillListQuery, SkillPage, SkillUpdate, SKILL_MESSAGES } from '@portal/contracts';
+import {
+  ErrorBody,
+  IdParams,
+  OkBody,
+  Skill,
+  SkillCreate,
+  SkillListQuery,
+  SkillPage,
+  SkillUpdate,
+  SKILL_MESSAGES,
+} from '@portal/contracts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -7,25 +17,38 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody 
 const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
-  app.get('/api/skills', { schema: { querystring: SkillListQuery, response: { 200: SkillPage, ...errors } } }, async (request) =>
-    app.services.skills.listSkills(request.query),
+  app.get(
+    '/api/skills',
+    { schema: { querystring: SkillListQuery, response: { 200: SkillPage, ...errors } } },
+    async (request) => app.services.skills.listSkills(request.query),
   );
 
-  app.get('/api/skills/:id', { schema: { params: IdParams, response: { 200: Skill, ...errors } } }, async (request) =>
-    app.services.skills.getSkill(request.params.id),
+  app.get(
+    '/api/skills/:id',
+    { schema: { params: IdParams, response: { 200: Skill, ...errors } } },
+    async (request) => app.services.skills.getSkill(request.params.id),
   );
 
-  app.post('/api/skills', { schema: { body: SkillCreate, response: { 201: Skill, ...errors } } }, async (request, reply) =>
-    reply.status(201).send(await app.services.skills.createSkill(request.body, request.user.sub)),
+  app.post(
+    '/api/skills',
+    { schema: { body: SkillCreate, response: { 201: Skill, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send(await app.services.skills.createSkill(request.body, request.user.sub)),
   );
 
-  app.patch('/api/skills/:id', { schema: { params: IdParams, body: SkillUpdate, response: { 200: Skill, ...errors } } }, async (request) =>
-    app.services.skills.updateSkill(request.params.id, request.body, request.user.sub),
+  app.patch(
+    '/api/skills/:id',
+    { schema: { params: IdParams, body: SkillUpdate, response: { 200: Skill, ...errors } } },
+    async (request) => app.services.skills.updateSkill(request.params.id, request.body, request.user.sub),
   );
 
-  app.delete('/api/skills/:id', { schema: { params: IdParams, response: { 200: OkBody, ...errors } } }, async (request) => {
-    await app.services.skills.deleteSkill(request.params.id);
-    return { ok: true as const, message: SKILL_MESSAGES.deleted };
-  });
+  app.delete(
+    '/api/skills/:id',
+    { schema: { params: IdParams, response: { 200: OkBody, ...errors } } },
+    async (request) => {
+      await app.services.skills.deleteSkill(request.params.id);
+      return { ok: true as const, message: SKILL_MESSAGES.deleted };
+    },
+  );
 };
 export default skillRoutes;

@@ -1,5 +1,13 @@
 import type { Knex } from 'knex';
-import { PAGE_SIZES, SKILL_MESSAGES, type Skill, type SkillCreate, type SkillListQuery, type SkillPage, type SkillUpdate } from '@portal/contracts';
+import {
+  PAGE_SIZES,
+  SKILL_MESSAGES,
+  type Skill,
+  type SkillCreate,
+  type SkillListQuery,
+  type SkillPage,
+  type SkillUpdate,
+} from '@portal/contracts';
 import { conflict, notFound } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/connection.ts';
 import { toIsoString } from '../../lib/dates.ts';
@@ -63,7 +71,9 @@ export function createSkillService({ db, events }: { db: Knex; events: EventBus 
         if (query.status) q.where('s.status', query.status);
         return q;
       };
-      const [{ total }] = (await filter(db('skills as s')).count({ total: '*' })) as [{ total: number | string }];
+      const [{ total }] = (await filter(db('skills as s')).count({ total: '*' })) as [
+        { total: number | string },
+      ];
       const rows = await filter(selectSkills(db)).orderBy('s.id', 'desc').limit(pageSize).offset(offset);
       return { items: rows.map(toSkill), total: Number(total), page, pageSize };
     },

@@ -7,7 +7,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/users',
-    { preHandler: admin, schema: { querystring: UserListQuery, response: { 200: UserPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody } } },
+    {
+      preHandler: admin,
+      schema: {
+        querystring: UserListQuery,
+        response: { 200: UserPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
     async (request) => app.services.users.listUsers(request.query, request.user.role),
   );
 
@@ -15,7 +21,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/users',
     {
       preHandler: admin,
-      schema: { body: UserCreate, response: { 201: User, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody } },
+      schema: {
+        body: UserCreate,
+        response: { 201: User, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
+      },
     },
     async (request, reply) => {
       const row = await app.services.users.createUser(request.body);

@@ -25,7 +25,8 @@ const USER_ID_MIN = 1000;
 const USER_ID_MAX = 9999;
 const USER_ID_ATTEMPTS = 20;
 
-export const maskIdentifier = (value: string | null) => (value ? `${'X'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}` : null);
+export const maskIdentifier = (value: string | null) =>
+  value ? `${'X'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}` : null;
 
 export function toSessionUser(row: UserModel): SessionUser {
   return {
@@ -86,7 +87,11 @@ export function createUserService({ db, events }: { db: Knex; events: EventBus }
       .orWhereRaw('LOWER(email) = ?', [email.toLowerCase()])
       .first('username');
     if (clash) {
-      throw conflict(String(clash.username).toLowerCase() === username.toLowerCase() ? USER_MESSAGES.usernameTaken : USER_MESSAGES.emailTaken);
+      throw conflict(
+        String(clash.username).toLowerCase() === username.toLowerCase()
+          ? USER_MESSAGES.usernameTaken
+          : USER_MESSAGES.emailTaken,
+      );
     }
   }
 
@@ -149,7 +154,11 @@ export function createUserService({ db, events }: { db: Knex; events: EventBus }
     async getProfile(id: number): Promise<ProfileResponse> {
       const row = await users().findById(id);
       if (!row) throw notFound(USER_MESSAGES.notFound);
-      return { name: row.name, position: row.designation ?? (row.role === 'admin' ? 'Administrator' : 'Employee'), photo: row.photo };
+      return {
+        name: row.name,
+        position: row.designation ?? (row.role === 'admin' ? 'Administrator' : 'Employee'),
+        photo: row.photo,
+      };
     },
 
     async countUsers() {

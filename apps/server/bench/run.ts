@@ -1,0 +1,78 @@
+/**
+ * `npm run bench`: seeds realistic volumes into a fresh database, starts the real app listening on a
+ * port, and times list calls through HTTP. Prints median and p95 per case. BENCH_DB=mysql uses MySQL.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import knexFactory from 'knex';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDb } from '../src/db/connection.ts';
+import { prepareDatabase } from '../src/db/bootstrap.ts';
+import { seedSkills } from './seed.ts';
+
+const SKILLS = Number(process.env.BENCH_SKILLS ?? 100_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+const mysqlBase = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+const useMysql = process.env.BENCH_DB === 'mysql';
+const dbName = `portal_bench_${Date.now()}`;
+if (useMysql) {
+  const admin = knexFactory({ client: 'mysql2', connection: mysqlBase });
+  await admin.raw(`CREATE DATABASE \`${dbName}\``);
+  await admin.destroy();
+}
+const config = loadConfig({
+  DATABASE_URL: useMysql ? `${mysqlBase}/${dbName}` : `sqlite:${join(dataDir, 'bench.sqlite')}`,
+  DATA_DIR: dataDir,
+  ADMIN_PASSWORD: 'bench-admin',
+  LOG_LEVEL: 'silent',
+  LOGIN_RATE_LIMIT: '100000',
+  WEB_DIST: join(dataDir, 'none'),
+});
+const db = createDb(config.DATABASE_URL);
+const app = await buildApp({ config, db, logger: false });
+await prepareDatabase(db, config, app.services.users, { info() {}, warn() {} });
+
+const seedStart = performance.now();
+await seedSkills(db, SKILLS);
+console.log(
+  `seeded ${SKILLS.toLocaleString()} skills in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${useMysql ? 'MySQL' : 'SQLite'})`,
+);
+
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const login = await fetch(`${address}/api/v2/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'admin', password: 'bench-admin' }),
+});
+const { token } = (await login.json()) as { token: string };
+
+async function timeCase(name: string, path: (i: number) => string) {
+  const times: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const start = performance.now();
+    const res = await fetch(`${address}${path(i)}`, { headers: { authorization: `Bearer ${token}` } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const pick = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+  console.log(`${name.padEnd(44)} median ${pick(0.5)} ms   p95 ${pick(0.95)} ms   (${ROUNDS} requests)`);
+}
+
+await timeCase('skills: first page', () => '/api/skills');
+await timeCase('skills: deep page (page 5000)', () => '/api/skills?page=5000');
+await timeCase('skills: search "skill 4" page 2', () => '/api/skills?search=skill%204&page=2');
+await timeCase('skills: search, no match', (i) => `/api/skills?search=nomatch${i}`);
+
+await app.close();
+if (useMysql) {
+  const admin = knexFactory({ client: 'mysql2', connection: mysqlBase });
+  await admin.raw(`DROP DATABASE \`${dbName}\``);
+  await admin.destroy();
+}
+rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,28 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { startTestServer } from '../../../scripts/test-server.ts';
+
+const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Builds the web app as `npm start` does, then serves it from a real app process. */
+export default async function setup(project: TestProject) {
+  execFileSync(
+    process.execPath,
+    [join(WEB, '../../node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    { cwd: WEB, stdio: 'inherit' },
+  );
+  if (!existsSync(join(WEB, 'dist/index.html'))) throw new Error('web build produced no index.html');
+  mkdirSync(join(WEB, 'e2e/screenshots'), { recursive: true });
+  const server = await startTestServer({ SEED_DEMO: '1' });
+  project.provide('baseUrl', server.url);
+  return () => server.stop();
+}

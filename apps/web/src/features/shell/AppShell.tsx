@@ -1,0 +1,124 @@
+import { useState, type ReactNode } from 'react';
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { STORAGE_KEYS, type ProfileResponse } from '@portal/contracts';
+import { DropdownMenu, DropdownPanel, Sidebar, ThemeToggle, type NavGroup, MenuToggle } from '@portal/ui';
+import { api } from '../../lib/api.ts';
+import { useTheme } from '../../lib/theme.ts';
+import { signOut } from '../auth/signIn.ts';
+
+function readExpanded(): Record<string, boolean> {
+  try {
+    return JSON.parse(localStorage.getItem(STORAGE_KEYS.sidebarExpanded) ?? '{}') as Record<string, boolean>;
+  } catch {
+    return {};
+  }
+}
+
+function Avatar({ profile }: { profile: ProfileResponse | undefined }) {
+  if (profile?.photo) return <img className="avatar" src={profile.photo} alt="" />;
+  const initials = (profile?.name ?? '?')
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <span className="avatar avatar-initials" aria-hidden>
+      {initials}
+    </span>
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden
+    >
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
+    </svg>
+  );
+}
+
+/** Sidebar, header (theme, notifications, profile) and the screen: the admin and employee areas. */
+export function AppShell({ title, nav }: { title: string; nav: NavGroup[] }) {
+  const navigate = useNavigate();
+  const { theme, toggle } = useTheme();
+  const [expanded, setExpanded] = useState(readExpanded);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const profile = useQuery({
+    queryKey: ['profile'],
+    queryFn: () => api<ProfileResponse>('/api/employee/profile'),
+  });
+
+  const toggleGroup = (label: string) => {
+    const next = { ...expanded, [label]: !(expanded[label] ?? true) };
+    setExpanded(next);
+    localStorage.setItem(STORAGE_KEYS.sidebarExpanded, JSON.stringify(next));
+  };
+
+  const logOut = async () => {
+    await signOut();
+    await navigate({ to: '/' });
+  };
+
+  return (
+    <div className="shell">
+      <Sidebar
+        title={title}
+        groups={nav}
+        expanded={expanded}
+        onToggleGroup={toggleGroup}
+        isOpen={menuOpen}
+        renderLink={(item, className): ReactNode => (
+          <Link
+            to={item.to}
+            className={className}
+            activeProps={{ className: 'active' }}
+            onClick={() => setMenuOpen(false)}
+          >
+            {item.label}
+          </Link>
+        )}
+      />
+      {menuOpen ? <div className="shell-scrim" onClick={() => setMenuOpen(false)} aria-hidden /> : null}
+      <div className="shell-main">
+        <header className="topbar">
+          <MenuToggle className="menu-btn" isOpen={menuOpen} onToggle={() => setMenuOpen(!menuOpen)} />
+          <div className="topbar-spacer" />
+          <ThemeToggle theme={theme} onToggle={toggle} />
+          <DropdownPanel label="Notifications" trigger={<BellIcon />}>
+            <strong>Notifications</strong>
+            <p className="muted">You have no new notifications.</p>
+          </DropdownPanel>
+          <DropdownMenu
+            label="Profile menu"
+            trigger={
+              <>
+                <Avatar profile={profile.data} />
+                <span className="profile-name">{profile.data?.name ?? ''}</span>
+              </>
+            }
+            header={
+              <div>
+                <div className="profile-header-name">{profile.data?.name}</div>
+                <div className="muted">{profile.data?.position}</div>
+              </div>
+            }
+            items={[{ id: 'logout', label: 'Log Out', onAction: () => void logOut(), tone: 'danger' }]}
+          />
+        </header>
+        <main className="content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

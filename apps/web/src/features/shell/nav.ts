@@ -1,0 +1,35 @@
+import type { NavGroup } from '@portal/ui';
+
+/** The sidebars of spec 1 §2 (Shared interface). */
+export const ADMIN_NAV: NavGroup[] = [
+  { label: 'Dashboard', to: '/admin/dashboard' },
+  { label: 'Employee Data', items: [{ label: 'Employee Details', to: '/admin/master-data/data-pegawai' }] },
+  {
+    label: 'Recruitments',
+    items: [
+      { label: 'Skill Management', to: '/admin/recruitments/skill-management' },
+      { label: 'Job Management', to: '/admin/recruitments/job-management' },
+      { label: 'Candidates', to: '/admin/recruitments/candidates' },
+    ],
+  },
+  { label: 'Settings', items: [{ label: 'Change Password', to: '/admin/pengaturan/ubah-password' }] },
+];
+
+export const EMPLOYEE_NAV: NavGroup[] = [
+  { label: 'Dashboard', to: '/pegawai/dashboard' },
+  {
+    label: 'Recruitment',
+    items: [
+      { label: 'Job Listings', to: '/employee/recruitments/job-management' },
+      { label: 'My Candidates', to: '/employee/recruitments/candidates' },
+      { label: 'Skills Database', to: '/employee/recruitments/skill-management' },
+    ],
+  },
+  {
+    label: 'Settings',
+    items: [
+      { label: 'Change Password', to: '/pegawai/settings/change-password' },
+      { label: 'Logout', to: '/logout' },
+    ],
+  },
+];

@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZES, SKILL_MESSAGES, type Skill } from '@portal/contracts';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Pager,
+  SearchField,
+  StatusBadge,
+  toast,
+  type Column,
+} from '@portal/ui';
+import { useDebounced } from '../../lib/useDebounced.ts';
+import { deleteSkill, fetchSkills, skillKeys } from './api.ts';
+
+export interface SkillListScreenProps {
+  title: string;
+  search: string;
+  page: number;
+  /** Keeps search and page in the URL, so a filtered list can be bookmarked and reloaded. */
+  onParamsChange: (params: { search: string; page: number }) => void;
+  addPath: string;
+  editPath: (id: number) => string;
+}
+
+export function SkillListScreen({
+  title,
+  search,
+  page,
+  onParamsChange,
+  addPath,
+  editPath,
+}: SkillListScreenProps) {
+  const queryClient = useQueryClient();
+  const [searchText, setSearchText] = useState(search);
+  const settled = useDebounced(searchText);
+  const [pendingDelete, setPendingDelete] = useState<Skill | null>(null);
+
+  useEffect(() => {
+    if (settled !== search) onParamsChange({ search: settled, page: 1 });
+  }, [settled, search, onParamsChange]);
+
+  const list = useQuery({
+    queryKey: skillKeys.list(search, page),
+    queryFn: ({ signal }) => fetchSkills(search, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (list.isError) toast.error(list.error.message || SKILL_MESSAGES.fetchFailed);
+  }, [list.isError, list.error]);
+
+  // A page emptied by deletes steps back to the last page that has rows.
+  useEffect(() => {
+    if (list.data && list.data.items.length === 0 && page > 1) onParamsChange({ search, page: page - 1 });
+  }, [list.data, page, search, onParamsChange]);
+
+  const remove = useMutation({
+    mutationFn: (skill: Skill) => deleteSkill(skill.id),
+    onSuccess: async () => {
+      toast.success(SKILL_MESSAGES.deleted);
+      setPendingDelete(null);
+      await queryClient.invalidateQueries({ queryKey: skillKeys.all });
+    },
+    onError: (error) => toast.error(error.message || SKILL_MESSAGES.deleteFailed),
+  });
+
+  const columns: Column<Skill>[] = [
+    { key: 'id', header: 'ID', render: (s) => s.id },
+    { key: 'name', header: 'Name', render: (s) => <strong>{s.name}</strong> },
+    {
+      key: 'description',
+      header: 'Description',
+      render: (s) => s.description || <span className="muted">—</span>,
+    },
+    { key: 'status', header: 'Status', render: (s) => <StatusBadge status={s.status} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (s) => (
+        <div className="row-actions">
+          <Link to={editPath(s.id)} className="btn btn-secondary btn-sm" aria-label={`Edit ${s.name}`}>
+            Edit
+          </Link>
+          <Button
+            variant="danger"
+            size="sm"
+            aria-label={`Delete ${s.name}`}
+            onPress={() => setPendingDelete(s)}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className="page">
+      <div className="page-head">
+        <h1 className="page-title">{title}</h1>
+        <Link to={addPath} className="btn btn-primary btn-md">
+          Add Skill
+        </Link>
+      </div>
+      <div className="toolbar">
+        <SearchField
+          label="Search skills"
+          placeholder="Search skills by name..."
+          value={searchText}
+          onChange={setSearchText}
+        />
+      </div>
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={list.data?.items ?? []}
+        rowKey={(s) => s.id}
+        isLoading={list.isPending}
+        loadingText="Loading skills..."
+        emptyTitle={search ? 'No skills match your search' : 'No skills yet'}
+        emptyHint={search ? 'Try another name.' : 'Add the first skill to the catalogue.'}
+      />
+      <Pager
+        page={page}
+        pageSize={list.data?.pageSize ?? PAGE_SIZES.skills}
+        total={list.data?.total ?? 0}
+        onPageChange={(p) => onParamsChange({ search, page: p })}
+      />
+      <ConfirmDialog
+        isOpen={pendingDelete !== null}
+        title="Delete skill"
+        message={SKILL_MESSAGES.confirmDelete}
+        isPending={remove.isPending}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={() => pendingDelete && remove.mutate(pendingDelete)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  SKILL_MESSAGES,
+  type OkBody,
+  type Skill,
+  type SkillCreate,
+  type SkillPage,
+  type SkillUpdate,
+} from '@portal/contracts';
+import { api, queryString } from '../../lib/api.ts';
+
+export const skillKeys = {
+  all: ['skills'] as const,
+  list: (search: string, page: number) => ['skills', 'list', search, page] as const,
+  one: (id: number) => ['skills', 'one', id] as const,
+};
+
+export const fetchSkills = (search: string, page: number, signal?: AbortSignal) =>
+  api<SkillPage>(`/api/skills${queryString({ search: search.trim(), page })}`, {
+    fallbackMessage: SKILL_MESSAGES.fetchFailed,
+    signal,
+  });
+
+export const fetchSkill = (id: number) =>
+  api<Skill>(`/api/skills/${id}`, { fallbackMessage: SKILL_MESSAGES.detailsFailed });
+
+export const createSkill = (body: SkillCreate) =>
+  api<Skill>('/api/skills', { method: 'POST', body, fallbackMessage: SKILL_MESSAGES.createFailed });
+
+export const updateSkill = (id: number, body: SkillUpdate) =>
+  api<Skill>(`/api/skills/${id}`, { method: 'PATCH', body, fallbackMessage: SKILL_MESSAGES.updateFailed });
+
+export const deleteSkill = (id: number) =>
+  api<OkBody>(`/api/skills/${id}`, { method: 'DELETE', fallbackMessage: SKILL_MESSAGES.deleteFailed });

@@ -1,0 +1,18 @@
+/** Search params of the skill lists: `?search=&page=`, validated so a bad URL falls back to defaults. */
+export interface SkillListSearch {
+  search?: string;
+  page?: number;
+}
+
+export function validateSkillListSearch(raw: Record<string, unknown>): SkillListSearch {
+  const page = Number(raw.page);
+  return {
+    search: typeof raw.search === 'string' && raw.search ? raw.search : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
+  };
+}
+
+/** The id from `/edit/$id`, or null when it is not a positive whole number. */
+export function parseSkillId(raw: string): number | null {
+  return /^[1-9]\d*$/.test(raw) ? Number(raw) : null;
+}

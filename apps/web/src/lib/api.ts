@@ -1,0 +1,81 @@
+import { AUTH_MESSAGES, SESSION_EXPIRED_REDIRECT_MS } from '@portal/contracts';
+import { toast } from '@portal/ui';
+import { clearStoredUser } from './session.ts';
+
+/** An API failure with the server's message (or the caller's fallback) ready to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+let sessionExpiring = false;
+let navigateHome: () => void = () => window.location.assign('/');
+
+/** The router registers how to go home without a full reload. */
+export function setNavigateHome(fn: () => void) {
+  navigateHome = fn;
+}
+
+/**
+ * The 401 rule (spec 1 §8): clear the stored user, say 'Session expired. Please login again.', and after
+ * 1.5 s go to `/`. Several calls failing together show one toast.
+ */
+function handleSessionExpired() {
+  clearStoredUser();
+  if (sessionExpiring) return;
+  sessionExpiring = true;
+  toast.error(AUTH_MESSAGES.sessionExpired);
+  setTimeout(() => {
+    sessionExpiring = false;
+    navigateHome();
+  }, SESSION_EXPIRED_REDIRECT_MS);
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Shown when the server gives no message (network down, HTML error page). */
+  fallbackMessage?: string;
+  /** The sign-in call answers 401 for bad credentials: that is not an expired session. */
+  skipSessionRule?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, fallbackMessage = 'Something went wrong', skipSessionRule, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, fallbackMessage);
+  }
+  const data = (await response.json().catch(() => null)) as
+    (T & { message?: string; msg?: string; code?: string }) | null;
+  if (!response.ok) {
+    if (response.status === 401 && !skipSessionRule) handleSessionExpired();
+    throw new ApiError(response.status, data?.message ?? data?.msg ?? fallbackMessage, data?.code);
+  }
+  return data as T;
+}
+
+/** Builds `?a=1&b=x` from defined, non-empty values. */
+export function queryString(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

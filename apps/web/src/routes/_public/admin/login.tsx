@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginScreen } from '../../../features/auth/LoginScreen.tsx';
+
+export const Route = createFileRoute('/_public/admin/login')({ component: LoginScreen });

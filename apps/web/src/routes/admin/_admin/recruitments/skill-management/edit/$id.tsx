@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SkillFormScreen } from '../../../../../../features/skills/SkillFormScreen.tsx';
+import { skillIdParams } from '../../../../../../features/skills/skillIdParams.ts';
+
+export const Route = createFileRoute('/admin/_admin/recruitments/skill-management/edit/$id')({
+  params: skillIdParams,
+  component: function AdminSkillEdit() {
+    return <SkillFormScreen skillId={Route.useParams().id} listPath="/admin/recruitments/skill-management" />;
+  },
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SkillFormScreen } from '../../../../../features/skills/SkillFormScreen.tsx';
+
+export const Route = createFileRoute('/employee/_employee/recruitments/skill-management/add')({
+  component: () => <SkillFormScreen listPath="/employee/recruitments/skill-management" />,
+});

@@ -1,0 +1,12 @@
+export { Button, type ButtonProps } from './Button.tsx';
+export { TextField, SearchField, type TextFieldProps } from './fields.tsx';
+export { Dialog, ConfirmDialog, type DialogProps, type ConfirmDialogProps } from './Dialog.tsx';
+export { DataTable, type Column, type DataTableProps } from './DataTable.tsx';
+export { Pager, pageButtons, type PagerProps } from './Pager.tsx';
+export { StatusBadge } from './StatusBadge.tsx';
+export { ThemeToggle } from './ThemeToggle.tsx';
+export { Sidebar, type NavGroup, type NavItem, type SidebarProps } from './Sidebar.tsx';
+export { DropdownMenu, DropdownPanel, type DropdownItem } from './Dropdown.tsx';
+export { Toaster, toast, type ToastKind } from './toast.tsx';
+export { SelectField, type SelectFieldProps } from './SelectField.tsx';
+export { ErrorBanner, MenuToggle } from './Banner.tsx';
