@@ -122,11 +122,16 @@ describe('session', () => {
 });
 
 describe('roles', () => {
-  it('lets only an admin list and create users', async () => {
+  it('shows an employee only id, username and name of users, and lets only an admin create users', async () => {
     const employee = await ctx.createUser();
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: auth(employee.token) });
-    expect(list.statusCode).toBe(403);
-    expect(list.json()).toMatchObject({ code: 'FORBIDDEN', message: AUTH_MESSAGES.forbidden });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users?pageSize=100',
+      headers: auth(employee.token),
+    });
+    expect(list.statusCode).toBe(200);
+    const admin = list.json().items.find((u: { username: string }) => u.username === 'admin');
+    expect(Object.keys(admin).sort()).toEqual(['id', 'name', 'user_id', 'username']);
     const before = await ctx.count('users');
     const create = await ctx.app.inject({
       method: 'POST',

@@ -67,3 +67,16 @@ export type UserListQuery = Static<typeof UserListQuery>;
 
 export const UserPage = Page(User);
 export type UserPage = Static<typeof UserPage>;
+
+/** What a non-admin may see of other users: enough to pick colleagues (e.g. "Users with Edit Access"). */
+export const UserSummary = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.String(),
+  username: Type.String(),
+  name: Type.String(),
+});
+export type UserSummary = Static<typeof UserSummary>;
+
+/** GET /api/users: full users for an admin, summaries for everyone else. */
+export const UserListResponse = Type.Union([UserPage, Page(UserSummary)]);
+export type UserListResponse = UserPage | Page<UserSummary>;

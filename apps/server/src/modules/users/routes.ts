@@ -1,20 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, User, UserCreate, UserListQuery, UserPage } from '@portal/contracts';
+import { ErrorBody, User, UserCreate, UserListQuery, UserListResponse } from '@portal/contracts';
 import { toUser } from './service.ts';
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = app.requireRole('admin');
 
+  // Any signed-in user may list users (to pick colleagues); only an admin sees more than id, username and name.
   app.get(
     '/api/users',
     {
-      preHandler: admin,
+      preHandler: app.authenticate,
       schema: {
         querystring: UserListQuery,
-        response: { 200: UserPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+        response: { 200: UserListResponse, 400: ErrorBody, 401: ErrorBody },
       },
     },
-    async (request) => app.services.users.listUsers(request.query, request.user.role),
+    async (request) => {
+      const page = await app.services.users.listUsers(request.query, request.user.role);
+      if (request.user.role === 'admin') return page;
+      return {
+        ...page,
+        items: page.items.map(({ id, user_id, username, name }) => ({ id, user_id, username, name })),
+      };
+    },
   );
 
   app.post(
