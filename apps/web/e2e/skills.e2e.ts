@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SKILL_MESSAGES } from '@portal/contracts';
 import { launchBrowser, shot } from './browser.ts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
+import { employeeBody } from '../../../scripts/fixtures.ts';
 
 const base = inject('baseUrl');
 let browser: Browser;
@@ -29,14 +30,9 @@ async function createEmployee(username: string, password: string) {
   const res = await fetch(`${base}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      name: 'Meera Iyer',
-      username,
-      email: `${username}@example.com`,
-      password,
-      role: 'user',
-      designation: 'HR Executive',
-    }),
+    body: JSON.stringify(
+      employeeBody(username, { name: 'Meera Iyer', username, email: `${username}@example.com`, password }),
+    ),
   });
   expect(res.status).toBe(201);
 }

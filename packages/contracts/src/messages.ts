@@ -85,7 +85,6 @@ export const PASSWORD_MESSAGES = {
   tooShort: 'Password must be at least 6 characters long',
   currentRequired: 'Current password is required',
   currentWrong: 'Current password is incorrect',
-  allRequired: 'All fields are required',
   tooManyAttempts: 'Too many password attempts. Please wait a minute and try again.',
 } as const;
 

@@ -28,6 +28,14 @@ export const Permissions = Type.Object({
 });
 export type Permissions = Static<typeof Permissions>;
 
+/** The saved form of a level: its type and the actions it grants. */
+export const permissionsFor = (
+  type: PermissionLevel,
+): { type: PermissionLevel; permissions: (typeof PERMISSION_ACTIONS)[number][] } => ({
+  type,
+  permissions: [...PERMISSION_LEVELS[type]],
+});
+
 /** As sent by a form: the level decides; a list, if sent, must name known actions and is replaced by the level's. */
 export const PermissionsInput = Type.Object(
   {

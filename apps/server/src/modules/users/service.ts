@@ -5,6 +5,7 @@ import {
   PASSWORD_MESSAGES,
   PERMISSION_LEVELS,
   SELF_EDITABLE_USER_FIELDS,
+  permissionsFor,
   USER_ID,
   USER_MESSAGES,
   type PasswordChange,
@@ -83,21 +84,15 @@ export function toSessionUser(row: UserModel): SessionUser {
   };
 }
 
-/** The level's actions: the stored list always follows the level. */
-export const permissionsOf = (type: PermissionLevel): Permissions => ({
-  type,
-  permissions: [...PERMISSION_LEVELS[type]],
-});
-
 /** Stored permissions: `{ type, permissions }` JSON; a bare level name (older data) is read as that level. */
 function parsePermissions(text: string | null): Permissions | null {
   if (!text) return null;
   const level = (value: unknown): value is PermissionLevel =>
     typeof value === 'string' && Object.hasOwn(PERMISSION_LEVELS, value);
-  if (level(text)) return permissionsOf(text);
+  if (level(text)) return permissionsFor(text);
   try {
     const parsed = JSON.parse(text) as { type?: unknown };
-    return level(parsed?.type) ? permissionsOf(parsed.type) : null;
+    return level(parsed?.type) ? permissionsFor(parsed.type) : null;
   } catch {
     return null;
   }
@@ -257,7 +252,7 @@ export function createUserService({
         pan_number: input.pan_number ? input.pan_number.toUpperCase() : null,
         aadhar_number: input.aadhar_number ?? null,
         address: input.address?.trim() ?? null,
-        permissions: input.permissions ? JSON.stringify(permissionsOf(input.permissions.type)) : null,
+        permissions: input.permissions ? JSON.stringify(permissionsFor(input.permissions.type)) : null,
         photo: input.url ?? null,
         created_at: now,
         updated_at: now,
@@ -356,7 +351,7 @@ export function createUserService({
         if (input.aadhar_number !== undefined) changes.aadhar_number = input.aadhar_number;
         if (input.address !== undefined) changes.address = input.address.trim();
         if (input.permissions !== undefined) {
-          changes.permissions = JSON.stringify(permissionsOf(input.permissions.type));
+          changes.permissions = JSON.stringify(permissionsFor(input.permissions.type));
         }
         if (input.url !== undefined) changes.photo = input.url;
         if (input.status !== undefined) changes.status = input.status;
