@@ -130,7 +130,10 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
     if (photoError) found.photo = photoError;
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setFormError('Please correct the highlighted fields.');
+      // Take the person to the first field to fix (the page may be scrolled to the buttons).
+      window.requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(),
+      );
       return;
     }
     // Spec 1 §4: the photo is uploaded first; only when that succeeds is the user saved.
@@ -221,7 +224,11 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
         noValidate
         aria-label={isEdit ? 'Edit user' : 'Add user'}
       >
-        <ErrorBanner message={formError} />
+        <ErrorBanner
+          message={
+            formError ?? (Object.keys(errors).length > 0 ? 'Please correct the highlighted fields.' : null)
+          }
+        />
 
         <h2 className="form-section-title">Account</h2>
         <div className="form-grid">
@@ -278,7 +285,13 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
           <ImageField
             label="Photo"
             previewUrl={preview ?? storedPhoto}
-            placeholder={<Avatar name={values.name || '?'} photo={null} />}
+            placeholder={
+              values.name.trim() ? (
+                <Avatar name={values.name} photo={null} />
+              ) : (
+                <span className="image-field-empty">No photo</span>
+              )
+            }
             accept={PHOTO_ACCEPT}
             hint="JPG or PNG, at most 2MB (optional)"
             errorMessage={errors.photo}

@@ -34,7 +34,7 @@ describe('Employee Details list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Employee', 'Username', 'Email', 'Department', 'Role', 'Status', 'Actions']);
+    ).toEqual(['Employee', 'Email', 'Department', 'Role', 'Status', 'Actions']);
     expect(within(table).getAllByRole('row')).toHaveLength(7);
     expect(screen.getByText('Showing 1-6 of 7')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));

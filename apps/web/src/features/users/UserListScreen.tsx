@@ -87,12 +87,13 @@ export function UserListScreen({ search, status, page, onParamsChange }: UserLis
           <Avatar name={u.name} photo={u.photo} size="md" />
           <div>
             <strong>{u.name}</strong>
-            <div className="muted person-sub">{u.user_id}</div>
+            <div className="muted person-sub">
+              {u.user_id} · {u.username}
+            </div>
           </div>
         </div>
       ),
     },
-    { key: 'username', header: 'Username', render: (u) => u.username },
     { key: 'email', header: 'Email', render: (u) => <span className="cell-wrap">{u.email}</span> },
     {
       key: 'work',
@@ -110,7 +111,7 @@ export function UserListScreen({ search, status, page, onParamsChange }: UserLis
       key: 'actions',
       header: 'Actions',
       render: (u) => (
-        <div className="row-actions">
+        <div className="row-actions row-actions-nowrap">
           <Link
             to="/admin/master-data/data-pegawai/view/$userId"
             params={{ userId: u.id }}
