@@ -16,8 +16,7 @@ import {
   UserUpdate,
   USER_MESSAGES,
 } from '@portal/contracts';
-import type { Actor } from './service.ts';
-import { toUser } from './service.ts';
+import { toUser, type Actor } from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 

@@ -183,14 +183,15 @@ export function createUserService({
       })
       .modify((w) => (exceptId ? w.whereNot('id', exceptId) : w))
       .select('username', 'deleted_at')) as { username: string; deleted_at: unknown }[];
-    const clash = clashes[0];
+    // A live user's clash says which field; only a clash with deleted users alone says "deleted user".
+    const clash = clashes.find((c) => !c.deleted_at) ?? clashes[0];
     if (!clash) return;
     if (clash.deleted_at) throw conflict(USER_MESSAGES.takenByDeletedUser);
     const sameName = username && clashes.some((c) => c.username.toLowerCase() === username.toLowerCase());
     throw conflict(sameName ? USER_MESSAGES.usernameTaken : USER_MESSAGES.emailTaken);
   }
 
-  /** The stored name behind a photo address, checked to be a file this app stored. */
+  /** A photo address as `POST /api/upload/photo` handed it out, naming a file that is still stored. */
   async function checkedPhoto(url: string): Promise<string> {
     const name = storedNameOfUrl(url);
     if (!name || !files || !(await files.exists(name))) throw invalid(USER_MESSAGES.photoNotUploaded);
