@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as createUsers from './20261121090000_create-users.ts';
 import * as createSessions from './20261121090100_create-sessions.ts';
 import * as createSkills from './20261121090200_create-skills.ts';
+import * as indexUsersList from './20261121100000_index-users-list.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -11,6 +12,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261121090000_create-users': createUsers,
   '20261121090100_create-sessions': createSessions,
   '20261121090200_create-skills': createSkills,
+  '20261121100000_index-users-list': indexUsersList,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -9,10 +9,12 @@ import authPlugin, { resolveJwtSecret } from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import servicesPlugin from './plugins/services.ts';
 import webPlugin from './plugins/web.ts';
+import uploadsPlugin from './plugins/uploads.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import authRoutes from './modules/auth/routes.ts';
 import skillRoutes from './modules/skills/routes.ts';
 import userRoutes from './modules/users/routes.ts';
+import fileRoutes from './modules/files/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +75,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(authRoutes, { loginRateLimit: config.LOGIN_RATE_LIMIT });
   await app.register(userRoutes);
   await app.register(skillRoutes);
+  await app.register(uploadsPlugin);
+  await app.register(fileRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST });
   return app;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, SESSION_COOKIE } from '@portal/contracts';
 import { ADMIN, auth, setupTestApp } from './helper.ts';
+import { employeeBody } from '../../../scripts/fixtures.ts';
 
 const ctx = setupTestApp();
 
@@ -137,7 +138,7 @@ describe('roles', () => {
       method: 'POST',
       url: '/api/users',
       headers: auth(employee.token),
-      payload: { name: 'X', username: 'sneaky', email: 's@example.com', password: 'secret1', role: 'admin' },
+      payload: employeeBody('sneaky', { role: 'admin' }),
     });
     expect(create.statusCode).toBe(403);
     expect(await ctx.count('users')).toBe(before);
@@ -148,13 +149,13 @@ describe('roles', () => {
       method: 'POST',
       url: '/api/users',
       headers: auth(ctx.adminToken),
-      payload: {
+      payload: employeeBody('priya', {
         name: 'Priya Sharma',
         username: 'priya',
         email: 'Priya@Example.com',
         password: 'priya-pass',
         role: 'User',
-      },
+      }),
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -181,7 +182,7 @@ describe('roles', () => {
       method: 'POST',
       url: '/api/users',
       headers: auth(ctx.adminToken),
-      payload: { name: 'D', username: 'DUPE', email: 'other@example.com', password: 'secret1', role: 'user' },
+      payload: employeeBody('d1', { username: 'DUPE', email: 'other@example.com' }),
     });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toBe('This username is already taken');
@@ -189,7 +190,7 @@ describe('roles', () => {
       method: 'POST',
       url: '/api/users',
       headers: auth(ctx.adminToken),
-      payload: { name: 'D', username: 'dupe2', email: 'DUPE@example.com', password: 'secret1', role: 'user' },
+      payload: employeeBody('d2', { username: 'dupe2', email: 'DUPE@example.com' }),
     });
     expect(sameMail.statusCode).toBe(409);
     expect(sameMail.json().message).toBe('This email is already registered');
@@ -198,7 +199,7 @@ describe('roles', () => {
 
   it.each([
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
-    [{ password: '123' }, 'Password must be at least 6 characters'],
+    [{ password: '123' }, 'Password must be at least 6 characters long'],
     [{ role: 'superuser' }, 'Role is not one of the allowed values'],
     [{ created_by: 5 }, 'Created by is not an accepted field'],
   ])('refuses an invalid new user %j', async (override, message) => {
@@ -206,14 +207,7 @@ describe('roles', () => {
       method: 'POST',
       url: '/api/users',
       headers: auth(ctx.adminToken),
-      payload: {
-        name: 'N',
-        username: 'newbie',
-        email: 'n@example.com',
-        password: 'secret1',
-        role: 'user',
-        ...override,
-      },
+      payload: { ...employeeBody('newbie'), ...override },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);

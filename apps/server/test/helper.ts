@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import knexFactory from 'knex';
 import { afterAll, beforeAll } from 'vitest';
 import type { LoginResponse, UserCreate } from '@portal/contracts';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb } from '../src/db/connection.ts';
 import { prepareDatabase } from '../src/db/bootstrap.ts';
+import { employeeBody } from '../../../scripts/fixtures.ts';
 
 /** `TEST_DB=mysql` runs the same suite on MySQL (MYSQL_URL, default the local server); otherwise SQLite. */
 export const TEST_DIALECT = process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
@@ -31,7 +32,10 @@ export interface TestContext {
 let seq = 0;
 
 /** A fresh database and app per test file; torn down after it. */
-export function setupTestApp(env: Record<string, string> = {}): TestContext {
+export function setupTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: BuildAppOptions['logger'] } = {},
+): TestContext {
   const ctx = {} as TestContext;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const dbName = `portal_test_${randomBytes(5).toString('hex')}`;
@@ -63,7 +67,7 @@ export function setupTestApp(env: Record<string, string> = {}): TestContext {
       ...env,
     });
     const db = createDb(config.DATABASE_URL);
-    const app = await buildApp({ config, db, logger: false });
+    const app = await buildApp({ config, db, logger: options.logger ?? false });
     await prepareDatabase(db, config, app.services.users, { info() {}, warn() {} });
     app.addHook('onClose', async () => db.destroy());
     await app.ready();
@@ -78,14 +82,7 @@ export function setupTestApp(env: Record<string, string> = {}): TestContext {
     ctx.adminToken = (await ctx.login(ADMIN.username, ADMIN.password)).token;
     ctx.createUser = async (overrides = {}) => {
       const n = ++seq;
-      const body: UserCreate = {
-        name: `Employee ${n}`,
-        username: `employee${n}`,
-        email: `employee${n}@example.com`,
-        password: 'employee-pass',
-        role: 'user',
-        ...overrides,
-      };
+      const body = employeeBody(String(n), overrides);
       const res = await app.inject({
         method: 'POST',
         url: '/api/users',
@@ -111,3 +108,17 @@ export function setupTestApp(env: Record<string, string> = {}): TestContext {
 }
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A multipart/form-data body with one file, as a browser sends it. */
+export function multipartFile(field: string, filename: string, contentType: string, data: Buffer) {
+  const boundary = `----portal-test-${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,6 +26,25 @@ export function launchBrowser(): Promise<Browser> {
 
 /** Keeps a screenshot of each step under e2e/screenshots/ (ignored by git) for a person to look at. */
 export async function shot(page: Page, name: string) {
+  // A full-page picture of a scrolled page draws sticky bars mid-page: take it from the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(250); // let transitions settle so the picture shows the resting state
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** One Chromium for the test file (launched before its tests, closed after); each page in its own context. */
+export function browserForThisFile() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
+      const context = await browser!.newContext({ viewport });
+      return context.newPage();
+    },
+  };
 }

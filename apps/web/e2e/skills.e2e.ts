@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { SKILL_MESSAGES } from '@portal/contracts';
-import { launchBrowser, shot } from './browser.ts';
+import { shot, browserForThisFile } from './browser.ts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
+import { employeeBody } from '../../../scripts/fixtures.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
+const { newPage } = browserForThisFile();
 
 async function createEmployee(username: string, password: string) {
   const login = await fetch(`${base}/api/v2/login`, {
@@ -29,14 +18,9 @@ async function createEmployee(username: string, password: string) {
   const res = await fetch(`${base}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      name: 'Meera Iyer',
-      username,
-      email: `${username}@example.com`,
-      password,
-      role: 'user',
-      designation: 'HR Executive',
-    }),
+    body: JSON.stringify(
+      employeeBody(username, { name: 'Meera Iyer', username, email: `${username}@example.com`, password }),
+    ),
   });
   expect(res.status).toBe(201);
 }

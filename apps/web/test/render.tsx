@@ -42,3 +42,21 @@ export const ADMIN_USER: SessionUser = {
 };
 
 export const asAdmin = () => ({ user: ADMIN_USER, token: inject('adminToken') });
+
+/** Calls the shared test app directly, as the admin: for tests that set up their own data. */
+export async function adminApi<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${inject('apiBase')}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${inject('adminToken')}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A name no other test file (or earlier run against the same server) uses. */
+export const uniqueTag = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -71,3 +71,40 @@ export const DATE_DISPLAY_FORMAT = 'MMM dd, yyyy';
 
 /** The session cookie set at sign-in (httpOnly: the page's scripts never see it). */
 export const SESSION_COOKIE = 'portal_session';
+
+/** Users (spec 1 §3, §5, §9). A deleted user is kept (their history keeps their name) and shown as deleted. */
+export const USER_VIEW_STATUSES = ['active', 'inactive', 'deleted'] as const;
+export type UserViewStatus = (typeof USER_VIEW_STATUSES)[number];
+
+/** The server-generated user id: USR plus a number from 1000 to 9999. */
+export const USER_ID = { prefix: 'USR', min: 1000, max: 9999, pattern: '^USR[0-9]{4}$' } as const;
+
+/** One definition of each identity-field rule, read by the server's schemas and the web's forms. */
+export const USER_PATTERNS = {
+  username: '^[A-Za-z0-9._-]+$',
+  mobile: '^[0-9]{10}$',
+  /** As stored: upper case. Input in any case is upper-cased first. */
+  pan: '^[A-Z]{5}[0-9]{4}[A-Z]$',
+  aadhar: '^[0-9]{12}$',
+} as const;
+
+export const USER_LIMITS = { usernameMin: 3, address: 500, department: 40, designation: 40 } as const;
+
+/** The actions each permission level grants, in the order they are shown. */
+export const PERMISSION_ACTIONS = ['create', 'read', 'update', 'delete'] as const;
+
+/** What a user may change on their own profile; everything else is for an admin. */
+export const SELF_EDITABLE_USER_FIELDS = [
+  'name',
+  'email',
+  'gender',
+  'mobile_number',
+  'alt_mobile_number',
+  'address',
+  'url',
+] as const;
+
+/** Photos (spec 1 §5, §9): JPG or PNG, checked by content, at most 2 MB. */
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+export const PHOTO_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';

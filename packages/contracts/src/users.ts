@@ -4,19 +4,54 @@ import {
   DESIGNATIONS,
   FIELD_LIMITS,
   GENDERS,
+  PERMISSION_ACTIONS,
   PERMISSION_LEVELS,
   ROLES,
+  USER_ID,
+  USER_LIMITS,
+  USER_PATTERNS,
   USER_STATUSES,
+  USER_VIEW_STATUSES,
+  type PermissionLevel,
 } from './constants.ts';
-import { ListQuery, Nullable, Page, Text } from './common.ts';
+import { ListQuery, Nullable, Page } from './common.ts';
+import { PASSWORD_MESSAGES, USER_MESSAGES } from './messages.ts';
 
+export const PermissionLevelSchema = Type.Enum(Object.keys(PERMISSION_LEVELS) as PermissionLevel[], {
+  title: 'Permission level',
+});
+
+/** Saved as `{ type, permissions }`; the list always follows the level (spec 1 §3). */
 export const Permissions = Type.Object({
-  type: Type.Enum(Object.keys(PERMISSION_LEVELS) as (keyof typeof PERMISSION_LEVELS)[]),
+  type: PermissionLevelSchema,
   permissions: Type.Array(Type.String({ maxLength: 20 }), { maxItems: 10 }),
 });
 export type Permissions = Static<typeof Permissions>;
 
-/** A user as lists and details show it. Identity numbers arrive masked unless the reader is an admin. */
+/** The saved form of a level: its type and the actions it grants. */
+export const permissionsFor = (
+  type: PermissionLevel,
+): { type: PermissionLevel; permissions: (typeof PERMISSION_ACTIONS)[number][] } => ({
+  type,
+  permissions: [...PERMISSION_LEVELS[type]],
+});
+
+/** As sent by a form: the level decides; a list, if sent, must name known actions and is replaced by the level's. */
+export const PermissionsInput = Type.Object(
+  {
+    type: PermissionLevelSchema,
+    permissions: Type.Optional(
+      Type.Array(Type.Enum(PERMISSION_ACTIONS), { maxItems: PERMISSION_ACTIONS.length }),
+    ),
+  },
+  { title: 'Permissions', additionalProperties: false },
+);
+export type PermissionsInput = Static<typeof PermissionsInput>;
+
+/**
+ * A user as the API shows it. PAN and Aadhar arrive masked (last 4 digits) except in the admin's
+ * detail view; `status` is `deleted` for a user who was deleted (kept for their history).
+ */
 export const User = Type.Object({
   id: Type.Integer(),
   user_id: Type.String(),
@@ -24,7 +59,7 @@ export const User = Type.Object({
   username: Type.String(),
   email: Type.String(),
   role: Type.Enum(ROLES),
-  status: Type.Enum(USER_STATUSES),
+  status: Type.Enum(USER_VIEW_STATUSES),
   gender: Nullable(Type.String()),
   department: Nullable(Type.String()),
   designation: Nullable(Type.String()),
@@ -39,25 +74,139 @@ export const User = Type.Object({
 });
 export type User = Static<typeof User>;
 
-/**
- * The minimal account creation of the foundation: enough for an admin (and the tests) to make
- * employee accounts. The full form with identity numbers arrives with user management.
- */
+// One schema per field, shared by create and update; `title` names the field in messages.
+const fields = {
+  name: Type.String({ title: 'Name', minLength: 1, maxLength: FIELD_LIMITS.name, pattern: '\\S' }),
+  username: Type.String({
+    title: 'Username',
+    minLength: USER_LIMITS.usernameMin,
+    maxLength: FIELD_LIMITS.username,
+    pattern: USER_PATTERNS.username,
+    errorMessage: { pattern: USER_MESSAGES.usernameCharacters },
+  }),
+  email: Type.String({ title: 'Email', format: 'email', maxLength: FIELD_LIMITS.email }),
+  gender: Type.Enum(GENDERS, { title: 'Gender' }),
+  /** The create form offers Admin and User; they are stored as admin and user. */
+  role: Type.Enum(['admin', 'user', 'Admin', 'User'] as const, { title: 'Role' }),
+  department: Type.Enum(DEPARTMENTS, { title: 'Department' }),
+  designation: Type.Enum(DESIGNATIONS, { title: 'Designation' }),
+  mobile_number: Type.String({
+    title: 'Mobile number',
+    pattern: USER_PATTERNS.mobile,
+    errorMessage: USER_MESSAGES.mobileDigits,
+  }),
+  /** Optional: empty or null clears it. */
+  alt_mobile_number: Nullable(
+    Type.String({
+      title: 'Alternative mobile number',
+      pattern: '^([0-9]{10})?$',
+      errorMessage: USER_MESSAGES.altMobileDigits,
+    }),
+  ),
+  /** Any case; stored upper-cased. */
+  pan_number: Type.String({
+    title: 'PAN number',
+    pattern: '^[A-Za-z]{5}[0-9]{4}[A-Za-z]$',
+    errorMessage: USER_MESSAGES.panHint,
+  }),
+  aadhar_number: Type.String({
+    title: 'Aadhar number',
+    pattern: USER_PATTERNS.aadhar,
+    errorMessage: USER_MESSAGES.aadharDigits,
+  }),
+  address: Type.String({ title: 'Address', minLength: 1, maxLength: USER_LIMITS.address, pattern: '\\S' }),
+  permissions: PermissionsInput,
+  /** The photo's address as `POST /api/upload/photo` returned it. */
+  url: Type.String({ title: 'Photo', maxLength: 255 }),
+  status: Type.Enum(USER_STATUSES, { title: 'Status' }),
+};
+
+/** POST /api/users: every field of the add form (spec 1 §5). Photo is sent as the uploaded `url`. */
 export const UserCreate = Type.Object(
   {
-    name: Text(FIELD_LIMITS.name),
-    username: Type.String({ minLength: 3, maxLength: FIELD_LIMITS.username, pattern: '^[A-Za-z0-9._-]+$' }),
-    email: Type.String({ format: 'email', maxLength: FIELD_LIMITS.email }),
-    password: Type.String({ minLength: FIELD_LIMITS.passwordMin, maxLength: FIELD_LIMITS.password }),
-    role: Type.Enum(['admin', 'user', 'Admin', 'User'] as const),
-    gender: Type.Optional(Type.Enum(GENDERS)),
-    department: Type.Optional(Type.Enum(DEPARTMENTS)),
-    designation: Type.Optional(Type.Enum(DESIGNATIONS)),
-    permissions: Type.Optional(Permissions),
+    /** The id `GET /api/users/next-id` proposed; kept if still free, otherwise the server draws another. */
+    user_id: Type.Optional(Type.String({ title: 'User id', pattern: USER_ID.pattern })),
+    name: fields.name,
+    username: fields.username,
+    email: fields.email,
+    password: Type.String({
+      title: 'Password',
+      minLength: FIELD_LIMITS.passwordMin,
+      maxLength: FIELD_LIMITS.password,
+      errorMessage: PASSWORD_MESSAGES.tooShort,
+    }),
+    gender: fields.gender,
+    role: fields.role,
+    department: fields.department,
+    designation: fields.designation,
+    mobile_number: fields.mobile_number,
+    alt_mobile_number: Type.Optional(fields.alt_mobile_number),
+    pan_number: fields.pan_number,
+    aadhar_number: fields.aadhar_number,
+    address: fields.address,
+    permissions: fields.permissions,
+    url: Type.Optional(fields.url),
   },
   { additionalProperties: false },
 );
 export type UserCreate = Static<typeof UserCreate>;
+
+/**
+ * PUT /api/users/:id: any of the edit form's fields (spec 1 §5, Edit user), plus status. Passwords
+ * change through their own call. A user editing themselves may send only SELF_EDITABLE_USER_FIELDS.
+ */
+export const UserUpdate = Type.Object(
+  {
+    name: Type.Optional(fields.name),
+    username: Type.Optional(fields.username),
+    email: Type.Optional(fields.email),
+    gender: Type.Optional(fields.gender),
+    role: Type.Optional(fields.role),
+    department: Type.Optional(fields.department),
+    designation: Type.Optional(fields.designation),
+    mobile_number: Type.Optional(fields.mobile_number),
+    alt_mobile_number: Type.Optional(fields.alt_mobile_number),
+    pan_number: Type.Optional(fields.pan_number),
+    aadhar_number: Type.Optional(fields.aadhar_number),
+    address: Type.Optional(fields.address),
+    permissions: Type.Optional(fields.permissions),
+    url: Type.Optional(fields.url),
+    status: Type.Optional(fields.status),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UserUpdate = Static<typeof UserUpdate>;
+
+/**
+ * PUT /api/users/:userId/password. Your own password needs the current one; an admin resetting
+ * someone else's sends only the new one (spec 1 §3, Password change).
+ */
+export const PasswordChange = Type.Object(
+  {
+    currentPassword: Type.Optional(
+      Type.String({ title: 'Current password', maxLength: FIELD_LIMITS.password }),
+    ),
+    newPassword: Type.String({
+      title: 'New password',
+      minLength: FIELD_LIMITS.passwordMin,
+      maxLength: FIELD_LIMITS.password,
+      errorMessage: PASSWORD_MESSAGES.tooShort,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type PasswordChange = Static<typeof PasswordChange>;
+
+export const UserIdParams = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
+export type UserIdParams = Static<typeof UserIdParams>;
+
+/** GET /api/users/next-id: a free id for the add form to show (spec 1, Add user). */
+export const NextUserIdResponse = Type.Object({ user_id: Type.String() });
+export type NextUserIdResponse = Static<typeof NextUserIdResponse>;
+
+/** POST /api/upload/photo: where the stored photo is served (signed-in users only). */
+export const UploadResponse = Type.Object({ url: Type.String() });
+export type UploadResponse = Static<typeof UploadResponse>;
 
 export const UserListQuery = Type.Intersect([
   ListQuery,

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { LabelText } from './fields.tsx';
 
 export interface SelectFieldProps<V extends string> {
   label: string;
@@ -7,6 +8,10 @@ export interface SelectFieldProps<V extends string> {
   onChange: (value: V) => void;
   isRequired?: boolean;
   hideLabel?: boolean;
+  /** A message from the form's own check, shown under the field. */
+  errorMessage?: string | undefined;
+  description?: string;
+  isDisabled?: boolean;
 }
 
 /** A native select: right on phones, keyboard and screen readers without extra work. */
@@ -17,24 +22,24 @@ export function SelectField<V extends string>({
   onChange,
   isRequired,
   hideLabel,
+  errorMessage,
+  description,
+  isDisabled,
 }: SelectFieldProps<V>) {
   const id = useId();
   return (
-    <div className="field">
+    <div className="field" data-invalid={errorMessage ? true : undefined}>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'field-label'}>
-        {label}
-        {isRequired ? (
-          <span className="required-star" aria-hidden>
-            {' '}
-            *
-          </span>
-        ) : null}
+        <LabelText label={label} isRequired={isRequired} />
       </label>
       <select
         id={id}
         className="input"
         value={value}
         required={isRequired}
+        disabled={isDisabled}
+        aria-invalid={errorMessage ? true : undefined}
+        aria-describedby={errorMessage || description ? `${id}-note` : undefined}
         onChange={(e) => onChange(e.target.value as V)}
       >
         {options.map((o) => (
@@ -43,6 +48,11 @@ export function SelectField<V extends string>({
           </option>
         ))}
       </select>
+      {errorMessage || description ? (
+        <span id={`${id}-note`} className={errorMessage ? 'field-error' : 'field-hint'}>
+          {errorMessage ?? description}
+        </span>
+      ) : null}
     </div>
   );
 }

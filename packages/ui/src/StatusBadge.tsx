@@ -8,6 +8,7 @@ const TONE: Record<string, string> = {
   archived: 'grey',
   expired: 'red',
   rejected: 'red',
+  deleted: 'red',
 };
 
 /** A coloured label for a status value. */

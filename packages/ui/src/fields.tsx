@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import {
   FieldError,
+  Group,
   Input,
   Label,
   SearchField as AriaSearchField,
@@ -17,6 +19,23 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   multiline?: boolean;
   placeholder?: string;
   rows?: number;
+  /** Something inside the input's right edge, e.g. a Show/Hide button. */
+  addon?: ReactNode;
+}
+
+/** A field's label text with the red star of a required field. */
+export function LabelText({ label, isRequired }: { label: string; isRequired?: boolean | undefined }) {
+  return (
+    <>
+      {label}
+      {isRequired ? (
+        <span className="required-star" aria-hidden>
+          {' '}
+          *
+        </span>
+      ) : null}
+    </>
+  );
 }
 
 export function TextField({
@@ -26,21 +45,21 @@ export function TextField({
   multiline,
   placeholder,
   rows,
+  addon,
   ...props
 }: TextFieldProps) {
   return (
     <AriaTextField {...props} isInvalid={Boolean(errorMessage) || props.isInvalid} className="field">
       <Label className="field-label">
-        {label}
-        {props.isRequired ? (
-          <span className="required-star" aria-hidden>
-            {' '}
-            *
-          </span>
-        ) : null}
+        <LabelText label={label} isRequired={props.isRequired} />
       </Label>
       {multiline ? (
         <AriaTextArea className="input" placeholder={placeholder} rows={rows ?? 3} />
+      ) : addon ? (
+        <Group className="input-group">
+          <Input className="input" placeholder={placeholder} />
+          {addon}
+        </Group>
       ) : (
         <Input className="input" placeholder={placeholder} />
       )}

@@ -10,3 +10,7 @@ export { DropdownMenu, DropdownPanel, type DropdownItem } from './Dropdown.tsx';
 export { Toaster, toast, type ToastKind } from './toast.tsx';
 export { SelectField, type SelectFieldProps } from './SelectField.tsx';
 export { ErrorBanner, MenuToggle } from './Banner.tsx';
+export { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';
+export { Avatar } from './Avatar.tsx';
+export { DetailList } from './DetailList.tsx';
+export { ImageField, type ImageFieldProps } from './ImageField.tsx';

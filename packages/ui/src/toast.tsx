@@ -19,6 +19,9 @@ function dismiss(id: number) {
 }
 
 function show(kind: ToastKind, message: string, durationMs?: number) {
+  // The same words already on screen are not said twice (e.g. an expired session failing several calls).
+  const same = items.find((t) => t.kind === kind && t.message === message);
+  if (same) return same.id;
   const id = nextId++;
   items = [...items, { id, kind, message }];
   emit();

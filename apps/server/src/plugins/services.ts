@@ -5,6 +5,7 @@ import { createEventBus, type EventBus } from '../events.ts';
 import { createAuthService, type AuthService } from '../modules/auth/service.ts';
 import { createSkillService, type SkillService } from '../modules/skills/service.ts';
 import { createUserService, type UserService } from '../modules/users/service.ts';
+import { createLocalFileStore, type FileStore } from '../lib/file-store.ts';
 
 export interface Services {
   users: UserService;
@@ -17,6 +18,8 @@ declare module 'fastify' {
     db: Knex;
     events: EventBus;
     services: Services;
+    /** Uploaded files (photos, resumes, receipts): a local folder today, S3 later. */
+    files: FileStore;
   }
 }
 
@@ -24,7 +27,12 @@ declare module 'fastify' {
 export default fp(
   async (app, { db, config }: { db: Knex; config: Config }) => {
     const events = createEventBus();
-    const users = createUserService({ db, events });
+    const files = createLocalFileStore(config.UPLOADS_DIR);
+    // Sessions end through the auth service (it clears its cache), built just below.
+    const sessions = {
+      revokeSessionsOf: (id: number, keep?: string) => services.auth.revokeSessionsOf(id, keep),
+    };
+    const users = createUserService({ db, events, files, sessions });
     const services: Services = {
       users,
       auth: createAuthService({ db, users, sessionTtlHours: config.SESSION_TTL_HOURS }),
@@ -33,6 +41,7 @@ export default fp(
     app.decorate('db', db);
     app.decorate('events', events);
     app.decorate('services', services);
+    app.decorate('files', files);
   },
   { name: 'services' },
 );

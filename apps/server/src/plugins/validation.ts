@@ -16,7 +16,7 @@ function makeAjv(coerce: boolean) {
     strict: false,
   });
   addFormats(ajv, ['email', 'date', 'date-time', 'uri']);
-  ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'errorMessage', schemaType: ['string', 'object'] });
   return ajv;
 }
 
@@ -38,14 +38,25 @@ function label(path: string): string {
   return /^\d+$/.test(words) ? 'Each item' : words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** One sentence a person can act on, from the first schema error. */
+interface FieldSchema {
+  /** One message for any failure of the field, or one per keyword (`{ pattern: '...' }`). */
+  errorMessage?: string | Record<string, string>;
+  title?: string;
+  properties?: Record<string, { title?: string }>;
+}
+
+/** One sentence a person can act on, from the first schema error. A field's `title` names it. */
 export function describeValidationError(error: ErrorObject): string {
-  const own = (error.parentSchema as { errorMessage?: string } | undefined)?.errorMessage;
-  const field = label(error.instancePath);
+  const parent = error.parentSchema as FieldSchema | undefined;
+  const own =
+    typeof parent?.errorMessage === 'object' ? parent.errorMessage[error.keyword] : parent?.errorMessage;
+  const field = parent?.title ?? label(error.instancePath);
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
-    case 'required':
-      return `${label(String(p.missingProperty))} is required`;
+    case 'required': {
+      const missing = String(p.missingProperty);
+      return `${parent?.properties?.[missing]?.title ?? label(missing)} is required`;
+    }
     case 'additionalProperties':
       return `${label(String(p.additionalProperty))} is not an accepted field`;
     case 'minLength':

@@ -49,12 +49,14 @@ interface RequestOptions {
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, fallbackMessage = 'Something went wrong', skipSessionRule, signal } = options;
   let response: Response;
+  // A FormData body (file uploads) goes as multipart, with the boundary the browser chooses.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined || isForm ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

@@ -1,7 +1,38 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody, User, UserCreate, UserListQuery, UserListResponse } from '@portal/contracts';
-import { toUser } from './service.ts';
+import type { FastifyRequest } from 'fastify';
+import {
+  ErrorBody,
+  IdParams,
+  NextUserIdResponse,
+  OkBody,
+  PASSWORD_MESSAGES,
+  PasswordChange,
+  SESSION_COOKIE,
+  User,
+  UserCreate,
+  UserIdParams,
+  UserListQuery,
+  UserListResponse,
+  UserUpdate,
+  USER_MESSAGES,
+} from '@portal/contracts';
+import { toUser, type Actor } from './service.ts';
 
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** Guessing someone's current password from a stolen session is slowed to this many tries a minute. */
+const PASSWORD_ATTEMPTS_PER_MINUTE = 10;
+
+const actorOf = (request: FastifyRequest): Actor => ({
+  id: request.user.sub,
+  role: request.user.role,
+  sid: request.user.sid,
+});
+
+/**
+ * Users (spec 1 §7): an admin manages everyone; any signed-in user lists colleagues (as summaries) and
+ * reads and changes their own profile and password. The rules live in the users service.
+ */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = app.requireRole('admin');
 
@@ -25,18 +56,78 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/api/users/next-id',
+    { preHandler: admin, schema: { response: { 200: NextUserIdResponse, ...errors } } },
+    async () => ({ user_id: await app.services.users.nextUserId() }),
+  );
+
   app.post(
     '/api/users',
-    {
-      preHandler: admin,
-      schema: {
-        body: UserCreate,
-        response: { 201: User, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody },
-      },
-    },
+    { preHandler: admin, schema: { body: UserCreate, response: { 201: User, ...errors } } },
     async (request, reply) => {
       const row = await app.services.users.createUser(request.body);
       return reply.status(201).send(toUser(row, request.user.role));
+    },
+  );
+
+  app.get(
+    '/api/users/:id',
+    { preHandler: app.authenticate, schema: { params: IdParams, response: { 200: User, ...errors } } },
+    async (request) => app.services.users.getUser(request.params.id, actorOf(request)),
+  );
+
+  app.put(
+    '/api/users/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { params: IdParams, body: UserUpdate, response: { 200: User, ...errors } },
+    },
+    async (request) => app.services.users.updateUser(request.params.id, request.body, actorOf(request)),
+  );
+
+  app.delete(
+    '/api/users/:id',
+    { preHandler: admin, schema: { params: IdParams, response: { 200: OkBody, ...errors } } },
+    async (request) => {
+      await app.services.users.deleteUser(request.params.id, actorOf(request));
+      return { ok: true as const, message: USER_MESSAGES.deleted };
+    },
+  );
+
+  app.delete(
+    '/api/users/:id/photo',
+    { preHandler: app.authenticate, schema: { params: IdParams, response: { 200: User, ...errors } } },
+    async (request) => app.services.users.removePhoto(request.params.id, actorOf(request)),
+  );
+
+  app.put(
+    '/api/users/:userId/password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        params: UserIdParams,
+        body: PasswordChange,
+        response: { 200: OkBody, 429: ErrorBody, ...errors },
+      },
+      config: {
+        rateLimit: {
+          max: PASSWORD_ATTEMPTS_PER_MINUTE,
+          timeWindow: '1 minute',
+          // Per session (or per address without one), so colleagues behind one office address do not share it.
+          keyGenerator: (request) =>
+            request.headers.authorization ?? request.cookies?.[SESSION_COOKIE] ?? request.ip,
+          errorResponseBuilder: () => ({
+            statusCode: 429,
+            code: 'RATE_LIMITED',
+            message: PASSWORD_MESSAGES.tooManyAttempts,
+          }),
+        },
+      },
+    },
+    async (request) => {
+      await app.services.users.changePassword(request.params.userId, request.body, actorOf(request));
+      return { ok: true as const, message: PASSWORD_MESSAGES.updated };
     },
   );
 };

@@ -2,8 +2,16 @@ import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
   PAGE_SIZES,
+  PASSWORD_MESSAGES,
+  PERMISSION_LEVELS,
+  SELF_EDITABLE_USER_FIELDS,
+  permissionsFor,
+  USER_ID,
   USER_MESSAGES,
+  type PasswordChange,
+  type PermissionLevel,
   type Permissions,
+  type PermissionsInput,
   type ProfileResponse,
   type Role,
   type SessionUser,
@@ -11,19 +19,53 @@ import {
   type UserCreate,
   type UserListQuery,
   type UserPage,
+  type UserUpdate,
 } from '@portal/contracts';
-import { conflict, notFound, AppError } from '../../errors.ts';
-import { ErrorCode } from '@portal/contracts';
+import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/connection.ts';
 import { toIsoString } from '../../lib/dates.ts';
+import { storedNameOfUrl, type FileStore } from '../../lib/file-store.ts';
 import { pageBounds, whereContains } from '../../lib/paging.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { EventBus } from '../../events.ts';
 import { UserModel } from './model.ts';
 
-const USER_ID_MIN = 1000;
-const USER_ID_MAX = 9999;
 const USER_ID_ATTEMPTS = 20;
+/** A new user's insert that loses a race for its user_id (unique index) draws again this many times. */
+const INSERT_ATTEMPTS = 3;
+
+/** Who is asking: the session's user. */
+export interface Actor {
+  id: number;
+  role: Role;
+  /** The session making the call, kept open when its own user changes their password. */
+  sid?: string;
+}
+
+/** Ends a user's open sessions (the auth service does it, clearing its cache too). */
+export interface SessionRevoker {
+  revokeSessionsOf(userId: number, keepSid?: string): Promise<void>;
+}
+
+/**
+ * SEAM for the purchases ledger (spec 1 §8: a user with active purchases cannot be deleted). The ledger
+ * does not exist yet, so no user has purchases; when the loans table lands, the purchases service
+ * provides a ledger that counts `loans` rows of this customer with status `active` inside `trx`, and
+ * services.ts passes it to createUserService.
+ */
+export interface PurchaseLedger {
+  countActivePurchasesOf(userId: number, trx: Knex.Transaction): Promise<number>;
+}
+export const noPurchaseLedgerYet: PurchaseLedger = { countActivePurchasesOf: async () => 0 };
+
+/** Without an auth service (the CLI): the session rows are ended directly. */
+const revokeInDatabase = (db: Knex): SessionRevoker => ({
+  async revokeSessionsOf(userId, keepSid) {
+    const q = db('sessions').where({ user_id: userId }).whereNull('revoked_at');
+    if (keepSid) q.whereNot({ id: keepSid });
+    await q.update({ revoked_at: new Date() });
+  },
+});
 
 export const maskIdentifier = (value: string | null) =>
   value ? `${'X'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}` : null;
@@ -42,9 +84,26 @@ export function toSessionUser(row: UserModel): SessionUser {
   };
 }
 
-/** The user as the API shows it; PAN and Aadhar only in full to an admin. */
-export function toUser(row: UserModel, readerRole: Role): User {
-  const full = readerRole === 'admin';
+/** Stored permissions: `{ type, permissions }` JSON; a bare level name (older data) is read as that level. */
+function parsePermissions(text: string | null): Permissions | null {
+  if (!text) return null;
+  const level = (value: unknown): value is PermissionLevel =>
+    typeof value === 'string' && Object.hasOwn(PERMISSION_LEVELS, value);
+  if (level(text)) return permissionsFor(text);
+  try {
+    const parsed = JSON.parse(text) as { type?: unknown };
+    return level(parsed?.type) ? permissionsFor(parsed.type) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The user as the API shows it. PAN and Aadhar in full only to an admin reading one user (the view and
+ * edit screens); lists and everyone else get the last 4 digits.
+ */
+export function toUser(row: UserModel, readerRole: Role, view: 'detail' | 'list' = 'detail'): User {
+  const full = readerRole === 'admin' && view === 'detail';
   return {
     id: row.id,
     user_id: row.user_id,
@@ -52,7 +111,7 @@ export function toUser(row: UserModel, readerRole: Role): User {
     username: row.username,
     email: row.email,
     role: row.role,
-    status: row.status,
+    status: row.deleted_at ? 'deleted' : row.status,
     gender: row.gender,
     department: row.department,
     designation: row.designation,
@@ -61,70 +120,168 @@ export function toUser(row: UserModel, readerRole: Role): User {
     pan_number: full ? row.pan_number : maskIdentifier(row.pan_number),
     aadhar_number: full ? row.aadhar_number : maskIdentifier(row.aadhar_number),
     address: row.address,
-    permissions: row.permissions ? (JSON.parse(row.permissions) as Permissions) : null,
+    permissions: parsePermissions(row.permissions),
     photo: row.photo,
     date_joined: toIsoString(row.created_at),
   };
 }
 
-export function createUserService({ db, events }: { db: Knex; events: EventBus }) {
+/** What creating an account needs at least (the first admin has no identity numbers); the API asks for all. */
+export type NewUser = Pick<UserCreate, 'name' | 'username' | 'email' | 'password' | 'role'> &
+  Partial<Omit<UserCreate, 'name' | 'username' | 'email' | 'password' | 'role' | 'permissions'>> & {
+    permissions?: PermissionsInput;
+  };
+
+const lower = (role: string) => role.toLowerCase() as Role;
+const blankToNull = (value: string | null | undefined) => (value ? value : null);
+
+export function createUserService({
+  db,
+  events,
+  files,
+  sessions = revokeInDatabase(db),
+  purchases = noPurchaseLedgerYet,
+}: {
+  db: Knex;
+  events: EventBus;
+  /** Where uploaded photos live; without it a photo address is refused. */
+  files?: FileStore;
+  sessions?: SessionRevoker;
+  purchases?: PurchaseLedger;
+}) {
   const users = () => UserModel.query(db).whereNull('deleted_at');
 
-  async function findFreeUserId(trx: Knex.Transaction): Promise<string> {
-    for (let attempt = 0; attempt < USER_ID_ATTEMPTS; attempt++) {
-      const candidate = `USR${randomInt(USER_ID_MIN, USER_ID_MAX + 1)}`;
-      if (!(await trx('users').where({ user_id: candidate }).first())) return candidate;
-    }
-    // Random draws keep missing: look for any free number before giving up.
-    const taken = new Set((await trx('users').pluck('user_id')) as string[]);
-    for (let n = USER_ID_MIN; n <= USER_ID_MAX; n++) if (!taken.has(`USR${n}`)) return `USR${n}`;
-    throw new AppError(ErrorCode.CONFLICT, 'No user ids are left (USR1000 to USR9999 are all taken)');
+  const userIdOf = (n: number) => `${USER_ID.prefix}${n}`;
+
+  async function isUserIdFree(q: Knex | Knex.Transaction, userId: string) {
+    return !(await q('users').where({ user_id: userId }).first('id'));
   }
 
-  async function assertUnique(trx: Knex.Transaction, username: string, email: string) {
-    const clash = await trx('users')
-      .whereRaw('LOWER(username) = ?', [username.toLowerCase()])
-      .orWhereRaw('LOWER(email) = ?', [email.toLowerCase()])
-      .first('username');
-    if (clash) {
-      throw conflict(
-        String(clash.username).toLowerCase() === username.toLowerCase()
-          ? USER_MESSAGES.usernameTaken
-          : USER_MESSAGES.emailTaken,
-      );
+  /** USR + a random number from 1000 to 9999, drawn again on collision; when every one is taken, says so. */
+  async function findFreeUserId(q: Knex | Knex.Transaction): Promise<string> {
+    for (let attempt = 0; attempt < USER_ID_ATTEMPTS; attempt++) {
+      const candidate = userIdOf(randomInt(USER_ID.min, USER_ID.max + 1));
+      if (await isUserIdFree(q, candidate)) return candidate;
     }
+    // Random draws keep missing: look for any free number before giving up.
+    const taken = new Set((await q('users').pluck('user_id')) as string[]);
+    for (let n = USER_ID.min; n <= USER_ID.max; n++) if (!taken.has(userIdOf(n))) return userIdOf(n);
+    throw conflict(USER_MESSAGES.idsExhausted);
+  }
+
+  /** Usernames and e-mails are unique whatever their case, deleted users included (they keep theirs). */
+  async function assertUnique(
+    q: Knex | Knex.Transaction,
+    { username, email }: { username?: string | undefined; email?: string | undefined },
+    exceptId?: number,
+  ) {
+    if (!username && !email) return;
+    const clashes = (await q('users')
+      .where((w) => {
+        if (username) w.orWhereRaw('LOWER(username) = ?', [username.toLowerCase()]);
+        if (email) w.orWhereRaw('LOWER(email) = ?', [email.toLowerCase()]);
+      })
+      .modify((w) => (exceptId ? w.whereNot('id', exceptId) : w))
+      .select('username', 'deleted_at')) as { username: string; deleted_at: unknown }[];
+    // A live user's clash says which field; only a clash with deleted users alone says "deleted user".
+    const clash = clashes.find((c) => !c.deleted_at) ?? clashes[0];
+    if (!clash) return;
+    if (clash.deleted_at) throw conflict(USER_MESSAGES.takenByDeletedUser);
+    const sameName = username && clashes.some((c) => c.username.toLowerCase() === username.toLowerCase());
+    throw conflict(sameName ? USER_MESSAGES.usernameTaken : USER_MESSAGES.emailTaken);
+  }
+
+  /** A photo address as `POST /api/upload/photo` handed it out, naming a file that is still stored. */
+  async function checkedPhoto(url: string): Promise<string> {
+    const name = storedNameOfUrl(url);
+    if (!name || !files || !(await files.exists(name))) throw invalid(USER_MESSAGES.photoNotUploaded);
+    return url;
+  }
+
+  /** Removes a photo file no user points at any more (after the change committed; best effort). */
+  async function forgetPhoto(url: string | null) {
+    const name = url ? storedNameOfUrl(url) : null;
+    if (!name || !files) return;
+    const [{ n }] = (await db('users').where({ photo: url }).count({ n: '*' })) as [{ n: number | string }];
+    if (Number(n) === 0) await files.remove(name).catch(() => undefined);
+  }
+
+  /**
+   * Locks the active admins (MySQL: FOR UPDATE; SQLite writes one at a time anyway) and says whether any
+   * other than `userId` would be left. Every write that could take an admin away takes this lock first,
+   * so two admins switching each other off at once cannot leave none.
+   */
+  async function otherActiveAdminExists(trx: Knex.Transaction, userId: number) {
+    const admins = (await trx('users')
+      .where({ role: 'admin', status: 'active' })
+      .whereNull('deleted_at')
+      .forUpdate()
+      .pluck('id')) as number[];
+    return admins.some((id) => Number(id) !== userId);
+  }
+
+  async function lockedUser(trx: Knex.Transaction, id: number): Promise<UserModel> {
+    const row = (await trx('users').where({ id }).whereNull('deleted_at').forUpdate().first()) as
+      UserModel | undefined;
+    if (!row) throw notFound(USER_MESSAGES.notFound);
+    return row;
+  }
+
+  function assertMayTouch(actor: Actor, id: number) {
+    if (actor.role !== 'admin' && actor.id !== id) throw forbidden(USER_MESSAGES.onlyOwnProfile);
+  }
+
+  async function insertUser(input: NewUser, passwordHash: string, preferredId: string | undefined) {
+    return db.transaction(async (trx) => {
+      await assertUnique(trx, input);
+      const userId =
+        preferredId && (await isUserIdFree(trx, preferredId)) ? preferredId : await findFreeUserId(trx);
+      const now = new Date();
+      const [id] = await trx('users').insert({
+        user_id: userId,
+        name: input.name.trim(),
+        username: input.username,
+        email: input.email.toLowerCase(),
+        password_hash: passwordHash,
+        role: lower(input.role),
+        status: 'active',
+        gender: input.gender ?? null,
+        department: input.department ?? null,
+        designation: input.designation ?? null,
+        mobile_number: input.mobile_number ?? null,
+        alt_mobile_number: blankToNull(input.alt_mobile_number),
+        pan_number: input.pan_number ? input.pan_number.toUpperCase() : null,
+        aadhar_number: input.aadhar_number ?? null,
+        address: input.address?.trim() ?? null,
+        permissions: input.permissions ? JSON.stringify(permissionsFor(input.permissions.type)) : null,
+        photo: input.url ?? null,
+        created_at: now,
+        updated_at: now,
+      });
+      return (await UserModel.query(trx).findById(Number(id)))!;
+    });
   }
 
   return {
-    async createUser(input: UserCreate): Promise<UserModel> {
+    /** A free user id for the add form to show; creating the user keeps it if it is still free then. */
+    nextUserId: () => findFreeUserId(db),
+
+    async createUser(input: NewUser): Promise<UserModel> {
+      if (input.url) await checkedPhoto(input.url);
       const passwordHash = await hashPassword(input.password);
-      try {
-        const row = await db.transaction(async (trx) => {
-          await assertUnique(trx, input.username, input.email);
-          const now = new Date();
-          const [id] = await trx('users').insert({
-            user_id: await findFreeUserId(trx),
-            name: input.name.trim(),
-            username: input.username,
-            email: input.email.toLowerCase(),
-            password_hash: passwordHash,
-            role: input.role.toLowerCase(),
-            status: 'active',
-            gender: input.gender ?? null,
-            department: input.department ?? null,
-            designation: input.designation ?? null,
-            permissions: input.permissions ? JSON.stringify(input.permissions) : null,
-            created_at: now,
-            updated_at: now,
-          });
-          return UserModel.query(trx).findById(id!);
-        });
-        if (!row) throw notFound(USER_MESSAGES.notFound);
-        events.publish('user.changed', { id: row.id });
-        return row;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(USER_MESSAGES.usernameTaken);
-        throw error;
+      let preferredId = input.user_id;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const row = await insertUser(input, passwordHash, preferredId);
+          events.publish('user.changed', { id: row.id });
+          return row;
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          // Someone took the username, e-mail or id between our check and our insert: say which, or draw again.
+          await assertUnique(db, input);
+          if (attempt >= INSERT_ATTEMPTS) throw conflict(USER_MESSAGES.usernameTaken);
+          preferredId = undefined;
+        }
       }
     },
 
@@ -138,7 +295,128 @@ export function createUserService({ db, events }: { db: Knex; events: EventBus }
       };
       const [{ total }] = (await filtered().count({ total: '*' })) as [{ total: number | string }];
       const rows = (await filtered().orderBy('id', 'desc').limit(pageSize).offset(offset)) as UserModel[];
-      return { items: rows.map((r) => toUser(r, readerRole)), total: Number(total), page, pageSize };
+      return {
+        items: rows.map((r) => toUser(r, readerRole, 'list')),
+        total: Number(total),
+        page,
+        pageSize,
+      };
+    },
+
+    /** One user: an admin reads anyone (deleted ones too, shown as deleted); a user only themselves. */
+    async getUser(id: number, actor: Actor): Promise<User> {
+      assertMayTouch(actor, id);
+      const q = UserModel.query(db).findById(id);
+      if (actor.role !== 'admin') q.whereNull('deleted_at');
+      const row = await q;
+      if (!row) throw notFound(USER_MESSAGES.notFound);
+      return toUser(row, actor.role);
+    },
+
+    async updateUser(id: number, input: UserUpdate, actor: Actor): Promise<User> {
+      assertMayTouch(actor, id);
+      if (actor.role !== 'admin') {
+        const other = Object.keys(input).find(
+          (k) => !(SELF_EDITABLE_USER_FIELDS as readonly string[]).includes(k),
+        );
+        if (other) throw forbidden(`${USER_MESSAGES.onlyAdminMayChange}: ${other}`);
+      }
+      if (input.url) await checkedPhoto(input.url);
+      const newRole = input.role ? lower(input.role) : undefined;
+      const mayRemoveAdmin = input.status === 'inactive' || newRole === 'user';
+
+      const { before, after } = await db.transaction(async (trx) => {
+        const adminLeft = mayRemoveAdmin ? await otherActiveAdminExists(trx, id) : true;
+        const row = await lockedUser(trx, id);
+        if (actor.id === id && input.status === 'inactive')
+          throw forbidden(USER_MESSAGES.cannotDeactivateSelf);
+        if (actor.id === id && newRole && newRole !== row.role)
+          throw forbidden(USER_MESSAGES.cannotChangeOwnRole);
+        if (row.role === 'admin' && row.status === 'active' && mayRemoveAdmin && !adminLeft) {
+          throw conflict(USER_MESSAGES.lastActiveAdmin);
+        }
+        await assertUnique(trx, { username: input.username, email: input.email }, id);
+
+        const changes: Record<string, unknown> = { updated_at: new Date() };
+        if (input.name !== undefined) changes.name = input.name.trim();
+        if (input.username !== undefined) changes.username = input.username;
+        if (input.email !== undefined) changes.email = input.email.toLowerCase();
+        if (input.gender !== undefined) changes.gender = input.gender;
+        if (newRole !== undefined) changes.role = newRole;
+        if (input.department !== undefined) changes.department = input.department;
+        if (input.designation !== undefined) changes.designation = input.designation;
+        if (input.mobile_number !== undefined) changes.mobile_number = input.mobile_number;
+        if (input.alt_mobile_number !== undefined)
+          changes.alt_mobile_number = blankToNull(input.alt_mobile_number);
+        if (input.pan_number !== undefined) changes.pan_number = input.pan_number.toUpperCase();
+        if (input.aadhar_number !== undefined) changes.aadhar_number = input.aadhar_number;
+        if (input.address !== undefined) changes.address = input.address.trim();
+        if (input.permissions !== undefined) {
+          changes.permissions = JSON.stringify(permissionsFor(input.permissions.type));
+        }
+        if (input.url !== undefined) changes.photo = input.url;
+        if (input.status !== undefined) changes.status = input.status;
+        await trx('users').where({ id }).update(changes);
+        return { before: row, after: (await UserModel.query(trx).findById(id))! };
+      });
+
+      // A switched-off user, or one whose role changed (sessions carry the role), signs in again.
+      if (after.status !== 'active' || after.role !== before.role) await sessions.revokeSessionsOf(id);
+      if (before.photo && before.photo !== after.photo) await forgetPhoto(before.photo);
+      events.publish('user.changed', { id });
+      return toUser(after, actor.role);
+    },
+
+    async removePhoto(id: number, actor: Actor): Promise<User> {
+      assertMayTouch(actor, id);
+      const before = await users().findById(id);
+      if (!before) throw notFound(USER_MESSAGES.notFound);
+      await db('users').where({ id }).update({ photo: null, updated_at: new Date() });
+      await forgetPhoto(before.photo);
+      events.publish('user.changed', { id });
+      return toUser((await UserModel.query(db).findById(id))!, actor.role);
+    },
+
+    /**
+     * Marks the user deleted (their history keeps their name) and ends their sessions. Refused for
+     * yourself, for the last active admin, and while they have active purchases.
+     */
+    async deleteUser(id: number, actor: Actor): Promise<void> {
+      await db.transaction(async (trx) => {
+        const adminLeft = await otherActiveAdminExists(trx, id);
+        const row = await lockedUser(trx, id);
+        if (actor.id === id) throw forbidden(USER_MESSAGES.cannotDeleteSelf);
+        if (row.role === 'admin' && row.status === 'active' && !adminLeft) {
+          throw conflict(USER_MESSAGES.lastActiveAdmin);
+        }
+        if ((await purchases.countActivePurchasesOf(id, trx)) > 0) {
+          throw conflict(USER_MESSAGES.activePurchases);
+        }
+        const now = new Date();
+        await trx('users').where({ id }).update({ deleted_at: now, updated_at: now });
+      });
+      await sessions.revokeSessionsOf(id);
+      events.publish('user.changed', { id, deleted: true });
+    },
+
+    /**
+     * Your own password needs the current one and keeps this session open (others end); an admin
+     * resetting someone else's sets it directly and ends all of that user's sessions.
+     */
+    async changePassword(userId: number, input: PasswordChange, actor: Actor): Promise<void> {
+      assertMayTouch(actor, userId);
+      const row = await users().findById(userId);
+      if (!row) throw notFound(USER_MESSAGES.notFound);
+      const own = actor.id === userId;
+      if (own) {
+        if (!input.currentPassword) throw invalid(PASSWORD_MESSAGES.currentRequired);
+        if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
+          throw invalid(PASSWORD_MESSAGES.currentWrong);
+        }
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await db('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: new Date() });
+      await sessions.revokeSessionsOf(userId, own ? actor.sid : undefined);
     },
 
     async findByUsername(username: string) {

@@ -2,7 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS, type ProfileResponse } from '@portal/contracts';
-import { DropdownMenu, DropdownPanel, Sidebar, ThemeToggle, type NavGroup, MenuToggle } from '@portal/ui';
+import {
+  Avatar,
+  DropdownMenu,
+  DropdownPanel,
+  Sidebar,
+  ThemeToggle,
+  type NavGroup,
+  MenuToggle,
+} from '@portal/ui';
 import { api } from '../../lib/api.ts';
 import { useTheme } from '../../lib/theme.ts';
 import { signOut } from '../auth/signIn.ts';
@@ -13,21 +21,6 @@ function readExpanded(): Record<string, boolean> {
   } catch {
     return {};
   }
-}
-
-function Avatar({ profile }: { profile: ProfileResponse | undefined }) {
-  if (profile?.photo) return <img className="avatar" src={profile.photo} alt="" />;
-  const initials = (profile?.name ?? '?')
-    .split(/\s+/)
-    .map((w) => w[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-  return (
-    <span className="avatar avatar-initials" aria-hidden>
-      {initials}
-    </span>
-  );
 }
 
 function BellIcon() {
@@ -102,7 +95,7 @@ export function AppShell({ title, nav }: { title: string; nav: NavGroup[] }) {
             label="Profile menu"
             trigger={
               <>
-                <Avatar profile={profile.data} />
+                <Avatar name={profile.data?.name} photo={profile.data?.photo} />
                 <span className="profile-name">{profile.data?.name ?? ''}</span>
               </>
             }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/shell/ComingSoon.tsx';
+import { ChangePasswordScreen } from '../../../../features/users/ChangePasswordScreen.tsx';
 
 export const Route = createFileRoute('/pegawai/_employee/pengaturan/ubah-password')({
-  component: () => <ComingSoon title="Change Password" />,
+  component: ChangePasswordScreen,
 });

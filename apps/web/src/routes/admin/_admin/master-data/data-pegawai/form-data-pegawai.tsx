@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../features/shell/ComingSoon.tsx';
+import { UserFormScreen } from '../../../../../features/users/UserFormScreen.tsx';
 
 export const Route = createFileRoute('/admin/_admin/master-data/data-pegawai/form-data-pegawai')({
-  component: () => <ComingSoon title="Add User" />,
+  component: () => <UserFormScreen />,
 });

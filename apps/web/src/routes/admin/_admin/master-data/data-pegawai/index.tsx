@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../features/shell/ComingSoon.tsx';
+import { UserListPage } from '../../../../../features/users/UserListScreen.tsx';
+import { validateUserListSearch } from '../../../../../features/users/routeParams.ts';
 
 export const Route = createFileRoute('/admin/_admin/master-data/data-pegawai/')({
-  component: () => <ComingSoon title="Employee Details" />,
+  validateSearch: validateUserListSearch,
+  component: UserListPage,
 });

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../../features/shell/ComingSoon.tsx';
+import { UserFormScreen } from '../../../../../../features/users/UserFormScreen.tsx';
+import { userIdParams } from '../../../../../../features/users/routeParams.ts';
 
 export const Route = createFileRoute('/admin/_admin/master-data/data-pegawai/edit/$userId')({
-  component: () => <ComingSoon title="Edit User" />,
+  params: userIdParams,
+  component: function EditUser() {
+    return <UserFormScreen userId={Route.useParams().userId} />;
+  },
 });

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../../features/shell/ComingSoon.tsx';
+import { UserDetailsScreen } from '../../../../../../features/users/UserDetailsScreen.tsx';
+import { userIdParams } from '../../../../../../features/users/routeParams.ts';
 
 export const Route = createFileRoute('/admin/_admin/master-data/data-pegawai/view/$userId')({
-  component: () => <ComingSoon title="View User" />,
+  params: userIdParams,
+  component: function ViewUser() {
+    return <UserDetailsScreen userId={Route.useParams().userId} />;
+  },
 });

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { FILE_KINDS, kindOfStoredName, type FileKind } from './file-types.ts';
+
+/**
+ * Where uploaded files live. A local folder today; an S3-compatible store is a second implementation
+ * of the same four calls (DESIGN §6b). Names are random and chosen by the store, never by the uploader.
+ */
+export interface FileStore {
+  /** Stores checked bytes under a new random name ending in the kind's extension; returns the name. */
+  put(data: Uint8Array, kind: FileKind): Promise<string>;
+  /** The file's bytes as a stream with its size, or null when there is no such file. */
+  open(name: string): Promise<{ stream: Readable; size: number } | null>;
+  exists(name: string): Promise<boolean>;
+  /** Removes the file; a name that is not there is not an error. */
+  remove(name: string): Promise<void>;
+}
+
+/** Files are served at `/api/files/<name>` to signed-in users; records keep this address. */
+export const FILE_URL_PREFIX = '/api/files/';
+export const fileUrl = (name: string) => `${FILE_URL_PREFIX}${name}`;
+
+/** The stored name behind an address this app handed out, or null for anything else. */
+export function storedNameOfUrl(url: string): string | null {
+  if (!url.startsWith(FILE_URL_PREFIX)) return null;
+  const name = url.slice(FILE_URL_PREFIX.length);
+  return kindOfStoredName(name) ? name : null;
+}
+
+export function createLocalFileStore(root: string): FileStore {
+  // Only names the store itself could have made reach the disk: no paths, no dots but the extension.
+  const pathOf = (name: string) => (kindOfStoredName(name) ? join(root, name) : null);
+
+  return {
+    async put(data, kind) {
+      await mkdir(root, { recursive: true });
+      const name = `${randomUUID()}.${FILE_KINDS[kind].ext}`;
+      const final = join(root, name);
+      // Written aside, then renamed: a reader never sees half a file, a failed write leaves nothing.
+      const partial = `${final}.part`;
+      try {
+        await writeFile(partial, data, { flag: 'wx' });
+        await rename(partial, final);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      return name;
+    },
+    async open(name) {
+      const path = pathOf(name);
+      if (!path) return null;
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { stream: createReadStream(path), size: info.size };
+    },
+    async exists(name) {
+      const path = pathOf(name);
+      return path ? Boolean((await stat(path).catch(() => null))?.isFile()) : false;
+    },
+    async remove(name) {
+      const path = pathOf(name);
+      if (path) await rm(path, { force: true });
+    },
+  };
+}

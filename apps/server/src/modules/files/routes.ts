@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Readable } from 'node:stream';
+import { Type } from 'typebox';
+import { ErrorBody, PHOTO_MAX_BYTES, UPLOAD_MESSAGES, UploadResponse } from '@portal/contracts';
+import { notFound } from '../../errors.ts';
+import { FILE_KINDS, STORED_NAME_PATTERN, kindOfStoredName } from '../../lib/file-types.ts';
+import type { UploadPolicy } from '../../plugins/uploads.ts';
+
+/** Photos (spec 1 §5): JPG or PNG by content, at most 2 MB. */
+export const PHOTO_POLICY: UploadPolicy = {
+  field: 'photo',
+  kinds: ['jpg', 'png'],
+  maxBytes: PHOTO_MAX_BYTES,
+  tooLargeMessage: UPLOAD_MESSAGES.photoTooLarge,
+  unsupportedMessage: (detected) =>
+    detected && FILE_KINDS[detected].image ? UPLOAD_MESSAGES.photoFormat : UPLOAD_MESSAGES.notAnImage,
+};
+
+const FileParams = Type.Object({ name: Type.String({ pattern: STORED_NAME_PATTERN, maxLength: 64 }) });
+
+/** Uploads and the files behind them; every call needs a signed-in user. */
+const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.post(
+    '/api/upload/photo',
+    {
+      schema: {
+        response: { 201: UploadResponse, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const stored = await app.receiveUpload(request, PHOTO_POLICY);
+      return reply.status(201).send({ url: stored.url });
+    },
+  );
+
+  app.get(
+    '/api/files/:name',
+    {
+      schema: {
+        params: FileParams,
+        response: {
+          200: Type.Unsafe<Readable>({ description: 'the file itself' }),
+          401: ErrorBody,
+          404: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await app.files.open(request.params.name);
+      const kind = kindOfStoredName(request.params.name);
+      if (!file || !kind) throw notFound(UPLOAD_MESSAGES.fileNotFound);
+      const { mime, image } = FILE_KINDS[kind];
+      return reply
+        .type(mime)
+        .header('content-length', file.size)
+        .header('cache-control', 'private, max-age=86400')
+        .header(
+          'content-disposition',
+          `${image ? 'inline' : 'attachment'}; filename="${request.params.name}"`,
+        )
+        .send(file.stream);
+    },
+  );
+};
+export default fileRoutes;

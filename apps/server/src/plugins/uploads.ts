@@ -1,0 +1,74 @@
+import fp from 'fastify-plugin';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode, UPLOAD_MESSAGES } from '@portal/contracts';
+import { AppError, invalid } from '../errors.ts';
+import { fileUrl } from '../lib/file-store.ts';
+import { detectFileKind, type FileKind } from '../lib/file-types.ts';
+
+/** What one kind of upload accepts, and what it says when a file does not fit. */
+export interface UploadPolicy {
+  /** The multipart field that carries the file. */
+  field: string;
+  kinds: readonly FileKind[];
+  maxBytes: number;
+  tooLargeMessage: string;
+  /** The message for content that is none of `kinds`; `detected` is what it really is, if known. */
+  unsupportedMessage: (detected: FileKind | null) => string;
+}
+
+export interface StoredUpload {
+  name: string;
+  url: string;
+  kind: FileKind;
+  size: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Reads the one file of a multipart request, checks its size and its content (magic bytes), and
+     * stores it under a random name. A refused file is never written: 400, 413 or 415 and nothing on disk.
+     */
+    receiveUpload: (request: FastifyRequest, policy: UploadPolicy) => Promise<StoredUpload>;
+  }
+}
+
+/** The largest file any upload may carry; each policy sets its own, smaller, limit. */
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export default fp(
+  async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 25, fieldSize: 10_000 },
+    });
+
+    app.decorate('receiveUpload', async (request: FastifyRequest, policy: UploadPolicy) => {
+      if (!request.isMultipart())
+        throw new AppError(ErrorCode.UNSUPPORTED_TYPE, UPLOAD_MESSAGES.notMultipart);
+      let data: Buffer;
+      try {
+        const part = await request.file({ limits: { fileSize: policy.maxBytes, files: 1 } });
+        if (!part || part.fieldname !== policy.field) {
+          part?.file.resume();
+          throw invalid(UPLOAD_MESSAGES.noFile);
+        }
+        data = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(ErrorCode.TOO_LARGE, policy.tooLargeMessage);
+        }
+        request.log.warn({ err: error }, 'unreadable upload');
+        throw invalid(UPLOAD_MESSAGES.noFile);
+      }
+      const kind = detectFileKind(data);
+      if (!kind || !policy.kinds.includes(kind)) {
+        throw new AppError(ErrorCode.UNSUPPORTED_TYPE, policy.unsupportedMessage(kind));
+      }
+      const name = await app.files.put(data, kind);
+      return { name, url: fileUrl(name), kind, size: data.length };
+    });
+  },
+  { name: 'uploads', dependencies: ['services'] },
+);

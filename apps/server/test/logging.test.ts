@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { employeeBody, makePng } from '../../../scripts/fixtures.ts';
+import { REDACTED_PATHS } from '../src/app.ts';
+import { ADMIN, auth, multipartFile, setupTestApp } from './helper.ts';
+
+// The app's own logger settings at the most talkative level, written where the test can read them.
+const lines: string[] = [];
+const ctx = setupTestApp(
+  {},
+  {
+    logger: { level: 'trace', redact: REDACTED_PATHS, stream: { write: (line: string) => lines.push(line) } },
+  },
+);
+
+const SECRETS = {
+  pan: 'KLMNO5678P',
+  panLower: 'klmno5678p',
+  newPan: 'QRSTU1357V',
+  aadhar: '246813579024',
+  newAadhar: '135792468013',
+  password: 'first-Secret-9',
+  newPassword: 'second-Secret-8',
+  resetPassword: 'third-Secret-7',
+};
+
+describe('logs', () => {
+  it('never carry PAN, Aadhar or passwords, whatever the calls and their failures', async () => {
+    const admin = auth(ctx.adminToken);
+    const body = employeeBody('logged', {
+      pan_number: SECRETS.panLower,
+      aadhar_number: SECRETS.aadhar,
+      password: SECRETS.password,
+    });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin,
+      payload: body,
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    // Refused ones too: their messages must not echo the value.
+    for (const bad of [{ pan_number: `${SECRETS.newPan}X` }, { aadhar_number: `${SECRETS.newAadhar}1` }]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: admin,
+        payload: { ...employeeBody('logged2'), ...bad },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      headers: admin,
+      payload: { pan_number: SECRETS.newPan, aadhar_number: SECRETS.newAadhar },
+    });
+    await ctx.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: admin });
+    await ctx.app.inject({ method: 'GET', url: '/api/users', headers: admin });
+
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/login',
+      payload: { username: body.username, password: `${SECRETS.password}x` },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const { token } = await ctx.login(body.username, SECRETS.password);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${id}/password`,
+      headers: auth(token),
+      payload: { currentPassword: SECRETS.password, newPassword: SECRETS.newPassword },
+    });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${id}/password`,
+      headers: admin,
+      payload: { newPassword: SECRETS.resetPassword },
+    });
+    const file = multipartFile('photo', `${SECRETS.pan}.png`, 'image/png', await makePng(8));
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/photo',
+      headers: { ...file.headers, ...admin },
+      payload: file.payload,
+    });
+    await ctx.login(ADMIN.username, ADMIN.password);
+
+    const log = lines.join('');
+    // The capture works: requests were logged, with their URLs.
+    expect(log).toContain('incoming request');
+    expect(log).toContain(`/api/users/${id}/password`);
+    for (const [what, secret] of Object.entries(SECRETS)) {
+      expect(log.includes(secret), `${what} appears in the log`).toBe(false);
+    }
+    expect(log).not.toContain(ADMIN.password);
+    expect(log).not.toContain(token);
+  });
+});

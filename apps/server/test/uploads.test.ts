@@ -1,0 +1,203 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_MAX_BYTES, UPLOAD_MESSAGES, type User } from '@portal/contracts';
+import { employeeBody, makePng } from '../../../scripts/fixtures.ts';
+import { auth, multipartFile, setupTestApp } from './helper.ts';
+
+const ctx = setupTestApp();
+let png: Buffer;
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(200),
+]);
+
+beforeAll(async () => {
+  png = await makePng(24);
+});
+
+/** What is in the uploads folder (nothing before the first upload). */
+const stored = () => (existsSync(ctx.config.UPLOADS_DIR) ? readdirSync(ctx.config.UPLOADS_DIR).sort() : []);
+
+const upload = (file: ReturnType<typeof multipartFile>, token = ctx.adminToken) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/upload/photo',
+    headers: { ...file.headers, ...auth(token) },
+    payload: file.payload,
+  });
+
+const nameOf = (url: string) => url.split('/').pop()!;
+
+describe('photo upload: checked by content, not by name', () => {
+  it('accepts a PNG named .txt, stores it under a random name and serves it to signed-in users only', async () => {
+    const res = await upload(multipartFile('photo', 'holiday.txt', 'text/plain', png));
+    expect(res.statusCode).toBe(201);
+    const { url } = res.json();
+    expect(url).toMatch(/^\/api\/files\/[0-9a-f-]{36}\.png$/);
+    expect(stored()).toContain(nameOf(url));
+    const served = await ctx.app.inject({ method: 'GET', url, headers: auth(ctx.adminToken) });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it('accepts a JPEG from any signed-in user', async () => {
+    const employee = await ctx.createUser();
+    const res = await upload(multipartFile('photo', 'me.jpeg', 'image/jpeg', JPEG), employee.token);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().url).toMatch(/\.jpg$/);
+  });
+
+  it.each<[string, ReturnType<typeof multipartFile>, number, string]>([
+    [
+      'a text file named .png',
+      multipartFile('photo', 'cat.png', 'image/png', Buffer.from('just some text, honestly')),
+      415,
+      UPLOAD_MESSAGES.notAnImage,
+    ],
+    [
+      'a GIF (an image, but not JPG or PNG)',
+      multipartFile('photo', 'anim.gif', 'image/gif', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;')),
+      415,
+      UPLOAD_MESSAGES.photoFormat,
+    ],
+    [
+      'an empty file',
+      multipartFile('photo', 'empty.png', 'image/png', Buffer.alloc(0)),
+      415,
+      UPLOAD_MESSAGES.notAnImage,
+    ],
+    [
+      'a file over 2 MB',
+      multipartFile('photo', 'big.png', 'image/png', Buffer.concat([Buffer.alloc(PHOTO_MAX_BYTES + 1, 0)])),
+      413,
+      UPLOAD_MESSAGES.photoTooLarge,
+    ],
+    [
+      'a file in another field',
+      multipartFile('avatar', 'me.png', 'image/png', Buffer.from([0x89, 0x50])),
+      400,
+      UPLOAD_MESSAGES.noFile,
+    ],
+  ])('refuses %s and leaves nothing on disk', async (_case, file, status, message) => {
+    const before = stored();
+    const res = await upload(file);
+    expect(res.json()).toMatchObject({ statusCode: status, message });
+    expect(stored()).toEqual(before);
+  });
+
+  it('refuses a PNG header followed by more than 2 MB', async () => {
+    const before = stored();
+    const big = Buffer.concat([png.subarray(0, 8), Buffer.alloc(PHOTO_MAX_BYTES)]);
+    const res = await upload(multipartFile('photo', 'big.png', 'image/png', big));
+    expect(res.statusCode).toBe(413);
+    expect(stored()).toEqual(before);
+  });
+
+  it('accepts a photo of exactly 2 MB', async () => {
+    const exact = Buffer.concat([png, Buffer.alloc(PHOTO_MAX_BYTES - png.length)]);
+    expect((await upload(multipartFile('photo', 'exact.png', 'image/png', exact))).statusCode).toBe(201);
+  });
+
+  it('refuses a request that is not multipart with 415, and one without a session with 401', async () => {
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/photo',
+      headers: auth(ctx.adminToken),
+      payload: { photo: 'x' },
+    });
+    expect(json.json()).toMatchObject({ statusCode: 415, message: UPLOAD_MESSAGES.notMultipart });
+    const file = multipartFile('photo', 'me.png', 'image/png', png);
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/photo',
+      headers: file.headers,
+      payload: file.payload,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('serves only names the store made: no paths, no strangers', async () => {
+    for (const url of [
+      '/api/files/..%2F..%2Fetc%2Fpasswd',
+      '/api/files/test.sqlite',
+      '/api/files/jwt-secret',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: auth(ctx.adminToken) });
+      expect(res.statusCode).toBe(400);
+    }
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/files/00000000-0000-0000-0000-000000000000.png',
+      headers: auth(ctx.adminToken),
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('user photos', () => {
+  const uploadPng = async () =>
+    (await upload(multipartFile('photo', 'p.png', 'image/png', png))).json().url as string;
+
+  it('sets the photo at creation, replaces it on edit and removes it, deleting files no one uses', async () => {
+    const first = await uploadPng();
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: auth(ctx.adminToken),
+      payload: employeeBody('photo1', { url: first }),
+    });
+    const user = created.json() as User;
+    expect(user.photo).toBe(first);
+
+    const second = await uploadPng();
+    const replaced = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: auth(ctx.adminToken),
+      payload: { url: second },
+    });
+    expect(replaced.json().photo).toBe(second);
+    expect(stored()).not.toContain(nameOf(first));
+    expect(stored()).toContain(nameOf(second));
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${user.id}/photo`,
+      headers: auth(ctx.adminToken),
+    });
+    expect(removed.json().photo).toBeNull();
+    expect(stored()).not.toContain(nameOf(second));
+  });
+
+  it('lets a user change their own photo, which the header then shows', async () => {
+    const employee = await ctx.createUser();
+    const url = await uploadPng();
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${employee.user.id}`,
+      headers: auth(employee.token),
+      payload: { url },
+    });
+    expect(res.statusCode).toBe(200);
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/employee/profile',
+      headers: auth(employee.token),
+    });
+    expect(profile.json().photo).toBe(url);
+  });
+
+  it("does not let a user remove someone else's photo", async () => {
+    const employee = await ctx.createUser();
+    const other = await ctx.createUser();
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${other.user.id}/photo`,
+      headers: auth(employee.token),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

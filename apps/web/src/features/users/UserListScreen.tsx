@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZES, USER_MESSAGES, type User, type UserStatus } from '@portal/contracts';
+import {
+  Avatar,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Pager,
+  SearchField,
+  SelectField,
+  StatusBadge,
+  toast,
+  type Column,
+} from '@portal/ui';
+import { getStoredUser } from '../../lib/session.ts';
+import { useDebounced } from '../../lib/useDebounced.ts';
+import { deleteUser, fetchUsers, userKeys } from './api.ts';
+import type { UserListSearch } from './routeParams.ts';
+import { USER_LIST_PATH } from './paths.ts';
+
+const STATUS_FILTER = [
+  { value: '' as const, label: 'All statuses' },
+  { value: 'active' as const, label: 'Active' },
+  { value: 'inactive' as const, label: 'Inactive' },
+];
+
+export interface UserListParams {
+  search: string;
+  status: UserStatus | undefined;
+  page: number;
+}
+
+export interface UserListScreenProps extends UserListParams {
+  /** Keeps search, status and page in the URL, so a filtered list can be bookmarked and reloaded. */
+  onParamsChange: (params: UserListParams) => void;
+}
+
+/** Employee Details (spec 1): search by username or e-mail, status filter, 6 a page, view/edit/delete. */
+export function UserListScreen({ search, status, page, onParamsChange }: UserListScreenProps) {
+  const queryClient = useQueryClient();
+  const [searchText, setSearchText] = useState(search);
+  const settled = useDebounced(searchText);
+  const [pendingDelete, setPendingDelete] = useState<User | null>(null);
+  const me = getStoredUser();
+
+  useEffect(() => {
+    if (settled !== search) onParamsChange({ search: settled, status, page: 1 });
+  }, [settled, search, status, onParamsChange]);
+
+  const list = useQuery({
+    queryKey: userKeys.list(search, status, page),
+    queryFn: ({ signal }) => fetchUsers({ search, status, page }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (list.isError) toast.error(list.error.message || USER_MESSAGES.fetchFailed);
+  }, [list.isError, list.error]);
+
+  // A page emptied by deletes steps back to the last page that has rows.
+  useEffect(() => {
+    if (list.data && list.data.items.length === 0 && page > 1)
+      onParamsChange({ search, status, page: page - 1 });
+  }, [list.data, page, search, status, onParamsChange]);
+
+  const remove = useMutation({
+    mutationFn: (user: User) => deleteUser(user.id),
+    onSuccess: async () => {
+      toast.success(USER_MESSAGES.deleted);
+      setPendingDelete(null);
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+    },
+    onError: (error) => {
+      setPendingDelete(null);
+      toast.error(error.message || USER_MESSAGES.deleteFailed);
+    },
+  });
+
+  const columns: Column<User>[] = [
+    {
+      key: 'name',
+      header: 'Employee',
+      render: (u) => (
+        <div className="person">
+          <Avatar name={u.name} photo={u.photo} size="md" />
+          <div>
+            <strong>{u.name}</strong>
+            <div className="muted person-sub">
+              {u.user_id} · {u.username}
+            </div>
+          </div>
+        </div>
+      ),
+    },
+    { key: 'email', header: 'Email', render: (u) => <span className="cell-wrap">{u.email}</span> },
+    {
+      key: 'work',
+      header: 'Department',
+      render: (u) => (
+        <div>
+          {u.department ?? <span className="muted">—</span>}
+          {u.designation ? <div className="muted person-sub">{u.designation}</div> : null}
+        </div>
+      ),
+    },
+    { key: 'role', header: 'Role', render: (u) => <span className="capitalize">{u.role}</span> },
+    { key: 'status', header: 'Status', render: (u) => <StatusBadge status={u.status} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (u) => (
+        <div className="row-actions row-actions-nowrap">
+          <Link
+            to="/admin/master-data/data-pegawai/view/$userId"
+            params={{ userId: u.id }}
+            className="btn btn-secondary btn-sm"
+            aria-label={`View ${u.username}`}
+          >
+            View
+          </Link>
+          <Link
+            to="/admin/master-data/data-pegawai/edit/$userId"
+            params={{ userId: u.id }}
+            className="btn btn-secondary btn-sm"
+            aria-label={`Edit ${u.username}`}
+          >
+            Edit
+          </Link>
+          {u.id !== me?.id ? (
+            <Button
+              variant="danger"
+              size="sm"
+              aria-label={`Delete ${u.username}`}
+              onPress={() => setPendingDelete(u)}
+            >
+              Delete
+            </Button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+
+  const filtered = Boolean(search || status);
+  return (
+    <section className="page">
+      <div className="page-head">
+        <h1 className="page-title">Employee Details</h1>
+        <Link to="/admin/master-data/data-pegawai/form-data-pegawai" className="btn btn-primary btn-md">
+          Add User
+        </Link>
+      </div>
+      <div className="toolbar">
+        <SearchField
+          label="Search users"
+          placeholder="Search by username or email..."
+          value={searchText}
+          onChange={setSearchText}
+        />
+        <div className="toolbar-select">
+          <SelectField
+            label="Status"
+            hideLabel
+            value={status ?? ''}
+            options={STATUS_FILTER}
+            onChange={(v) => onParamsChange({ search, status: v || undefined, page: 1 })}
+          />
+        </div>
+      </div>
+      <DataTable
+        caption="Employee Details"
+        columns={columns}
+        rows={list.data?.items ?? []}
+        rowKey={(u) => u.id}
+        isLoading={list.isPending}
+        loadingText="Loading users..."
+        emptyTitle={filtered ? 'No users match your search' : 'No users yet'}
+        emptyHint={filtered ? 'Try another name, e-mail or status.' : 'Add the first employee.'}
+      />
+      <Pager
+        page={page}
+        pageSize={list.data?.pageSize ?? PAGE_SIZES.users}
+        total={list.data?.total ?? 0}
+        onPageChange={(p) => onParamsChange({ search, status, page: p })}
+      />
+      <ConfirmDialog
+        isOpen={pendingDelete !== null}
+        title={`Delete ${pendingDelete?.name ?? 'user'}`}
+        message={USER_MESSAGES.confirmDelete}
+        isPending={remove.isPending}
+        onCancel={() => setPendingDelete(null)}
+        onConfirm={() => pendingDelete && remove.mutate(pendingDelete)}
+      />
+    </section>
+  );
+}
+
+/** The list wired to the URL. */
+export function UserListPage() {
+  const { search = '', status, page = 1 } = useSearch({ strict: false }) as UserListSearch;
+  const navigate = useNavigate();
+  const onParamsChange = useCallback(
+    (p: UserListParams) =>
+      void navigate({
+        to: USER_LIST_PATH,
+        search: { search: p.search || undefined, status: p.status, page: p.page > 1 ? p.page : undefined },
+        replace: true,
+      }),
+    [navigate],
+  );
+  return <UserListScreen search={search} status={status} page={page} onParamsChange={onParamsChange} />;
+}
