@@ -214,6 +214,21 @@ describe('roles', () => {
   });
 });
 
+describe('who is asked first', () => {
+  it('checks the session and role before looking at the body', async () => {
+    const employee = await ctx.createUser();
+    const asEmployee = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: auth(employee.token),
+      payload: { junk: true },
+    });
+    expect(asEmployee.statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/skills', payload: { name: 42 } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('routing', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/does-not-exist' });

@@ -17,9 +17,9 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: a signed-in user with an open session. */
+    /** onRequest hook: a signed-in user with an open session (checked before the body is read or validated). */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: a signed-in user with one of these roles. */
+    /** onRequest hook: a signed-in user with one of these roles. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }

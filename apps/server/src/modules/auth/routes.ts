@@ -60,7 +60,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ loginRateLimit: number }> = async 
 
   app.get(
     '/api/v2/me',
-    { preHandler: app.authenticate, schema: { response: { 200: CurrentUserResponse, 401: ErrorBody } } },
+    { onRequest: app.authenticate, schema: { response: { 200: CurrentUserResponse, 401: ErrorBody } } },
     async (request) => {
       return { user: toSessionUser(await app.services.users.getUserById(request.user.sub)) };
     },
@@ -68,7 +68,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ loginRateLimit: number }> = async 
 
   app.get(
     '/api/employee/profile',
-    { preHandler: app.authenticate, schema: { response: { 200: ProfileResponse, 401: ErrorBody } } },
+    { onRequest: app.authenticate, schema: { response: { 200: ProfileResponse, 401: ErrorBody } } },
     async (request) => app.services.users.getProfile(request.user.sub),
   );
 };

@@ -20,7 +20,7 @@ const FileParams = Type.Object({ name: Type.String({ pattern: STORED_NAME_PATTER
 
 /** Uploads and the files behind them; every call needs a signed-in user. */
 const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.post(
     '/api/upload/photo',

@@ -40,7 +40,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/users',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         querystring: UserListQuery,
         response: { 200: UserListResponse, 400: ErrorBody, 401: ErrorBody },
@@ -58,13 +58,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/users/next-id',
-    { preHandler: admin, schema: { response: { 200: NextUserIdResponse, ...errors } } },
+    { onRequest: admin, schema: { response: { 200: NextUserIdResponse, ...errors } } },
     async () => ({ user_id: await app.services.users.nextUserId() }),
   );
 
   app.post(
     '/api/users',
-    { preHandler: admin, schema: { body: UserCreate, response: { 201: User, ...errors } } },
+    { onRequest: admin, schema: { body: UserCreate, response: { 201: User, ...errors } } },
     async (request, reply) => {
       const row = await app.services.users.createUser(request.body);
       return reply.status(201).send(toUser(row, request.user.role));
@@ -73,14 +73,14 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/users/:id',
-    { preHandler: app.authenticate, schema: { params: IdParams, response: { 200: User, ...errors } } },
+    { onRequest: app.authenticate, schema: { params: IdParams, response: { 200: User, ...errors } } },
     async (request) => app.services.users.getUser(request.params.id, actorOf(request)),
   );
 
   app.put(
     '/api/users/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { params: IdParams, body: UserUpdate, response: { 200: User, ...errors } },
     },
     async (request) => app.services.users.updateUser(request.params.id, request.body, actorOf(request)),
@@ -88,7 +88,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/users/:id',
-    { preHandler: admin, schema: { params: IdParams, response: { 200: OkBody, ...errors } } },
+    { onRequest: admin, schema: { params: IdParams, response: { 200: OkBody, ...errors } } },
     async (request) => {
       await app.services.users.deleteUser(request.params.id, actorOf(request));
       return { ok: true as const, message: USER_MESSAGES.deleted };
@@ -97,14 +97,14 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/users/:id/photo',
-    { preHandler: app.authenticate, schema: { params: IdParams, response: { 200: User, ...errors } } },
+    { onRequest: app.authenticate, schema: { params: IdParams, response: { 200: User, ...errors } } },
     async (request) => app.services.users.removePhoto(request.params.id, actorOf(request)),
   );
 
   app.put(
     '/api/users/:userId/password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         params: UserIdParams,
         body: PasswordChange,
