@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import * as createUsers from './20261121090000_create-users.ts';
 import * as createSessions from './20261121090100_create-sessions.ts';
 import * as createSkills from './20261121090200_create-skills.ts';
+import * as createLocations from './20261121110000_create-locations.ts';
+import * as loadLocations from './20261121110100_load-locations.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -11,6 +13,8 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261121090000_create-users': createUsers,
   '20261121090100_create-sessions': createSessions,
   '20261121090200_create-skills': createSkills,
+  '20261121110000_create-locations': createLocations,
+  '20261121110100_load-locations': loadLocations,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -13,6 +13,7 @@ import { validatorCompiler } from './plugins/validation.ts';
 import authRoutes from './modules/auth/routes.ts';
 import skillRoutes from './modules/skills/routes.ts';
 import userRoutes from './modules/users/routes.ts';
+import locationRoutes from './modules/locations/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +74,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(authRoutes, { loginRateLimit: config.LOGIN_RATE_LIMIT });
   await app.register(userRoutes);
   await app.register(skillRoutes);
+  await app.register(locationRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST });
   return app;
 }

@@ -6,3 +6,4 @@ export * from './auth.ts';
 export * from './users.ts';
 export * from './skills.ts';
 export * from './events.ts';
+export * from './locations.ts';

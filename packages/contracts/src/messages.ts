@@ -49,3 +49,9 @@ export const GENERAL_MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   notBuiltYet: 'This screen is not available yet. It arrives with a later release.',
 } as const;
+
+export const LOCATION_MESSAGES = {
+  statesFailed: 'Failed to load states',
+  districtsFailed: 'Failed to load districts',
+  stateNotFound: 'State not found',
+} as const;

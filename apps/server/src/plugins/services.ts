@@ -5,11 +5,13 @@ import { createEventBus, type EventBus } from '../events.ts';
 import { createAuthService, type AuthService } from '../modules/auth/service.ts';
 import { createSkillService, type SkillService } from '../modules/skills/service.ts';
 import { createUserService, type UserService } from '../modules/users/service.ts';
+import { createLocationService, type LocationService } from '../modules/locations/service.ts';
 
 export interface Services {
   users: UserService;
   auth: AuthService;
   skills: SkillService;
+  locations: LocationService;
 }
 
 declare module 'fastify' {
@@ -29,6 +31,7 @@ export default fp(
       users,
       auth: createAuthService({ db, users, sessionTtlHours: config.SESSION_TTL_HOURS }),
       skills: createSkillService({ db, events }),
+      locations: createLocationService({ db }),
     };
     app.decorate('db', db);
     app.decorate('events', events);
