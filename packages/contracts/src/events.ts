@@ -5,5 +5,6 @@
 export const DOMAIN_EVENTS = {
   skillChanged: 'skill.changed',
   userChanged: 'user.changed',
+  jobChanged: 'job.changed',
 } as const;
 export type DomainEventName = (typeof DOMAIN_EVENTS)[keyof typeof DOMAIN_EVENTS];

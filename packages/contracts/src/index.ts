@@ -7,3 +7,4 @@ export * from './users.ts';
 export * from './skills.ts';
 export * from './events.ts';
 export * from './locations.ts';
+export * from './jobs.ts';

@@ -6,12 +6,14 @@ import { createAuthService, type AuthService } from '../modules/auth/service.ts'
 import { createSkillService, type SkillService } from '../modules/skills/service.ts';
 import { createUserService, type UserService } from '../modules/users/service.ts';
 import { createLocationService, type LocationService } from '../modules/locations/service.ts';
+import { createJobService, type JobService } from '../modules/jobs/service.ts';
 
 export interface Services {
   users: UserService;
   auth: AuthService;
   skills: SkillService;
   locations: LocationService;
+  jobs: JobService;
 }
 
 declare module 'fastify' {
@@ -27,11 +29,13 @@ export default fp(
   async (app, { db, config }: { db: Knex; config: Config }) => {
     const events = createEventBus();
     const users = createUserService({ db, events });
+    const locations = createLocationService({ db });
     const services: Services = {
       users,
       auth: createAuthService({ db, users, sessionTtlHours: config.SESSION_TTL_HOURS }),
       skills: createSkillService({ db, events }),
-      locations: createLocationService({ db }),
+      locations,
+      jobs: createJobService({ db, events, locations }),
     };
     app.decorate('db', db);
     app.decorate('events', events);

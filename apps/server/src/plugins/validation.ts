@@ -38,14 +38,24 @@ function label(path: string): string {
   return /^\d+$/.test(words) ? 'Each item' : words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+interface Described {
+  errorMessage?: string;
+  /** A schema's `title` names the field in messages ("Minimum salary" rather than "Min salary"). */
+  title?: string;
+  properties?: Record<string, Described>;
+}
+
 /** One sentence a person can act on, from the first schema error. */
 export function describeValidationError(error: ErrorObject): string {
-  const own = (error.parentSchema as { errorMessage?: string } | undefined)?.errorMessage;
-  const field = label(error.instancePath);
+  const schema = error.parentSchema as Described | undefined;
+  const own = schema?.errorMessage;
+  const field = schema?.title ?? label(error.instancePath);
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
-    case 'required':
-      return `${label(String(p.missingProperty))} is required`;
+    case 'required': {
+      const missing = schema?.properties?.[String(p.missingProperty)];
+      return missing?.errorMessage ?? `${missing?.title ?? label(String(p.missingProperty))} is required`;
+    }
     case 'additionalProperties':
       return `${label(String(p.additionalProperty))} is not an accepted field`;
     case 'minLength':
@@ -77,6 +87,8 @@ export function describeValidationError(error: ErrorObject): string {
       return 'Nothing to change: send at least one field';
     case 'maxItems':
       return `${field} may hold at most ${p.limit} items`;
+    case 'minItems':
+      return own ?? `${field} needs at least ${p.limit} ${p.limit === 1 ? 'item' : 'items'}`;
     default:
       return own ?? `${field} is invalid`;
   }
