@@ -5,18 +5,19 @@ interface LocationData {
   states: { iso2: string; name: string; districts: string[] }[];
 }
 
-/** Loads the states and districts of `data/india-locations.json` (sources and licences in the README). */
+/** Rows at a time: SQLite accepts at most 500 in one multi-row insert. */
+const CHUNK = 200;
+
+/**
+ * Loads the states and districts of `data/india-locations.json` (sources and licences in the README).
+ * The migration already runs in a transaction: no transaction of its own (MySQL would warn).
+ */
 export async function up(knex: Knex): Promise<void> {
   const { states } = locations as LocationData;
-  await knex.transaction(async (trx) => {
-    await trx.batchInsert(
-      'states',
-      states.map(({ iso2, name }) => ({ iso2, name })),
-      100,
-    );
-    const districts = states.flatMap((s) => s.districts.map((name) => ({ state_code: s.iso2, name })));
-    await trx.batchInsert('districts', districts, 200);
-  });
+  await knex('states').insert(states.map(({ iso2, name }) => ({ iso2, name })));
+  const districts = states.flatMap((s) => s.districts.map((name) => ({ state_code: s.iso2, name })));
+  for (let i = 0; i < districts.length; i += CHUNK)
+    await knex('districts').insert(districts.slice(i, i + CHUNK));
 }
 
 export async function down(knex: Knex): Promise<void> {

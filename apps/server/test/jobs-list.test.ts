@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES, type Job, type JobCreate, type JobPage } from '@portal/contracts';
+import { createEventBus } from '../src/events.ts';
+import { createJobService } from '../src/modules/jobs/service.ts';
+import { createLocationService } from '../src/modules/locations/service.ts';
 import { auth, setupTestApp } from './helper.ts';
 import { createJob, createSkills, dateFromToday, jobBody } from './job-fixtures.ts';
 
@@ -280,4 +283,48 @@ describe('job list: search and filters', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/jobs' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/jobs/export' })).statusCode).toBe(401);
   });
+});
+
+describe('job list: the light probe and the grouped count agree', () => {
+  // The list reads up to `probeLimit` light rows before it counts with a grouped query; with a tiny limit
+  // every query below walks the other paths (grouped count, page from the probe, page from a query).
+  it.each(['', 'search=e', 'skills=React', 'types=Full-time&types=Remote', 'experienceMin=2'])(
+    'gives the same pages and counts for "%s" whatever the probe size',
+    async (query) => {
+      const params = Object.fromEntries(new URLSearchParams(query).entries());
+      const base = {
+        ...(params.search ? { search: params.search } : {}),
+        ...(params.skills ? { skills: [params.skills] } : {}),
+        ...(query.includes('types') ? { types: ['Full-time', 'Remote'] as ('Full-time' | 'Remote')[] } : {}),
+        ...(params.experienceMin ? { experienceMin: Number(params.experienceMin) } : {}),
+      };
+      const reader = { id: 1, role: 'admin' as const };
+      const services = [0, 1, 2, 1000].map((probeLimit) =>
+        createJobService({
+          db: ctx.app.db,
+          events: createEventBus(),
+          locations: createLocationService({ db: ctx.app.db }),
+          probeLimit,
+        }),
+      );
+      for (const status of [undefined, 'active', 'expired', 'draft'] as const) {
+        for (const [page, pageSize] of [
+          [1, 2],
+          [2, 2],
+          [3, 2],
+          [1, 6],
+        ]) {
+          const answers = await Promise.all(
+            services.map((s) => s.listJobs({ ...base, status, page, pageSize }, reader)),
+          );
+          const shapes = answers.map((a) => ({
+            ids: a.items.map((j) => j.id),
+            total: a.total,
+            counts: a.counts,
+          }));
+          for (const shape of shapes.slice(1)) expect(shape).toEqual(shapes[0]);
+        }
+      }
+    },
+  );
 });

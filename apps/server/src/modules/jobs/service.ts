@@ -42,6 +42,10 @@ export function effectiveJobStatus(status: string, deadline: string | null, toda
   return status === 'active' && deadline !== null && deadline < today ? 'expired' : (status as JobStatus);
 }
 
+/** The same rule in SQL, on `jobs as j`, with today's date as its one binding. */
+const EFFECTIVE_STATUS_SQL =
+  "CASE WHEN j.status = 'active' AND j.deadline < ? THEN 'expired' ELSE j.status END";
+
 /** Narrows a query on `jobs as j` to the jobs whose effective status is one of `statuses`. */
 export function whereEffectiveStatus(q: Knex.QueryBuilder, statuses: readonly JobStatus[], today: string) {
   const plain = statuses.filter((s) => s !== 'active' && s !== 'expired');
@@ -49,11 +53,15 @@ export function whereEffectiveStatus(q: Knex.QueryBuilder, statuses: readonly Jo
     if (plain.length > 0) any.orWhereIn('j.status', plain);
     if (statuses.includes('active')) {
       any.orWhere((open) =>
-        open.where('j.status', 'active').andWhere((d) => d.whereNull('j.deadline').orWhere('j.deadline', '>=', today)),
+        open
+          .where('j.status', 'active')
+          .andWhere((d) => d.whereNull('j.deadline').orWhere('j.deadline', '>=', today)),
       );
     }
     if (statuses.includes('expired')) {
-      any.orWhere('j.status', 'expired').orWhere((past) => past.where('j.status', 'active').where('j.deadline', '<', today));
+      any
+        .orWhere('j.status', 'expired')
+        .orWhere((past) => past.where('j.status', 'active').where('j.deadline', '<', today));
     }
   });
 }
@@ -63,6 +71,21 @@ export const whereOpenForApplications = (q: Knex.QueryBuilder, today: string = t
   whereEffectiveStatus(q, ['active'], today);
 
 // ---------------------------------------------------------------------------------------------------
+
+/** How many light rows the job list reads before it counts with a grouped query instead. */
+const DEFAULT_PROBE_LIMIT = 1000;
+
+const emptyCounts = (): JobTabCounts => ({ all: 0, active: 0, draft: 0, closed: 0, archived: 0, expired: 0 });
+
+/** Tab counts from (effective status, how many) pairs. */
+function countStatuses(entries: [status: string, n: number][]): JobTabCounts {
+  const counts = emptyCounts();
+  for (const [status, n] of entries) {
+    counts.all += n;
+    if (status in counts) counts[status as keyof JobTabCounts] += n;
+  }
+  return counts;
+}
 
 const parseList = (value: unknown): string[] => {
   try {
@@ -89,12 +112,15 @@ export function createJobService({
   events,
   locations,
   today: todayOf = () => todayIn(APP_TIME_ZONE),
+  probeLimit = DEFAULT_PROBE_LIMIT,
 }: {
   db: Knex;
   events: EventBus;
   locations: LocationService;
   /** Today's date in the firm's time zone (tests may fix it). */
   today?: () => string;
+  /** See listJobs (tests make it small to walk every path). */
+  probeLimit?: number;
 }) {
   /** Skills, editors and candidate counts of a handful of jobs, and the reader's right to edit each. */
   async function hydrate(rows: Row[], reader: Reader, trx: Db = db): Promise<Job[]> {
@@ -107,9 +133,11 @@ export function createJobService({
         .orderBy('s.name')
         .select('js.job_id', 's.id', 's.name'),
       trx('job_editors').whereIn('job_id', ids).orderBy('user_id').select('job_id', 'user_id'),
-      trx('candidates').whereIn('job_id', ids).groupBy('job_id').select('job_id').count({ n: '*' }) as Promise<
-        { job_id: number; n: number | string }[]
-      >,
+      trx('candidates')
+        .whereIn('job_id', ids)
+        .groupBy('job_id')
+        .select('job_id')
+        .count({ n: '*' }) as Promise<{ job_id: number; n: number | string }[]>,
     ]);
     const today = todayOf();
     return rows.map((row) => {
@@ -241,7 +269,9 @@ export function createJobService({
    * The search and the filter panel on `jobs as j`; null when a chosen skill is not in the catalogue,
    * so that nothing can match. The tab is applied by the caller.
    */
-  async function filtered(query: JobFilterQuery): Promise<((q: Knex.QueryBuilder) => Knex.QueryBuilder) | null> {
+  async function filtered(
+    query: JobFilterQuery,
+  ): Promise<((q: Knex.QueryBuilder) => Knex.QueryBuilder) | null> {
     const { salaryMin, salaryMax, experienceMin, experienceMax } = query;
     if (salaryMin !== undefined && salaryMax !== undefined && salaryMin > salaryMax) {
       throw invalid(JOB_MESSAGES.filterSalaryOrder);
@@ -286,21 +316,17 @@ export function createJobService({
     };
   }
 
-  /** Every tab's count in one grouped query: stored status, and whether the deadline has passed. */
+  /**
+   * Every tab's count in one query, grouped by effective status. Grouping by the expression (not by
+   * the status column) keeps the planner from walking the status index and fetching each row by id when
+   * a search must read the rows anyway; without a search it counts from the (status, deadline) index.
+   */
   async function countTabs(filter: (q: Knex.QueryBuilder) => Knex.QueryBuilder): Promise<JobTabCounts> {
-    const today = todayOf();
-    const rows = await filter(db('jobs as j'))
-      .select('j.status', db.raw('CASE WHEN j.deadline < ? THEN 1 ELSE 0 END as past', [today]))
+    const rows = (await filter(db('jobs as j'))
+      .select(db.raw(`${EFFECTIVE_STATUS_SQL} as effective_status`, [todayOf()]))
       .count({ n: '*' })
-      .groupBy('j.status', 'past');
-    const counts: JobTabCounts = { all: 0, active: 0, draft: 0, closed: 0, archived: 0, expired: 0 };
-    for (const row of rows as { status: string; past: number | string; n: number | string }[]) {
-      const status = row.status === 'active' && Number(row.past) === 1 ? 'expired' : row.status;
-      const n = Number(row.n);
-      counts.all += n;
-      if (status in counts) counts[status as keyof JobTabCounts] += n;
-    }
-    return counts;
+      .groupBy('effective_status')) as { effective_status: string; n: number | string }[];
+    return countStatuses(rows.map((r) => [r.effective_status, Number(r.n)]));
   }
 
   async function publishChanged(id: number, extra: Record<string, unknown> = {}) {
@@ -310,17 +336,42 @@ export function createJobService({
   return {
     getJob: (id: number, reader: Reader) => getJob(id, reader),
 
+    /**
+     * One page of the filtered list and every tab's count. A search reads every row (substring match),
+     * so the work is shaped to read the table once where possible: a light probe of the newest matches
+     * (id and status only) is often the whole match set, giving the counts and the page by itself; when
+     * it is not, the counts come from one grouped query and the page usually still from the probe.
+     */
     async listJobs(query: JobListQuery, reader: Reader): Promise<JobPage> {
       const { page, pageSize, offset } = pageBounds(query, PAGE_SIZES.jobs);
       const filter = await filtered(query);
-      const none: JobTabCounts = { all: 0, active: 0, draft: 0, closed: 0, archived: 0, expired: 0 };
-      if (!filter) return { items: [], total: 0, page, pageSize, counts: none };
-      const counts = await countTabs(filter);
-      const total = counts[query.status ?? 'all'];
+      if (!filter) return { items: [], total: 0, page, pageSize, counts: emptyCounts() };
+      const today = todayOf();
+      const tab = query.status;
+      const probe = (
+        (await filter(db('jobs as j'))
+          .orderBy('j.id', 'desc')
+          .limit(probeLimit + 1)
+          .select('j.id', 'j.status', 'j.deadline')) as Row[]
+      ).map((r) => ({
+        id: Number(r.id),
+        status: effectiveJobStatus(String(r.status), toDateOnly(r.deadline), today),
+      }));
+      const complete = probe.length <= probeLimit;
+      const counts = complete ? countStatuses(probe.map((r) => [r.status, 1])) : await countTabs(filter);
+      const total = counts[tab ?? 'all'];
       if (total <= offset) return { items: [], total, page, pageSize, counts };
-      const q = filter(selectJobs(db));
-      if (query.status) whereEffectiveStatus(q, [query.status], todayOf());
-      const rows = (await q.orderBy('j.id', 'desc').limit(pageSize).offset(offset)) as Row[];
+
+      const inTab = tab ? probe.filter((r) => r.status === tab) : probe;
+      let ids: number[];
+      if (complete || inTab.length >= offset + pageSize) {
+        ids = inTab.slice(offset, offset + pageSize).map((r) => r.id);
+      } else {
+        const q = filter(db('jobs as j'));
+        if (tab) whereEffectiveStatus(q, [tab], today);
+        ids = (await q.orderBy('j.id', 'desc').limit(pageSize).offset(offset).pluck('j.id')).map(Number);
+      }
+      const rows = (await selectJobs(db).whereIn('j.id', ids).orderBy('j.id', 'desc')) as Row[];
       return { items: await hydrate(rows, reader), total, page, pageSize, counts };
     },
 
@@ -405,7 +456,9 @@ export function createJobService({
       try {
         await db.transaction(async (trx) => {
           await loadForWrite(trx, id, actor, JOB_MESSAGES.noDeletePermission);
-          const [{ n }] = (await trx('candidates').where({ job_id: id }).count({ n: '*' })) as [{ n: number }];
+          const [{ n }] = (await trx('candidates').where({ job_id: id }).count({ n: '*' })) as [
+            { n: number },
+          ];
           if (Number(n) > 0) throw conflict(JOB_MESSAGES.hasCandidates(Number(n)));
           await trx('jobs').where({ id }).delete();
         });
