@@ -8,3 +8,4 @@ export * from './skills.ts';
 export * from './events.ts';
 export * from './locations.ts';
 export * from './jobs.ts';
+export * from './dates.ts';

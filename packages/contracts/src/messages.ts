@@ -107,6 +107,7 @@ export const JOB_MESSAGES = {
   unknownEditors: 'One or more of the chosen users no longer exist',
   clientNameRequired: 'Client name is required',
   clientEmailRequired: 'Client email is required',
+  clientEmailInvalid: 'Please enter a valid email address',
   clientLocationRequired: 'Client location is required',
   openingsMin: 'Number of openings must be at least 1',
   filterSalaryOrder: 'Minimum salary cannot be more than maximum salary',

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { NativeField } from './FieldParts.tsx';
 
 export interface SelectFieldProps<V extends string> {
   label: string;
@@ -7,42 +7,43 @@ export interface SelectFieldProps<V extends string> {
   onChange: (value: V) => void;
   isRequired?: boolean;
   hideLabel?: boolean;
+  isDisabled?: boolean;
+  /** A first, empty choice (value "") shown until something is chosen. */
+  placeholder?: string;
+  errorMessage?: string | undefined;
+  /** Shown under the field (e.g. why it is disabled). */
+  description?: string | undefined;
 }
 
 /** A native select: right on phones, keyboard and screen readers without extra work. */
 export function SelectField<V extends string>({
-  label,
   value,
   options,
   onChange,
   isRequired,
-  hideLabel,
+  isDisabled,
+  placeholder,
+  ...frame
 }: SelectFieldProps<V>) {
-  const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'field-label'}>
-        {label}
-        {isRequired ? (
-          <span className="required-star" aria-hidden>
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        required={isRequired}
-        onChange={(e) => onChange(e.target.value as V)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <NativeField isRequired={isRequired} {...frame}>
+      {(control) => (
+        <select
+          {...control}
+          className="input"
+          value={value}
+          required={isRequired}
+          disabled={isDisabled}
+          onChange={(e) => onChange(e.target.value as V)}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </NativeField>
   );
 }

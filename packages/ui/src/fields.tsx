@@ -1,13 +1,11 @@
 import {
-  FieldError,
   Input,
-  Label,
   SearchField as AriaSearchField,
-  Text,
   TextArea as AriaTextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { FieldLabel, FieldMessages, NativeField } from './FieldParts.tsx';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   label: string;
@@ -30,26 +28,13 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <AriaTextField {...props} isInvalid={Boolean(errorMessage) || props.isInvalid} className="field">
-      <Label className="field-label">
-        {label}
-        {props.isRequired ? (
-          <span className="required-star" aria-hidden>
-            {' '}
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       {multiline ? (
         <AriaTextArea className="input" placeholder={placeholder} rows={rows ?? 3} />
       ) : (
         <Input className="input" placeholder={placeholder} />
       )}
-      {description ? (
-        <Text slot="description" className="field-hint">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="field-error">{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }
@@ -69,5 +54,36 @@ export function SearchField({
     <AriaSearchField value={value} onChange={onChange} aria-label={label} className="search-field">
       <Input className="input" placeholder={placeholder ?? label} />
     </AriaSearchField>
+  );
+}
+
+export interface DateInputFieldProps {
+  label: string;
+  /** 'YYYY-MM-DD', or '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The earliest date that may be chosen ('YYYY-MM-DD'). */
+  min?: string | undefined;
+  isRequired?: boolean;
+  errorMessage?: string | undefined;
+  description?: string | undefined;
+}
+
+/** A date picked with the browser's own date input (a calendar on phones). */
+export function DateInputField({ value, onChange, min, isRequired, ...frame }: DateInputFieldProps) {
+  return (
+    <NativeField isRequired={isRequired} {...frame}>
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          className="input"
+          value={value}
+          min={min}
+          required={isRequired}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </NativeField>
   );
 }

@@ -15,10 +15,11 @@ import {
   type JobTabCounts,
   type JobUpdate,
   type Role,
+  todayIn,
 } from '@portal/contracts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { isForeignKeyViolation } from '../../db/connection.ts';
-import { todayIn, toDateOnly, toIsoString } from '../../lib/dates.ts';
+import { toDateOnly, toIsoString } from '../../lib/dates.ts';
 import { pageBounds, whereContains } from '../../lib/paging.ts';
 import type { EventBus } from '../../events.ts';
 import type { LocationService } from '../locations/service.ts';
