@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SKILL_MESSAGES } from '@portal/contracts';
 import { launchBrowser, shot } from './browser.ts';
+import { createEmployee } from './accounts.ts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 
 const base = inject('baseUrl');
@@ -17,28 +18,6 @@ afterAll(async () => {
 async function newPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
   const context = await browser.newContext({ viewport });
   return context.newPage();
-}
-
-async function createEmployee(username: string, password: string) {
-  const login = await fetch(`${base}/api/v2/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const res = await fetch(`${base}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      name: 'Meera Iyer',
-      username,
-      email: `${username}@example.com`,
-      password,
-      role: 'user',
-      designation: 'HR Executive',
-    }),
-  });
-  expect(res.status).toBe(201);
 }
 
 describe('admin manages skills in the browser', () => {
@@ -130,7 +109,7 @@ describe('admin manages skills in the browser', () => {
 
 describe('employee and the route guard', () => {
   it('sends an employee who opens an admin URL to /pegawai/dashboard', async () => {
-    await createEmployee('meera', 'meera-pass');
+    await createEmployee(base, { name: 'Meera Iyer', username: 'meera', password: 'meera-pass' });
     const page = await newPage();
     await page.goto(`${base}/pegawai/login`);
     await page.getByLabel('Username').fill('meera');

@@ -110,6 +110,7 @@ export const JOB_MESSAGES = {
   clientEmailInvalid: 'Please enter a valid email address',
   clientLocationRequired: 'Client location is required',
   openingsMin: 'Number of openings must be at least 1',
+  fixFields: 'Please correct the highlighted fields.',
   filterSalaryOrder: 'Minimum salary cannot be more than maximum salary',
   filterExperienceOrder: 'Minimum experience cannot be more than maximum experience',
 } as const;

@@ -147,10 +147,7 @@ export function JobFormScreen({ area, jobId }: JobFormScreenProps) {
       previousDeadline: existing.data?.deadline,
     });
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFormError(JOB_MESSAGES.saveFailed + ': please correct the highlighted fields.');
-      return;
-    }
+    if (Object.keys(found).length > 0) return;
     save.mutate(status);
   }
 
@@ -171,7 +168,9 @@ export function JobFormScreen({ area, jobId }: JobFormScreenProps) {
           submit(isEdit ? undefined : 'active');
         }}
       >
-        <ErrorBanner message={formError} />
+        <ErrorBanner
+          message={formError ?? (Object.values(errors).some(Boolean) ? JOB_MESSAGES.fixFields : undefined)}
+        />
         <fieldset className="form-section">
           <legend>Job</legend>
           <div className="form-row">
