@@ -6,6 +6,7 @@ import {
   PAGE_SIZES,
   RUPEES_PER_LAKH,
   type Job,
+  type JobChangedEvent,
   type JobCreate,
   type JobExportRow,
   type JobFilterQuery,
@@ -330,8 +331,9 @@ export function createJobService({
     return countStatuses(rows.map((r) => [r.effective_status, Number(r.n)]));
   }
 
-  async function publishChanged(id: number, extra: Record<string, unknown> = {}) {
-    events.publish('job.changed', { id, ...extra });
+  function publishChanged(id: number, deleted?: true) {
+    const payload: JobChangedEvent = deleted ? { id, deleted } : { id };
+    events.publish('job.changed', payload);
   }
 
   return {
@@ -411,7 +413,7 @@ export function createJobService({
         await replaceLinks(trx, jobId, skillIds, editorIds);
         return jobId;
       });
-      await publishChanged(id);
+      publishChanged(id);
       return getJob(id, actor);
     },
 
@@ -434,7 +436,7 @@ export function createJobService({
           });
         await replaceLinks(trx, id, skillIds, editorIds);
       });
-      await publishChanged(id);
+      publishChanged(id);
       return getJob(id, actor);
     },
 
@@ -448,7 +450,7 @@ export function createJobService({
         }
         await trx('jobs').where({ id }).update({ status, updated_by_id: actor.id, updated_at: new Date() });
       });
-      await publishChanged(id);
+      publishChanged(id);
       return getJob(id, actor);
     },
 
@@ -471,7 +473,7 @@ export function createJobService({
         }
         throw error;
       }
-      await publishChanged(id, { deleted: true });
+      publishChanged(id, true);
     },
   };
 }
