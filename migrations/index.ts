@@ -3,6 +3,10 @@ import * as createUsers from './20261121090000_create-users.ts';
 import * as createSessions from './20261121090100_create-sessions.ts';
 import * as createSkills from './20261121090200_create-skills.ts';
 import * as indexUsersList from './20261121100000_index-users-list.ts';
+import * as createLocations from './20261121110000_create-locations.ts';
+import * as loadLocations from './20261121110100_load-locations.ts';
+import * as createJobs from './20261121110200_create-jobs.ts';
+import * as createCandidates from './20261121110300_create-candidates.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -13,6 +17,10 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261121090100_create-sessions': createSessions,
   '20261121090200_create-skills': createSkills,
   '20261121100000_index-users-list': indexUsersList,
+  '20261121110000_create-locations': createLocations,
+  '20261121110100_load-locations': loadLocations,
+  '20261121110200_create-jobs': createJobs,
+  '20261121110300_create-candidates': createCandidates,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -10,9 +10,10 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/connection.ts';
 import { prepareDatabase } from '../src/db/bootstrap.ts';
-import { seedSkills } from './seed.ts';
+import { seedJobs, seedSkills } from './seed.ts';
 
 const SKILLS = Number(process.env.BENCH_SKILLS ?? 100_000);
+const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
@@ -42,6 +43,12 @@ console.log(
   `seeded ${SKILLS.toLocaleString()} skills in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${useMysql ? 'MySQL' : 'SQLite'})`,
 );
 
+const jobSeedStart = performance.now();
+await seedJobs(db, JOBS);
+console.log(
+  `seeded ${JOBS.toLocaleString()} jobs in ${((performance.now() - jobSeedStart) / 1000).toFixed(1)} s`,
+);
+
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const login = await fetch(`${address}/api/v2/login`, {
   method: 'POST',
@@ -69,7 +76,23 @@ await timeCase('skills: deep page (page 5000)', () => '/api/skills?page=5000');
 await timeCase('skills: search "skill 4" page 2', () => '/api/skills?search=skill%204&page=2');
 await timeCase('skills: search, no match', (i) => `/api/skills?search=nomatch${i}`);
 
+const filters = 'types=Full-time&skills=Skill%201&salaryMin=5&salaryMax=30&experienceMin=2&experienceMax=8';
+await timeCase('jobs: first page, all tabs counted', () => '/api/jobs');
+await timeCase(
+  'jobs: search + filters, active tab (target < 50)',
+  () => `/api/jobs?search=engineer&${filters}&status=active`,
+);
+await timeCase('jobs: search + filters, page 3', () => `/api/jobs?search=senior&${filters}&page=3`);
+await timeCase('jobs: common search term, no filters', () => '/api/jobs?search=engineer');
+await timeCase('jobs: rare search term', (i) => `/api/jobs?search=number%20${1000 + i}.`);
+await timeCase(
+  'jobs: two skills, expired tab',
+  () => '/api/jobs?skills=Skill%201&skills=Skill%202&status=expired',
+);
+await timeCase('jobs: deep page (page 5000)', () => '/api/jobs?page=5000');
+
 await app.close();
+await db.destroy();
 if (useMysql) {
   const admin = knexFactory({ client: 'mysql2', connection: mysqlBase });
   await admin.raw(`DROP DATABASE \`${dbName}\``);

@@ -15,6 +15,8 @@ import authRoutes from './modules/auth/routes.ts';
 import skillRoutes from './modules/skills/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
+import locationRoutes from './modules/locations/routes.ts';
+import jobRoutes from './modules/jobs/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +79,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(skillRoutes);
   await app.register(uploadsPlugin);
   await app.register(fileRoutes);
+  await app.register(locationRoutes);
+  await app.register(jobRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST });
   return app;
 }

@@ -1,29 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { SKILL_MESSAGES } from '@portal/contracts';
 import { shot, browserForThisFile } from './browser.ts';
+import { createEmployee } from './accounts.ts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
-import { employeeBody } from '../../../scripts/fixtures.ts';
 
 const base = inject('baseUrl');
 
 const { newPage } = browserForThisFile();
-
-async function createEmployee(username: string, password: string) {
-  const login = await fetch(`${base}/api/v2/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const res = await fetch(`${base}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(
-      employeeBody(username, { name: 'Meera Iyer', username, email: `${username}@example.com`, password }),
-    ),
-  });
-  expect(res.status).toBe(201);
-}
 
 describe('admin manages skills in the browser', () => {
   it('signs in through the modal, adds, edits and deletes a skill, and signs out', async () => {
@@ -114,7 +97,7 @@ describe('admin manages skills in the browser', () => {
 
 describe('employee and the route guard', () => {
   it('sends an employee who opens an admin URL to /pegawai/dashboard', async () => {
-    await createEmployee('meera', 'meera-pass');
+    await createEmployee(base, { name: 'Meera Iyer', username: 'meera', password: 'meera-pass' });
     const page = await newPage();
     await page.goto(`${base}/pegawai/login`);
     await page.getByLabel('Username').fill('meera');

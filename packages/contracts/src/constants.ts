@@ -108,3 +108,117 @@ export const SELF_EDITABLE_USER_FIELDS = [
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const PHOTO_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+
+/** Job statuses (spec 2 §4). `expired` is also what an active job shows once its deadline has passed. */
+export const JOB_STATUSES = ['active', 'draft', 'closed', 'archived', 'expired'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+/** What the filter panel and the inline status selector offer. */
+export const JOB_FILTER_STATUSES = ['active', 'draft', 'closed', 'archived'] as const;
+/** A new job is published (active) or saved to continue later (draft). */
+export const JOB_CREATE_STATUSES = ['active', 'draft'] as const;
+
+/** Job types as stored; each screen labels them its own way (JOB_TYPE_OPTIONS). */
+export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Remote'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+const jobTypeOption = (value: JobType, label: string = value) => ({ value, label });
+/** The job type choices of each screen, spelt as the spec writes them (spec 2 §4). */
+export const JOB_TYPE_OPTIONS = {
+  adminAdd: [
+    jobTypeOption('Full-time', 'Full-Time'),
+    jobTypeOption('Part-time', 'Part-Time'),
+    jobTypeOption('Contract'),
+  ],
+  adminEdit: [
+    jobTypeOption('Full-time', 'Full-Time'),
+    jobTypeOption('Part-time', 'Part-Time'),
+    jobTypeOption('Contract'),
+    jobTypeOption('Internship'),
+  ],
+  employee: JOB_TYPES.map((t) => jobTypeOption(t)),
+  filter: (['Full-time', 'Part-time', 'Contract', 'Internship'] as const).map((t) => jobTypeOption(t)),
+} as const;
+
+export const INTERVIEW_ROUNDS = [
+  'Shortlisting',
+  'Telephonic / Face-to-Face',
+  'Technical Round 1',
+  'Technical Round 2',
+  'HR Round',
+  'Selected',
+  'Rejected',
+] as const;
+export type InterviewRound = (typeof INTERVIEW_ROUNDS)[number];
+
+/** The skills the job filter panel offers (spec 2 §9). */
+export const JOB_FILTER_SKILLS = [
+  'JavaScript',
+  'React',
+  'Node.js',
+  'Python',
+  'Java',
+  'SQL',
+  'AWS',
+  'Docker',
+  'TypeScript',
+  'Spring',
+  'Kubernetes',
+] as const;
+
+const ADMIN_JOB_TABS = [
+  { id: 'all', label: 'All Jobs' },
+  { id: 'active', label: 'Active' },
+  { id: 'draft', label: 'Draft' },
+  { id: 'closed', label: 'Closed' },
+  { id: 'archived', label: 'Archived' },
+  { id: 'expired', label: 'Expired' },
+] as const;
+/** The status tabs of the job lists, each showing its count; the employee list has no Expired tab. */
+export const JOB_TABS = {
+  admin: ADMIN_JOB_TABS,
+  employee: ADMIN_JOB_TABS.filter((t) => t.id !== 'expired'),
+};
+export type JobTab = 'all' | JobStatus;
+
+/** Salary is kept as annual rupees and shown in lakhs per annum (LPA). */
+export const RUPEES_PER_LAKH = 100_000;
+
+export const JOB_LIMITS = {
+  title: 200,
+  description: 5000,
+  city: 100,
+  clientName: 100,
+  clientLocation: 200,
+  question: 500,
+  questions: 30,
+  skills: 50,
+  editors: 1000,
+  /** One hundred crore a year: far above any salary, and within a signed 32-bit column on every database. */
+  salaryMax: 1_000_000_000,
+  experienceMin: 0,
+  experienceMax: 20,
+  openingsMax: 10_000,
+  /** The filter panel's salary slider, in LPA, step 1. */
+  salaryFilterMaxLpa: 100,
+  cardSkills: 3,
+} as const;
+
+export const JOB_DEFAULTS = {
+  status: 'active',
+  type: 'Full-time',
+  openings: 1,
+  adminExperience: [0, 10],
+  employeeExperience: [0, 2],
+} as const;
+
+/** Jobs export (spec 2 §9). */
+export const JOBS_EXPORT = {
+  fileName: 'jobs_list.xlsx',
+  sheetName: 'Jobs',
+  columns: ['Job ID', 'Title', 'Description', 'Status'],
+} as const;
+
+/**
+ * The firm works in India: "today" (a deadline passing, a deadline in the past) is the date in this zone,
+ * on the server and in the browser alike.
+ */
+export const APP_TIME_ZONE = 'Asia/Kolkata';

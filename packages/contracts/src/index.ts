@@ -6,3 +6,6 @@ export * from './auth.ts';
 export * from './users.ts';
 export * from './skills.ts';
 export * from './events.ts';
+export * from './locations.ts';
+export * from './jobs.ts';
+export * from './dates.ts';

@@ -31,6 +31,7 @@ export const SKILL_MESSAGES = {
   notFound: 'Skill not found',
   nameTaken: 'A skill with this name already exists',
   nameRequired: 'Name is required',
+  inUse: 'This skill is used by jobs and cannot be deleted. Set it to inactive instead.',
 } as const;
 
 export const USER_MESSAGES = {
@@ -96,4 +97,68 @@ export const UPLOAD_MESSAGES = {
   noFile: 'Please choose a file to upload',
   notMultipart: 'Send the file as multipart/form-data',
   fileNotFound: 'File not found',
+} as const;
+
+export const LOCATION_MESSAGES = {
+  statesFailed: 'Failed to load states',
+  districtsFailed: 'Failed to load districts',
+  stateNotFound: 'State not found',
+} as const;
+
+export const JOB_MESSAGES = {
+  fetchFailed: 'Failed to fetch jobs',
+  fetchOneFailed: 'Failed to fetch job',
+  createFailed: 'Failed to create job',
+  updateFailed: 'Failed to update job',
+  deleteFailed: 'Failed to delete job',
+  statusFailed: 'Failed to update job status',
+  saveFailed: 'Failed to save job',
+  noDeletePermission: "You don't have permission to delete this job",
+  noEditPermission: "You don't have permission to edit this job",
+  noStatusPermission: "You don't have permission to change this job's status",
+  detailsFailed: 'Failed to load job details',
+  loadFailed: 'Failed to load jobs',
+  skillsLoadFailed: 'Failed to load skills',
+  usersLoadFailed: 'Failed to load users',
+  excelFailed: 'Failed to generate Excel file',
+  candidatesLoadFailed: 'Failed to load candidates',
+  created: 'Job created successfully',
+  updated: 'Job updated successfully',
+  statusUpdated: (status: string) => `Job status updated to ${status}`,
+  deleted: 'Job deleted successfully',
+  loaded: 'Jobs loaded successfully',
+  excelDownloaded: 'Excel file downloaded successfully',
+  notFound: 'Job not found',
+  hasCandidates: (count: number) =>
+    `This job has ${count} ${count === 1 ? 'candidate' : 'candidates'} and cannot be deleted. Archive it instead to keep their records.`,
+  deadlineNotSpecified: 'Not specified',
+  invalidDate: 'Invalid date',
+  candidatesComingSoon:
+    "The candidates of this job will be listed here once candidate tracking is released. Until then, this job's applicants are not shown.",
+  // Validation (the server says the same as the forms).
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  stateRequired: 'Please select a state',
+  unknownState: 'Please select a valid state',
+  cityRequired: 'Please select a city',
+  unknownCity: 'Please select a city of the chosen state',
+  minSalaryRequired: 'Minimum salary is required',
+  maxSalaryRequired: 'Maximum salary is required',
+  salaryOrder: 'Maximum salary must be greater than or equal to minimum salary',
+  experienceOrder: 'Minimum experience cannot be more than maximum experience',
+  deadlineRequired: 'Application deadline is required',
+  deadlinePast: 'Deadline cannot be in the past',
+  activePastDeadline: "This job's deadline has passed. Change the deadline to make it active again.",
+  roundsRequired: 'Please select at least one interview round',
+  skillsRequired: 'Please select at least one skill',
+  unknownSkills: 'One or more of the chosen skills no longer exist',
+  unknownEditors: 'One or more of the chosen users no longer exist',
+  clientNameRequired: 'Client name is required',
+  clientEmailRequired: 'Client email is required',
+  clientEmailInvalid: 'Please enter a valid email address',
+  clientLocationRequired: 'Client location is required',
+  openingsMin: 'Number of openings must be at least 1',
+  fixFields: 'Please correct the highlighted fields.',
+  filterSalaryOrder: 'Minimum salary cannot be more than maximum salary',
+  filterExperienceOrder: 'Minimum experience cannot be more than maximum experience',
 } as const;

@@ -93,26 +93,26 @@ const fields = {
   mobile_number: Type.String({
     title: 'Mobile number',
     pattern: USER_PATTERNS.mobile,
-    errorMessage: USER_MESSAGES.mobileDigits,
+    errorMessage: { pattern: USER_MESSAGES.mobileDigits },
   }),
   /** Optional: empty or null clears it. */
   alt_mobile_number: Nullable(
     Type.String({
       title: 'Alternative mobile number',
       pattern: '^([0-9]{10})?$',
-      errorMessage: USER_MESSAGES.altMobileDigits,
+      errorMessage: { pattern: USER_MESSAGES.altMobileDigits },
     }),
   ),
   /** Any case; stored upper-cased. */
   pan_number: Type.String({
     title: 'PAN number',
     pattern: '^[A-Za-z]{5}[0-9]{4}[A-Za-z]$',
-    errorMessage: USER_MESSAGES.panHint,
+    errorMessage: { pattern: USER_MESSAGES.panHint },
   }),
   aadhar_number: Type.String({
     title: 'Aadhar number',
     pattern: USER_PATTERNS.aadhar,
-    errorMessage: USER_MESSAGES.aadharDigits,
+    errorMessage: { pattern: USER_MESSAGES.aadharDigits },
   }),
   address: Type.String({ title: 'Address', minLength: 1, maxLength: USER_LIMITS.address, pattern: '\\S' }),
   permissions: PermissionsInput,
@@ -133,7 +133,7 @@ export const UserCreate = Type.Object(
       title: 'Password',
       minLength: FIELD_LIMITS.passwordMin,
       maxLength: FIELD_LIMITS.password,
-      errorMessage: PASSWORD_MESSAGES.tooShort,
+      errorMessage: { minLength: PASSWORD_MESSAGES.tooShort },
     }),
     gender: fields.gender,
     role: fields.role,
@@ -190,7 +190,7 @@ export const PasswordChange = Type.Object(
       title: 'New password',
       minLength: FIELD_LIMITS.passwordMin,
       maxLength: FIELD_LIMITS.password,
-      errorMessage: PASSWORD_MESSAGES.tooShort,
+      errorMessage: { minLength: PASSWORD_MESSAGES.tooShort },
     }),
   },
   { additionalProperties: false },

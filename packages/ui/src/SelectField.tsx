@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { LabelText } from './fields.tsx';
+import { NativeField } from './FieldParts.tsx';
 
 export interface SelectFieldProps<V extends string> {
   label: string;
@@ -8,51 +7,43 @@ export interface SelectFieldProps<V extends string> {
   onChange: (value: V) => void;
   isRequired?: boolean;
   hideLabel?: boolean;
-  /** A message from the form's own check, shown under the field. */
-  errorMessage?: string | undefined;
-  description?: string;
   isDisabled?: boolean;
+  /** A first, empty choice (value "") shown until something is chosen. */
+  placeholder?: string;
+  errorMessage?: string | undefined;
+  /** Shown under the field (e.g. why it is disabled). */
+  description?: string | undefined;
 }
 
 /** A native select: right on phones, keyboard and screen readers without extra work. */
 export function SelectField<V extends string>({
-  label,
   value,
   options,
   onChange,
   isRequired,
-  hideLabel,
-  errorMessage,
-  description,
   isDisabled,
+  placeholder,
+  ...frame
 }: SelectFieldProps<V>) {
-  const id = useId();
   return (
-    <div className="field" data-invalid={errorMessage ? true : undefined}>
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'field-label'}>
-        <LabelText label={label} isRequired={isRequired} />
-      </label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        required={isRequired}
-        disabled={isDisabled}
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={errorMessage || description ? `${id}-note` : undefined}
-        onChange={(e) => onChange(e.target.value as V)}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {errorMessage || description ? (
-        <span id={`${id}-note`} className={errorMessage ? 'field-error' : 'field-hint'}>
-          {errorMessage ?? description}
-        </span>
-      ) : null}
-    </div>
+    <NativeField isRequired={isRequired} {...frame}>
+      {(control) => (
+        <select
+          {...control}
+          className="input"
+          value={value}
+          required={isRequired}
+          disabled={isDisabled}
+          onChange={(e) => onChange(e.target.value as V)}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </NativeField>
   );
 }

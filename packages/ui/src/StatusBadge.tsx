@@ -11,7 +11,11 @@ const TONE: Record<string, string> = {
   deleted: 'red',
 };
 
-/** A coloured label for a status value. */
-export function StatusBadge({ status, label }: { status: string; label?: string }) {
-  return <span className={`badge badge-${TONE[status.toLowerCase()] ?? 'blue'}`}>{label ?? status}</span>;
+export type BadgeTone = 'green' | 'amber' | 'red' | 'grey' | 'blue';
+
+/** A coloured label for a status value; `tone` overrides the usual colour of the status. */
+export function StatusBadge({ status, label, tone }: { status: string; label?: string; tone?: BadgeTone }) {
+  return (
+    <span className={`badge badge-${tone ?? TONE[status.toLowerCase()] ?? 'blue'}`}>{label ?? status}</span>
+  );
 }

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import {
-  FieldError,
   Group,
   Input,
-  Label,
   SearchField as AriaSearchField,
-  Text,
   TextArea as AriaTextArea,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { FieldLabel, FieldMessages, NativeField } from './FieldParts.tsx';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   label: string;
@@ -21,21 +19,6 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   rows?: number;
   /** Something inside the input's right edge, e.g. a Show/Hide button. */
   addon?: ReactNode;
-}
-
-/** A field's label text with the red star of a required field. */
-export function LabelText({ label, isRequired }: { label: string; isRequired?: boolean | undefined }) {
-  return (
-    <>
-      {label}
-      {isRequired ? (
-        <span className="required-star" aria-hidden>
-          {' '}
-          *
-        </span>
-      ) : null}
-    </>
-  );
 }
 
 export function TextField({
@@ -50,9 +33,7 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <AriaTextField {...props} isInvalid={Boolean(errorMessage) || props.isInvalid} className="field">
-      <Label className="field-label">
-        <LabelText label={label} isRequired={props.isRequired} />
-      </Label>
+      <FieldLabel label={label} isRequired={props.isRequired} />
       {multiline ? (
         <AriaTextArea className="input" placeholder={placeholder} rows={rows ?? 3} />
       ) : addon ? (
@@ -63,12 +44,7 @@ export function TextField({
       ) : (
         <Input className="input" placeholder={placeholder} />
       )}
-      {description ? (
-        <Text slot="description" className="field-hint">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="field-error">{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }
@@ -88,5 +64,36 @@ export function SearchField({
     <AriaSearchField value={value} onChange={onChange} aria-label={label} className="search-field">
       <Input className="input" placeholder={placeholder ?? label} />
     </AriaSearchField>
+  );
+}
+
+export interface DateInputFieldProps {
+  label: string;
+  /** 'YYYY-MM-DD', or '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The earliest date that may be chosen ('YYYY-MM-DD'). */
+  min?: string | undefined;
+  isRequired?: boolean;
+  errorMessage?: string | undefined;
+  description?: string | undefined;
+}
+
+/** A date picked with the browser's own date input (a calendar on phones). */
+export function DateInputField({ value, onChange, min, isRequired, ...frame }: DateInputFieldProps) {
+  return (
+    <NativeField isRequired={isRequired} {...frame}>
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          className="input"
+          value={value}
+          min={min}
+          required={isRequired}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </NativeField>
   );
 }

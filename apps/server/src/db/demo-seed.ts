@@ -15,6 +15,186 @@ const DEMO_SKILLS: [string, string][] = [
   ['Kubernetes', 'Container orchestration'],
 ];
 
+interface DemoJob {
+  title: string;
+  type: string;
+  description: string;
+  state: string;
+  city: string;
+  lpa: [number, number];
+  experience: [number, number];
+  skills: string[];
+  status: 'active' | 'draft' | 'closed' | 'archived';
+  /** Days from today; negative: the deadline has passed (an active job then shows as expired). */
+  deadlineInDays: number | null;
+  client: [name: string, email: string, location: string];
+  openings: number;
+}
+
+const ALL_ROUNDS = ['Shortlisting', 'Telephonic / Face-to-Face', 'Technical Round 1', 'HR Round'];
+
+const DEMO_JOBS: DemoJob[] = [
+  {
+    title: 'Senior React Developer',
+    type: 'Full-time',
+    description:
+      'Lead the front end of a lending platform used by two million customers: design components, review code and mentor two juniors.',
+    state: 'KA',
+    city: 'Bengaluru Urban',
+    lpa: [18, 28],
+    experience: [4, 8],
+    skills: ['React', 'TypeScript', 'JavaScript'],
+    status: 'active',
+    deadlineInDays: 30,
+    client: ['Nimbus Fintech', 'talent@nimbusfintech.example', 'Koramangala, Bengaluru'],
+    openings: 2,
+  },
+  {
+    title: 'Node.js Backend Engineer',
+    type: 'Full-time',
+    description:
+      'Build and run the payment APIs behind a growing e-commerce marketplace. On-call one week in six.',
+    state: 'MH',
+    city: 'Pune',
+    lpa: [12, 20],
+    experience: [2, 5],
+    skills: ['Node.js', 'AWS', 'SQL', 'Docker'],
+    status: 'active',
+    deadlineInDays: 21,
+    client: ['Kirana Cart', 'hr@kiranacart.example', 'Hinjewadi, Pune'],
+    openings: 3,
+  },
+  {
+    title: 'Python Data Analyst',
+    type: 'Full-time',
+    description: 'Turn claims data into weekly dashboards and models for an insurance analytics team.',
+    state: 'TG',
+    city: 'Hyderabad',
+    lpa: [8, 14],
+    experience: [1, 3],
+    skills: ['Python', 'SQL'],
+    status: 'active',
+    deadlineInDays: 14,
+    client: ['Suraksha Insurance', 'careers@suraksha.example', 'HITEC City, Hyderabad'],
+    openings: 1,
+  },
+  {
+    title: 'DevOps Engineer',
+    type: 'Contract',
+    description:
+      'Six-month contract to move forty services to Kubernetes and set up their delivery pipelines.',
+    state: 'TN',
+    city: 'Chennai',
+    lpa: [15, 25],
+    experience: [3, 7],
+    skills: ['AWS', 'Docker', 'Kubernetes'],
+    status: 'draft',
+    deadlineInDays: 45,
+    client: ['Coromandel Logistics', 'it.hiring@coromandel.example', 'Guindy, Chennai'],
+    openings: 1,
+  },
+  {
+    title: 'Java Spring Boot Developer',
+    type: 'Full-time',
+    description: 'Maintain core banking integrations written in Java and Spring Boot for a private bank.',
+    state: 'DL',
+    city: 'New Delhi',
+    lpa: [10, 18],
+    experience: [3, 6],
+    skills: ['Java', 'Spring', 'SQL'],
+    status: 'closed',
+    deadlineInDays: 10,
+    client: ['Yamuna Bank', 'recruitment@yamunabank.example', 'Connaught Place, New Delhi'],
+    openings: 2,
+  },
+  {
+    title: 'Frontend Developer Intern',
+    type: 'Internship',
+    description: 'A paid six-month internship building marketing pages and small React widgets.',
+    state: 'KA',
+    city: 'Bengaluru Urban',
+    lpa: [2, 3],
+    experience: [0, 1],
+    skills: ['JavaScript', 'React'],
+    status: 'active',
+    deadlineInDays: -5,
+    client: ['Nimbus Fintech', 'talent@nimbusfintech.example', 'Koramangala, Bengaluru'],
+    openings: 4,
+  },
+  {
+    title: 'QA Automation Engineer',
+    type: 'Full-time',
+    description: 'Write and maintain end-to-end test suites for a travel booking site.',
+    state: 'MH',
+    city: 'Mumbai',
+    lpa: [7, 12],
+    experience: [2, 4],
+    skills: ['JavaScript', 'Python'],
+    status: 'archived',
+    deadlineInDays: null,
+    client: ['Konkan Travels', 'jobs@konkantravels.example', 'Andheri, Mumbai'],
+    openings: 1,
+  },
+  {
+    title: 'Cloud Solutions Architect',
+    type: 'Remote',
+    description: 'Design multi-region AWS platforms for enterprise customers across India and the Gulf.',
+    state: 'HR',
+    city: 'Gurugram',
+    lpa: [35, 50],
+    experience: [10, 15],
+    skills: ['AWS', 'Kubernetes', 'Docker'],
+    status: 'active',
+    deadlineInDays: 60,
+    client: ['Aravali Cloud', 'people@aravalicloud.example', 'Cyber City, Gurugram'],
+    openings: 1,
+  },
+];
+
+/** Demo jobs, created by the first admin, on a database that has none yet. */
+async function seedDemoJobs(db: Knex): Promise<number> {
+  if (await db('jobs').first('id')) return 0;
+  const admin = await db('users').where({ role: 'admin' }).orderBy('id').first('id');
+  const skillIds = new Map(
+    ((await db('skills').select('id', 'name')) as { id: number; name: string }[]).map((s) => [s.name, s.id]),
+  );
+  const now = new Date();
+  const day = 86_400_000;
+  for (const job of DEMO_JOBS) {
+    const [id] = await db('jobs').insert({
+      title: job.title,
+      type: job.type,
+      description: job.description,
+      state: job.state,
+      city: job.city,
+      min_salary: job.lpa[0] * 100_000,
+      max_salary: job.lpa[1] * 100_000,
+      deadline:
+        job.deadlineInDays === null
+          ? null
+          : new Date(now.getTime() + job.deadlineInDays * day).toISOString().slice(0, 10),
+      experience_min: job.experience[0],
+      experience_max: job.experience[1],
+      interview_rounds: JSON.stringify(ALL_ROUNDS),
+      questions: JSON.stringify(['What is your notice period?', 'Why are you looking for a change?']),
+      client_name: job.client[0],
+      client_email: job.client[1],
+      client_location: job.client[2],
+      openings: job.openings,
+      status: job.status,
+      created_by_id: admin?.id ?? null,
+      updated_by_id: admin?.id ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    const links = job.skills
+      .filter((n) => skillIds.has(n))
+      .map((n) => ({ job_id: id, skill_id: skillIds.get(n) }));
+    if (links.length > 0) await db('job_skills').insert(links);
+  }
+  return DEMO_JOBS.length;
+}
+
 /** Demo data for a first look (SEED_DEMO=1). Idempotent: rows that exist are left alone. */
 export async function seedDemoData(db: Knex, log: Pick<FastifyBaseLogger, 'info'>) {
   const now = new Date();
@@ -29,5 +209,6 @@ export async function seedDemoData(db: Knex, log: Pick<FastifyBaseLogger, 'info'
     }),
   );
   if (rows.length > 0) await db('skills').insert(rows);
-  log.info({ skills: rows.length }, 'demo data seeded');
+  const jobs = await seedDemoJobs(db);
+  log.info({ skills: rows.length, jobs }, 'demo data seeded');
 }

@@ -9,3 +9,10 @@ export function toIsoString(value: unknown): string {
   }
   return new Date(0).toISOString();
 }
+
+/** A DATE column as 'YYYY-MM-DD': MySQL hands back a Date at UTC midnight, SQLite the text it was given. */
+export function toDateOnly(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+}

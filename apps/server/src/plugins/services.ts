@@ -6,11 +6,15 @@ import { createAuthService, type AuthService } from '../modules/auth/service.ts'
 import { createSkillService, type SkillService } from '../modules/skills/service.ts';
 import { createUserService, type UserService } from '../modules/users/service.ts';
 import { createLocalFileStore, type FileStore } from '../lib/file-store.ts';
+import { createLocationService, type LocationService } from '../modules/locations/service.ts';
+import { createJobService, type JobService } from '../modules/jobs/service.ts';
 
 export interface Services {
   users: UserService;
   auth: AuthService;
   skills: SkillService;
+  locations: LocationService;
+  jobs: JobService;
 }
 
 declare module 'fastify' {
@@ -33,10 +37,13 @@ export default fp(
       revokeSessionsOf: (id: number, keep?: string) => services.auth.revokeSessionsOf(id, keep),
     };
     const users = createUserService({ db, events, files, sessions });
+    const locations = createLocationService({ db });
     const services: Services = {
       users,
       auth: createAuthService({ db, users, sessionTtlHours: config.SESSION_TTL_HOURS }),
       skills: createSkillService({ db, events }),
+      locations,
+      jobs: createJobService({ db, events, locations }),
     };
     app.decorate('db', db);
     app.decorate('events', events);

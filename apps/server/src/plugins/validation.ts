@@ -38,24 +38,29 @@ function label(path: string): string {
   return /^\d+$/.test(words) ? 'Each item' : words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-interface FieldSchema {
+interface Described {
   /** One message for any failure of the field, or one per keyword (`{ pattern: '...' }`). */
   errorMessage?: string | Record<string, string>;
+  /** A schema's `title` names the field in messages ("Minimum salary" rather than "Min salary"). */
   title?: string;
-  properties?: Record<string, { title?: string }>;
+  properties?: Record<string, Described>;
 }
+
+const ownMessage = (schema: Described | undefined, keyword: string) =>
+  typeof schema?.errorMessage === 'object' ? schema.errorMessage[keyword] : schema?.errorMessage;
 
 /** One sentence a person can act on, from the first schema error. A field's `title` names it. */
 export function describeValidationError(error: ErrorObject): string {
-  const parent = error.parentSchema as FieldSchema | undefined;
-  const own =
-    typeof parent?.errorMessage === 'object' ? parent.errorMessage[error.keyword] : parent?.errorMessage;
-  const field = parent?.title ?? label(error.instancePath);
+  const schema = error.parentSchema as Described | undefined;
+  const own = ownMessage(schema, error.keyword);
+  const field = schema?.title ?? label(error.instancePath);
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required': {
-      const missing = String(p.missingProperty);
-      return `${parent?.properties?.[missing]?.title ?? label(missing)} is required`;
+      const missing = schema?.properties?.[String(p.missingProperty)];
+      return (
+        ownMessage(missing, 'required') ?? `${missing?.title ?? label(String(p.missingProperty))} is required`
+      );
     }
     case 'additionalProperties':
       return `${label(String(p.additionalProperty))} is not an accepted field`;
@@ -88,6 +93,8 @@ export function describeValidationError(error: ErrorObject): string {
       return 'Nothing to change: send at least one field';
     case 'maxItems':
       return `${field} may hold at most ${p.limit} items`;
+    case 'minItems':
+      return own ?? `${field} needs at least ${p.limit} ${p.limit === 1 ? 'item' : 'items'}`;
     default:
       return own ?? `${field} is invalid`;
   }

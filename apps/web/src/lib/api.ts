@@ -72,11 +72,14 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return data as T;
 }
 
-/** Builds `?a=1&b=x` from defined, non-empty values. */
-export function queryString(params: Record<string, string | number | undefined | null>): string {
+/** Builds `?a=1&b=x&c=1&c=2` from defined, non-empty values (arrays repeat the name). */
+export function queryString(
+  params: Record<string, string | number | readonly (string | number)[] | undefined | null>,
+): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item));
+    else if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
   const text = search.toString();
   return text ? `?${text}` : '';

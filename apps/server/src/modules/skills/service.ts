@@ -9,7 +9,7 @@ import {
   type SkillUpdate,
 } from '@portal/contracts';
 import { conflict, notFound } from '../../errors.ts';
-import { isUniqueViolation } from '../../db/connection.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/connection.ts';
 import { toIsoString } from '../../lib/dates.ts';
 import { pageBounds, whereContains } from '../../lib/paging.ts';
 import type { EventBus } from '../../events.ts';
@@ -117,7 +117,13 @@ export function createSkillService({ db, events }: { db: Knex; events: EventBus 
     },
 
     async deleteSkill(id: number): Promise<void> {
-      const deleted = await db('skills').where({ id }).delete();
+      const deleted = await db('skills')
+        .where({ id })
+        .delete()
+        .catch((error: unknown) => {
+          // Jobs refer to their skills; such a skill is set inactive rather than deleted.
+          throw isForeignKeyViolation(error) ? conflict(SKILL_MESSAGES.inUse) : error;
+        });
       if (!deleted) throw notFound(SKILL_MESSAGES.notFound);
       events.publish('skill.changed', { id, deleted: true });
     },

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../features/shell/ComingSoon.tsx';
+import { JobFormScreen } from '../../../../../features/jobs/JobFormScreen.tsx';
+import { ADMIN_JOBS } from '../../../../../features/jobs/areas.ts';
 
 export const Route = createFileRoute('/admin/_admin/recruitments/job-management/form-job')({
-  component: () => <ComingSoon title="Add Job" />,
+  component: () => <JobFormScreen area={ADMIN_JOBS} />,
 });

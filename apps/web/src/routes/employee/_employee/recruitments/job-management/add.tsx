@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../features/shell/ComingSoon.tsx';
+import { JobFormScreen } from '../../../../../features/jobs/JobFormScreen.tsx';
+import { EMPLOYEE_JOBS } from '../../../../../features/jobs/areas.ts';
 
 export const Route = createFileRoute('/employee/_employee/recruitments/job-management/add')({
-  component: () => <ComingSoon title="Add Job" />,
+  component: () => <JobFormScreen area={EMPLOYEE_JOBS} />,
 });

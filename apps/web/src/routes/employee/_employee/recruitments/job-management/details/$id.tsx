@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../../features/shell/ComingSoon.tsx';
+import { JobDetailsScreen } from '../../../../../../features/jobs/JobDetailsScreen.tsx';
+import { EMPLOYEE_JOBS } from '../../../../../../features/jobs/areas.ts';
+import { jobIdParams } from '../../../../../../features/jobs/jobIdParams.ts';
 
 export const Route = createFileRoute('/employee/_employee/recruitments/job-management/details/$id')({
-  component: () => <ComingSoon title="Job Details" />,
+  params: jobIdParams,
+  component: function EmployeeJobDetails() {
+    return <JobDetailsScreen area={EMPLOYEE_JOBS} jobId={Route.useParams().id} />;
+  },
 });

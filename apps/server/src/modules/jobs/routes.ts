@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import {
+  ErrorBody,
+  IdParams,
+  Job,
+  JobCreate,
+  JobExportList,
+  JobFilterQuery,
+  JobListQuery,
+  JobPage,
+  JobStatusBody,
+  JobUpdate,
+  JOB_MESSAGES,
+  OkBody,
+} from '@portal/contracts';
+import type { Reader } from './service.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+const writeErrors = { ...errors, 403: ErrorBody, 409: ErrorBody };
+
+const readerOf = (request: FastifyRequest): Reader => ({ id: request.user.sub, role: request.user.role });
+
+/**
+ * Jobs: any signed-in user lists, reads and adds jobs; editing, status changes and deletion are for the
+ * creator, an admin or a user the job lists in `editable_by` (spec 2 §6), checked by the service.
+ */
+const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/api/jobs',
+    { schema: { querystring: JobListQuery, response: { 200: JobPage, ...errors } } },
+    async (request) => app.services.jobs.listJobs(request.query, readerOf(request)),
+  );
+
+  app.get(
+    '/api/jobs/export',
+    { schema: { querystring: JobFilterQuery, response: { 200: JobExportList, ...errors } } },
+    async (request) => app.services.jobs.exportJobs(request.query),
+  );
+
+  app.get(
+    '/api/jobs/:id',
+    { schema: { params: IdParams, response: { 200: Job, ...errors } } },
+    async (request) => app.services.jobs.getJob(request.params.id, readerOf(request)),
+  );
+
+  app.post(
+    '/api/jobs',
+    { schema: { body: JobCreate, response: { 201: Job, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send(await app.services.jobs.createJob(request.body, readerOf(request))),
+  );
+
+  app.put(
+    '/api/jobs/:id',
+    { schema: { params: IdParams, body: JobUpdate, response: { 200: Job, ...writeErrors } } },
+    async (request) => app.services.jobs.updateJob(request.params.id, request.body, readerOf(request)),
+  );
+
+  app.patch(
+    '/api/jobs/:id/status',
+    { schema: { params: IdParams, body: JobStatusBody, response: { 200: Job, ...writeErrors } } },
+    async (request) =>
+      app.services.jobs.changeStatus(request.params.id, request.body.status, readerOf(request)),
+  );
+
+  app.delete(
+    '/api/jobs/:id',
+    { schema: { params: IdParams, response: { 200: OkBody, ...writeErrors } } },
+    async (request) => {
+      await app.services.jobs.deleteJob(request.params.id, readerOf(request));
+      return { ok: true as const, message: JOB_MESSAGES.deleted };
+    },
+  );
+};
+export default jobRoutes;

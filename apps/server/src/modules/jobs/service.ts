@@ -1,0 +1,480 @@
+import type { Knex } from 'knex';
+import {
+  APP_TIME_ZONE,
+  JOB_DEFAULTS,
+  JOB_MESSAGES,
+  PAGE_SIZES,
+  RUPEES_PER_LAKH,
+  type Job,
+  type JobChangedEvent,
+  type JobCreate,
+  type JobExportRow,
+  type JobFilterQuery,
+  type JobListQuery,
+  type JobPage,
+  type JobStatus,
+  type JobTabCounts,
+  type JobUpdate,
+  type Role,
+  todayIn,
+} from '@portal/contracts';
+import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
+import { isForeignKeyViolation } from '../../db/connection.ts';
+import { toDateOnly, toIsoString } from '../../lib/dates.ts';
+import { pageBounds, whereContains } from '../../lib/paging.ts';
+import type { EventBus } from '../../events.ts';
+import type { LocationService } from '../locations/service.ts';
+
+/** Who is asking: the signed-in user's id and role, from the session. */
+export interface Reader {
+  id: number;
+  role: Role;
+}
+
+type Db = Knex | Knex.Transaction;
+type Row = Record<string, unknown>;
+
+// ---------------------------------------------------------------------------------------------------
+// Expiry: the one place that says what an expired job is. An active job whose deadline (a date, in the
+// firm's time zone) has passed counts, shows and filters as expired; the careers pages stop offering it.
+// ---------------------------------------------------------------------------------------------------
+
+/** The status a job shows: `active` past its deadline reads `expired`. */
+export function effectiveJobStatus(status: string, deadline: string | null, today: string): JobStatus {
+  return status === 'active' && deadline !== null && deadline < today ? 'expired' : (status as JobStatus);
+}
+
+/** The same rule in SQL, on `jobs as j`, with today's date as its one binding. */
+const EFFECTIVE_STATUS_SQL =
+  "CASE WHEN j.status = 'active' AND j.deadline < ? THEN 'expired' ELSE j.status END";
+
+/** Narrows a query on `jobs as j` to the jobs whose effective status is one of `statuses`. */
+export function whereEffectiveStatus(q: Knex.QueryBuilder, statuses: readonly JobStatus[], today: string) {
+  const plain = statuses.filter((s) => s !== 'active' && s !== 'expired');
+  return q.where((any) => {
+    if (plain.length > 0) any.orWhereIn('j.status', plain);
+    if (statuses.includes('active')) {
+      any.orWhere((open) =>
+        open
+          .where('j.status', 'active')
+          .andWhere((d) => d.whereNull('j.deadline').orWhere('j.deadline', '>=', today)),
+      );
+    }
+    if (statuses.includes('expired')) {
+      any
+        .orWhere('j.status', 'expired')
+        .orWhere((past) => past.where('j.status', 'active').where('j.deadline', '<', today));
+    }
+  });
+}
+
+/** Jobs the public careers pages may offer: active and not past their deadline. */
+export const whereOpenForApplications = (q: Knex.QueryBuilder, today: string = todayIn(APP_TIME_ZONE)) =>
+  whereEffectiveStatus(q, ['active'], today);
+
+// ---------------------------------------------------------------------------------------------------
+
+/** How many light rows the job list reads before it counts with a grouped query instead. */
+const DEFAULT_PROBE_LIMIT = 1000;
+
+const emptyCounts = (): JobTabCounts => ({ all: 0, active: 0, draft: 0, closed: 0, archived: 0, expired: 0 });
+
+/** Tab counts from (effective status, how many) pairs. */
+function countStatuses(entries: [status: string, n: number][]): JobTabCounts {
+  const counts = emptyCounts();
+  for (const [status, n] of entries) {
+    counts.all += n;
+    if (status in counts) counts[status as keyof JobTabCounts] += n;
+  }
+  return counts;
+}
+
+const parseList = (value: unknown): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(String(value ?? '[]'));
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+};
+
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+/** Jobs with the names of their state and of who created and last changed them. */
+function selectJobs(db: Db) {
+  return db('jobs as j')
+    .leftJoin('users as c', 'c.id', 'j.created_by_id')
+    .leftJoin('users as u', 'u.id', 'j.updated_by_id')
+    .leftJoin('states as st', 'st.iso2', 'j.state')
+    .select('j.*', 'c.name as created_by', 'u.name as updated_by', 'st.name as state_name');
+}
+
+export function createJobService({
+  db,
+  events,
+  locations,
+  today: todayOf = () => todayIn(APP_TIME_ZONE),
+  probeLimit = DEFAULT_PROBE_LIMIT,
+}: {
+  db: Knex;
+  events: EventBus;
+  locations: LocationService;
+  /** Today's date in the firm's time zone (tests may fix it). */
+  today?: () => string;
+  /** See listJobs (tests make it small to walk every path). */
+  probeLimit?: number;
+}) {
+  /** Skills, editors and candidate counts of a handful of jobs, and the reader's right to edit each. */
+  async function hydrate(rows: Row[], reader: Reader, trx: Db = db): Promise<Job[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => Number(r.id));
+    const [skills, editors, counts] = await Promise.all([
+      trx('job_skills as js')
+        .join('skills as s', 's.id', 'js.skill_id')
+        .whereIn('js.job_id', ids)
+        .orderBy('s.name')
+        .select('js.job_id', 's.id', 's.name'),
+      trx('job_editors').whereIn('job_id', ids).orderBy('user_id').select('job_id', 'user_id'),
+      trx('candidates')
+        .whereIn('job_id', ids)
+        .groupBy('job_id')
+        .select('job_id')
+        .count({ n: '*' }) as Promise<{ job_id: number; n: number | string }[]>,
+    ]);
+    const today = todayOf();
+    return rows.map((row) => {
+      const id = Number(row.id);
+      const editorIds = editors.filter((e) => Number(e.job_id) === id).map((e) => Number(e.user_id));
+      const createdById = row.created_by_id == null ? null : Number(row.created_by_id);
+      const deadline = toDateOnly(row.deadline);
+      return {
+        id,
+        title: String(row.title),
+        type: String(row.type),
+        description: String(row.description),
+        questions: parseList(row.questions),
+        state: String(row.state),
+        stateName: (row.state_name as string | null) ?? null,
+        city: String(row.city),
+        minSalary: Number(row.min_salary),
+        maxSalary: row.max_salary == null ? null : Number(row.max_salary),
+        deadline,
+        experienceRange: [Number(row.experience_min), Number(row.experience_max)],
+        interviewRounds: parseList(row.interview_rounds),
+        clientName: String(row.client_name),
+        clientEmail: String(row.client_email),
+        clientLocation: String(row.client_location),
+        skills: skills
+          .filter((s) => Number(s.job_id) === id)
+          .map((s) => ({ id: Number(s.id), name: String(s.name) })),
+        openings: Number(row.openings),
+        status: effectiveJobStatus(String(row.status), deadline, today),
+        editable_by: editorIds,
+        created_by: (row.created_by as string | null) ?? null,
+        created_by_id: createdById,
+        updated_by: (row.updated_by as string | null) ?? null,
+        updated_by_id: row.updated_by_id == null ? null : Number(row.updated_by_id),
+        createdAt: toIsoString(row.created_at),
+        updatedAt: toIsoString(row.updated_at),
+        candidateCount: Number(counts.find((c) => Number(c.job_id) === id)?.n ?? 0),
+        canEdit: reader.role === 'admin' || createdById === reader.id || editorIds.includes(reader.id),
+      };
+    });
+  }
+
+  async function getJob(id: number, reader: Reader, trx: Db = db): Promise<Job> {
+    const row = await selectJobs(trx).where('j.id', id).first();
+    if (!row) throw notFound(JOB_MESSAGES.notFound);
+    const [job] = await hydrate([row], reader, trx);
+    return job!;
+  }
+
+  /** The job, if the actor may change it (creator, admin or one of its editors); else 404 or 403. */
+  async function loadForWrite(trx: Db, id: number, actor: Reader, deniedMessage: string) {
+    const row = await trx('jobs').where({ id }).first('id', 'created_by_id', 'deadline');
+    if (!row) throw notFound(JOB_MESSAGES.notFound);
+    if (actor.role === 'admin' || Number(row.created_by_id) === actor.id) return row as Row;
+    const editor = await trx('job_editors').where({ job_id: id, user_id: actor.id }).first('job_id');
+    if (!editor) throw forbidden(deniedMessage);
+    return row as Row;
+  }
+
+  /**
+   * The rules across fields (spec 2 §5) and against reference data, giving the columns to write.
+   * `previousDeadline` is the stored one on edit: keeping a past deadline is allowed, choosing one is not.
+   */
+  async function toColumns(
+    trx: Db,
+    input: JobCreate | JobUpdate,
+    { previousDeadline }: { previousDeadline?: string | null },
+  ) {
+    const [minExp, maxExp] = input.experienceRange;
+    const maxSalary = input.maxSalary ?? null;
+    if (maxSalary !== null && maxSalary < input.minSalary) throw invalid(JOB_MESSAGES.salaryOrder);
+    if (minExp > maxExp) throw invalid(JOB_MESSAGES.experienceOrder);
+    const deadline = input.deadline ?? null;
+    if (deadline !== null && deadline < todayOf() && deadline !== previousDeadline) {
+      throw invalid(JOB_MESSAGES.deadlinePast);
+    }
+    const state = await locations.findState(input.state, trx);
+    if (!state) throw invalid(JOB_MESSAGES.unknownState);
+    const city = await locations.isDistrictOf(state.iso2, input.city, trx);
+    if (!city) throw invalid(JOB_MESSAGES.unknownCity);
+
+    const skillIds = unique(input.skillIds);
+    const found = await trx('skills').whereIn('id', skillIds).count({ n: '*' });
+    if (Number(found[0]?.n) !== skillIds.length) throw invalid(JOB_MESSAGES.unknownSkills);
+    const editorIds = input.editable_by && unique(input.editable_by);
+    if (editorIds?.length) {
+      const users = await trx('users').whereIn('id', editorIds).whereNull('deleted_at').count({ n: '*' });
+      if (Number(users[0]?.n) !== editorIds.length) throw invalid(JOB_MESSAGES.unknownEditors);
+    }
+
+    const columns = {
+      title: input.title.trim(),
+      type: input.type,
+      description: input.description.trim(),
+      state: state.iso2,
+      city,
+      min_salary: input.minSalary,
+      max_salary: maxSalary,
+      deadline,
+      experience_min: minExp,
+      experience_max: maxExp,
+      interview_rounds: JSON.stringify(unique(input.interviewRounds ?? [])),
+      questions: JSON.stringify((input.questions ?? []).map((q) => q.trim()).filter(Boolean)),
+      client_name: input.clientName.trim(),
+      client_email: input.clientEmail.trim().toLowerCase(),
+      client_location: input.clientLocation.trim(),
+      ...(input.openings !== undefined ? { openings: input.openings } : {}),
+    };
+    return { columns, skillIds, editorIds };
+  }
+
+  /** Sets the job's skills, and its editors when the form sent them (absent: unchanged). */
+  async function replaceLinks(
+    trx: Knex.Transaction,
+    jobId: number,
+    skillIds: number[],
+    editorIds: number[] | undefined,
+  ) {
+    await trx('job_skills').where({ job_id: jobId }).delete();
+    await trx('job_skills').insert(skillIds.map((skill_id) => ({ job_id: jobId, skill_id })));
+    if (editorIds === undefined) return;
+    await trx('job_editors').where({ job_id: jobId }).delete();
+    if (editorIds.length > 0) {
+      await trx('job_editors').insert(editorIds.map((user_id) => ({ job_id: jobId, user_id })));
+    }
+  }
+
+  /**
+   * The search and the filter panel on `jobs as j`; null when a chosen skill is not in the catalogue,
+   * so that nothing can match. The tab is applied by the caller.
+   */
+  async function filtered(
+    query: JobFilterQuery,
+  ): Promise<((q: Knex.QueryBuilder) => Knex.QueryBuilder) | null> {
+    const { salaryMin, salaryMax, experienceMin, experienceMax } = query;
+    if (salaryMin !== undefined && salaryMax !== undefined && salaryMin > salaryMax) {
+      throw invalid(JOB_MESSAGES.filterSalaryOrder);
+    }
+    if (experienceMin !== undefined && experienceMax !== undefined && experienceMin > experienceMax) {
+      throw invalid(JOB_MESSAGES.filterExperienceOrder);
+    }
+    const names = unique((query.skills ?? []).map((s) => s.trim().toLowerCase()).filter(Boolean));
+    let skillIds: number[] = [];
+    if (names.length > 0) {
+      const matched = await db('skills')
+        .whereRaw(`LOWER(name) IN (${names.map(() => '?').join(', ')})`, names)
+        .pluck('id');
+      skillIds = matched.map(Number);
+      if (skillIds.length < names.length) return null;
+    }
+    const today = todayOf();
+    return (q) => {
+      whereContains(q, ['j.title', 'j.description'], query.search);
+      if (query.statuses?.length) whereEffectiveStatus(q, query.statuses, today);
+      if (query.types?.length) q.whereIn('j.type', query.types);
+      if (skillIds.length > 0) {
+        // Every chosen skill: the jobs that have as many of them as were chosen.
+        q.whereIn('j.id', (sub) =>
+          sub
+            .select('job_id')
+            .from('job_skills')
+            .whereIn('skill_id', skillIds)
+            .groupBy('job_id')
+            .havingRaw('COUNT(*) = ?', [skillIds.length]),
+        );
+      }
+      // Ranges overlap: the job's range reaches into the chosen one. A job without a maximum salary
+      // offers its minimum.
+      if (salaryMin !== undefined) {
+        q.whereRaw('COALESCE(j.max_salary, j.min_salary) >= ?', [salaryMin * RUPEES_PER_LAKH]);
+      }
+      if (salaryMax !== undefined) q.where('j.min_salary', '<=', salaryMax * RUPEES_PER_LAKH);
+      if (experienceMin !== undefined) q.where('j.experience_max', '>=', experienceMin);
+      if (experienceMax !== undefined) q.where('j.experience_min', '<=', experienceMax);
+      return q;
+    };
+  }
+
+  /**
+   * Every tab's count in one query, grouped by effective status. Grouping by the expression (not by
+   * the status column) keeps the planner from walking the status index and fetching each row by id when
+   * a search must read the rows anyway; without a search it counts from the (status, deadline) index.
+   */
+  async function countTabs(filter: (q: Knex.QueryBuilder) => Knex.QueryBuilder): Promise<JobTabCounts> {
+    const rows = (await filter(db('jobs as j'))
+      .select(db.raw(`${EFFECTIVE_STATUS_SQL} as effective_status`, [todayOf()]))
+      .count({ n: '*' })
+      .groupBy('effective_status')) as { effective_status: string; n: number | string }[];
+    return countStatuses(rows.map((r) => [r.effective_status, Number(r.n)]));
+  }
+
+  function publishChanged(id: number, deleted?: true) {
+    const payload: JobChangedEvent = deleted ? { id, deleted } : { id };
+    events.publish('job.changed', payload);
+  }
+
+  return {
+    getJob: (id: number, reader: Reader) => getJob(id, reader),
+
+    /**
+     * One page of the filtered list and every tab's count. A search reads every row (substring match),
+     * so the work is shaped to read the table once where possible: a light probe of the newest matches
+     * (id and status only) is often the whole match set, giving the counts and the page by itself; when
+     * it is not, the counts come from one grouped query and the page usually still from the probe.
+     */
+    async listJobs(query: JobListQuery, reader: Reader): Promise<JobPage> {
+      const { page, pageSize, offset } = pageBounds(query, PAGE_SIZES.jobs);
+      const filter = await filtered(query);
+      if (!filter) return { items: [], total: 0, page, pageSize, counts: emptyCounts() };
+      const today = todayOf();
+      const tab = query.status;
+      const probe = (
+        (await filter(db('jobs as j'))
+          .orderBy('j.id', 'desc')
+          .limit(probeLimit + 1)
+          .select('j.id', 'j.status', 'j.deadline')) as Row[]
+      ).map((r) => ({
+        id: Number(r.id),
+        status: effectiveJobStatus(String(r.status), toDateOnly(r.deadline), today),
+      }));
+      const complete = probe.length <= probeLimit;
+      const counts = complete ? countStatuses(probe.map((r) => [r.status, 1])) : await countTabs(filter);
+      const total = counts[tab ?? 'all'];
+      if (total <= offset) return { items: [], total, page, pageSize, counts };
+
+      const inTab = tab ? probe.filter((r) => r.status === tab) : probe;
+      let ids: number[];
+      if (complete || inTab.length >= offset + pageSize) {
+        ids = inTab.slice(offset, offset + pageSize).map((r) => r.id);
+      } else {
+        const q = filter(db('jobs as j'));
+        if (tab) whereEffectiveStatus(q, [tab], today);
+        ids = (await q.orderBy('j.id', 'desc').limit(pageSize).offset(offset).pluck('j.id')).map(Number);
+      }
+      const rows = (await selectJobs(db).whereIn('j.id', ids).orderBy('j.id', 'desc')) as Row[];
+      return { items: await hydrate(rows, reader), total, page, pageSize, counts };
+    },
+
+    /** The whole filtered list (search, panel and tab), with the columns of the Excel export. */
+    async exportJobs(query: JobFilterQuery): Promise<JobExportRow[]> {
+      const filter = await filtered(query);
+      if (!filter) return [];
+      const q = filter(db('jobs as j'));
+      const today = todayOf();
+      if (query.status) whereEffectiveStatus(q, [query.status], today);
+      const rows = (await q
+        .orderBy('j.id', 'desc')
+        .select('j.id', 'j.title', 'j.description', 'j.status', 'j.deadline')) as Row[];
+      return rows.map((r) => ({
+        id: Number(r.id),
+        title: String(r.title),
+        description: String(r.description),
+        status: effectiveJobStatus(String(r.status), toDateOnly(r.deadline), today),
+      }));
+    },
+
+    async createJob(input: JobCreate, actor: Reader): Promise<Job> {
+      const id = await db.transaction(async (trx) => {
+        const { columns, skillIds, editorIds } = await toColumns(trx, input, {});
+        const now = new Date();
+        const [inserted] = await trx('jobs').insert({
+          openings: JOB_DEFAULTS.openings,
+          ...columns,
+          status: input.status ?? JOB_DEFAULTS.status,
+          created_by_id: actor.id,
+          updated_by_id: actor.id,
+          created_at: now,
+          updated_at: now,
+        });
+        const jobId = Number(inserted);
+        await replaceLinks(trx, jobId, skillIds, editorIds);
+        return jobId;
+      });
+      publishChanged(id);
+      return getJob(id, actor);
+    },
+
+    async updateJob(id: number, input: JobUpdate, actor: Reader): Promise<Job> {
+      await db.transaction(async (trx) => {
+        const existing = await loadForWrite(trx, id, actor, JOB_MESSAGES.noEditPermission);
+        const { columns, skillIds, editorIds } = await toColumns(trx, input, {
+          previousDeadline: toDateOnly(existing.deadline),
+        });
+        if (input.status === 'active' && columns.deadline !== null && columns.deadline < todayOf()) {
+          throw invalid(JOB_MESSAGES.activePastDeadline);
+        }
+        await trx('jobs')
+          .where({ id })
+          .update({
+            ...columns,
+            ...(input.status ? { status: input.status } : {}),
+            updated_by_id: actor.id,
+            updated_at: new Date(),
+          });
+        await replaceLinks(trx, id, skillIds, editorIds);
+      });
+      publishChanged(id);
+      return getJob(id, actor);
+    },
+
+    async changeStatus(id: number, status: JobStatus, actor: Reader): Promise<Job> {
+      await db.transaction(async (trx) => {
+        const existing = await loadForWrite(trx, id, actor, JOB_MESSAGES.noStatusPermission);
+        const deadline = toDateOnly(existing.deadline);
+        // Active past the deadline would still read expired: say what to do instead of pretending.
+        if (status === 'active' && deadline !== null && deadline < todayOf()) {
+          throw invalid(JOB_MESSAGES.activePastDeadline);
+        }
+        await trx('jobs').where({ id }).update({ status, updated_by_id: actor.id, updated_at: new Date() });
+      });
+      publishChanged(id);
+      return getJob(id, actor);
+    },
+
+    /** Refused while the job has candidates: their records hang on it (archive the job instead). */
+    async deleteJob(id: number, actor: Reader): Promise<void> {
+      try {
+        await db.transaction(async (trx) => {
+          await loadForWrite(trx, id, actor, JOB_MESSAGES.noDeletePermission);
+          const [{ n }] = (await trx('candidates').where({ job_id: id }).count({ n: '*' })) as [
+            { n: number },
+          ];
+          if (Number(n) > 0) throw conflict(JOB_MESSAGES.hasCandidates(Number(n)));
+          await trx('jobs').where({ id }).delete();
+        });
+      } catch (error) {
+        // A candidate applied between the count and the delete: the foreign key refuses it.
+        if (isForeignKeyViolation(error)) {
+          const [{ n }] = (await db('candidates').where({ job_id: id }).count({ n: '*' })) as [{ n: number }];
+          throw conflict(JOB_MESSAGES.hasCandidates(Number(n)));
+        }
+        throw error;
+      }
+      publishChanged(id, true);
+    },
+  };
+}
+export type JobService = ReturnType<typeof createJobService>;

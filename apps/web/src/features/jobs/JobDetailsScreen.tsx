@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { JOB_MESSAGES, type Job } from '@portal/contracts';
+import { StatusBadge, Tabs, toast, type BadgeTone } from '@portal/ui';
+import { formatDeadline, formatExperience, formatLpaRange } from '../../lib/format.ts';
+import { fetchJob, jobKeys } from './api.ts';
+import type { JobArea } from './areas.ts';
+
+/** The header badge (spec 2): active green, draft amber, anything else red. */
+const headerTone = (status: string): BadgeTone =>
+  status === 'active' ? 'green' : status === 'draft' ? 'amber' : 'red';
+
+const DETAIL_TABS = [
+  { id: 'details', label: 'Job Details' },
+  { id: 'candidates', label: 'Candidates' },
+];
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="detail">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function JobDetailsTab({ job }: { job: Job }) {
+  const questions = job.questions.filter((q) => q.trim());
+  return (
+    <div className="details-grid">
+      <section className="card details-main">
+        <h2 className="section-title">Description</h2>
+        <p className="prewrap">{job.description}</p>
+        <h2 className="section-title">Required Skills</h2>
+        {job.skills.length > 0 ? (
+          <ul className="chip-list">
+            {job.skills.map((s) => (
+              <li key={s.id} className="chip">
+                {s.name}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">None listed</p>
+        )}
+        <h2 className="section-title">Interview Process</h2>
+        {job.interviewRounds.length > 0 ? (
+          <ol className="rounds">
+            {job.interviewRounds.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ol>
+        ) : (
+          <p className="muted">Not specified</p>
+        )}
+        <h2 className="section-title">Interview Questions</h2>
+        {questions.length > 0 ? (
+          <ol className="questions">
+            {questions.map((q, i) => (
+              <li key={`${i}-${q}`}>{q}</li>
+            ))}
+          </ol>
+        ) : (
+          <p className="muted">No questions</p>
+        )}
+      </section>
+      <aside className="card details-side">
+        <dl className="detail-list">
+          <Detail label="Salary Range (CTC)">{formatLpaRange(job.minSalary, job.maxSalary)}</Detail>
+          <Detail label="Experience">{formatExperience(job.experienceRange)}</Detail>
+          <Detail label="Application Deadline">{formatDeadline(job.deadline)}</Detail>
+          <Detail label="Openings">{job.openings}</Detail>
+          <Detail label="Client Name">{job.clientName}</Detail>
+          <Detail label="Client Email">
+            <a href={`mailto:${job.clientEmail}`}>{job.clientEmail}</a>
+          </Detail>
+          <Detail label="Client Location">{job.clientLocation}</Detail>
+          <Detail label="Created By">{job.created_by ?? '—'}</Detail>
+        </dl>
+      </aside>
+    </div>
+  );
+}
+
+/** A job's details (header, Job Details tab) and, once candidates arrive, its Candidates tab. */
+export function JobDetailsScreen({ area, jobId }: { area: JobArea; jobId: number }) {
+  const [tab, setTab] = useState('details');
+  const job = useQuery({ queryKey: jobKeys.one(jobId), queryFn: () => fetchJob(jobId), retry: false });
+
+  useEffect(() => {
+    if (job.isError) toast.error(job.error.message || JOB_MESSAGES.detailsFailed);
+  }, [job.isError, job.error]);
+
+  const back = (
+    <Link to={area.listPath} className="back-link">
+      ← Back to jobs
+    </Link>
+  );
+  if (job.isPending) return <p className="muted page">Loading job...</p>;
+  if (job.isError) {
+    return (
+      <section className="page">
+        {back}
+        <div className="card empty-card">
+          <strong>{JOB_MESSAGES.detailsFailed}</strong>
+          <p className="muted">{job.error.message}</p>
+        </div>
+      </section>
+    );
+  }
+  const j = job.data;
+  return (
+    <section className="page">
+      {back}
+      <header className="details-head">
+        <div>
+          <h1 className="page-title">{j.title}</h1>
+          <p className="muted details-meta">
+            {j.type} · {j.city}, {j.stateName ?? j.state}
+          </p>
+        </div>
+        <div className="details-head-actions">
+          <StatusBadge status={j.status} tone={headerTone(j.status)} label={j.status.toUpperCase()} />
+          {j.canEdit ? (
+            <Link to={area.editPath(j.id)} className="btn btn-secondary btn-sm">
+              Edit Job
+            </Link>
+          ) : null}
+        </div>
+      </header>
+      <Tabs label="Job" items={DETAIL_TABS} selectedId={tab} onSelectionChange={setTab}>
+        {tab === 'details' ? (
+          <JobDetailsTab job={j} />
+        ) : (
+          <div className="card empty-card">
+            <strong>Candidates</strong>
+            <p className="muted">{JOB_MESSAGES.candidatesComingSoon}</p>
+            <p className="muted">
+              {j.candidateCount === 1 ? '1 candidate has' : `${j.candidateCount} candidates have`} applied so
+              far.
+            </p>
+          </div>
+        )}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  JOB_MESSAGES,
+  JOB_STATUSES,
+  PAGE_SIZES,
+  type Job,
+  type JobStatus,
+  type JobTab,
+} from '@portal/contracts';
+import { Button, ConfirmDialog, Dialog, Pager, SearchField, SelectField, Tabs, toast } from '@portal/ui';
+import { useDebounced } from '../../lib/useDebounced.ts';
+import { changeJobStatus, deleteJob, fetchJobExport, fetchJobs, jobKeys } from './api.ts';
+import type { JobArea } from './areas.ts';
+import { downloadJobsExcel } from './exportJobs.ts';
+import { JobCard, statusLabel } from './JobCard.tsx';
+import { JobFilterPanel } from './JobFilterPanel.tsx';
+import { activeFilterCount, type JobFilters, type JobListParams } from './routeParams.ts';
+
+export interface JobListScreenProps {
+  area: JobArea;
+  params: JobListParams;
+  /** Keeps search, tab, filters and page in the URL. */
+  onParamsChange: (params: JobListParams) => void;
+}
+
+const STATUS_CHOICES = JOB_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
+
+/** The job board: status tabs with counts, search, filter panel, a grid of 6 cards a page, export. */
+export function JobListScreen({ area, params, onParamsChange }: JobListScreenProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchText, setSearchText] = useState(params.search);
+  const settled = useDebounced(searchText);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [statusJob, setStatusJob] = useState<Job | null>(null);
+  const [nextStatus, setNextStatus] = useState<JobStatus>('active');
+  const [deleting, setDeleting] = useState<Job | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  useEffect(() => {
+    if (settled !== params.search) onParamsChange({ ...params, search: settled, page: 1 });
+  }, [settled, params, onParamsChange]);
+
+  const list = useQuery({
+    queryKey: jobKeys.list(params),
+    queryFn: ({ signal }) => fetchJobs(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (list.isError) toast.error(list.error.message || JOB_MESSAGES.loadFailed);
+  }, [list.isError, list.error]);
+
+  // A page emptied by a delete or a status change steps back to the last page that has jobs.
+  useEffect(() => {
+    if (list.data && list.data.items.length === 0 && params.page > 1) {
+      onParamsChange({ ...params, page: Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) });
+    }
+  }, [list.data, params, onParamsChange]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: jobKeys.all });
+
+  const status = useMutation({
+    mutationFn: ({ job, to }: { job: Job; to: JobStatus }) => changeJobStatus(job.id, to),
+    onSuccess: async (job) => {
+      toast.success(JOB_MESSAGES.statusUpdated(job.status));
+      setStatusJob(null);
+      await refresh();
+    },
+    onError: (error) => toast.error(error.message || JOB_MESSAGES.statusFailed),
+  });
+
+  const remove = useMutation({
+    mutationFn: (job: Job) => deleteJob(job.id),
+    onSuccess: async () => {
+      toast.success(JOB_MESSAGES.deleted);
+      setDeleting(null);
+      await refresh();
+    },
+    onError: (error) => {
+      setDeleting(null);
+      toast.error(error.message || JOB_MESSAGES.deleteFailed);
+    },
+  });
+
+  async function exportExcel() {
+    setExporting(true);
+    try {
+      await downloadJobsExcel(await fetchJobExport(params));
+      toast.success(JOB_MESSAGES.excelDownloaded);
+    } catch {
+      toast.error(JOB_MESSAGES.excelFailed);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const counts = list.data?.counts;
+  const filterCount = activeFilterCount(params);
+  const filtered = Boolean(params.search) || filterCount > 0;
+  const jobs = list.data?.items ?? [];
+
+  return (
+    <section className="page page-wide">
+      <div className="page-head">
+        <h1 className="page-title">{area.listTitle}</h1>
+        <div className="page-actions">
+          <Button
+            variant="secondary"
+            onPress={() => void exportExcel()}
+            isDisabled={exporting || !counts?.all}
+          >
+            {exporting ? 'Exporting...' : 'Export Excel'}
+          </Button>
+          <Link to={area.addPath} className="btn btn-primary btn-md">
+            Add New Job
+          </Link>
+        </div>
+      </div>
+      <div className="toolbar">
+        <SearchField
+          label="Search jobs"
+          placeholder="Search by title or description..."
+          value={searchText}
+          onChange={setSearchText}
+        />
+        <Button variant="secondary" onPress={() => setFiltersOpen(true)}>
+          {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+        </Button>
+      </div>
+      <Tabs
+        label="Job status"
+        items={area.tabs.map((t) => ({ ...t, count: counts?.[t.id as keyof typeof counts] }))}
+        selectedId={params.tab}
+        onSelectionChange={(tab) => onParamsChange({ ...params, tab: tab as JobTab, page: 1 })}
+      >
+        {list.isPending ? (
+          <p className="muted">Loading jobs...</p>
+        ) : jobs.length === 0 ? (
+          <div className="card empty-card">
+            <strong>{filtered ? 'No jobs match your search or filters' : 'No jobs here yet'}</strong>
+            <p className="muted">
+              {filtered ? 'Try other words or clear some filters.' : 'Add a job to start recruiting.'}
+            </p>
+          </div>
+        ) : (
+          <div className="card-grid" aria-busy={list.isFetching}>
+            {jobs.map((job) => (
+              <JobCard
+                key={job.id}
+                job={job}
+                detailsPath={area.detailsPath(job.id)}
+                onEdit={() => void navigate({ to: area.editPath(job.id) })}
+                onUpdateStatus={() => {
+                  setNextStatus(job.status);
+                  setStatusJob(job);
+                }}
+                onDelete={() => setDeleting(job)}
+                onInlineStatus={(to) => status.mutate({ job, to })}
+              />
+            ))}
+          </div>
+        )}
+        <Pager
+          page={params.page}
+          pageSize={list.data?.pageSize ?? PAGE_SIZES.jobs}
+          total={list.data?.total ?? 0}
+          onPageChange={(page) => onParamsChange({ ...params, page })}
+        />
+      </Tabs>
+
+      <JobFilterPanel
+        isOpen={filtersOpen}
+        applied={params}
+        onCancel={() => setFiltersOpen(false)}
+        onApply={(filters: JobFilters) => {
+          setFiltersOpen(false);
+          onParamsChange({ ...params, ...filters, page: 1 });
+        }}
+      />
+
+      <Dialog
+        isOpen={statusJob !== null}
+        onOpenChange={(open) => !open && setStatusJob(null)}
+        title="Update Status"
+      >
+        <p className="dialog-message">{statusJob?.title}</p>
+        <SelectField label="Status" value={nextStatus} options={STATUS_CHOICES} onChange={setNextStatus} />
+        <div className="dialog-actions">
+          <Button variant="secondary" onPress={() => setStatusJob(null)}>
+            Cancel
+          </Button>
+          <Button
+            isDisabled={status.isPending}
+            onPress={() => statusJob && status.mutate({ job: statusJob, to: nextStatus })}
+          >
+            {status.isPending ? 'Saving...' : 'Update Status'}
+          </Button>
+        </div>
+      </Dialog>
+
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title="Delete Job"
+        message={`Delete "${deleting?.title ?? ''}"? This action cannot be undone.`}
+        isPending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </section>
+  );
+}

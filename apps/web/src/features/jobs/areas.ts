@@ -1,0 +1,41 @@
+import { JOB_TABS, JOB_TYPE_OPTIONS } from '@portal/contracts';
+
+/** What differs between the admin and the employee job screens; the screens themselves are shared. */
+export interface JobArea {
+  variant: 'admin' | 'employee';
+  listTitle: string;
+  listPath: string;
+  addPath: string;
+  editPath: (id: number) => string;
+  detailsPath: (id: number) => string;
+  tabs: readonly { id: string; label: string }[];
+}
+
+const ADMIN_BASE = '/admin/recruitments/job-management';
+const EMPLOYEE_BASE = '/employee/recruitments/job-management';
+
+export const ADMIN_JOBS: JobArea = {
+  variant: 'admin',
+  listTitle: 'Job Management',
+  listPath: ADMIN_BASE,
+  addPath: `${ADMIN_BASE}/form-job`,
+  editPath: (id) => `${ADMIN_BASE}/edit/${id}`,
+  detailsPath: (id) => `${ADMIN_BASE}/details/${id}`,
+  tabs: JOB_TABS.admin,
+};
+
+export const EMPLOYEE_JOBS: JobArea = {
+  variant: 'employee',
+  listTitle: 'Job Listings',
+  listPath: EMPLOYEE_BASE,
+  addPath: `${EMPLOYEE_BASE}/add`,
+  editPath: (id) => `${EMPLOYEE_BASE}/edit/${id}`,
+  detailsPath: (id) => `${EMPLOYEE_BASE}/details/${id}`,
+  tabs: JOB_TABS.employee,
+};
+
+/** The job type choices of a form (spec 2 §4: each screen spells them its own way). */
+export function jobTypeOptions(area: JobArea, isEdit: boolean) {
+  if (area.variant === 'employee') return JOB_TYPE_OPTIONS.employee;
+  return isEdit ? JOB_TYPE_OPTIONS.adminEdit : JOB_TYPE_OPTIONS.adminAdd;
+}

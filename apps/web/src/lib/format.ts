@@ -1,0 +1,96 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { DATE_DISPLAY_FORMAT, JOB_MESSAGES, RUPEES_PER_LAKH } from '@portal/contracts';
+
+const indian = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** Indian digit grouping, no decimals: 1234567 → "12,34,567". */
+export const formatIndianNumber = (value: number) => indian.format(Math.round(value));
+
+/** Rupees in Indian grouping, no decimals: 1200000 → "₹12,00,000". */
+export const formatRupees = (value: number) => `₹${formatIndianNumber(value)}`;
+
+/** Annual rupees as lakhs per annum, up to two decimals: 1250000 → "12.5". */
+export function toLpa(rupees: number): string {
+  const lakhs = Math.round((rupees / RUPEES_PER_LAKH) * 100) / 100;
+  return String(lakhs);
+}
+
+/** The card's salary text: "₹12 - ₹18 LPA" (or "₹12 LPA" without a maximum). */
+export function formatLpaRange(min: number, max: number | null): string {
+  return max === null || max === min ? `₹${toLpa(min)} LPA` : `₹${toLpa(min)} - ₹${toLpa(max)} LPA`;
+}
+
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n]!;
+  return [TENS[Math.floor(n / 10)], ONES[n % 10]].filter(Boolean).join(' ');
+}
+
+function belowThousand(n: number): string {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  return [hundreds ? `${ONES[hundreds]} Hundred` : '', rest ? belowHundred(rest) : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * An amount in words in the Indian system (crore, lakh, thousand): 12500000 → "One Crore Twenty Five Lakh".
+ * Whole rupees; more than 99 crore reads as "One Hundred Crore" and so on.
+ */
+export function amountInWords(value: number): string {
+  const n = Math.floor(Math.abs(value));
+  if (n === 0) return 'Zero';
+  const crore = Math.floor(n / 10_000_000);
+  const lakh = Math.floor((n % 10_000_000) / 100_000);
+  const thousand = Math.floor((n % 100_000) / 1000);
+  const rest = n % 1000;
+  const words = [
+    crore ? `${amountInWords(crore)} Crore` : '',
+    lakh ? `${belowHundred(lakh)} Lakh` : '',
+    thousand ? `${belowHundred(thousand)} Thousand` : '',
+    rest ? belowThousand(rest) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return value < 0 ? `Minus ${words}` : words;
+}
+
+/** "MMM dd, yyyy" (spec 2 §9), or null for a value that is not a readable date. */
+export function formatDate(value: string | Date): string | null {
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? format(date, DATE_DISPLAY_FORMAT) : null;
+}
+
+/** A job's deadline: "Not specified" when empty, "Invalid date" when unreadable. */
+export function formatDeadline(value: string | null | undefined): string {
+  if (!value) return JOB_MESSAGES.deadlineNotSpecified;
+  return formatDate(value) ?? JOB_MESSAGES.invalidDate;
+}
+
+/** An experience range in years: [0, 2] → "0 - 2 years". */
+export const formatExperience = ([min, max]: readonly [number, number]) =>
+  `${min} - ${max} ${max === 1 ? 'year' : 'years'}`;

@@ -1,0 +1,88 @@
+import { inject } from 'vitest';
+import { employeeBody } from '../../../scripts/fixtures.ts';
+import type { Job, JobCreate, LoginResponse, SessionUser, SkillPage } from '@portal/contracts';
+
+/**
+ * Data for component tests, made through the real API of the shared test server. Every test file
+ * shares that server: use names of your own (see uniqueName) and search by them.
+ */
+const base = () => inject('apiBase');
+
+async function call<T>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<T> {
+  const res = await fetch(`${base()}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${init.token ?? inject('adminToken')}`,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+let counter = 0;
+/** A word no other test uses, to search for what this test made. */
+export const uniqueName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`.replace(/[^a-z0-9]/gi, '');
+
+export async function skillIds(names: string[]): Promise<number[]> {
+  const page = await call<SkillPage>('/api/skills?pageSize=1000');
+  return names.map((n) => {
+    const skill = page.items.find((s) => s.name === n);
+    if (!skill) throw new Error(`no skill ${n}`);
+    return skill.id;
+  });
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export async function createJob(overrides: Partial<JobCreate> & { skills?: string[] }, token?: string) {
+  const { skills = ['React'], ...rest } = overrides;
+  return call<Job>('/api/jobs', {
+    method: 'POST',
+    token,
+    body: {
+      title: 'Test job',
+      type: 'Full-time',
+      description: 'A job made by a component test.',
+      state: 'KA',
+      city: 'Bengaluru Urban',
+      minSalary: 1_000_000,
+      maxSalary: 1_500_000,
+      deadline: inDays(30),
+      experienceRange: [2, 4],
+      interviewRounds: ['Shortlisting'],
+      skillIds: await skillIds(skills),
+      questions: [],
+      clientName: 'Test Client',
+      clientEmail: 'client@example.com',
+      clientLocation: 'Bengaluru',
+      ...rest,
+    } satisfies JobCreate,
+  });
+}
+
+/** A new employee account, signed in: pass it to renderApp. */
+export async function createEmployee(name: string): Promise<{ user: SessionUser; token: string }> {
+  const username = uniqueName('emp').toLowerCase();
+  await call('/api/users', {
+    method: 'POST',
+    body: employeeBody(username, {
+      name,
+      username,
+      email: `${username}@example.com`,
+      password: 'employee-pass',
+    }),
+  });
+  const res = await fetch(`${base()}/api/v2/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'employee-pass' }),
+  });
+  const login = (await res.json()) as LoginResponse;
+  return { user: login.user, token: login.token };
+}

@@ -1,0 +1,192 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import {
+  FIELD_LIMITS,
+  INTERVIEW_ROUNDS,
+  JOB_CREATE_STATUSES,
+  JOB_FILTER_STATUSES,
+  JOB_LIMITS,
+  JOB_STATUSES,
+  JOB_TYPES,
+} from './constants.ts';
+import { ListQuery, Nullable, Text } from './common.ts';
+import { JOB_MESSAGES } from './messages.ts';
+
+export const JobStatusSchema = Type.Enum(JOB_STATUSES);
+
+export const JobSkill = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type JobSkill = Static<typeof JobSkill>;
+
+/**
+ * A job as every screen shows it. Salaries are annual rupees; `status` is the effective one (an active
+ * job past its deadline reads `expired`); `canEdit` tells the reader whether they may edit, change the
+ * status of or delete it.
+ */
+export const Job = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  type: Type.String(),
+  description: Type.String(),
+  questions: Type.Array(Type.String()),
+  /** State code (ISO 3166-2:IN) and its name. */
+  state: Type.String(),
+  stateName: Nullable(Type.String()),
+  /** District name. */
+  city: Type.String(),
+  minSalary: Type.Integer(),
+  maxSalary: Nullable(Type.Integer()),
+  /** YYYY-MM-DD. */
+  deadline: Nullable(Type.String()),
+  experienceRange: Type.Tuple([Type.Integer(), Type.Integer()]),
+  interviewRounds: Type.Array(Type.String()),
+  clientName: Type.String(),
+  clientEmail: Type.String(),
+  clientLocation: Type.String(),
+  skills: Type.Array(JobSkill),
+  openings: Type.Integer(),
+  status: JobStatusSchema,
+  /** Ids of the users who may edit the job besides its creator and admins. */
+  editable_by: Type.Array(Type.Integer()),
+  created_by: Nullable(Type.String()),
+  created_by_id: Nullable(Type.Integer()),
+  updated_by: Nullable(Type.String()),
+  updated_by_id: Nullable(Type.Integer()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  candidateCount: Type.Integer(),
+  canEdit: Type.Boolean(),
+});
+export type Job = Static<typeof Job>;
+
+const salary = (title: string) => Type.Integer({ minimum: 0, maximum: JOB_LIMITS.salaryMax, title });
+const years = (title: string) =>
+  Type.Integer({ minimum: JOB_LIMITS.experienceMin, maximum: JOB_LIMITS.experienceMax, title });
+const nullable = <T extends TSchema>(schema: T, title: string) =>
+  Type.Union([schema, Type.Null()], { title });
+
+/** The fields of the job forms. Who created or changed a job comes from the session, never from here. */
+const jobFields = {
+  title: Text(JOB_LIMITS.title, JOB_MESSAGES.titleRequired),
+  type: Type.Enum(JOB_TYPES, { title: 'Job type' }),
+  description: Text(JOB_LIMITS.description, JOB_MESSAGES.descriptionRequired),
+  state: Type.String({ pattern: '^[A-Za-z]{2}$', errorMessage: JOB_MESSAGES.stateRequired }),
+  city: Text(JOB_LIMITS.city, JOB_MESSAGES.cityRequired),
+  minSalary: salary('Minimum salary'),
+  deadline: Type.Optional(nullable(Type.String({ format: 'date', title: 'Deadline' }), 'Deadline')),
+  experienceRange: Type.Tuple([years('Minimum experience'), years('Maximum experience')], {
+    title: 'Experience range',
+  }),
+  interviewRounds: Type.Optional(
+    Type.Array(Type.Enum(INTERVIEW_ROUNDS, { title: 'Interview round' }), {
+      maxItems: INTERVIEW_ROUNDS.length,
+      title: 'Interview rounds',
+    }),
+  ),
+  skillIds: Type.Array(Type.Integer({ minimum: 1, title: 'Skill' }), {
+    minItems: 1,
+    maxItems: JOB_LIMITS.skills,
+    errorMessage: JOB_MESSAGES.skillsRequired,
+  }),
+  /** Blank questions are dropped. */
+  questions: Type.Optional(
+    Type.Array(Type.String({ maxLength: JOB_LIMITS.question, title: 'Each question' }), {
+      maxItems: JOB_LIMITS.questions,
+      title: 'Questions',
+    }),
+  ),
+  clientName: Text(JOB_LIMITS.clientName, JOB_MESSAGES.clientNameRequired),
+  clientEmail: Type.String({ format: 'email', maxLength: FIELD_LIMITS.email, title: 'Client email' }),
+  clientLocation: Text(JOB_LIMITS.clientLocation, JOB_MESSAGES.clientLocationRequired),
+  openings: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: JOB_LIMITS.openingsMax,
+      title: 'Number of openings',
+      errorMessage: JOB_MESSAGES.openingsMin,
+    }),
+  ),
+  editable_by: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1, title: 'User' }), {
+      maxItems: JOB_LIMITS.editors,
+      title: 'Users with edit access',
+    }),
+  ),
+};
+
+/** POST /api/jobs: Publish sends `active`, Save and Continue Later sends `draft`; max salary is optional. */
+export const JobCreate = Type.Object(
+  {
+    ...jobFields,
+    maxSalary: Type.Optional(nullable(salary('Maximum salary'), 'Maximum salary')),
+    status: Type.Optional(Type.Enum(JOB_CREATE_STATUSES, { title: 'Status' })),
+  },
+  { additionalProperties: false },
+);
+export type JobCreate = Static<typeof JobCreate>;
+
+/** PUT /api/jobs/:id: the whole form again; max salary is required on edit. Openings or editable_by absent: unchanged. */
+export const JobUpdate = Type.Object(
+  {
+    ...jobFields,
+    maxSalary: salary('Maximum salary'),
+    status: Type.Optional(Type.Enum(JOB_STATUSES, { title: 'Status' })),
+  },
+  { additionalProperties: false },
+);
+export type JobUpdate = Static<typeof JobUpdate>;
+
+export const JobStatusBody = Type.Object({ status: JobStatusSchema }, { additionalProperties: false });
+export type JobStatusBody = Static<typeof JobStatusBody>;
+
+const arrayOf = <T extends TSchema>(item: T, maxItems: number) =>
+  Type.Optional(Type.Array(item, { maxItems }));
+
+/**
+ * GET /api/jobs: search (title or description), the filter panel and the tab. `status` is the tab (absent:
+ * all jobs); `statuses`, `types` and `skills` are the panel's choices (a job must have every chosen skill);
+ * salary in LPA and experience in years match jobs whose range overlaps the chosen one.
+ */
+export const JobFilterQuery = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  status: Type.Optional(JobStatusSchema),
+  statuses: arrayOf(Type.Enum(JOB_FILTER_STATUSES, { title: 'Status' }), JOB_FILTER_STATUSES.length),
+  types: arrayOf(Type.Enum(JOB_TYPES, { title: 'Job type' }), JOB_TYPES.length),
+  skills: arrayOf(Type.String({ minLength: 1, maxLength: 100, title: 'Skill' }), JOB_LIMITS.skills),
+  salaryMin: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, title: 'Minimum salary' })),
+  salaryMax: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, title: 'Maximum salary' })),
+  experienceMin: Type.Optional(years('Minimum experience')),
+  experienceMax: Type.Optional(years('Maximum experience')),
+});
+export type JobFilterQuery = Static<typeof JobFilterQuery>;
+
+export const JobListQuery = Type.Intersect([ListQuery, JobFilterQuery]);
+export type JobListQuery = Static<typeof JobListQuery>;
+
+/** How many jobs each status tab holds for the current search and filters. */
+export const JobTabCounts = Type.Object({
+  all: Type.Integer(),
+  active: Type.Integer(),
+  draft: Type.Integer(),
+  closed: Type.Integer(),
+  archived: Type.Integer(),
+  expired: Type.Integer(),
+});
+export type JobTabCounts = Static<typeof JobTabCounts>;
+
+export const JobPage = Type.Object({
+  items: Type.Array(Job),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  counts: JobTabCounts,
+});
+export type JobPage = Static<typeof JobPage>;
+
+/** GET /api/jobs/export: every job of the filtered list, with the columns of the Excel file. */
+export const JobExportRow = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String(),
+  status: JobStatusSchema,
+});
+export type JobExportRow = Static<typeof JobExportRow>;
+export const JobExportList = Type.Array(JobExportRow);
