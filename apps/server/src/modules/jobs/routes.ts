@@ -26,7 +26,7 @@ const readerOf = (request: FastifyRequest): Reader => ({ id: request.user.sub, r
  * creator, an admin or a user the job lists in `editable_by` (spec 2 §6), checked by the service.
  */
 const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/api/jobs',

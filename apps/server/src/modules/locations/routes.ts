@@ -6,7 +6,7 @@ const CACHE = 'private, max-age=3600';
 
 /** States and districts for location selects; any signed-in user. */
 const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/api/locations/states',
