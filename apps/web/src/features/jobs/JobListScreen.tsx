@@ -10,7 +10,7 @@ import {
   type JobTab,
 } from '@portal/contracts';
 import { Button, ConfirmDialog, Dialog, Pager, SearchField, SelectField, Tabs, toast } from '@portal/ui';
-import { useDebounced } from '../../lib/useDebounced.ts';
+import { useSearchBox } from '../../lib/useDebounced.ts';
 import { changeJobStatus, deleteJob, fetchJobExport, fetchJobs, jobKeys } from './api.ts';
 import type { JobArea } from './areas.ts';
 import { downloadJobsExcel } from './exportJobs.ts';
@@ -31,17 +31,14 @@ const STATUS_CHOICES = JOB_STATUSES.map((s) => ({ value: s, label: statusLabel(s
 export function JobListScreen({ area, params, onParamsChange }: JobListScreenProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useState(params.search);
-  const settled = useDebounced(searchText);
+  const [searchText, setSearchText] = useSearchBox(params.search, (search) =>
+    onParamsChange({ ...params, search, page: 1 }),
+  );
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [statusJob, setStatusJob] = useState<Job | null>(null);
   const [nextStatus, setNextStatus] = useState<JobStatus>('active');
   const [deleting, setDeleting] = useState<Job | null>(null);
   const [exporting, setExporting] = useState(false);
-
-  useEffect(() => {
-    if (settled !== params.search) onParamsChange({ ...params, search: settled, page: 1 });
-  }, [settled, params, onParamsChange]);
 
   const list = useQuery({
     queryKey: jobKeys.list(params),

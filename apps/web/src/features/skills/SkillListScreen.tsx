@@ -12,7 +12,7 @@ import {
   toast,
   type Column,
 } from '@portal/ui';
-import { useDebounced } from '../../lib/useDebounced.ts';
+import { useSearchBox } from '../../lib/useDebounced.ts';
 import { deleteSkill, fetchSkills, skillKeys } from './api.ts';
 
 export interface SkillListScreenProps {
@@ -34,13 +34,10 @@ export function SkillListScreen({
   editPath,
 }: SkillListScreenProps) {
   const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useState(search);
-  const settled = useDebounced(searchText);
+  const [searchText, setSearchText] = useSearchBox(search, (text) =>
+    onParamsChange({ search: text, page: 1 }),
+  );
   const [pendingDelete, setPendingDelete] = useState<Skill | null>(null);
-
-  useEffect(() => {
-    if (settled !== search) onParamsChange({ search: settled, page: 1 });
-  }, [settled, search, onParamsChange]);
 
   const list = useQuery({
     queryKey: skillKeys.list(search, page),

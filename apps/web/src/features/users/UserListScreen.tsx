@@ -15,7 +15,7 @@ import {
   type Column,
 } from '@portal/ui';
 import { getStoredUser } from '../../lib/session.ts';
-import { useDebounced } from '../../lib/useDebounced.ts';
+import { useSearchBox } from '../../lib/useDebounced.ts';
 import { deleteUser, fetchUsers, userKeys } from './api.ts';
 import type { UserListSearch } from './routeParams.ts';
 import { USER_LIST_PATH } from './paths.ts';
@@ -40,14 +40,11 @@ export interface UserListScreenProps extends UserListParams {
 /** Employee Details (spec 1): search by username or e-mail, status filter, 6 a page, view/edit/delete. */
 export function UserListScreen({ search, status, page, onParamsChange }: UserListScreenProps) {
   const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useState(search);
-  const settled = useDebounced(searchText);
+  const [searchText, setSearchText] = useSearchBox(search, (text) =>
+    onParamsChange({ search: text, status, page: 1 }),
+  );
   const [pendingDelete, setPendingDelete] = useState<User | null>(null);
   const me = getStoredUser();
-
-  useEffect(() => {
-    if (settled !== search) onParamsChange({ search: settled, status, page: 1 });
-  }, [settled, search, status, onParamsChange]);
 
   const list = useQuery({
     queryKey: userKeys.list(search, status, page),
