@@ -11,6 +11,9 @@ export interface SessionClaims {
   role: Role;
 }
 
+/** How many cached session checks trigger a sweep of the expired ones. */
+const SESSION_CACHE_SWEEP_AT = 10_000;
+
 /** How long a checked session is trusted before the database is asked again (other nodes' revocations). */
 const SESSION_CACHE_MS = 5_000;
 
@@ -70,6 +73,11 @@ export function createAuthService({
         .whereNull('u.deleted_at')
         .first('s.expires_at');
       const valid = Boolean(row) && new Date(row.expires_at).getTime() > Date.now();
+      // Entries live a few seconds: sweep the stale ones now and then so the cache stays small.
+      if (checked.size >= SESSION_CACHE_SWEEP_AT) {
+        const now = Date.now();
+        for (const [sid, entry] of checked) if (entry.until <= now) checked.delete(sid);
+      }
       checked.set(claims.sid, { valid, until: Date.now() + SESSION_CACHE_MS });
       return valid;
     },
