@@ -9,6 +9,7 @@ import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb } from '../src/db/connection.ts';
 import { prepareDatabase } from '../src/db/bootstrap.ts';
+import { countRows } from '../src/lib/paging.ts';
 import { employeeBody } from '../../../scripts/fixtures.ts';
 
 /** `TEST_DB=mysql` runs the same suite on MySQL (MYSQL_URL, default the local server); otherwise SQLite. */
@@ -93,8 +94,7 @@ export function setupTestApp(
       return { ...(await ctx.login(body.username, body.password)), password: body.password };
     };
     ctx.count = async (table) => {
-      const [{ n }] = (await db(table).count({ n: '*' })) as [{ n: number | string }];
-      return Number(n);
+      return countRows(db(table));
     };
   });
 

@@ -32,3 +32,10 @@ export function whereContains(query: Knex.QueryBuilder, columns: string[], term:
     for (const column of columns) q.orWhereRaw(`?? LIKE ? ESCAPE '${LIKE_ESCAPE}'`, [column, pattern]);
   });
 }
+
+/** How many rows a query matches, as a number (drivers answer with a number or a string). */
+export async function countRows(query: Knex.QueryBuilder): Promise<number> {
+  const row = (await query.clearSelect().clearOrder().count({ n: '*' }).first()) as
+    { n: number | string } | undefined;
+  return Number(row?.n ?? 0);
+}

@@ -21,7 +21,7 @@ import {
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { isForeignKeyViolation } from '../../db/connection.ts';
 import { toDateOnly, toIsoString } from '../../lib/dates.ts';
-import { pageBounds, whereContains } from '../../lib/paging.ts';
+import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { EventBus } from '../../events.ts';
 import type { LocationService } from '../locations/service.ts';
 
@@ -222,12 +222,12 @@ export function createJobService({
     if (!city) throw invalid(JOB_MESSAGES.unknownCity);
 
     const skillIds = unique(input.skillIds);
-    const found = await trx('skills').whereIn('id', skillIds).count({ n: '*' });
-    if (Number(found[0]?.n) !== skillIds.length) throw invalid(JOB_MESSAGES.unknownSkills);
+    if ((await countRows(trx('skills').whereIn('id', skillIds))) !== skillIds.length)
+      throw invalid(JOB_MESSAGES.unknownSkills);
     const editorIds = input.editable_by && unique(input.editable_by);
     if (editorIds?.length) {
-      const users = await trx('users').whereIn('id', editorIds).whereNull('deleted_at').count({ n: '*' });
-      if (Number(users[0]?.n) !== editorIds.length) throw invalid(JOB_MESSAGES.unknownEditors);
+      const live = await countRows(trx('users').whereIn('id', editorIds).whereNull('deleted_at'));
+      if (live !== editorIds.length) throw invalid(JOB_MESSAGES.unknownEditors);
     }
 
     const columns = {
@@ -459,17 +459,14 @@ export function createJobService({
       try {
         await db.transaction(async (trx) => {
           await loadForWrite(trx, id, actor, JOB_MESSAGES.noDeletePermission);
-          const [{ n }] = (await trx('candidates').where({ job_id: id }).count({ n: '*' })) as [
-            { n: number },
-          ];
-          if (Number(n) > 0) throw conflict(JOB_MESSAGES.hasCandidates(Number(n)));
+          const candidates = await countRows(trx('candidates').where({ job_id: id }));
+          if (candidates > 0) throw conflict(JOB_MESSAGES.hasCandidates(candidates));
           await trx('jobs').where({ id }).delete();
         });
       } catch (error) {
         // A candidate applied between the count and the delete: the foreign key refuses it.
         if (isForeignKeyViolation(error)) {
-          const [{ n }] = (await db('candidates').where({ job_id: id }).count({ n: '*' })) as [{ n: number }];
-          throw conflict(JOB_MESSAGES.hasCandidates(Number(n)));
+          throw conflict(JOB_MESSAGES.hasCandidates(await countRows(db('candidates').where({ job_id: id }))));
         }
         throw error;
       }

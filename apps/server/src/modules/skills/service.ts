@@ -11,7 +11,7 @@ import {
 import { conflict, notFound } from '../../errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/connection.ts';
 import { toIsoString } from '../../lib/dates.ts';
-import { pageBounds, whereContains } from '../../lib/paging.ts';
+import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { EventBus } from '../../events.ts';
 
 /** Skills with the names of who created and last changed them. */
@@ -71,11 +71,9 @@ export function createSkillService({ db, events }: { db: Knex; events: EventBus 
         if (query.status) q.where('s.status', query.status);
         return q;
       };
-      const [{ total }] = (await filter(db('skills as s')).count({ total: '*' })) as [
-        { total: number | string },
-      ];
+      const total = await countRows(filter(db('skills as s')));
       const rows = await filter(selectSkills(db)).orderBy('s.id', 'desc').limit(pageSize).offset(offset);
-      return { items: rows.map(toSkill), total: Number(total), page, pageSize };
+      return { items: rows.map(toSkill), total, page, pageSize };
     },
 
     async createSkill(input: SkillCreate, actorId: number): Promise<Skill> {

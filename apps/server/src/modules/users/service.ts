@@ -25,7 +25,7 @@ import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/connection.ts';
 import { toIsoString } from '../../lib/dates.ts';
 import { storedNameOfUrl, type FileStore } from '../../lib/file-store.ts';
-import { pageBounds, whereContains } from '../../lib/paging.ts';
+import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { EventBus } from '../../events.ts';
 import { UserModel } from './model.ts';
@@ -202,8 +202,8 @@ export function createUserService({
   async function forgetPhoto(url: string | null) {
     const name = url ? storedNameOfUrl(url) : null;
     if (!name || !files) return;
-    const [{ n }] = (await db('users').where({ photo: url }).count({ n: '*' })) as [{ n: number | string }];
-    if (Number(n) === 0) await files.remove(name).catch(() => undefined);
+    if ((await countRows(db('users').where({ photo: url }))) === 0)
+      await files.remove(name).catch(() => undefined);
   }
 
   /**
@@ -293,11 +293,11 @@ export function createUserService({
         if (query.status) q.where('status', query.status);
         return q;
       };
-      const [{ total }] = (await filtered().count({ total: '*' })) as [{ total: number | string }];
+      const total = await countRows(filtered());
       const rows = (await filtered().orderBy('id', 'desc').limit(pageSize).offset(offset)) as UserModel[];
       return {
         items: rows.map((r) => toUser(r, readerRole, 'list')),
-        total: Number(total),
+        total,
         page,
         pageSize,
       };
@@ -440,8 +440,7 @@ export function createUserService({
     },
 
     async countUsers() {
-      const [{ n }] = (await db('users').count({ n: '*' })) as [{ n: number | string }];
-      return Number(n);
+      return countRows(db('users'));
     },
   };
 }

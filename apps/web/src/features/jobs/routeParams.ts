@@ -1,3 +1,4 @@
+import { idParams } from '../../lib/idParams.ts';
 import {
   JOB_FILTER_SKILLS,
   JOB_FILTER_STATUSES,
@@ -124,7 +125,5 @@ export function activeFilterCount(f: JobFilters): number {
   );
 }
 
-/** The id from `/edit/$id` or `/details/$id`, or null when it is not a positive whole number. */
-export function parseJobId(raw: string): number | null {
-  return /^[1-9]\d*$/.test(raw) ? Number(raw) : null;
-}
+/** Params of `/edit/$id`, `/details/$id` and `/view/$id`. */
+export const jobIdParams = idParams('id');

@@ -1,3 +1,4 @@
+import { idParams } from '../../lib/idParams.ts';
 /** Search params of the skill lists: `?search=&page=`, validated so a bad URL falls back to defaults. */
 export interface SkillListSearch {
   search?: string;
@@ -12,7 +13,5 @@ export function validateSkillListSearch(raw: Record<string, unknown>): SkillList
   };
 }
 
-/** The id from `/edit/$id`, or null when it is not a positive whole number. */
-export function parseSkillId(raw: string): number | null {
-  return /^[1-9]\d*$/.test(raw) ? Number(raw) : null;
-}
+/** Params of `/edit/$id`. */
+export const skillIdParams = idParams('id');

@@ -1,4 +1,4 @@
-import { notFound } from '@tanstack/react-router';
+import { idParams } from '../../lib/idParams.ts';
 import { USER_STATUSES, type UserStatus } from '@portal/contracts';
 
 /** Search params of the Employee Details list: `?search=&status=&page=`; a bad value falls back to its default. */
@@ -19,11 +19,5 @@ export function validateUserListSearch(raw: Record<string, unknown>): UserListSe
   };
 }
 
-/** Params of `/view/$userId` and `/edit/$userId`: a positive whole number, or the not-found page. */
-export const userIdParams = {
-  parse: ({ userId }: { userId: string }) => {
-    if (!/^[1-9]\d{0,9}$/.test(userId)) throw notFound();
-    return { userId: Number(userId) };
-  },
-  stringify: ({ userId }: { userId: number }) => ({ userId: String(userId) }),
-};
+/** Params of `/view/$userId` and `/edit/$userId`. */
+export const userIdParams = idParams('userId');

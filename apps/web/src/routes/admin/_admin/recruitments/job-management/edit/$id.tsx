@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { JobFormScreen } from '../../../../../../features/jobs/JobFormScreen.tsx';
 import { ADMIN_JOBS } from '../../../../../../features/jobs/areas.ts';
-import { jobIdParams } from '../../../../../../features/jobs/jobIdParams.ts';
+import { jobIdParams } from '../../../../../../features/jobs/routeParams.ts';
 
 export const Route = createFileRoute('/admin/_admin/recruitments/job-management/edit/$id')({
   params: jobIdParams,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SkillFormScreen } from '../../../../../../features/skills/SkillFormScreen.tsx';
-import { skillIdParams } from '../../../../../../features/skills/skillIdParams.ts';
+import { skillIdParams } from '../../../../../../features/skills/routeParams.ts';
 
 export const Route = createFileRoute('/admin/_admin/recruitments/skill-management/edit/$id')({
   params: skillIdParams,
