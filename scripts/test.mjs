@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 // Runs every test suite whose service is reachable and ends with one line: "N passed, N failed".
-// With CI=true a missing MySQL or Chromium is a failure, not a skip (DESIGN §7).
+// With CI=true a missing MySQL, Redis, Docker or Chromium is a failure, not a skip (DESIGN §7).
+// MySQL and Redis: MYSQL_URL / REDIS_URL when set, else testcontainers when Docker answers, else (not in CI) the
+// local servers. Containers carry the label portal.test-run=<this run>; whatever a crash left is removed at the end.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { dockerAvailable } from './docker.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
-const mysqlUrl = new URL(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const run = randomBytes(4).toString('hex');
+process.env.PORTAL_TEST_RUN = run;
 
 function reachable(host, port) {
   return new Promise((resolve) => {
@@ -20,12 +25,39 @@ function reachable(host, port) {
   });
 }
 
-const hasMysql = await reachable(mysqlUrl.hostname, Number(mysqlUrl.port || 3306));
+const docker = await dockerAvailable();
 const hasChromium = existsSync(chromium);
+
+/** Whether a MySQL/Redis suite has a server, and which: explicit URL, container, or (not in CI) the local one. */
+async function server(kind, envVar, fallback, image) {
+  const explicit = process.env[envVar]?.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+  if (explicit) return { run: true, how: `${envVar}=${explicit}` };
+  if (docker) return { run: true, how: `testcontainers, image ${image}` };
+  const why = `no Docker and ${envVar} not set`;
+  if (ci) return { run: false, why };
+  const url = new URL(fallback);
+  if (await reachable(url.hostname, Number(url.port)))
+    return { run: true, how: `local server ${url.host} (${why})` };
+  return { run: false, why: `${why}, and ${kind} not reachable at ${url.host}` };
+}
+
+const mysql = await server(
+  'MySQL',
+  'MYSQL_URL',
+  'mysql://127.0.0.1:3306',
+  process.env.MYSQL_IMAGE || 'mysql:8.4',
+);
+const redis = await server(
+  'Redis',
+  'REDIS_URL',
+  'redis://127.0.0.1:6379',
+  process.env.REDIS_IMAGE || 'redis:7',
+);
 
 const suites = [
   { name: 'server-sqlite', dir: 'apps/server', run: true },
-  { name: 'server-mysql', dir: 'apps/server', run: hasMysql, why: `MySQL not reachable at ${mysqlUrl.host}` },
+  { name: 'server-mysql', dir: 'apps/server', ...mysql },
+  { name: 'server-redis', dir: 'apps/server', ...redis },
   { name: 'web', dir: 'apps/web', run: true },
   { name: 'e2e', dir: 'apps/web', run: hasChromium, why: `Chromium not found at ${chromium}` },
 ];
@@ -42,7 +74,7 @@ for (const suite of suites) {
     continue;
   }
   const report = join(outDir, `${suite.name}.json`);
-  console.log(`\n=== ${suite.name} ===`);
+  console.log(`\n=== ${suite.name}${suite.how ? ` (${suite.how})` : ''} ===`);
   const result = spawnSync(
     process.execPath,
     [
@@ -73,6 +105,19 @@ for (const suite of suites) {
   passed += json.numPassedTests;
   failed += json.numFailedTests + brokenFiles;
   lines.push(`  ${suite.name}: ${json.numPassedTests} passed, ${json.numFailedTests + brokenFiles} failed`);
+}
+
+if (docker) sweep();
+
+/** Removes containers of this run that a crashed suite left behind; bounded. */
+function sweep() {
+  const cli = (args) => spawnSync('docker', args, { encoding: 'utf8', timeout: 60_000 });
+  const leftovers = [`label=portal.test-run=${run}`]
+    .flatMap((filter) => (cli(['ps', '-aq', '--filter', filter]).stdout ?? '').split('\n'))
+    .filter(Boolean);
+  if (leftovers.length === 0) return;
+  console.log(`Removing ${leftovers.length} container(s) this run left behind`);
+  cli(['rm', '-f', '-v', ...leftovers]);
 }
 
 console.log(`\nSuites:\n${lines.join('\n')}`);

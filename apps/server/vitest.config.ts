@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+// The MySQL and Redis projects start their servers once per run in a global setup (test/global-servers.ts):
+// a testcontainers container when Docker answers, or the server MYSQL_URL / REDIS_URL names.
 export default defineConfig({
   test: {
     projects: [
@@ -7,6 +9,7 @@ export default defineConfig({
         test: {
           name: 'server-sqlite',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+          exclude: ['test/mysql-server.test.ts', 'test/redis/**'],
           env: { TEST_DB: 'sqlite' },
         },
       },
@@ -14,8 +17,19 @@ export default defineConfig({
         test: {
           name: 'server-mysql',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/config.test.ts'],
+          exclude: ['test/config.test.ts', 'test/redis/**'],
           env: { TEST_DB: 'mysql' },
+          globalSetup: ['test/global-mysql.ts'],
+          // A container start is bounded in the harness; this covers a slow first migration on a cold server.
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-redis',
+          include: ['test/redis/**/*.test.ts'],
+          globalSetup: ['test/global-redis.ts'],
+          hookTimeout: 60_000,
         },
       },
     ],

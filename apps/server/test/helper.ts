@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { LoginResponse, UserCreate } from '@portal/contracts';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -12,9 +12,11 @@ import { prepareDatabase } from '../src/db/bootstrap.ts';
 import { countRows } from '../src/lib/paging.ts';
 import { employeeBody } from '../../../scripts/fixtures.ts';
 
-/** `TEST_DB=mysql` runs the same suite on MySQL (MYSQL_URL, default the local server); otherwise SQLite. */
+/**
+ * `TEST_DB=mysql` runs the same suite on MySQL: the server the project's global setup provides (a container,
+ * or MYSQL_URL; test/global-servers.ts), a database of its own per test file. Otherwise SQLite.
+ */
 export const TEST_DIALECT = process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
-const MYSQL_URL = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 
 export const ADMIN = { username: 'admin', password: 'admin-secret-1' };
 
@@ -45,6 +47,7 @@ export function setupTestApp(
   beforeAll(async () => {
     let databaseUrl = `sqlite:${join(dataDir, 'test.sqlite')}`;
     if (TEST_DIALECT === 'mysql') {
+      const MYSQL_URL = inject('mysqlServer').url;
       const admin = knexFactory({ client: 'mysql2', connection: MYSQL_URL });
       await admin.raw(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
       await admin.destroy();
@@ -122,3 +125,7 @@ export function multipartFile(field: string, filename: string, contentType: stri
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** The Redis server of this run (server-redis project): a container, REDIS_URL, or the local one. */
+export const redisServer = () => inject('redisServer');
+export const redisUrl = () => redisServer().url;

@@ -1,0 +1,1 @@
+export { mysql as default } from './global-servers.ts';

@@ -1,0 +1,1 @@
+export { redis as default } from './global-servers.ts';
