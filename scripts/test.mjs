@@ -60,6 +60,7 @@ const suites = [
   { name: 'server-redis', dir: 'apps/server', ...redis },
   { name: 'web', dir: 'apps/web', run: true },
   { name: 'e2e', dir: 'apps/web', run: hasChromium, why: `Chromium not found at ${chromium}` },
+  { name: 'compose', dir: 'apps/server', run: docker, why: 'Docker not available' },
 ];
 
 let passed = 0;
@@ -109,15 +110,17 @@ for (const suite of suites) {
 
 if (docker) sweep();
 
-/** Removes containers of this run that a crashed suite left behind; bounded. */
+/** Removes containers (and compose stacks) of this run that a crashed suite left behind; bounded. */
 function sweep() {
   const cli = (args) => spawnSync('docker', args, { encoding: 'utf8', timeout: 60_000 });
-  const leftovers = [`label=portal.test-run=${run}`]
+  const leftovers = [`label=portal.test-run=${run}`, `label=com.docker.compose.project=portal-smoke-${run}`]
     .flatMap((filter) => (cli(['ps', '-aq', '--filter', filter]).stdout ?? '').split('\n'))
     .filter(Boolean);
   if (leftovers.length === 0) return;
   console.log(`Removing ${leftovers.length} container(s) this run left behind`);
   cli(['rm', '-f', '-v', ...leftovers]);
+  cli(['network', 'rm', `portal-smoke-${run}_default`]);
+  cli(['volume', 'rm', `portal-smoke-${run}_mysql-data`, `portal-smoke-${run}_app-data`]);
 }
 
 console.log(`\nSuites:\n${lines.join('\n')}`);

@@ -32,6 +32,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'compose',
+          include: ['smoke/**/*.test.ts'],
+          // Builds the app image and starts MySQL, Redis and two app nodes: minutes on a cold cache.
+          testTimeout: 120_000,
+          hookTimeout: 20 * 60_000,
+        },
+      },
     ],
   },
 });
