@@ -104,7 +104,21 @@ export async function startContainer(
 ): Promise<StartedTestContainer> {
   const startId = randomBytes(6).toString('hex');
   const client = await within(10_000, 'Docker did not answer within 10 s', getContainerRuntimeClient());
+  // The container's last lines, for the message: testcontainers may remove a failed container before we look.
+  const seen: string[] = [];
   const starting = container
+    .withLogConsumer((stream) =>
+      stream
+        .on('data', (chunk: Buffer | string) => {
+          seen.push(
+            ...String(chunk)
+              .split('\n')
+              .filter((line) => line.trim()),
+          );
+          seen.splice(0, Math.max(0, seen.length - 10));
+        })
+        .on('error', () => {}),
+    )
     .withLabels({ ...labels(), 'portal.test-start': startId })
     .withStartupTimeout(timeoutMs)
     .start();
@@ -118,7 +132,11 @@ export async function startContainer(
         () => {},
       )
       .catch(() => {});
-    const logs = await removeLabelled('portal.test-start', startId).catch(() => '');
+    await new Promise((r) => setTimeout(r, 200)); // the log stream's last chunks
+    const fetched = await removeLabelled('portal.test-start', startId).catch(() => '');
+    const logs =
+      fetched ||
+      (seen.length > 0 ? `\n  last lines of the container:\n${seen.map((l) => `    ${l}`).join('\n')}` : '');
     const present = await client.image.exists(ImageName.fromString(image)).catch(() => undefined);
     const reason =
       present === false
@@ -170,34 +188,25 @@ export async function mysqlVersion(url: string): Promise<{ version: string; host
   }
 }
 
-/** A MySQL (or MariaDB stand-in) container; its root account at the returned URL, no database chosen. */
-export async function startMysqlContainer(
-  image = MYSQL_IMAGE,
-  timeoutMs = START_TIMEOUT_MS,
-): Promise<TestServer> {
+/** Starts `container` with `port` exposed and waits until `probe` gets an answer at its URL (bounded). */
+async function startServerContainer(options: {
+  kind: string;
+  image: string;
+  port: number;
+  timeoutMs: number;
+  container: GenericContainer;
+  url: (host: string, port: number) => string;
+  probe: (url: string) => Promise<unknown>;
+}): Promise<TestServer> {
+  const { kind, image, port, timeoutMs } = options;
   const started = Date.now();
-  const container = await startContainer(
-    image,
-    new GenericContainer(image)
-      .withEnvironment({ MYSQL_ROOT_PASSWORD })
-      .withCommand([
-        '--character-set-server=utf8mb4',
-        '--collation-server=utf8mb4_unicode_ci',
-        // Throwaway data: no need to wait for the disk on every commit.
-        '--innodb-flush-log-at-trx-commit=2',
-      ])
-      .withExposedPorts(3306)
-      // MySQL's "ready for connections … port: 3306" (its first, temporary server says port: 0); the stand-in
-      // logs the same port once it listens.
-      .withWaitStrategy(Wait.forLogMessage(/port: 3306\b/)),
-    timeoutMs,
-  );
-  const url = `mysql://root:${MYSQL_ROOT_PASSWORD}@${hostOf(container)}:${container.getMappedPort(3306)}`;
+  const container = await startContainer(image, options.container.withExposedPorts(port), timeoutMs);
+  const url = options.url(hostOf(container), container.getMappedPort(port));
   try {
     await within(
       20_000,
-      `MySQL in container ${container.getId()} did not accept a login within 20 s`,
-      untilAnswers(19_000, () => mysqlVersion(url)),
+      `${kind} in container ${container.getId()} did not answer within 20 s`,
+      untilAnswers(19_000, () => options.probe(url)),
     );
   } catch (error) {
     await container.stop({ timeout: 1_000 }).catch(() => {});
@@ -213,39 +222,42 @@ export async function startMysqlContainer(
   };
 }
 
-/** A Redis container, at the returned URL. */
-export async function startRedisContainer(
-  image = REDIS_IMAGE,
-  timeoutMs = START_TIMEOUT_MS,
-): Promise<TestServer> {
-  const started = Date.now();
-  const container = await startContainer(
+/** A MySQL (or MariaDB stand-in) container; its root account at the returned URL, no database chosen. */
+export function startMysqlContainer(image = MYSQL_IMAGE, timeoutMs = START_TIMEOUT_MS): Promise<TestServer> {
+  return startServerContainer({
+    kind: 'MySQL',
     image,
-    new GenericContainer(image)
-      .withCommand(['redis-server', '--save', '', '--appendonly', 'no'])
-      .withExposedPorts(6379)
-      .withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/)),
+    port: 3306,
     timeoutMs,
-  );
-  const url = `redis://${hostOf(container)}:${container.getMappedPort(6379)}`;
-  try {
-    await within(
-      10_000,
-      `Redis in container ${container.getId()} did not answer PING within 10 s`,
-      untilAnswers(9_000, () => redisCommand(url, ['PING'])),
-    );
-  } catch (error) {
-    await container.stop({ timeout: 1_000 }).catch(() => {});
-    throw error;
-  }
-  return {
-    url,
-    source: 'container',
-    containerId: container.getId(),
+    container: new GenericContainer(image)
+      .withEnvironment({ MYSQL_ROOT_PASSWORD })
+      .withCommand([
+        '--character-set-server=utf8mb4',
+        '--collation-server=utf8mb4_unicode_ci',
+        // Throwaway data: no need to wait for the disk on every commit.
+        '--innodb-flush-log-at-trx-commit=2',
+      ])
+      // MySQL's "ready for connections … port: 3306" (its first, temporary server says port: 0); the stand-in
+      // logs the same port once it listens.
+      .withWaitStrategy(Wait.forLogMessage(/port: 3306\b/)),
+    url: (host, port) => `mysql://root:${MYSQL_ROOT_PASSWORD}@${host}:${port}`,
+    probe: mysqlVersion,
+  });
+}
+
+/** A Redis container, at the returned URL. */
+export function startRedisContainer(image = REDIS_IMAGE, timeoutMs = START_TIMEOUT_MS): Promise<TestServer> {
+  return startServerContainer({
+    kind: 'Redis',
     image,
-    startMs: Date.now() - started,
-    stop: await stopper(container),
-  };
+    port: 6379,
+    timeoutMs,
+    container: new GenericContainer(image)
+      .withCommand(['redis-server', '--save', '', '--appendonly', 'no'])
+      .withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/)),
+    url: (host, port) => `redis://${host}:${port}`,
+    probe: (url) => redisCommand(url, ['PING']),
+  });
 }
 
 const noop = async () => {};
