@@ -18,6 +18,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** More for the client, sent beside the message (a 409's `current` record, say). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.statusCode = STATUS_OF[code];
@@ -25,7 +27,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError(ErrorCode.NOT_FOUND, message);
-export const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new AppError(ErrorCode.CONFLICT, message, details);
 export const forbidden = (message: string) => new AppError(ErrorCode.FORBIDDEN, message);
 export const invalid = (message: string) => new AppError(ErrorCode.VALIDATION, message);
 export const unauthenticated = (message: string) => new AppError(ErrorCode.UNAUTHENTICATED, message);

@@ -201,7 +201,10 @@ describe('roles', () => {
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ password: '123' }, 'Password must be at least 6 characters long'],
     [{ role: 'superuser' }, 'Role is not one of the allowed values'],
-    [{ created_by: 5 }, 'Created by is not an accepted field'],
+    [{ nickname: 'Boss' }, 'Nickname is not an accepted field'],
+    [{ password: '        ' }, 'Password cannot be only spaces'],
+    [{ name: 'Ann\u0000a' }, 'Name contains characters that are not allowed'],
+    [{ name: 'Anna\u202Egnp.exe' }, 'Name contains characters that are not allowed'],
   ])('refuses an invalid new user %j', async (override, message) => {
     const res = await ctx.app.inject({
       method: 'POST',

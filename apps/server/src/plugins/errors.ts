@@ -23,7 +23,7 @@ export default fp(
       if (error instanceof AppError) {
         return reply
           .status(error.statusCode)
-          .send({ statusCode: error.statusCode, code: error.code, message: error.message });
+          .send({ ...error.details, statusCode: error.statusCode, code: error.code, message: error.message });
       }
       if (error.validation && error.validation.length > 0) {
         const message = describeValidationError(error.validation[0]!);

@@ -1,6 +1,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { GENERAL_MESSAGES, TEXT_FORMATS } from '@portal/contracts';
 
 /**
  * Two validators: query strings and params arrive as text and are coerced to their schema types;
@@ -16,6 +17,8 @@ function makeAjv(coerce: boolean) {
     strict: false,
   });
   addFormats(ajv, ['email', 'date', 'date-time', 'uri']);
+  for (const [name, validate] of Object.entries(TEXT_FORMATS))
+    ajv.addFormat(name, { type: 'string', validate });
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: ['string', 'object'] });
   return ajv;
 }
@@ -55,6 +58,9 @@ export function describeValidationError(error: ErrorObject): string {
   const own = ownMessage(schema, error.keyword);
   const field = schema?.title ?? label(error.instancePath);
   const p = error.params as Record<string, unknown>;
+  // Before the field's own message: "Title is required" would mislead for a title holding a NUL.
+  if (error.keyword === 'format' && String(p.format) in TEXT_FORMATS)
+    return GENERAL_MESSAGES.unsafeText(field);
   switch (error.keyword) {
     case 'required': {
       const missing = schema?.properties?.[String(p.missingProperty)];

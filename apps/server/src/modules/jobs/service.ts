@@ -16,8 +16,10 @@ import {
   type JobTabCounts,
   type JobUpdate,
   type Role,
+  jobSkillRefs,
   todayIn,
 } from '@portal/contracts';
+import { skillNameKey } from '../skills/service.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { isForeignKeyViolation } from '../../db/connection.ts';
 import { toDateOnly, toIsoString } from '../../lib/dates.ts';
@@ -178,6 +180,7 @@ export function createJobService({
         updatedAt: toIsoString(row.updated_at),
         candidateCount: Number(counts.find((c) => Number(c.job_id) === id)?.n ?? 0),
         canEdit: reader.role === 'admin' || createdById === reader.id || editorIds.includes(reader.id),
+        version: Number(row.version),
       };
     });
   }
@@ -189,14 +192,48 @@ export function createJobService({
     return job!;
   }
 
-  /** The job, if the actor may change it (creator, admin or one of its editors); else 404 or 403. */
-  async function loadForWrite(trx: Db, id: number, actor: Reader, deniedMessage: string) {
-    const row = await trx('jobs').where({ id }).first('id', 'created_by_id', 'deadline');
+  /**
+   * The job, locked for this transaction, if the actor may change it (creator, admin or one of its
+   * editors); else 404 or 403. With `version` (the one the change was made from), a job changed since
+   * gets 409 with the job as it is now, so that the screen can show it.
+   */
+  async function loadForWrite(trx: Db, id: number, actor: Reader, deniedMessage: string, version?: number) {
+    const row = await trx('jobs')
+      .where({ id })
+      .forUpdate()
+      .first('id', 'created_by_id', 'deadline', 'version');
     if (!row) throw notFound(JOB_MESSAGES.notFound);
-    if (actor.role === 'admin' || Number(row.created_by_id) === actor.id) return row as Row;
-    const editor = await trx('job_editors').where({ job_id: id, user_id: actor.id }).first('job_id');
-    if (!editor) throw forbidden(deniedMessage);
+    if (actor.role !== 'admin' && Number(row.created_by_id) !== actor.id) {
+      const editor = await trx('job_editors').where({ job_id: id, user_id: actor.id }).first('job_id');
+      if (!editor) throw forbidden(deniedMessage);
+    }
+    if (version !== undefined && Number(row.version) !== version) {
+      const current = await getJob(id, actor, trx);
+      throw conflict(JOB_MESSAGES.staleEdit(current.updated_by), { current });
+    }
     return row as Row;
+  }
+
+  /** The catalogue ids of the skills a form names, by name or by id; 400 for any it does not hold. */
+  async function resolveSkills(trx: Db, input: JobCreate | JobUpdate): Promise<number[]> {
+    const refs = jobSkillRefs(input);
+    if (refs.empty) throw invalid(JOB_MESSAGES.skillsRequired);
+    const ids = new Set(refs.ids);
+    if (refs.names.length > 0) {
+      const keys = new Map(refs.names.map((name) => [skillNameKey(name), name]));
+      const found = (await trx('skills')
+        .whereIn('name_key', [...keys.keys()])
+        .select('id', 'name_key')) as Row[];
+      for (const row of found) {
+        ids.add(Number(row.id));
+        keys.delete(String(row.name_key));
+      }
+      if (keys.size > 0) throw invalid(JOB_MESSAGES.unknownSkillNames([...keys.values()]));
+    }
+    const skillIds = [...ids];
+    if ((await countRows(trx('skills').whereIn('id', skillIds))) !== skillIds.length)
+      throw invalid(JOB_MESSAGES.unknownSkills);
+    return skillIds;
   }
 
   /**
@@ -221,9 +258,7 @@ export function createJobService({
     const city = await locations.isDistrictOf(state.iso2, input.city, trx);
     if (!city) throw invalid(JOB_MESSAGES.unknownCity);
 
-    const skillIds = unique(input.skillIds);
-    if ((await countRows(trx('skills').whereIn('id', skillIds))) !== skillIds.length)
-      throw invalid(JOB_MESSAGES.unknownSkills);
+    const skillIds = await resolveSkills(trx, input);
     const editorIds = input.editable_by && unique(input.editable_by);
     if (editorIds?.length) {
       const live = await countRows(trx('users').whereIn('id', editorIds).whereNull('deleted_at'));
@@ -281,12 +316,10 @@ export function createJobService({
     if (experienceMin !== undefined && experienceMax !== undefined && experienceMin > experienceMax) {
       throw invalid(JOB_MESSAGES.filterExperienceOrder);
     }
-    const names = unique((query.skills ?? []).map((s) => s.trim().toLowerCase()).filter(Boolean));
+    const names = unique((query.skills ?? []).map(skillNameKey).filter(Boolean));
     let skillIds: number[] = [];
     if (names.length > 0) {
-      const matched = await db('skills')
-        .whereRaw(`LOWER(name) IN (${names.map(() => '?').join(', ')})`, names)
-        .pluck('id');
+      const matched = await db('skills').whereIn('name_key', names).pluck('id');
       skillIds = matched.map(Number);
       if (skillIds.length < names.length) return null;
     }
@@ -419,7 +452,7 @@ export function createJobService({
 
     async updateJob(id: number, input: JobUpdate, actor: Reader): Promise<Job> {
       await db.transaction(async (trx) => {
-        const existing = await loadForWrite(trx, id, actor, JOB_MESSAGES.noEditPermission);
+        const existing = await loadForWrite(trx, id, actor, JOB_MESSAGES.noEditPermission, input.version);
         const { columns, skillIds, editorIds } = await toColumns(trx, input, {
           previousDeadline: toDateOnly(existing.deadline),
         });
@@ -433,6 +466,7 @@ export function createJobService({
             ...(input.status ? { status: input.status } : {}),
             updated_by_id: actor.id,
             updated_at: new Date(),
+            version: trx.raw('version + 1'),
           });
         await replaceLinks(trx, id, skillIds, editorIds);
       });
@@ -440,15 +474,22 @@ export function createJobService({
       return getJob(id, actor);
     },
 
-    async changeStatus(id: number, status: JobStatus, actor: Reader): Promise<Job> {
+    async changeStatus(id: number, status: JobStatus, actor: Reader, version?: number): Promise<Job> {
       await db.transaction(async (trx) => {
-        const existing = await loadForWrite(trx, id, actor, JOB_MESSAGES.noStatusPermission);
+        const existing = await loadForWrite(trx, id, actor, JOB_MESSAGES.noStatusPermission, version);
         const deadline = toDateOnly(existing.deadline);
         // Active past the deadline would still read expired: say what to do instead of pretending.
         if (status === 'active' && deadline !== null && deadline < todayOf()) {
           throw invalid(JOB_MESSAGES.activePastDeadline);
         }
-        await trx('jobs').where({ id }).update({ status, updated_by_id: actor.id, updated_at: new Date() });
+        await trx('jobs')
+          .where({ id })
+          .update({
+            status,
+            updated_by_id: actor.id,
+            updated_at: new Date(),
+            version: trx.raw('version + 1'),
+          });
       });
       publishChanged(id);
       return getJob(id, actor);

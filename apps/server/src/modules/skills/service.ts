@@ -37,10 +37,16 @@ function toSkill(row: Record<string, unknown>): Skill {
   };
 }
 
+/**
+ * The form of a skill name that decides whether two names are the same skill: trimmed, Unicode-normalised
+ * and lower-cased for every alphabet ("Ärger" = "ärger"). Kept in `skills.name_key` under a unique index.
+ */
+export const skillNameKey = (name: string) => name.trim().normalize('NFKC').toLowerCase();
+
 export function createSkillService({ db, events }: { db: Knex; events: EventBus }) {
   /** Names are unique whatever their case: "React" and "react" are one skill. */
   async function assertNameFree(trx: Knex.Transaction, name: string, exceptId?: number) {
-    const q = trx('skills').whereRaw('LOWER(name) = ?', [name.toLowerCase()]);
+    const q = trx('skills').where('name_key', skillNameKey(name));
     if (exceptId) q.whereNot('id', exceptId);
     if (await q.first('id')) throw conflict(SKILL_MESSAGES.nameTaken);
   }
@@ -83,8 +89,9 @@ export function createSkillService({ db, events }: { db: Knex; events: EventBus 
         const now = new Date();
         const [id] = await trx('skills').insert({
           name,
+          name_key: skillNameKey(name),
           description: input.description?.trim() ?? '',
-          status: 'active',
+          status: input.status ?? 'active',
           created_by_id: actorId,
           updated_by_id: actorId,
           created_at: now,
@@ -103,6 +110,7 @@ export function createSkillService({ db, events }: { db: Knex; events: EventBus 
         const changes: Record<string, unknown> = { updated_by_id: actorId, updated_at: new Date() };
         if (input.name !== undefined) {
           changes.name = input.name.trim();
+          changes.name_key = skillNameKey(input.name);
           await assertNameFree(trx, changes.name as string, id);
         }
         if (input.description !== undefined) changes.description = input.description.trim();

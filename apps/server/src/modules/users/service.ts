@@ -244,7 +244,7 @@ export function createUserService({
         email: input.email.toLowerCase(),
         password_hash: passwordHash,
         role: lower(input.role),
-        status: 'active',
+        status: input.status ?? 'active',
         gender: input.gender ?? null,
         department: input.department ?? null,
         designation: input.designation ?? null,
@@ -289,7 +289,8 @@ export function createUserService({
       const { page, pageSize, offset } = pageBounds(query, PAGE_SIZES.users);
       const filtered = () => {
         const q = db('users').whereNull('deleted_at');
-        whereContains(q, ['username', 'email'], query.search);
+        // A search matches only what the reader may see: an employee sees names, not e-mail addresses.
+        whereContains(q, readerRole === 'admin' ? ['username', 'email'] : ['username', 'name'], query.search);
         if (query.status) q.where('status', query.status);
         return q;
       };
