@@ -370,3 +370,59 @@ describe('events', () => {
     }
   });
 });
+
+describe('two people editing one job', () => {
+  it('a stale edit gets 409 with the job as it is now, and writes nothing', async () => {
+    const job = await createJob(ctx, creator.token, body({ editable_by: [editor.user.id] }));
+    expect(job.version).toBe(1);
+    const first = await send('PUT', `/api/jobs/${job.id}`, editor.token, {
+      ...body({ title: 'Changed by the editor', maxSalary: 1_800_000 }),
+      version: job.version,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().version).toBe(2);
+
+    const stale = await send('PUT', `/api/jobs/${job.id}`, creator.token, {
+      ...body({ title: 'Changed by the creator', maxSalary: 1_800_000 }),
+      version: job.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: JOB_MESSAGES.staleEdit('Arjun Mehta'),
+      current: { id: job.id, title: 'Changed by the editor', version: 2, updated_by: 'Arjun Mehta' },
+    });
+    const now = (await send('GET', `/api/jobs/${job.id}`, creator.token)).json();
+    expect(now).toMatchObject({ title: 'Changed by the editor', version: 2 });
+
+    // Saving over it on purpose: the edit is made again from the version now shown.
+    const over = await send('PUT', `/api/jobs/${job.id}`, creator.token, {
+      ...body({ title: 'Changed by the creator', maxSalary: 1_800_000 }),
+      version: 2,
+    });
+    expect(over.statusCode).toBe(200);
+    expect(over.json()).toMatchObject({ title: 'Changed by the creator', version: 3 });
+  });
+
+  it('a status change made from an old version gets 409 too', async () => {
+    const job = await createJob(ctx, creator.token, body());
+    await send('PATCH', `/api/jobs/${job.id}/status`, creator.token, { status: 'draft', version: 1 });
+    const stale = await send('PATCH', `/api/jobs/${job.id}/status`, creator.token, {
+      status: 'closed',
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().current).toMatchObject({ status: 'draft', version: 2 });
+  });
+
+  it('two saves from one version at the same moment: one wins, the other gets 409', async () => {
+    const job = await createJob(ctx, creator.token, body({ editable_by: [editor.user.id] }));
+    const save = (token: string, title: string) =>
+      send('PUT', `/api/jobs/${job.id}`, token, { ...body({ title, maxSalary: 1_800_000 }), version: 1 });
+    const answers = await Promise.all([save(creator.token, 'Version A'), save(editor.token, 'Version B')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)!.json();
+    const now = (await send('GET', `/api/jobs/${job.id}`, creator.token)).json();
+    expect(now).toMatchObject({ title: winner.title, version: 2 });
+  });
+});
