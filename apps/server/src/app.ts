@@ -10,6 +10,7 @@ import errorsPlugin from './plugins/errors.ts';
 import servicesPlugin from './plugins/services.ts';
 import webPlugin from './plugins/web.ts';
 import uploadsPlugin from './plugins/uploads.ts';
+import redisPlugin from './plugins/redis.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import authRoutes from './modules/auth/routes.ts';
 import skillRoutes from './modules/skills/routes.ts';
@@ -43,11 +44,19 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest to us. */
+function trustProxyOf(setting: Config['TRUST_PROXY']) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 /** The whole app, nothing listening: main.ts listens, tests call `inject`. */
 export async function buildApp({ config, db, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: REDACTED_PATHS },
-    trustProxy: true,
+    // Proxy headers are believed only from the proxy the operator names (TRUST_PROXY, DESIGN §4).
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -65,7 +74,12 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(redisPlugin, { url: config.REDIS_URL });
+  await app.register(rateLimit, {
+    global: false,
+    // Per-address counters in Redis when there is one, so that several nodes share them.
+    ...(app.redis ? { redis: app.redis, nameSpace: 'portal:rate:' } : {}),
+  });
   await app.register(errorsPlugin);
   await app.register(servicesPlugin, { db, config });
   app.decorate('sessionTtlSeconds', config.SESSION_TTL_HOURS * 3600);

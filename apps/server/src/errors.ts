@@ -20,6 +20,8 @@ export class AppError extends Error {
     message: string,
     /** More for the client, sent beside the message (a 409's `current` record, say). */
     readonly details?: Record<string, unknown>,
+    /** Sent as `Retry-After` (429, 503): how many seconds until trying again makes sense. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.statusCode = STATUS_OF[code];

@@ -21,6 +21,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError & { validation?: ErrorObject[] }, request, reply) => {
       if (error instanceof AppError) {
+        if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
         return reply
           .status(error.statusCode)
           .send({ ...error.details, statusCode: error.statusCode, code: error.code, message: error.message });

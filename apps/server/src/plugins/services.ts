@@ -8,6 +8,8 @@ import { createUserService, type UserService } from '../modules/users/service.ts
 import { createLocalFileStore, type FileStore } from '../lib/file-store.ts';
 import { createLocationService, type LocationService } from '../modules/locations/service.ts';
 import { createJobService, type JobService } from '../modules/jobs/service.ts';
+import { createLoginThrottle } from '../modules/auth/throttle.ts';
+import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from '../lib/counters.ts';
 
 export interface Services {
   users: UserService;
@@ -21,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Knex;
     events: EventBus;
+    /** Throttle counters: in Redis when configured, so that every node counts together. */
+    counters: CounterStore;
     services: Services;
     /** Uploaded files (photos, resumes, receipts): a local folder today, S3 later. */
     files: FileStore;
@@ -31,6 +35,7 @@ declare module 'fastify' {
 export default fp(
   async (app, { db, config }: { db: Knex; config: Config }) => {
     const events = createEventBus();
+    const counters = app.redis ? createRedisCounterStore(app.redis) : createMemoryCounterStore();
     const files = createLocalFileStore(config.UPLOADS_DIR);
     // Sessions end through the auth service (it clears its cache), built just below.
     const sessions = {
@@ -40,15 +45,21 @@ export default fp(
     const locations = createLocationService({ db });
     const services: Services = {
       users,
-      auth: createAuthService({ db, users, sessionTtlHours: config.SESSION_TTL_HOURS }),
+      auth: createAuthService({
+        db,
+        users,
+        sessionTtlHours: config.SESSION_TTL_HOURS,
+        throttle: createLoginThrottle(counters),
+      }),
       skills: createSkillService({ db, events }),
       locations,
       jobs: createJobService({ db, events, locations }),
     };
     app.decorate('db', db);
     app.decorate('events', events);
+    app.decorate('counters', counters);
     app.decorate('services', services);
     app.decorate('files', files);
   },
-  { name: 'services' },
+  { name: 'services', dependencies: ['redis'] },
 );
