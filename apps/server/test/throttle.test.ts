@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@portal/contracts';
-import { ADMIN, auth, setupTestApp } from './helper.ts';
+import { ADMIN, auth, setupTestApp, type TestContext } from './helper.ts';
 
 /** The Redis the shared-counter test uses: REDIS_URL, else the local one. */
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -16,7 +16,7 @@ const redisReachable = await new Promise<boolean>((resolve) => {
 const ci = process.env.CI === 'true';
 
 const login = (
-  ctx: { app: { inject: typeof import('fastify').FastifyInstance.prototype.inject } },
+  ctx: TestContext,
   password: string,
   from: { remoteAddress?: string; forwardedFor?: string } = {},
   username = 'victim',
