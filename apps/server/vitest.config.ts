@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Password hashing (argon2id) takes a good part of a second on a busy 2-core machine. */
+const timeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
+
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +11,7 @@ export default defineConfig({
           name: 'server-sqlite',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           env: { TEST_DB: 'sqlite' },
+          ...timeouts,
         },
       },
       {
@@ -16,6 +20,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['test/config.test.ts'],
           env: { TEST_DB: 'mysql' },
+          ...timeouts,
         },
       },
     ],

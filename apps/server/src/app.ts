@@ -11,6 +11,7 @@ import servicesPlugin from './plugins/services.ts';
 import webPlugin from './plugins/web.ts';
 import uploadsPlugin from './plugins/uploads.ts';
 import redisPlugin from './plugins/redis.ts';
+import securityPlugin from './plugins/security.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import authRoutes from './modules/auth/routes.ts';
 import skillRoutes from './modules/skills/routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     ...(app.redis ? { redis: app.redis, nameSpace: 'portal:rate:' } : {}),
   });
   await app.register(errorsPlugin);
+  await app.register(securityPlugin);
   await app.register(servicesPlugin, { db, config });
   app.decorate('sessionTtlSeconds', config.SESSION_TTL_HOURS * 3600);
   await app.register(authPlugin, {
@@ -91,7 +93,12 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(authRoutes, { loginRateLimit: config.LOGIN_RATE_LIMIT });
   await app.register(userRoutes);
   await app.register(skillRoutes);
-  await app.register(uploadsPlugin);
+  await app.register(uploadsPlugin, {
+    filesPerHour: config.UPLOAD_FILES_PER_HOUR,
+    bytesPerHour: config.UPLOAD_MB_PER_HOUR * 1024 * 1024,
+    graceMs: config.UPLOAD_GRACE_MINUTES * 60_000,
+    sweepEveryMs: config.UPLOAD_SWEEP_SECONDS * 1000,
+  });
   await app.register(fileRoutes);
   await app.register(locationRoutes);
   await app.register(jobRoutes);
