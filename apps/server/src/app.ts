@@ -14,6 +14,7 @@ import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import authRoutes from './modules/auth/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
 import skillRoutes from './modules/skills/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     ttlHours: config.SESSION_TTL_HOURS,
   });
 
+  await app.register(healthRoutes);
   await app.register(authRoutes, { loginRateLimit: config.LOGIN_RATE_LIMIT });
   await app.register(userRoutes);
   await app.register(skillRoutes);

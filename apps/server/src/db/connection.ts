@@ -55,8 +55,11 @@ export function createDb(databaseUrl: string): Knex {
       charset: 'utf8mb4',
       decimalNumbers: true,
       dateStrings: false,
+      connectTimeout: 3000,
     },
     pool: { min: 0, max: 10 },
+    // While the server is down, a request is answered 503 within seconds rather than hanging a minute.
+    acquireConnectionTimeout: 5000,
     migrations,
   });
 }
