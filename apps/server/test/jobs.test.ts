@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@portal/contracts';
 import { JOB_MESSAGES, SKILL_MESSAGES, type Job } from '@portal/contracts';
 import type { DomainEvent } from '../src/events.ts';
+import { toJobSummary } from '../src/modules/jobs/service.ts';
 import { auth, setupTestApp } from './helper.ts';
 import { addCandidates, createJob, createSkills, dateFromToday, jobBody } from './job-fixtures.ts';
 
@@ -360,9 +361,10 @@ describe('events', () => {
       await send('PATCH', `/api/jobs/${job.id}/status`, other.token, { status: 'closed' });
       await send('POST', '/api/jobs', creator.token, body({ skillIds: [999_999] }));
       await send('DELETE', `/api/jobs/${job.id}`, creator.token);
+      // Each change carries the job as lists show it (DESIGN §6); a deletion only its id.
       expect(seen.filter((e) => e.name === 'job.changed').map((e) => e.payload)).toEqual([
-        { id: job.id },
-        { id: job.id },
+        { ...toJobSummary(job), version: 1 },
+        expect.objectContaining({ id: job.id, status: 'draft', version: 2, candidateCount: 0 }),
         { id: job.id, deleted: true },
       ]);
     } finally {

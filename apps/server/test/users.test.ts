@@ -7,7 +7,6 @@ import {
   type UserCreate,
 } from '@portal/contracts';
 import { employeeBody } from '../../../scripts/fixtures.ts';
-import { createEventBus } from '../src/events.ts';
 import { createUserService } from '../src/modules/users/service.ts';
 import { ADMIN, auth, setupTestApp } from './helper.ts';
 
@@ -313,7 +312,7 @@ describe('the last active admin', () => {
     expect(
       (await as(solo.adminToken, `/api/users/${other.user.id}`, { status: 'inactive' })).statusCode,
     ).toBe(200);
-    const service = createUserService({ db: solo.app.db, events: createEventBus() });
+    const service = createUserService({ db: solo.app.db, inUnitOfWork: solo.app.inUnitOfWork });
     const ghost = { id: other.user.id, role: 'admin' as const };
     for (const attempt of [
       service.deleteUser(first, ghost),
@@ -452,7 +451,7 @@ describe('deleting users', () => {
     const user = await createUser();
     const service = createUserService({
       db: ctx.app.db,
-      events: createEventBus(),
+      inUnitOfWork: ctx.app.inUnitOfWork,
       purchases: { countActivePurchasesOf: async (id) => (id === user.id ? 2 : 0) },
     });
     await expect(service.deleteUser(user.id, { id: adminId, role: 'admin' })).rejects.toMatchObject({

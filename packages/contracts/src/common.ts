@@ -83,6 +83,9 @@ export const IDENTITY_FIELDS = {
   changed_by: Type.Optional(Ignored),
 };
 
+/** The names of the identity fields, which every write accepts and ignores. */
+export const IDENTITY_FIELD_NAMES = Object.keys(IDENTITY_FIELDS) as (keyof typeof IDENTITY_FIELDS)[];
+
 /** Read-only fields of a record a client may send back with an edit (ids, timestamps): ignored too. */
 export const echoedFields = <K extends string>(...keys: K[]) =>
   Object.fromEntries(keys.map((k) => [k, Type.Optional(Ignored)])) as Record<K, TOptional<typeof Ignored>>;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { Config } from '../config.ts';
-import { createEventBus, type EventBus } from '../events.ts';
+import { createEventBus, createUnitOfWorkRunner, type EventBus, type InUnitOfWork } from '../events.ts';
 import { createAuthService, type AuthService } from '../modules/auth/service.ts';
 import { createSkillService, type SkillService } from '../modules/skills/service.ts';
 import { createUserService, type UserService } from '../modules/users/service.ts';
@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Knex;
     events: EventBus;
+    /** Runs a write in a transaction and publishes its events after the commit. */
+    inUnitOfWork: InUnitOfWork;
     /** Throttle counters: in Redis when configured, so that every node counts together. */
     counters: CounterStore;
     services: Services;
@@ -35,13 +37,14 @@ declare module 'fastify' {
 export default fp(
   async (app, { db, config }: { db: Knex; config: Config }) => {
     const events = createEventBus();
+    const inUnitOfWork = createUnitOfWorkRunner(db, events);
     const counters = app.redis ? createRedisCounterStore(app.redis) : createMemoryCounterStore();
     const files = createLocalFileStore(config.UPLOADS_DIR);
     // Sessions end through the auth service (it clears its cache), built just below.
     const sessions = {
       revokeSessionsOf: (id: number, keep?: string) => services.auth.revokeSessionsOf(id, keep),
     };
-    const users = createUserService({ db, events, files, sessions });
+    const users = createUserService({ db, inUnitOfWork, files, sessions });
     const locations = createLocationService({ db });
     const services: Services = {
       users,
@@ -51,12 +54,13 @@ export default fp(
         sessionTtlHours: config.SESSION_TTL_HOURS,
         throttle: createLoginThrottle(counters),
       }),
-      skills: createSkillService({ db, events }),
+      skills: createSkillService({ db, inUnitOfWork }),
       locations,
-      jobs: createJobService({ db, events, locations }),
+      jobs: createJobService({ db, inUnitOfWork, locations }),
     };
     app.decorate('db', db);
     app.decorate('events', events);
+    app.decorate('inUnitOfWork', inUnitOfWork);
     app.decorate('counters', counters);
     app.decorate('services', services);
     app.decorate('files', files);

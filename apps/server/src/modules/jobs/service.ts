@@ -6,13 +6,13 @@ import {
   PAGE_SIZES,
   RUPEES_PER_LAKH,
   type Job,
-  type JobChangedEvent,
   type JobCreate,
   type JobExportRow,
   type JobFilterQuery,
   type JobListQuery,
   type JobPage,
   type JobStatus,
+  type JobSummary,
   type JobTabCounts,
   type JobUpdate,
   type Role,
@@ -24,7 +24,7 @@ import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { isForeignKeyViolation } from '../../db/connection.ts';
 import { toDateOnly, toIsoString } from '../../lib/dates.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
-import type { EventBus } from '../../events.ts';
+import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import type { LocationService } from '../locations/service.ts';
 
 /** Who is asking: the signed-in user's id and role, from the session. */
@@ -111,15 +111,30 @@ function selectJobs(db: Db) {
     .select('j.*', 'c.name as created_by', 'u.name as updated_by', 'st.name as state_name');
 }
 
+/** What lists and live updates need of a job (DESIGN §6 `job:changed`). */
+export const toJobSummary = (job: Job): JobSummary => ({
+  id: job.id,
+  title: job.title,
+  type: job.type,
+  city: job.city,
+  state: job.state,
+  status: job.status,
+  openings: job.openings,
+  deadline: job.deadline,
+  candidateCount: job.candidateCount,
+  version: job.version,
+  updatedAt: job.updatedAt,
+});
+
 export function createJobService({
   db,
-  events,
+  inUnitOfWork,
   locations,
   today: todayOf = () => todayIn(APP_TIME_ZONE),
   probeLimit = DEFAULT_PROBE_LIMIT,
 }: {
   db: Knex;
-  events: EventBus;
+  inUnitOfWork: InUnitOfWork;
   locations: LocationService;
   /** Today's date in the firm's time zone (tests may fix it). */
   today?: () => string;
@@ -364,9 +379,11 @@ export function createJobService({
     return countStatuses(rows.map((r) => [r.effective_status, Number(r.n)]));
   }
 
-  function publishChanged(id: number, deleted?: true) {
-    const payload: JobChangedEvent = deleted ? { id, deleted } : { id };
-    events.publish('job.changed', payload);
+  /** The job as it now stands, with its `job.changed` event queued for after the commit. */
+  async function changed(trx: Db, emit: UnitOfWork['emit'], id: number, actor: Reader): Promise<Job> {
+    const job = await getJob(id, actor, trx);
+    emit('job.changed', toJobSummary(job));
+    return job;
   }
 
   return {
@@ -429,8 +446,8 @@ export function createJobService({
       }));
     },
 
-    async createJob(input: JobCreate, actor: Reader): Promise<Job> {
-      const id = await db.transaction(async (trx) => {
+    async createJob(input: JobCreate, actor: Reader, outer?: UnitOfWork): Promise<Job> {
+      return inUnitOfWork(async ({ trx, emit }) => {
         const { columns, skillIds, editorIds } = await toColumns(trx, input, {});
         const now = new Date();
         const [inserted] = await trx('jobs').insert({
@@ -444,14 +461,12 @@ export function createJobService({
         });
         const jobId = Number(inserted);
         await replaceLinks(trx, jobId, skillIds, editorIds);
-        return jobId;
-      });
-      publishChanged(id);
-      return getJob(id, actor);
+        return changed(trx, emit, jobId, actor);
+      }, outer);
     },
 
-    async updateJob(id: number, input: JobUpdate, actor: Reader): Promise<Job> {
-      await db.transaction(async (trx) => {
+    async updateJob(id: number, input: JobUpdate, actor: Reader, outer?: UnitOfWork): Promise<Job> {
+      return inUnitOfWork(async ({ trx, emit }) => {
         const existing = await loadForWrite(trx, id, actor, JOB_MESSAGES.noEditPermission, input.version);
         const { columns, skillIds, editorIds } = await toColumns(trx, input, {
           previousDeadline: toDateOnly(existing.deadline),
@@ -469,13 +484,18 @@ export function createJobService({
             version: trx.raw('version + 1'),
           });
         await replaceLinks(trx, id, skillIds, editorIds);
-      });
-      publishChanged(id);
-      return getJob(id, actor);
+        return changed(trx, emit, id, actor);
+      }, outer);
     },
 
-    async changeStatus(id: number, status: JobStatus, actor: Reader, version?: number): Promise<Job> {
-      await db.transaction(async (trx) => {
+    async changeStatus(
+      id: number,
+      status: JobStatus,
+      actor: Reader,
+      version?: number,
+      outer?: UnitOfWork,
+    ): Promise<Job> {
+      return inUnitOfWork(async ({ trx, emit }) => {
         const existing = await loadForWrite(trx, id, actor, JOB_MESSAGES.noStatusPermission, version);
         const deadline = toDateOnly(existing.deadline);
         // Active past the deadline would still read expired: say what to do instead of pretending.
@@ -490,20 +510,20 @@ export function createJobService({
             updated_at: new Date(),
             version: trx.raw('version + 1'),
           });
-      });
-      publishChanged(id);
-      return getJob(id, actor);
+        return changed(trx, emit, id, actor);
+      }, outer);
     },
 
     /** Refused while the job has candidates: their records hang on it (archive the job instead). */
-    async deleteJob(id: number, actor: Reader): Promise<void> {
+    async deleteJob(id: number, actor: Reader, outer?: UnitOfWork): Promise<void> {
       try {
-        await db.transaction(async (trx) => {
+        await inUnitOfWork(async ({ trx, emit }) => {
           await loadForWrite(trx, id, actor, JOB_MESSAGES.noDeletePermission);
           const candidates = await countRows(trx('candidates').where({ job_id: id }));
           if (candidates > 0) throw conflict(JOB_MESSAGES.hasCandidates(candidates));
           await trx('jobs').where({ id }).delete();
-        });
+          emit('job.changed', { id, deleted: true });
+        }, outer);
       } catch (error) {
         // A candidate applied between the count and the delete: the foreign key refuses it.
         if (isForeignKeyViolation(error)) {
@@ -511,7 +531,6 @@ export function createJobService({
         }
         throw error;
       }
-      publishChanged(id, true);
     },
   };
 }
