@@ -8,6 +8,10 @@ import type { Config } from './config.ts';
 import authPlugin, { resolveJwtSecret } from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import servicesPlugin from './plugins/services.ts';
+import dbPlugin from './plugins/db.ts';
+import eventsPlugin from './plugins/events.ts';
+import filesPlugin from './plugins/files.ts';
+import countersPlugin from './plugins/counters.ts';
 import webPlugin from './plugins/web.ts';
 import uploadsPlugin from './plugins/uploads.ts';
 import redisPlugin from './plugins/redis.ts';
@@ -84,7 +88,12 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(servicesPlugin, { db, config });
+  // Our own decorators, one concern each, then the services built on them.
+  await app.register(dbPlugin, { db });
+  await app.register(eventsPlugin);
+  await app.register(filesPlugin, { uploadsDir: config.UPLOADS_DIR });
+  await app.register(countersPlugin);
+  await app.register(servicesPlugin, { config });
   app.decorate('sessionTtlSeconds', config.SESSION_TTL_HOURS * 3600);
   await app.register(authPlugin, {
     secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),

@@ -1,15 +1,11 @@
 import fp from 'fastify-plugin';
-import type { Knex } from 'knex';
 import type { Config } from '../config.ts';
-import { createEventBus, createUnitOfWorkRunner, type EventBus, type InUnitOfWork } from '../events.ts';
 import { createAuthService, type AuthService } from '../modules/auth/service.ts';
 import { createSkillService, type SkillService } from '../modules/skills/service.ts';
 import { createUserService, type UserService } from '../modules/users/service.ts';
-import { createLocalFileStore, type FileStore } from '../lib/file-store.ts';
 import { createLocationService, type LocationService } from '../modules/locations/service.ts';
 import { createJobService, type JobService } from '../modules/jobs/service.ts';
 import { createLoginThrottle } from '../modules/auth/throttle.ts';
-import { createMemoryCounterStore, createRedisCounterStore, type CounterStore } from '../lib/counters.ts';
 
 export interface Services {
   users: UserService;
@@ -21,25 +17,14 @@ export interface Services {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Knex;
-    events: EventBus;
-    /** Runs a write in a transaction and publishes its events after the commit. */
-    inUnitOfWork: InUnitOfWork;
-    /** Throttle counters: in Redis when configured, so that every node counts together. */
-    counters: CounterStore;
     services: Services;
-    /** Uploaded files (photos, resumes, receipts): a local folder today, S3 later. */
-    files: FileStore;
   }
 }
 
-/** The database, the event bus and every service, built once and shared by the routes. */
+/** Every service, built once on the database, events, files and counters, and shared by the routes. */
 export default fp(
-  async (app, { db, config }: { db: Knex; config: Config }) => {
-    const events = createEventBus();
-    const inUnitOfWork = createUnitOfWorkRunner(db, events);
-    const counters = app.redis ? createRedisCounterStore(app.redis) : createMemoryCounterStore();
-    const files = createLocalFileStore(config.UPLOADS_DIR);
+  async (app, { config }: { config: Config }) => {
+    const { db, inUnitOfWork, files, counters } = app;
     // Sessions end through the auth service (it clears its cache), built just below.
     const sessions = {
       revokeSessionsOf: (id: number, keep?: string) => services.auth.revokeSessionsOf(id, keep),
@@ -58,12 +43,7 @@ export default fp(
       locations,
       jobs: createJobService({ db, inUnitOfWork, locations }),
     };
-    app.decorate('db', db);
-    app.decorate('events', events);
-    app.decorate('inUnitOfWork', inUnitOfWork);
-    app.decorate('counters', counters);
     app.decorate('services', services);
-    app.decorate('files', files);
   },
-  { name: 'services', dependencies: ['redis'] },
+  { name: 'services', dependencies: ['db', 'events', 'files', 'counters'] },
 );

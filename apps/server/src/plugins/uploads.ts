@@ -115,5 +115,5 @@ export default fp(
       return { name, url: fileUrl(name), kind, size: data.length };
     });
   },
-  { name: 'uploads', dependencies: ['services'] },
+  { name: 'uploads', dependencies: ['db', 'files'] },
 );
