@@ -212,6 +212,19 @@ describe('reading users', () => {
     expect(active.items).toHaveLength(1);
   });
 
+  it("matches an employee's search only on what an employee may see (no e-mail addresses)", async () => {
+    const tag = unique('hidden');
+    const target = await createUser({ name: `Visible ${tag}`, email: `${tag}-secret@example.org` });
+    const employee = await ctx.createUser();
+    const byMail = (await get(`/api/users?search=${tag}-secret`, employee.token)).json();
+    expect(byMail.total).toBe(0);
+    const byName = (await get(`/api/users?search=visible ${tag}`, employee.token)).json();
+    expect(byName.items.map((u: { id: number }) => u.id)).toEqual([target.id]);
+    expect(Object.keys(byName.items[0]).sort()).toEqual(['id', 'name', 'user_id', 'username']);
+    // The admin still finds the same user by e-mail.
+    expect((await get(`/api/users?search=${tag}-secret`, ctx.adminToken)).json().total).toBe(1);
+  });
+
   it('answers 404 for a user that does not exist', async () => {
     expect((await get('/api/users/999999', ctx.adminToken)).statusCode).toBe(404);
   });
