@@ -7,6 +7,9 @@ import * as createLocations from './20261121110000_create-locations.ts';
 import * as loadLocations from './20261121110100_load-locations.ts';
 import * as createJobs from './20261121110200_create-jobs.ts';
 import * as createCandidates from './20261121110300_create-candidates.ts';
+import * as addSkillNameKey from './20261123090000_add-skill-name-key.ts';
+import * as addJobVersion from './20261123090100_add-job-version.ts';
+import * as createUploads from './20261123090200_create-uploads.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -21,6 +24,9 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261121110100_load-locations': loadLocations,
   '20261121110200_create-jobs': createJobs,
   '20261121110300_create-candidates': createCandidates,
+  '20261123090000_add-skill-name-key': addSkillNameKey,
+  '20261123090100_add-job-version': addJobVersion,
+  '20261123090200_create-uploads': createUploads,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Password hashing (argon2id) takes a good part of a second on a busy 2-core machine. */
+const timeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
+
 // The MySQL and Redis projects start their servers once per run in a global setup (test/global-servers.ts):
 // a testcontainers container when Docker answers, or the server MYSQL_URL / REDIS_URL names.
 export default defineConfig({
@@ -11,6 +14,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           exclude: ['test/mysql-server.test.ts', 'test/redis/**'],
           env: { TEST_DB: 'sqlite' },
+          ...timeouts,
         },
       },
       {
@@ -20,6 +24,7 @@ export default defineConfig({
           exclude: ['test/config.test.ts', 'test/redis/**'],
           env: { TEST_DB: 'mysql' },
           globalSetup: ['test/global-mysql.ts'],
+          ...timeouts,
           // A container start is bounded in the harness; this covers a slow first migration on a cold server.
           hookTimeout: 60_000,
         },
@@ -29,6 +34,7 @@ export default defineConfig({
           name: 'server-redis',
           include: ['test/redis/**/*.test.ts'],
           globalSetup: ['test/global-redis.ts'],
+          ...timeouts,
           hookTimeout: 60_000,
         },
       },

@@ -10,6 +10,8 @@ export default defineConfig({
           environment: 'jsdom',
           globalSetup: ['test/globalSetup.ts'],
           setupFiles: ['test/setup.ts'],
+          // Screens talk to a real app process; on a busy 2-core machine a step can take seconds.
+          testTimeout: 20_000,
         },
       },
       {

@@ -9,6 +9,7 @@ export async function seedSkills(db: Knex, count: number) {
     for (let i = start; i < Math.min(count, start + batch); i++) {
       rows.push({
         name: `Skill ${i + 1}`,
+        name_key: `skill ${i + 1}`,
         description: `Benchmark skill number ${i + 1}`,
         status: i % 7 ? 'active' : 'inactive',
         created_at: now,

@@ -8,10 +8,17 @@ import type { Config } from './config.ts';
 import authPlugin, { resolveJwtSecret } from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import servicesPlugin from './plugins/services.ts';
+import dbPlugin from './plugins/db.ts';
+import eventsPlugin from './plugins/events.ts';
+import filesPlugin from './plugins/files.ts';
+import countersPlugin from './plugins/counters.ts';
 import webPlugin from './plugins/web.ts';
 import uploadsPlugin from './plugins/uploads.ts';
+import redisPlugin from './plugins/redis.ts';
+import securityPlugin from './plugins/security.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import authRoutes from './modules/auth/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
 import skillRoutes from './modules/skills/routes.ts';
 import userRoutes from './modules/users/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
@@ -43,11 +50,19 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
+/** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest to us. */
+function trustProxyOf(setting: Config['TRUST_PROXY']) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 /** The whole app, nothing listening: main.ts listens, tests call `inject`. */
 export async function buildApp({ config, db, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: REDACTED_PATHS },
-    trustProxy: true,
+    // Proxy headers are believed only from the proxy the operator names (TRUST_PROXY, DESIGN §4).
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -65,19 +80,36 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     },
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(redisPlugin, { url: config.REDIS_URL });
+  await app.register(rateLimit, {
+    global: false,
+    // Per-address counters in Redis when there is one, so that several nodes share them.
+    ...(app.redis ? { redis: app.redis, nameSpace: 'portal:rate:' } : {}),
+  });
   await app.register(errorsPlugin);
-  await app.register(servicesPlugin, { db, config });
+  await app.register(securityPlugin);
+  // Our own decorators, one concern each, then the services built on them.
+  await app.register(dbPlugin, { db });
+  await app.register(eventsPlugin);
+  await app.register(filesPlugin, { uploadsDir: config.UPLOADS_DIR });
+  await app.register(countersPlugin);
+  await app.register(servicesPlugin, { config });
   app.decorate('sessionTtlSeconds', config.SESSION_TTL_HOURS * 3600);
   await app.register(authPlugin, {
     secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
     ttlHours: config.SESSION_TTL_HOURS,
   });
 
+  await app.register(healthRoutes);
   await app.register(authRoutes, { loginRateLimit: config.LOGIN_RATE_LIMIT });
   await app.register(userRoutes);
   await app.register(skillRoutes);
-  await app.register(uploadsPlugin);
+  await app.register(uploadsPlugin, {
+    filesPerHour: config.UPLOAD_FILES_PER_HOUR,
+    bytesPerHour: config.UPLOAD_MB_PER_HOUR * 1024 * 1024,
+    graceMs: config.UPLOAD_GRACE_MINUTES * 60_000,
+    sweepEveryMs: config.UPLOAD_SWEEP_SECONDS * 1000,
+  });
   await app.register(fileRoutes);
   await app.register(locationRoutes);
   await app.register(jobRoutes);

@@ -26,10 +26,39 @@ export const ConfigSchema = Type.Object({
   /** Sign-in attempts allowed per client address per minute. */
   LOGIN_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   SESSION_TTL_HOURS: Type.Integer({ minimum: 1, maximum: 24 * 30, default: 12 }),
+  /** Per-user upload allowance per hour: files, and megabytes (bulk imports send hundreds of resumes). */
+  UPLOAD_FILES_PER_HOUR: Type.Integer({ minimum: 1, default: 1000 }),
+  UPLOAD_MB_PER_HOUR: Type.Integer({ minimum: 1, default: 1024 }),
+  /** An upload no record points at after this many minutes is removed by the sweeper (default a day)… */
+  UPLOAD_GRACE_MINUTES: Type.Integer({ minimum: 0, maximum: 60 * 24 * 30, default: 1440 }),
+  /** …which looks every this many seconds. */
+  UPLOAD_SWEEP_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 900 }),
+  /**
+   * The reverse proxy in front of the app: a hop count, or its addresses (comma-separated IPs or CIDR
+   * ranges, or loopback / uniquelocal). Unset: X-Forwarded-* headers are not believed, and a client's
+   * address is the socket's, so nobody can pick their own address to dodge the sign-in throttle.
+   */
+  TRUST_PROXY: Type.Optional(
+    Type.Union([
+      Type.Integer({ minimum: 1, maximum: 10 }),
+      Type.String({
+        pattern: '^[0-9a-fA-F.:/, ]+$|^(loopback|linklocal|uniquelocal)(,\\s*[0-9a-zA-Z.:/]+)*$',
+      }),
+    ]),
+  ),
 });
 export type Config = Static<typeof ConfigSchema>;
 
-const NUMERIC_KEYS = ['PORT', 'LOGIN_RATE_LIMIT', 'SESSION_TTL_HOURS'] as const;
+const NUMERIC_KEYS = [
+  'PORT',
+  'LOGIN_RATE_LIMIT',
+  'SESSION_TTL_HOURS',
+  'TRUST_PROXY',
+  'UPLOAD_FILES_PER_HOUR',
+  'UPLOAD_MB_PER_HOUR',
+  'UPLOAD_GRACE_MINUTES',
+  'UPLOAD_SWEEP_SECONDS',
+] as const;
 
 export class ConfigError extends Error {}
 

@@ -10,6 +10,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   UNSUPPORTED_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 /** The one error type services throw; the error handler turns it into `{ statusCode, code, message }`. */
@@ -18,6 +19,10 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** More for the client, sent beside the message (a 409's `current` record, say). */
+    readonly details?: Record<string, unknown>,
+    /** Sent as `Retry-After` (429, 503): how many seconds until trying again makes sense. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.statusCode = STATUS_OF[code];
@@ -25,7 +30,45 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError(ErrorCode.NOT_FOUND, message);
-export const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new AppError(ErrorCode.CONFLICT, message, details);
 export const forbidden = (message: string) => new AppError(ErrorCode.FORBIDDEN, message);
 export const invalid = (message: string) => new AppError(ErrorCode.VALIDATION, message);
 export const unauthenticated = (message: string) => new AppError(ErrorCode.UNAUTHENTICATED, message);
+
+/** Seconds a client is asked to wait while the database or Redis is unreachable. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
+  'ER_SERVER_SHUTDOWN',
+  'ER_CON_COUNT_ERROR',
+  'SQLITE_BUSY',
+]);
+
+/**
+ * Is this the database or Redis being out of reach (a restart, a network cut), rather than a fault in
+ * the request or in our code? Such failures answer 503 with Retry-After: the client may simply try again.
+ */
+export function isUnavailable(error: unknown): boolean {
+  const e = error as {
+    code?: string;
+    name?: string;
+    message?: string;
+    errno?: number;
+    fatal?: boolean;
+  } | null;
+  if (!e) return false;
+  if (e.code && CONNECTION_ERROR_CODES.has(e.code)) return true;
+  if (e.name === 'KnexTimeoutError' || e.name === 'MaxRetriesPerRequestError') return true;
+  // ioredis without its offline queue, while disconnected.
+  return typeof e.message === 'string' && e.message.includes('enableOfflineQueue options is false');
+}

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, SESSION_COOKIE } from '@portal/contracts';
 import { ADMIN, auth, setupTestApp } from './helper.ts';
@@ -92,13 +93,37 @@ describe('session', () => {
     expect(res.json().message).toBe(AUTH_MESSAGES.notSignedIn);
   });
 
-  it('refuses a forged, a garbled and an expired token', async () => {
+  it('refuses a token for a session that does not exist, a garbled and an expired token', async () => {
     const forged = ctx.app.jwt.sign({ sub: 1, sid: 'not-a-session', role: 'admin' });
     const expired = ctx.app.jwt.sign({ sub: 1, sid: 'x', role: 'admin', iat: 1000 } as never, {
       expiresIn: 1,
     });
     for (const token of [forged, 'garbage.token.here', expired]) {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/v2/me', headers: auth(token) });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.sessionExpired });
+    }
+  });
+
+  it('refuses a token signed with a different key, as bearer and as cookie', async () => {
+    const { token } = await ctx.login(ADMIN.username, ADMIN.password);
+    // The same header and claims (a live session), signed with another secret.
+    const [header, payload] = token.split('.');
+    const signature = createHmac('sha256', 'another-secret-another-secret-12345678')
+      .update(`${header}.${payload}`)
+      .digest('base64url');
+    const resigned = `${header}.${payload}.${signature}`;
+    expect(resigned).not.toBe(token);
+    // The claims are good: signed with the app's key they are accepted, so only the key can be the reason.
+    const genuine = await ctx.app.inject({ method: 'GET', url: '/api/v2/me', headers: auth(token) });
+    expect(genuine.statusCode).toBe(200);
+    const byBearer = await ctx.app.inject({ method: 'GET', url: '/api/v2/me', headers: auth(resigned) });
+    const byCookie = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v2/me',
+      cookies: { [SESSION_COOKIE]: resigned },
+    });
+    for (const res of [byBearer, byCookie]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.sessionExpired });
     }
@@ -201,7 +226,10 @@ describe('roles', () => {
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ password: '123' }, 'Password must be at least 6 characters long'],
     [{ role: 'superuser' }, 'Role is not one of the allowed values'],
-    [{ created_by: 5 }, 'Created by is not an accepted field'],
+    [{ nickname: 'Boss' }, 'Nickname is not an accepted field'],
+    [{ password: '        ' }, 'Password cannot be only spaces'],
+    [{ name: 'Ann\u0000a' }, 'Name contains characters that are not allowed'],
+    [{ name: 'Anna\u202Egnp.exe' }, 'Name contains characters that are not allowed'],
   ])('refuses an invalid new user %j', async (override, message) => {
     const res = await ctx.app.inject({
       method: 'POST',

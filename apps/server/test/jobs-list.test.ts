@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES, type Job, type JobCreate, type JobPage } from '@portal/contracts';
-import { createEventBus } from '../src/events.ts';
 import { createJobService } from '../src/modules/jobs/service.ts';
 import { createLocationService } from '../src/modules/locations/service.ts';
 import { auth, setupTestApp } from './helper.ts';
@@ -302,7 +301,7 @@ describe('job list: the light probe and the grouped count agree', () => {
       const services = [0, 1, 2, 1000].map((probeLimit) =>
         createJobService({
           db: ctx.app.db,
-          events: createEventBus(),
+          inUnitOfWork: ctx.app.inUnitOfWork,
           locations: createLocationService({ db: ctx.app.db }),
           probeLimit,
         }),

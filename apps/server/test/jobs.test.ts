@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@portal/contracts';
 import { JOB_MESSAGES, SKILL_MESSAGES, type Job } from '@portal/contracts';
 import type { DomainEvent } from '../src/events.ts';
+import { toJobSummary } from '../src/modules/jobs/service.ts';
 import { auth, setupTestApp } from './helper.ts';
 import { addCandidates, createJob, createSkills, dateFromToday, jobBody } from './job-fixtures.ts';
 
@@ -89,15 +90,24 @@ describe('creating a job', () => {
     expect(job).toMatchObject({ status: 'draft', maxSalary: null, deadline: null, openings: 3 });
   });
 
-  it('refuses who-did-it fields in the body instead of trusting them', async () => {
-    const before = await tables();
-    for (const field of ['created_by', 'created_by_id', 'updated_by_id']) {
-      const res = await send('POST', '/api/jobs', creator.token, body({ [field]: 1 }));
-      expect(res.statusCode).toBe(400);
-    }
-    const res = await send('POST', '/api/jobs', creator.token, body({ created_by_id: 1 }));
-    expect(res.json().message).toBe('Created by id is not an accepted field');
-    expect(await tables()).toEqual(before);
+  it('accepts who-did-it fields in the body and ignores them: the session decides', async () => {
+    const res = await send(
+      'POST',
+      '/api/jobs',
+      creator.token,
+      body({
+        created_by: other.user.name,
+        created_by_id: other.user.id,
+        updated_by: other.user.name,
+        updated_by_id: other.user.id,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      created_by: 'Priya Sharma',
+      created_by_id: creator.user.id,
+      updated_by_id: creator.user.id,
+    });
   });
 
   it.each([
@@ -351,13 +361,70 @@ describe('events', () => {
       await send('PATCH', `/api/jobs/${job.id}/status`, other.token, { status: 'closed' });
       await send('POST', '/api/jobs', creator.token, body({ skillIds: [999_999] }));
       await send('DELETE', `/api/jobs/${job.id}`, creator.token);
+      // Each change carries the job as lists show it (DESIGN §6); a deletion only its id.
       expect(seen.filter((e) => e.name === 'job.changed').map((e) => e.payload)).toEqual([
-        { id: job.id },
-        { id: job.id },
+        { ...toJobSummary(job), version: 1 },
+        expect.objectContaining({ id: job.id, status: 'draft', version: 2, candidateCount: 0 }),
         { id: job.id, deleted: true },
       ]);
     } finally {
       stop();
     }
+  });
+});
+
+describe('two people editing one job', () => {
+  it('a stale edit gets 409 with the job as it is now, and writes nothing', async () => {
+    const job = await createJob(ctx, creator.token, body({ editable_by: [editor.user.id] }));
+    expect(job.version).toBe(1);
+    const first = await send('PUT', `/api/jobs/${job.id}`, editor.token, {
+      ...body({ title: 'Changed by the editor', maxSalary: 1_800_000 }),
+      version: job.version,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().version).toBe(2);
+
+    const stale = await send('PUT', `/api/jobs/${job.id}`, creator.token, {
+      ...body({ title: 'Changed by the creator', maxSalary: 1_800_000 }),
+      version: job.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: JOB_MESSAGES.staleEdit('Arjun Mehta'),
+      current: { id: job.id, title: 'Changed by the editor', version: 2, updated_by: 'Arjun Mehta' },
+    });
+    const now = (await send('GET', `/api/jobs/${job.id}`, creator.token)).json();
+    expect(now).toMatchObject({ title: 'Changed by the editor', version: 2 });
+
+    // Saving over it on purpose: the edit is made again from the version now shown.
+    const over = await send('PUT', `/api/jobs/${job.id}`, creator.token, {
+      ...body({ title: 'Changed by the creator', maxSalary: 1_800_000 }),
+      version: 2,
+    });
+    expect(over.statusCode).toBe(200);
+    expect(over.json()).toMatchObject({ title: 'Changed by the creator', version: 3 });
+  });
+
+  it('a status change made from an old version gets 409 too', async () => {
+    const job = await createJob(ctx, creator.token, body());
+    await send('PATCH', `/api/jobs/${job.id}/status`, creator.token, { status: 'draft', version: 1 });
+    const stale = await send('PATCH', `/api/jobs/${job.id}/status`, creator.token, {
+      status: 'closed',
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().current).toMatchObject({ status: 'draft', version: 2 });
+  });
+
+  it('two saves from one version at the same moment: one wins, the other gets 409', async () => {
+    const job = await createJob(ctx, creator.token, body({ editable_by: [editor.user.id] }));
+    const save = (token: string, title: string) =>
+      send('PUT', `/api/jobs/${job.id}`, token, { ...body({ title, maxSalary: 1_800_000 }), version: 1 });
+    const answers = await Promise.all([save(creator.token, 'Version A'), save(editor.token, 'Version B')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)!.json();
+    const now = (await send('GET', `/api/jobs/${job.id}`, creator.token)).json();
+    expect(now).toMatchObject({ title: winner.title, version: 2 });
   });
 });

@@ -10,6 +10,7 @@ describe('migrations', () => {
     const [, undone] = (await db.migrate.rollback(undefined, true)) as [number, string[]];
     expect(undone).toHaveLength(Object.keys(MIGRATIONS).length);
     for (const table of [
+      'uploads',
       'candidates',
       'job_editors',
       'job_skills',

@@ -26,10 +26,16 @@ describe('skills', () => {
     });
   });
 
-  it('refuses created_by in the body instead of trusting it', async () => {
-    const res = await post(employee.token, { name: 'Rust', created_by_id: 1 });
+  it('accepts created_by in the body (the employee side sends it) and ignores it', async () => {
+    const res = await post(employee.token, { name: 'Rust', created_by: 'admin', created_by_id: 1 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ created_by: 'Ravi Kumar', created_by_id: employee.user.id });
+  });
+
+  it('still refuses a field the spec does not name', async () => {
+    const res = await post(employee.token, { name: 'Elixir', colour: 'purple' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Created by id is not an accepted field');
+    expect(res.json().message).toBe('Colour is not an accepted field');
   });
 
   it.each([

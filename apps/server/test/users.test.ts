@@ -7,7 +7,6 @@ import {
   type UserCreate,
 } from '@portal/contracts';
 import { employeeBody } from '../../../scripts/fixtures.ts';
-import { createEventBus } from '../src/events.ts';
 import { createUserService } from '../src/modules/users/service.ts';
 import { ADMIN, auth, setupTestApp } from './helper.ts';
 
@@ -213,6 +212,19 @@ describe('reading users', () => {
     expect(active.items).toHaveLength(1);
   });
 
+  it("matches an employee's search only on what an employee may see (no e-mail addresses)", async () => {
+    const tag = unique('hidden');
+    const target = await createUser({ name: `Visible ${tag}`, email: `${tag}-secret@example.org` });
+    const employee = await ctx.createUser();
+    const byMail = (await get(`/api/users?search=${tag}-secret`, employee.token)).json();
+    expect(byMail.total).toBe(0);
+    const byName = (await get(`/api/users?search=visible ${tag}`, employee.token)).json();
+    expect(byName.items.map((u: { id: number }) => u.id)).toEqual([target.id]);
+    expect(Object.keys(byName.items[0]).sort()).toEqual(['id', 'name', 'user_id', 'username']);
+    // The admin still finds the same user by e-mail.
+    expect((await get(`/api/users?search=${tag}-secret`, ctx.adminToken)).json().total).toBe(1);
+  });
+
   it('answers 404 for a user that does not exist', async () => {
     expect((await get('/api/users/999999', ctx.adminToken)).statusCode).toBe(404);
   });
@@ -313,7 +325,7 @@ describe('the last active admin', () => {
     expect(
       (await as(solo.adminToken, `/api/users/${other.user.id}`, { status: 'inactive' })).statusCode,
     ).toBe(200);
-    const service = createUserService({ db: solo.app.db, events: createEventBus() });
+    const service = createUserService({ db: solo.app.db, inUnitOfWork: solo.app.inUnitOfWork });
     const ghost = { id: other.user.id, role: 'admin' as const };
     for (const attempt of [
       service.deleteUser(first, ghost),
@@ -452,7 +464,7 @@ describe('deleting users', () => {
     const user = await createUser();
     const service = createUserService({
       db: ctx.app.db,
-      events: createEventBus(),
+      inUnitOfWork: ctx.app.inUnitOfWork,
       purchases: { countActivePurchasesOf: async (id) => (id === user.id ? 2 : 0) },
     });
     await expect(service.deleteUser(user.id, { id: adminId, role: 'admin' })).rejects.toMatchObject({

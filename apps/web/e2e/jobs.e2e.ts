@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { JOB_MESSAGES } from '@portal/contracts';
 import { launchBrowser, shot } from './browser.ts';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectTheme } from './a11y.ts';
 import { createEmployee } from './accounts.ts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 
@@ -58,6 +59,7 @@ describe('jobs in the browser', () => {
     await page.waitForURL('**/admin/recruitments/job-management');
     await page.getByRole('heading', { name: 'Cloud Solutions Architect' }).waitFor();
     await shot(page, 'jobs-01-admin-list');
+    await expectNoSeriousA11yViolations(page, 'jobs board');
 
     await page.getByRole('link', { name: 'Add New Job' }).click();
     await page.waitForURL('**/job-management/form-job');
@@ -88,6 +90,7 @@ describe('jobs in the browser', () => {
     await page.getByRole('textbox', { name: /^Client Email/ }).fill('talent@nimbusfintech.example');
     await page.getByRole('textbox', { name: /^Client Location/ }).fill('Koramangala, Bengaluru');
     await shot(page, 'jobs-02-admin-form');
+    await expectNoSeriousA11yViolations(page, 'job form');
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText(JOB_MESSAGES.created).waitFor();
@@ -104,6 +107,7 @@ describe('jobs in the browser', () => {
     await page.getByText('ACTIVE', { exact: true }).waitFor();
     await page.getByText('Have you run services on Kubernetes?').waitFor();
     await shot(page, 'jobs-04-admin-details');
+    await expectNoSeriousA11yViolations(page, 'job details');
   });
 
   it('an employee sees the job but cannot edit it until the admin grants access, then can', async () => {
@@ -117,12 +121,14 @@ describe('jobs in the browser', () => {
     await card.waitFor();
     await expect(card.getByRole('button', { name: `Actions for ${TITLE}` }).count()).resolves.toBe(0);
     await shot(employee, 'jobs-05-employee-list-read-only');
+    await expectNoSeriousA11yViolations(employee, 'employee jobs board');
 
     await card.getByRole('link', { name: TITLE }).click();
     await employee.waitForURL(/employee\/recruitments\/job-management\/details\/\d+$/);
     await employee.getByText('Nimbus Fintech').waitFor();
     await expect(employee.getByRole('link', { name: 'Edit Job' }).count()).resolves.toBe(0);
     await shot(employee, 'jobs-06-employee-details');
+    await expectNoSeriousA11yViolations(employee, 'employee job details');
 
     // Typing the edit address does not help: the screen says why and returns to the list.
     await employee.goto(`${base}/employee/recruitments/job-management${jobPath.replace('details', 'edit')}`);
@@ -139,6 +145,7 @@ describe('jobs in the browser', () => {
     await pick(admin, 'Users with Edit Access', [`${EMPLOYEE.name} (${EMPLOYEE.username})`], 'anan');
     await admin.getByRole('button', { name: `Remove ${EMPLOYEE.name} (${EMPLOYEE.username})` }).waitFor();
     await shot(admin, 'jobs-07-admin-grants-access');
+    await expectNoSeriousA11yViolations(admin, 'job form with edit access');
     await admin.getByRole('button', { name: 'Update' }).click();
     await admin.getByText(JOB_MESSAGES.updated).waitFor();
 
@@ -148,6 +155,7 @@ describe('jobs in the browser', () => {
       .filter({ has: employee.getByRole('heading', { name: TITLE }) });
     await editable.getByRole('button', { name: `Actions for ${TITLE}` }).click();
     await shot(employee, 'jobs-08-employee-menu');
+    await expectNoSeriousA11yViolations(employee, 'job actions menu');
     await employee.getByRole('menuitem', { name: 'Edit Job' }).click();
     await employee.waitForURL(/employee\/recruitments\/job-management\/edit\/\d+$/);
     const openings = employee.getByRole('spinbutton', { name: /Number of Openings/ });
@@ -163,37 +171,52 @@ describe('jobs in the browser', () => {
       .filter({ has: employee.getByRole('heading', { name: TITLE }) });
     await updated.getByRole('combobox', { name: `Status of ${TITLE}` }).selectOption('closed');
     await employee.getByText(JOB_MESSAGES.statusUpdated('closed')).waitFor();
-    await expect(updated.getByText('Openings').locator('..').textContent()).resolves.toContain('3');
+    // The list refetches after the change: wait for it rather than read the first paint.
+    await expect
+      .poll(() => updated.getByText('Openings').locator('..').textContent(), { timeout: 5000 })
+      .toContain('3');
     await shot(employee, 'jobs-09-employee-edited');
   });
 
-  it('reads well in the dark theme and on a phone', async () => {
+  it('in the dark theme and on a phone: axe finds no serious violation, nothing scrolls sideways', async () => {
     const page = await signIn(TEST_ADMIN, 'admin');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await page.goto(`${base}/admin/recruitments/job-management`);
     await page.getByRole('heading', { name: 'Cloud Solutions Architect' }).waitFor();
+    await expectTheme(page, 'dark');
     await shot(page, 'jobs-10-dark-list');
+    await expectNoSeriousA11yViolations(page, 'jobs board (dark)');
     await page.getByRole('button', { name: /^Filters/ }).click();
     await page.getByRole('dialog', { name: 'Filter Jobs' }).waitFor();
     await shot(page, 'jobs-11-dark-filters');
+    await expectNoSeriousA11yViolations(page, 'job filters (dark)');
     await page.keyboard.press('Escape');
     await page.goto(`${base}/admin/recruitments/job-management/form-job`);
     await page.getByRole('combobox', { name: 'State' }).selectOption('MH');
     await pick(page, 'Required Skills', ['Python']);
     await shot(page, 'jobs-12-dark-form');
+    await expectNoSeriousA11yViolations(page, 'job form (dark)');
     await page.goto(`${base}/admin/recruitments/job-management${jobPath}`);
     await page.getByText('Nimbus Fintech').waitFor();
+    await expectTheme(page, 'dark');
     await shot(page, 'jobs-13-dark-details');
+    await expectNoSeriousA11yViolations(page, 'job details (dark)');
 
     const phone = await signIn(TEST_ADMIN, 'admin', PHONE);
     await phone.goto(`${base}/admin/recruitments/job-management`);
     await phone.getByRole('heading', { name: 'Cloud Solutions Architect' }).waitFor();
     await shot(phone, 'jobs-14-phone-list');
+    await expectNoHorizontalScroll(phone, 'jobs board on a phone');
+    await expectNoSeriousA11yViolations(phone, 'jobs board on a phone');
     await phone.goto(`${base}/admin/recruitments/job-management/form-job`);
     await phone.getByRole('textbox', { name: /^Job Title/ }).waitFor();
     await shot(phone, 'jobs-15-phone-form');
+    await expectNoHorizontalScroll(phone, 'job form on a phone');
+    await expectNoSeriousA11yViolations(phone, 'job form on a phone');
     await phone.goto(`${base}/admin/recruitments/job-management${jobPath}`);
     await phone.getByText('Nimbus Fintech').waitFor();
     await shot(phone, 'jobs-16-phone-details');
+    await expectNoHorizontalScroll(phone, 'job details on a phone');
+    await expectNoSeriousA11yViolations(phone, 'job details on a phone');
   });
 });

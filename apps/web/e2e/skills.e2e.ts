@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { SKILL_MESSAGES } from '@portal/contracts';
 import { shot, browserForThisFile } from './browser.ts';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectTheme } from './a11y.ts';
 import { createEmployee } from './accounts.ts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 
@@ -9,25 +10,29 @@ const base = inject('baseUrl');
 const { newPage } = browserForThisFile();
 
 describe('admin manages skills in the browser', () => {
-  it('signs in through the modal, adds, edits and deletes a skill, and signs out', async () => {
+  it('signs in through the modal, adds, edits and deletes a skill, and signs out; axe passes in both themes', async () => {
     const page = await newPage();
     await page.goto(base);
     await page.getByRole('heading', { name: /Welcome to the Talent/ }).waitFor();
     await shot(page, '01-home');
+    await expectNoSeriousA11yViolations(page, 'landing page');
 
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByLabel('Username').fill(TEST_ADMIN.username);
     await page.getByLabel('Password').fill(TEST_ADMIN.password);
     await shot(page, '02-login-modal');
+    await expectNoSeriousA11yViolations(page, 'sign-in dialog');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/admin/dashboard');
     await page.getByRole('button', { name: 'Profile menu' }).getByText('Administrator').waitFor();
     await shot(page, '03-admin-dashboard');
+    await expectNoSeriousA11yViolations(page, 'admin dashboard');
 
     await page.getByRole('link', { name: 'Skill Management' }).click();
     await page.waitForURL('**/admin/recruitments/skill-management');
     await page.getByRole('cell', { name: 'Kubernetes', exact: true }).waitFor();
     await shot(page, '04-skill-list');
+    await expectNoSeriousA11yViolations(page, 'skills list');
 
     await page.getByRole('link', { name: 'Add Skill' }).click();
     await page.waitForURL('**/skill-management/form-skill');
@@ -36,6 +41,7 @@ describe('admin manages skills in the browser', () => {
     await page.getByLabel('Name').fill('GraphQL');
     await page.getByLabel('Description').fill('Typed API query language');
     await shot(page, '05-skill-form');
+    await expectNoSeriousA11yViolations(page, 'skill form');
     await page.getByRole('button', { name: 'Save Skill' }).click();
     await page.getByText(SKILL_MESSAGES.created).waitFor();
     await page.waitForURL(/skill-management$/);
@@ -58,15 +64,21 @@ describe('admin manages skills in the browser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText(SKILL_MESSAGES.confirmDelete).waitFor();
     await shot(page, '08-skill-delete-confirm');
+    await expectNoSeriousA11yViolations(page, 'delete confirmation');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText(SKILL_MESSAGES.deleted).waitFor();
     await row.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expectTheme(page, 'dark');
     await shot(page, '09-skill-list-dark');
+    await expectNoSeriousA11yViolations(page, 'skills list (dark)');
     await page.reload();
     await page.getByRole('cell', { name: 'Kubernetes', exact: true }).waitFor();
-    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
+    await expectTheme(page, 'dark');
+    await page.getByRole('link', { name: 'Add Skill' }).click();
+    await page.getByLabel('Name').waitFor();
+    await expectNoSeriousA11yViolations(page, 'skill form (dark)');
 
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
@@ -78,7 +90,7 @@ describe('admin manages skills in the browser', () => {
     await shot(page, '10-signed-out');
   });
 
-  it('keeps the list usable on a phone', async () => {
+  it('fits the list and the menu to a phone: no sideways scrolling, no serious axe violation', async () => {
     const page = await newPage({ width: 390, height: 844 });
     await page.goto(`${base}/admin/login`);
     await page.getByLabel('Username').fill(TEST_ADMIN.username);
@@ -89,9 +101,13 @@ describe('admin manages skills in the browser', () => {
     // On a phone each row is a card whose cells carry their column label, so look for the text itself.
     await page.getByText('Kubernetes', { exact: true }).waitFor();
     await shot(page, '11-phone-skill-list');
+    await expectNoHorizontalScroll(page, 'skills list on a phone');
+    await expectNoSeriousA11yViolations(page, 'skills list on a phone');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Skill Management' }).waitFor();
     await shot(page, '12-phone-menu');
+    await expectNoHorizontalScroll(page, 'menu on a phone');
+    await expectNoSeriousA11yViolations(page, 'menu on a phone');
   });
 });
 
@@ -106,6 +122,7 @@ describe('employee and the route guard', () => {
     await page.waitForURL('**/pegawai/dashboard');
     await page.getByRole('button', { name: 'Profile menu' }).getByText('Meera Iyer').waitFor();
     await shot(page, '13-employee-dashboard');
+    await expectNoSeriousA11yViolations(page, 'employee dashboard');
 
     await page.goto(`${base}/admin/recruitments/skill-management`);
     await page.waitForURL('**/pegawai/dashboard');
@@ -114,6 +131,7 @@ describe('employee and the route guard', () => {
     await page.getByRole('link', { name: 'Skills Database' }).click();
     await page.getByRole('cell', { name: 'Kubernetes', exact: true }).waitFor();
     await shot(page, '14-employee-skills');
+    await expectNoSeriousA11yViolations(page, 'employee skills list');
   });
 
   it('shows the not-found page for an unknown path', async () => {
@@ -121,5 +139,6 @@ describe('employee and the route guard', () => {
     await page.goto(`${base}/this/does/not/exist`);
     await page.getByText('Sorry, this page is not available!').waitFor();
     await shot(page, '15-not-found');
+    await expectNoSeriousA11yViolations(page, 'not-found page');
   });
 });

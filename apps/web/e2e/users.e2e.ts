@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AUTH_MESSAGES, PASSWORD_MESSAGES, USER_MESSAGES } from '@portal/contracts';
 import { shot, browserForThisFile } from './browser.ts';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectTheme } from './a11y.ts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 import { makePng } from '../../../scripts/fixtures.ts';
 
@@ -29,12 +30,15 @@ async function signIn(page: Page, area: 'admin' | 'pegawai', username: string, p
 describe('employee accounts in the browser', () => {
   it('the admin adds an employee with a photo', async () => {
     admin = await newPage();
+    await admin.goto(`${base}/admin/login`);
+    await expectNoSeriousA11yViolations(admin, 'admin sign-in page');
     await signIn(admin, 'admin', TEST_ADMIN.username, TEST_ADMIN.password);
     await admin.waitForURL('**/admin/dashboard');
     await admin.getByRole('link', { name: 'Employee Details' }).click();
     await admin.waitForURL('**/admin/master-data/data-pegawai');
     await admin.getByRole('cell', { name: /Administrator/ }).waitFor();
     await shot(admin, 'users-01-list');
+    await expectNoSeriousA11yViolations(admin, 'users list');
 
     await admin.getByRole('link', { name: 'Add User' }).click();
     await admin.waitForURL('**/data-pegawai/form-data-pegawai');
@@ -43,6 +47,7 @@ describe('employee accounts in the browser', () => {
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('PAN number is required').waitFor();
     await shot(admin, 'users-02-add-empty-errors');
+    await expectNoSeriousA11yViolations(admin, 'user form with errors');
 
     await admin.getByRole('textbox', { name: /^Username/ }).fill(EMPLOYEE.username);
     await admin.getByRole('textbox', { name: /^Email/ }).fill(EMPLOYEE.email);
@@ -68,6 +73,7 @@ describe('employee accounts in the browser', () => {
     });
     await admin.getByRole('img', { name: 'Photo preview' }).waitFor();
     await shot(admin, 'users-03-add-filled');
+    await expectNoSeriousA11yViolations(admin, 'user form');
 
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByText(USER_MESSAGES.created).waitFor();
@@ -79,21 +85,32 @@ describe('employee accounts in the browser', () => {
       .poll(() => row.locator('img.avatar').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(128);
     await shot(admin, 'users-04-list-with-new-employee');
+    await expectNoSeriousA11yViolations(admin, 'users list with photos');
 
     await admin.getByRole('link', { name: `View ${EMPLOYEE.username}` }).click();
     await admin.getByRole('heading', { name: EMPLOYEE.name }).waitFor();
     await admin.getByRole('article', { name: 'Professional information' }).getByText('BNZPM2501F').waitFor();
     await shot(admin, 'users-05-view');
+    await expectNoSeriousA11yViolations(admin, 'user view');
     await admin.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expectTheme(admin, 'dark');
     await shot(admin, 'users-06-view-dark');
+    await expectNoSeriousA11yViolations(admin, 'user view (dark)');
     await admin.getByRole('link', { name: 'Back to list' }).click();
     await row.waitFor();
     await shot(admin, 'users-07-list-dark');
+    await expectNoSeriousA11yViolations(admin, 'users list (dark)');
+    await admin.getByRole('link', { name: 'Add User' }).click();
+    await expect.poll(() => admin.getByRole('textbox', { name: 'User ID' }).inputValue()).toMatch(/^USR/);
+    await expectNoSeriousA11yViolations(admin, 'user form (dark)');
     await admin.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expectTheme(admin, 'light');
   });
 
   it('the employee signs in, sees their photo and changes their password', async () => {
     employee = await newPage();
+    await employee.goto(`${base}/pegawai/login`);
+    await expectNoSeriousA11yViolations(employee, 'employee sign-in page');
     await signIn(employee, 'pegawai', EMPLOYEE.username, EMPLOYEE.password);
     await employee.waitForURL('**/pegawai/dashboard');
     const profile = employee.getByRole('button', { name: 'Profile menu' });
@@ -110,11 +127,19 @@ describe('employee accounts in the browser', () => {
     await employee.getByRole('button', { name: 'Update Password' }).click();
     await employee.getByText(PASSWORD_MESSAGES.mismatch).waitFor();
     await shot(employee, 'users-08-change-password-mismatch');
+    await expectNoSeriousA11yViolations(employee, 'change password with an error');
     await employee.getByLabel(/^Confirm new password/).fill(EMPLOYEE.newPassword);
     await employee.getByRole('button', { name: 'Update Password' }).click();
     await employee.getByText(PASSWORD_MESSAGES.updated).waitFor();
     await employee.waitForURL('**/pegawai/dashboard');
     await shot(employee, 'users-09-password-changed');
+
+    await employee.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await employee.getByRole('link', { name: 'Change Password' }).click();
+    await employee.getByLabel(/^Current password/).waitFor();
+    await expectTheme(employee, 'dark');
+    await expectNoSeriousA11yViolations(employee, 'change password (dark)');
+    await employee.getByRole('button', { name: 'Switch to light theme' }).click();
   });
 
   it('the admin deactivates the employee, and their next request is refused', async () => {
@@ -124,6 +149,7 @@ describe('employee accounts in the browser', () => {
     await expect.poll(() => admin.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe(EMPLOYEE.name);
     await admin.getByRole('combobox', { name: /^Status/ }).selectOption('inactive');
     await shot(admin, 'users-10-edit-deactivate');
+    await expectNoSeriousA11yViolations(admin, 'user edit form');
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByText(USER_MESSAGES.updated).waitFor();
     await admin
@@ -142,17 +168,22 @@ describe('employee accounts in the browser', () => {
     await signIn(employee, 'pegawai', EMPLOYEE.username, EMPLOYEE.newPassword);
     await employee.getByText(AUTH_MESSAGES.accountInactive).waitFor();
     await shot(employee, 'users-12-inactive-sign-in');
+    await expectNoSeriousA11yViolations(employee, 'sign-in page with an error');
   });
 
-  it('keeps the list and the form usable on a phone', async () => {
+  it('fits the list and the form to a phone: no sideways scrolling, no serious axe violation', async () => {
     const phone = await newPage({ width: 390, height: 844 });
     await signIn(phone, 'admin', TEST_ADMIN.username, TEST_ADMIN.password);
     await phone.waitForURL('**/admin/dashboard');
     await phone.goto(`${base}/admin/master-data/data-pegawai`);
     await phone.getByText(EMPLOYEE.email, { exact: true }).waitFor();
     await shot(phone, 'users-13-phone-list');
+    await expectNoHorizontalScroll(phone, 'users list on a phone');
+    await expectNoSeriousA11yViolations(phone, 'users list on a phone');
     await phone.getByRole('link', { name: 'Add User' }).click();
     await phone.getByRole('textbox', { name: 'User ID' }).waitFor();
     await shot(phone, 'users-14-phone-add');
+    await expectNoHorizontalScroll(phone, 'user form on a phone');
+    await expectNoSeriousA11yViolations(phone, 'user form on a phone');
   });
 });

@@ -1,5 +1,9 @@
 import { afterEach, inject } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Screens wait on a real app process (argon2 hashing included): on a busy 2-core machine an answer can
+// take a few seconds, so `findBy…` and `waitFor` wait up to 5 s rather than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const apiBase = inject('apiBase');
 const realFetch = globalThis.fetch;

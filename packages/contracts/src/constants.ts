@@ -46,6 +46,9 @@ export const PAGE_SIZES = {
 /** The largest page a list call may ask for (selects load a whole catalogue at once). */
 export const MAX_PAGE_SIZE = 1000;
 
+/** The highest page number a list call accepts: past it the answer is a 400, not a scan to nowhere. */
+export const MAX_PAGE = 1_000_000;
+
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_ERROR_DURATION_MS = 4000;
 export const SESSION_EXPIRED_REDIRECT_MS = 1500;

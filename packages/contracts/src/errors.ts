@@ -23,6 +23,8 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   /** Anything unexpected; the message is masked. */
   INTERNAL: 'INTERNAL',
+  /** The database (or Redis) cannot be reached for now; try again after `Retry-After` seconds. */
+  UNAVAILABLE: 'UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -32,6 +34,16 @@ export const ErrorBody = Type.Object({
   message: Type.String(),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
+
+/** GET /api/ready: whether each part the app needs answers now. */
+export const ReadyBody = Type.Object({
+  status: Type.Union([Type.Literal('ready'), Type.Literal('unavailable')]),
+  checks: Type.Record(
+    Type.String(),
+    Type.Union([Type.Literal('ok'), Type.Literal('down'), Type.Literal('not configured')]),
+  ),
+});
+export type ReadyBody = Static<typeof ReadyBody>;
 
 export const OkBody = Type.Object({ ok: Type.Literal(true), message: Type.Optional(Type.String()) });
 export type OkBody = Static<typeof OkBody>;

@@ -1,19 +1,66 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import { JobStatusSchema } from './jobs.ts';
 
 /**
- * Domain events published by services after their transaction commits. The realtime layer turns
- * them into Socket.IO messages (DESIGN §6); payload schemas grow with the features that emit them.
+ * Domain events, published by services after their transaction commits. One map from event name to
+ * payload schema: the server's event bus is typed by it, and the realtime layer maps these events to
+ * the Socket.IO messages below (DESIGN §6).
  */
-export const DOMAIN_EVENTS = {
-  skillChanged: 'skill.changed',
-  userChanged: 'user.changed',
-  jobChanged: 'job.changed',
-} as const;
-export type DomainEventName = (typeof DOMAIN_EVENTS)[keyof typeof DOMAIN_EVENTS];
 
-/** `job.changed`: which job was created, changed or (with `deleted`) removed; readers fetch it again. */
-export const JobChangedEvent = Type.Object({
+/** What a job card, the job board and a job room need to update in place (DESIGN §6 `job:changed`). */
+export const JobSummary = Type.Object({
   id: Type.Integer(),
-  deleted: Type.Optional(Type.Literal(true)),
+  title: Type.String(),
+  type: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  status: JobStatusSchema,
+  openings: Type.Integer(),
+  deadline: Type.Union([Type.String(), Type.Null()]),
+  candidateCount: Type.Integer(),
+  version: Type.Integer(),
+  updatedAt: Type.String(),
 });
+export type JobSummary = Static<typeof JobSummary>;
+
+/** `job.changed`: the job as lists show it, or (with `deleted`) only its id. */
+export const JobChangedEvent = Type.Union([
+  JobSummary,
+  Type.Object({ id: Type.Integer(), deleted: Type.Literal(true) }),
+]);
 export type JobChangedEvent = Static<typeof JobChangedEvent>;
+
+/** A record that changed (readers fetch it again) or, with `deleted`, went. */
+const RecordChanged = Type.Object({ id: Type.Integer(), deleted: Type.Optional(Type.Literal(true)) });
+
+export const DOMAIN_EVENTS = {
+  'skill.changed': RecordChanged,
+  'user.changed': RecordChanged,
+  'job.changed': JobChangedEvent,
+} satisfies Record<string, TSchema>;
+
+export type DomainEventName = keyof typeof DOMAIN_EVENTS;
+export type DomainEventPayload<N extends DomainEventName> = Static<(typeof DOMAIN_EVENTS)[N]>;
+/** One event: its name and the payload that name carries. */
+export type DomainEvent = { [N in DomainEventName]: { name: N; payload: DomainEventPayload<N> } }[DomainEventName];
+
+// ---------------------------------------------------------------------------------------------------
+// Socket.IO (DESIGN §6): what clients ask and what the server sends, typed once for both ends.
+// ---------------------------------------------------------------------------------------------------
+
+/** Every client request is acknowledged: done, or refused with a message a person can read. */
+export type Ack<T = undefined> = { ok: true; data?: T } | { ok: false; message: string };
+
+export interface ClientToServerEvents {
+  'job:join': (payload: { jobId: number }, ack: (answer: Ack) => void) => void;
+  'job:leave': (payload: { jobId: number }, ack: (answer: Ack) => void) => void;
+  'board:join': (ack: (answer: Ack) => void) => void;
+  'board:leave': (ack: (answer: Ack) => void) => void;
+  'dashboard:join': (ack: (answer: Ack) => void) => void;
+  'dashboard:leave': (ack: (answer: Ack) => void) => void;
+}
+
+export interface ServerToClientEvents {
+  'job:changed': (payload: JobChangedEvent) => void;
+  presence: (payload: { jobId: number; viewers: { userId: number; name: string }[] }) => void;
+}

@@ -9,3 +9,4 @@ export * from './events.ts';
 export * from './locations.ts';
 export * from './jobs.ts';
 export * from './dates.ts';
+export * from './validation.ts';

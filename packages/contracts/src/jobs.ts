@@ -8,7 +8,7 @@ import {
   JOB_STATUSES,
   JOB_TYPES,
 } from './constants.ts';
-import { ListQuery, Nullable, Text } from './common.ts';
+import { IDENTITY_FIELDS, Id, ListQuery, Nullable, Text, echoedFields } from './common.ts';
 import { JOB_MESSAGES } from './messages.ts';
 
 export const JobStatusSchema = Type.Enum(JOB_STATUSES);
@@ -54,6 +54,8 @@ export const Job = Type.Object({
   updatedAt: Type.String(),
   candidateCount: Type.Integer(),
   canEdit: Type.Boolean(),
+  /** Grows by one with every change; an edit sends the version it was made from (stale: 409). */
+  version: Type.Integer(),
 });
 export type Job = Static<typeof Job>;
 
@@ -67,7 +69,7 @@ const nullable = <T extends TSchema>(schema: T, title: string) =>
 const jobFields = {
   title: Text(JOB_LIMITS.title, JOB_MESSAGES.titleRequired),
   type: Type.Enum(JOB_TYPES, { title: 'Job type' }),
-  description: Text(JOB_LIMITS.description, JOB_MESSAGES.descriptionRequired),
+  description: Text(JOB_LIMITS.description, JOB_MESSAGES.descriptionRequired, { multiline: true }),
   state: Type.String({ pattern: '^[A-Za-z]{2}$', errorMessage: JOB_MESSAGES.stateRequired }),
   city: Text(JOB_LIMITS.city, JOB_MESSAGES.cityRequired),
   minSalary: salary('Minimum salary'),
@@ -81,17 +83,26 @@ const jobFields = {
       title: 'Interview rounds',
     }),
   ),
-  skillIds: Type.Array(Type.Integer({ minimum: 1, title: 'Skill' }), {
-    minItems: 1,
-    maxItems: JOB_LIMITS.skills,
-    errorMessage: JOB_MESSAGES.skillsRequired,
-  }),
+  /** The skills by name, as the spec's clients send them (ids are taken too); see `jobSkillRefs`. */
+  skills: Type.Optional(
+    Type.Array(Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Id()], { title: 'Skill' }), {
+      maxItems: JOB_LIMITS.skills,
+      title: 'Skills',
+    }),
+  ),
+  /** The skills by id, as our forms send them. */
+  skillIds: Type.Optional(
+    Type.Array(Id('Skill'), { maxItems: JOB_LIMITS.skills, errorMessage: JOB_MESSAGES.skillsRequired }),
+  ),
   /** Blank questions are dropped. */
   questions: Type.Optional(
-    Type.Array(Type.String({ maxLength: JOB_LIMITS.question, title: 'Each question' }), {
-      maxItems: JOB_LIMITS.questions,
-      title: 'Questions',
-    }),
+    Type.Array(
+      Type.String({ maxLength: JOB_LIMITS.question, format: 'single-line', title: 'Each question' }),
+      {
+        maxItems: JOB_LIMITS.questions,
+        title: 'Questions',
+      },
+    ),
   ),
   clientName: Text(JOB_LIMITS.clientName, JOB_MESSAGES.clientNameRequired),
   clientEmail: Type.String({ format: 'email', maxLength: FIELD_LIMITS.email, title: 'Client email' }),
@@ -105,12 +116,39 @@ const jobFields = {
     }),
   ),
   editable_by: Type.Optional(
-    Type.Array(Type.Integer({ minimum: 1, title: 'User' }), {
+    Type.Array(Id('User'), {
       maxItems: JOB_LIMITS.editors,
       title: 'Users with edit access',
     }),
   ),
+  // Who acts comes from the session; fields of the record a client sends back are ignored.
+  ...IDENTITY_FIELDS,
+  ...echoedFields(
+    'id',
+    '_id',
+    'job_id',
+    'createdAt',
+    'updatedAt',
+    'candidateCount',
+    'canEdit',
+    'stateName',
+    'location',
+  ),
 };
+
+/** The skills a job form names: by name (`skills`, the spec's way) and by id (`skillIds`), together. */
+export function jobSkillRefs(input: { skills?: (string | number)[]; skillIds?: number[] }) {
+  const names = new Set<string>();
+  const ids = new Set<number>(input.skillIds ?? []);
+  for (const ref of input.skills ?? []) {
+    if (typeof ref === 'number') ids.add(ref);
+    else if (ref.trim()) names.add(ref.trim());
+  }
+  return { names: [...names], ids: [...ids], empty: names.size === 0 && ids.size === 0 };
+}
+
+/** The version a change was made from (optimistic locking); without it the change applies as is. */
+const version = Type.Optional(Type.Integer({ minimum: 1, title: 'Version' }));
 
 /** POST /api/jobs: Publish sends `active`, Save and Continue Later sends `draft`; max salary is optional. */
 export const JobCreate = Type.Object(
@@ -129,12 +167,17 @@ export const JobUpdate = Type.Object(
     ...jobFields,
     maxSalary: salary('Maximum salary'),
     status: Type.Optional(Type.Enum(JOB_STATUSES, { title: 'Status' })),
+    version,
   },
   { additionalProperties: false },
 );
 export type JobUpdate = Static<typeof JobUpdate>;
 
-export const JobStatusBody = Type.Object({ status: JobStatusSchema }, { additionalProperties: false });
+/** PATCH /api/jobs/:id/status: `status`, and the spec's `updated_by`, `updated_by_id` (ignored). */
+export const JobStatusBody = Type.Object(
+  { status: JobStatusSchema, version, ...IDENTITY_FIELDS },
+  { additionalProperties: false },
+);
 export type JobStatusBody = Static<typeof JobStatusBody>;
 
 const arrayOf = <T extends TSchema>(item: T, maxItems: number) =>
@@ -180,6 +223,16 @@ export const JobPage = Type.Object({
   counts: JobTabCounts,
 });
 export type JobPage = Static<typeof JobPage>;
+
+/** 409 on a stale edit: what happened, and the job as it is now (the screen offers to load it). */
+export const JobConflictBody = Type.Object({
+  statusCode: Type.Integer(),
+  code: Type.String(),
+  message: Type.String(),
+  /** Absent when the conflict is of another kind (a job that still has candidates, say). */
+  current: Type.Optional(Job),
+});
+export type JobConflictBody = Static<typeof JobConflictBody>;
 
 /** GET /api/jobs/export: every job of the filtered list, with the columns of the Excel file. */
 export const JobExportRow = Type.Object({

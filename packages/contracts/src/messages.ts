@@ -1,5 +1,12 @@
 /** User-facing texts of the spec, word for word. The web and the server both read them from here. */
 
+/** "45 seconds", "1 minute", "12 minutes". */
+function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid username or password',
   usernamePasswordRequired: 'Username and password are required',
@@ -13,6 +20,11 @@ export const AUTH_MESSAGES = {
   notSignedIn: 'Please sign in to continue',
   forbidden: "You don't have permission to do this",
   accountInactive: 'This account is inactive. Please contact your administrator.',
+  /** Too many failed sign-ins for one account, wherever they came from (OWASP ASVS 2.2.1). */
+  accountThrottled: (seconds: number) =>
+    `Too many failed sign-in attempts for this account. Please try again in ${formatWait(seconds)}.`,
+  /** A write that carries the session cookie but comes from another site's page. */
+  crossSiteRefused: 'This request did not come from the portal itself and was refused.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a minute and try again.',
   loggedOut: 'Logged out successfully',
 } as const;
@@ -73,6 +85,10 @@ export const GENERAL_MESSAGES = {
   backToHome: 'Back to Home',
   apiNotFound: 'Route not found',
   internalError: 'Something went wrong on our side. Please try again.',
+  /** The database (or Redis) cannot be reached for a moment. */
+  unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  /** A text field holding control characters or direction overrides. */
+  unsafeText: (field: string) => `${field} contains characters that are not allowed`,
   notBuiltYet: 'This screen is not available yet. It arrives with a later release.',
 } as const;
 
@@ -87,6 +103,7 @@ export const PASSWORD_MESSAGES = {
   currentRequired: 'Current password is required',
   currentWrong: 'Current password is incorrect',
   tooManyAttempts: 'Too many password attempts. Please wait a minute and try again.',
+  blank: 'Password cannot be only spaces',
 } as const;
 
 export const UPLOAD_MESSAGES = {
@@ -96,6 +113,8 @@ export const UPLOAD_MESSAGES = {
   photoFormat: 'Only JPG and PNG images are supported',
   noFile: 'Please choose a file to upload',
   notMultipart: 'Send the file as multipart/form-data',
+  /** The per-user upload allowance (files and bytes per hour) is used up. */
+  quotaReached: 'You have uploaded too many files in the last hour. Please try again later.',
   fileNotFound: 'File not found',
 } as const;
 
@@ -106,6 +125,9 @@ export const LOCATION_MESSAGES = {
 } as const;
 
 export const JOB_MESSAGES = {
+  /** Someone saved the job after this edit began: nothing was written, the form keeps what was typed. */
+  staleEdit: (by: string | null) =>
+    `This job was changed by ${by ?? 'someone else'} after you opened it. Your changes were not saved: load the new version or save yours over it.`,
   fetchFailed: 'Failed to fetch jobs',
   fetchOneFailed: 'Failed to fetch job',
   createFailed: 'Failed to create job',
@@ -152,6 +174,8 @@ export const JOB_MESSAGES = {
   roundsRequired: 'Please select at least one interview round',
   skillsRequired: 'Please select at least one skill',
   unknownSkills: 'One or more of the chosen skills no longer exist',
+  unknownSkillNames: (names: string[]) =>
+    `These skills are not in the skills catalogue: ${names.join(', ')}. Add them there first.`,
   unknownEditors: 'One or more of the chosen users no longer exist',
   clientNameRequired: 'Client name is required',
   clientEmailRequired: 'Client email is required',

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { FIELD_LIMITS, SKILL_STATUSES } from './constants.ts';
-import { ListQuery, Nullable, Page, Text } from './common.ts';
+import { FreeText, IDENTITY_FIELDS, ListQuery, Nullable, Page, Text, echoedFields } from './common.ts';
 import { SKILL_MESSAGES } from './messages.ts';
 
 export const SkillStatusSchema = Type.Enum(SKILL_STATUSES);
@@ -20,11 +20,23 @@ export const Skill = Type.Object({
 export type Skill = Static<typeof Skill>;
 
 const name = Text(FIELD_LIMITS.skillName, SKILL_MESSAGES.nameRequired);
-const description = Type.String({ maxLength: FIELD_LIMITS.skillDescription });
+const description = FreeText(FIELD_LIMITS.skillDescription, 'Description');
 
-/** Who made a change comes from the session, never from the body: such fields are not accepted. */
+/** Fields of a skill a client may send back unchanged; ignored. */
+const echoed = echoedFields('id', '_id', 'created_at', 'updated_at');
+
+/**
+ * POST /api/skills: name and description (spec 2 §7); the employee side also sends `created_by` and
+ * `created_by_id`, accepted and ignored: who made a change comes from the session.
+ */
 export const SkillCreate = Type.Object(
-  { name, description: Type.Optional(description) },
+  {
+    name,
+    description: Type.Optional(description),
+    status: Type.Optional(SkillStatusSchema),
+    ...IDENTITY_FIELDS,
+    ...echoed,
+  },
   { additionalProperties: false },
 );
 export type SkillCreate = Static<typeof SkillCreate>;
@@ -34,6 +46,8 @@ export const SkillUpdate = Type.Object(
     name: Type.Optional(name),
     description: Type.Optional(description),
     status: Type.Optional(SkillStatusSchema),
+    ...IDENTITY_FIELDS,
+    ...echoed,
   },
   { additionalProperties: false, minProperties: 1 },
 );

@@ -14,7 +14,7 @@ import {
   USER_VIEW_STATUSES,
   type PermissionLevel,
 } from './constants.ts';
-import { ListQuery, Nullable, Page } from './common.ts';
+import { IDENTITY_FIELDS, Id, ListQuery, Nullable, Page, echoedFields } from './common.ts';
 import { PASSWORD_MESSAGES, USER_MESSAGES } from './messages.ts';
 
 export const PermissionLevelSchema = Type.Enum(Object.keys(PERMISSION_LEVELS) as PermissionLevel[], {
@@ -76,7 +76,13 @@ export type User = Static<typeof User>;
 
 // One schema per field, shared by create and update; `title` names the field in messages.
 const fields = {
-  name: Type.String({ title: 'Name', minLength: 1, maxLength: FIELD_LIMITS.name, pattern: '\\S' }),
+  name: Type.String({
+    title: 'Name',
+    minLength: 1,
+    maxLength: FIELD_LIMITS.name,
+    pattern: '\\S',
+    format: 'single-line',
+  }),
   username: Type.String({
     title: 'Username',
     minLength: USER_LIMITS.usernameMin,
@@ -114,12 +120,32 @@ const fields = {
     pattern: USER_PATTERNS.aadhar,
     errorMessage: { pattern: USER_MESSAGES.aadharDigits },
   }),
-  address: Type.String({ title: 'Address', minLength: 1, maxLength: USER_LIMITS.address, pattern: '\\S' }),
+  address: Type.String({
+    title: 'Address',
+    minLength: 1,
+    maxLength: USER_LIMITS.address,
+    pattern: '\\S',
+    format: 'multi-line',
+  }),
   permissions: PermissionsInput,
   /** The photo's address as `POST /api/upload/photo` returned it. */
   url: Type.String({ title: 'Photo', maxLength: 255 }),
   status: Type.Enum(USER_STATUSES, { title: 'Status' }),
 };
+
+/** A new password: long enough, and not only spaces. */
+const newPassword = (title: string) =>
+  Type.String({
+    title,
+    minLength: FIELD_LIMITS.passwordMin,
+    maxLength: FIELD_LIMITS.password,
+    pattern: '\\S',
+    errorMessage: { minLength: PASSWORD_MESSAGES.tooShort, pattern: PASSWORD_MESSAGES.blank },
+  });
+
+/** Fields of a user record a client may send back with a form (ids, dates, the photo it shows): ignored. */
+export const ECHOED_USER_FIELDS = ['id', '_id', 'user_id', 'date_joined', 'photo', 'created_at', 'updated_at'] as const;
+const echoed = echoedFields(...ECHOED_USER_FIELDS.filter((k) => k !== 'user_id'));
 
 /** POST /api/users: every field of the add form (spec 1 §5). Photo is sent as the uploaded `url`. */
 export const UserCreate = Type.Object(
@@ -129,12 +155,7 @@ export const UserCreate = Type.Object(
     name: fields.name,
     username: fields.username,
     email: fields.email,
-    password: Type.String({
-      title: 'Password',
-      minLength: FIELD_LIMITS.passwordMin,
-      maxLength: FIELD_LIMITS.password,
-      errorMessage: { minLength: PASSWORD_MESSAGES.tooShort },
-    }),
+    password: newPassword('Password'),
     gender: fields.gender,
     role: fields.role,
     department: fields.department,
@@ -146,6 +167,10 @@ export const UserCreate = Type.Object(
     address: fields.address,
     permissions: fields.permissions,
     url: Type.Optional(fields.url),
+    /** Spec 1 §3: a create field (the form has no input for it); a new user is active unless told otherwise. */
+    status: Type.Optional(fields.status),
+    ...IDENTITY_FIELDS,
+    ...echoed,
   },
   { additionalProperties: false },
 );
@@ -172,6 +197,10 @@ export const UserUpdate = Type.Object(
     permissions: Type.Optional(fields.permissions),
     url: Type.Optional(fields.url),
     status: Type.Optional(fields.status),
+    /** The record's own id, sent back by a form that edits the whole record; it cannot be changed. */
+    user_id: Type.Optional(Type.String({ maxLength: 20 })),
+    ...IDENTITY_FIELDS,
+    ...echoed,
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -186,18 +215,14 @@ export const PasswordChange = Type.Object(
     currentPassword: Type.Optional(
       Type.String({ title: 'Current password', maxLength: FIELD_LIMITS.password }),
     ),
-    newPassword: Type.String({
-      title: 'New password',
-      minLength: FIELD_LIMITS.passwordMin,
-      maxLength: FIELD_LIMITS.password,
-      errorMessage: { minLength: PASSWORD_MESSAGES.tooShort },
-    }),
+    newPassword: newPassword('New password'),
+    ...IDENTITY_FIELDS,
   },
   { additionalProperties: false },
 );
 export type PasswordChange = Static<typeof PasswordChange>;
 
-export const UserIdParams = Type.Object({ userId: Type.Integer({ minimum: 1 }) });
+export const UserIdParams = Type.Object({ userId: Id() });
 export type UserIdParams = Static<typeof UserIdParams>;
 
 /** GET /api/users/next-id: a free id for the add form to show (spec 1, Add user). */

@@ -1,9 +1,18 @@
+import type { ReactNode } from 'react';
 /** An inline message above a form: the server's error, said where the person is looking. */
-export function ErrorBanner({ message }: { message: string | null | undefined }) {
+export function ErrorBanner({
+  message,
+  children,
+}: {
+  message: string | null | undefined;
+  /** What the reader can do about it (buttons), shown under the message. */
+  children?: ReactNode;
+}) {
   if (!message) return null;
   return (
     <div className="banner banner-error" role="alert">
       {message}
+      {children && <div className="banner-actions">{children}</div>}
     </div>
   );
 }

@@ -8,7 +8,7 @@ export interface DropdownItem {
   tone?: 'danger';
 }
 
-/** A button that opens a menu of actions. */
+/** A button that opens a menu of actions. `label` names it: when the trigger shows text, start `label` with it. */
 export function DropdownMenu({
   trigger,
   label,

@@ -2,7 +2,7 @@ import { loadConfig } from '../config.ts';
 import { createDb } from '../db/connection.ts';
 import { prepareDatabase } from '../db/bootstrap.ts';
 import { seedDemoData } from '../db/demo-seed.ts';
-import { createEventBus } from '../events.ts';
+import { createEventBus, createUnitOfWorkRunner } from '../events.ts';
 import { createUserService } from '../modules/users/service.ts';
 
 /** `npm run db:migrate | db:rollback | db:seed` against DATABASE_URL. */
@@ -26,7 +26,12 @@ try {
         : 'Nothing to roll back',
     );
   } else if (command === 'seed') {
-    await prepareDatabase(db, config, createUserService({ db, events: createEventBus() }), log);
+    await prepareDatabase(
+      db,
+      config,
+      createUserService({ db, inUnitOfWork: createUnitOfWorkRunner(db, createEventBus()) }),
+      log,
+    );
     if (config.SEED_DEMO === '1') await seedDemoData(db, log);
     else console.log('First admin ensured; set SEED_DEMO=1 for demo data');
   } else {

@@ -1,7 +1,17 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { migrationSource } from '../../../../migrations/index.ts';
+
+/**
+ * The database file, readable by its owner only (it holds password hashes and identity numbers); SQLite
+ * gives its -wal and -shm files the same mode. A folder it creates is private too.
+ */
+function createPrivateFile(file: string) {
+  mkdirSync(dirname(resolve(file)), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
+}
 
 /**
  * The knex connection for a DATABASE_URL. Every dialect difference lives here, never in feature code:
@@ -11,7 +21,7 @@ export function createDb(databaseUrl: string): Knex {
   const migrations: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };
   if (databaseUrl.startsWith('sqlite:')) {
     const file = databaseUrl.slice('sqlite:'.length);
-    if (file !== ':memory:') mkdirSync(dirname(resolve(file)), { recursive: true });
+    if (file !== ':memory:') createPrivateFile(file);
     return knexFactory({
       client: 'better-sqlite3',
       connection: { filename: file },
@@ -45,8 +55,11 @@ export function createDb(databaseUrl: string): Knex {
       charset: 'utf8mb4',
       decimalNumbers: true,
       dateStrings: false,
+      connectTimeout: 3000,
     },
     pool: { min: 0, max: 10 },
+    // While the server is down, a request is answered 503 within seconds rather than hanging a minute.
+    acquireConnectionTimeout: 5000,
     migrations,
   });
 }

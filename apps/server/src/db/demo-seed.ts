@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { skillNameKey } from '../modules/skills/service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 const DEMO_SKILLS: [string, string][] = [
@@ -198,10 +199,11 @@ async function seedDemoJobs(db: Knex): Promise<number> {
 /** Demo data for a first look (SEED_DEMO=1). Idempotent: rows that exist are left alone. */
 export async function seedDemoData(db: Knex, log: Pick<FastifyBaseLogger, 'info'>) {
   const now = new Date();
-  const existing = new Set(((await db('skills').pluck('name')) as string[]).map((n) => n.toLowerCase()));
-  const rows = DEMO_SKILLS.filter(([name]) => !existing.has(name.toLowerCase())).map(
+  const existing = new Set((await db('skills').pluck('name_key')) as string[]);
+  const rows = DEMO_SKILLS.filter(([name]) => !existing.has(skillNameKey(name))).map(
     ([name, description]) => ({
       name,
+      name_key: skillNameKey(name),
       description,
       status: 'active',
       created_at: now,

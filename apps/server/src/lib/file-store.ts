@@ -36,13 +36,14 @@ export function createLocalFileStore(root: string): FileStore {
 
   return {
     async put(data, kind) {
-      await mkdir(root, { recursive: true });
+      // Private to the app's user: uploads hold photos, resumes and receipts.
+      await mkdir(root, { recursive: true, mode: 0o700 });
       const name = `${randomUUID()}.${FILE_KINDS[kind].ext}`;
       const final = join(root, name);
       // Written aside, then renamed: a reader never sees half a file, a failed write leaves nothing.
       const partial = `${final}.part`;
       try {
-        await writeFile(partial, data, { flag: 'wx' });
+        await writeFile(partial, data, { flag: 'wx', mode: 0o600 });
         await rename(partial, final);
       } catch (error) {
         await rm(partial, { force: true });

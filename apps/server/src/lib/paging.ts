@@ -3,11 +3,13 @@ import type { Knex } from 'knex';
 export interface PageRequest {
   page?: number | undefined;
   pageSize?: number | undefined;
+  /** Another name for `pageSize`. */
+  limit?: number | undefined;
 }
 
 export function pageBounds(request: PageRequest, defaultSize: number) {
   const page = request.page ?? 1;
-  const pageSize = request.pageSize ?? defaultSize;
+  const pageSize = request.pageSize ?? request.limit ?? defaultSize;
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { ErrorCode, GENERAL_MESSAGES } from '@portal/contracts';
-import { AppError } from '../errors.ts';
+import { AppError, UNAVAILABLE_RETRY_SECONDS, isUnavailable } from '../errors.ts';
 import { describeValidationError } from './validation.ts';
 
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
@@ -21,13 +21,21 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError & { validation?: ErrorObject[] }, request, reply) => {
       if (error instanceof AppError) {
+        if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
         return reply
           .status(error.statusCode)
-          .send({ statusCode: error.statusCode, code: error.code, message: error.message });
+          .send({ ...error.details, statusCode: error.statusCode, code: error.code, message: error.message });
       }
       if (error.validation && error.validation.length > 0) {
         const message = describeValidationError(error.validation[0]!);
         return reply.status(400).send({ statusCode: 400, code: ErrorCode.VALIDATION, message });
+      }
+      if (isUnavailable(error)) {
+        request.log.warn({ err: error.message }, 'database or redis unreachable');
+        return reply
+          .status(503)
+          .header('retry-after', UNAVAILABLE_RETRY_SECONDS)
+          .send({ statusCode: 503, code: ErrorCode.UNAVAILABLE, message: GENERAL_MESSAGES.unavailable });
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {

@@ -1,13 +1,11 @@
 import fp from 'fastify-plugin';
-import type { Knex } from 'knex';
 import type { Config } from '../config.ts';
-import { createEventBus, type EventBus } from '../events.ts';
 import { createAuthService, type AuthService } from '../modules/auth/service.ts';
 import { createSkillService, type SkillService } from '../modules/skills/service.ts';
 import { createUserService, type UserService } from '../modules/users/service.ts';
-import { createLocalFileStore, type FileStore } from '../lib/file-store.ts';
 import { createLocationService, type LocationService } from '../modules/locations/service.ts';
 import { createJobService, type JobService } from '../modules/jobs/service.ts';
+import { createLoginThrottle } from '../modules/auth/throttle.ts';
 
 export interface Services {
   users: UserService;
@@ -19,36 +17,33 @@ export interface Services {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Knex;
-    events: EventBus;
     services: Services;
-    /** Uploaded files (photos, resumes, receipts): a local folder today, S3 later. */
-    files: FileStore;
   }
 }
 
-/** The database, the event bus and every service, built once and shared by the routes. */
+/** Every service, built once on the database, events, files and counters, and shared by the routes. */
 export default fp(
-  async (app, { db, config }: { db: Knex; config: Config }) => {
-    const events = createEventBus();
-    const files = createLocalFileStore(config.UPLOADS_DIR);
+  async (app, { config }: { config: Config }) => {
+    const { db, inUnitOfWork, files, counters } = app;
     // Sessions end through the auth service (it clears its cache), built just below.
     const sessions = {
       revokeSessionsOf: (id: number, keep?: string) => services.auth.revokeSessionsOf(id, keep),
     };
-    const users = createUserService({ db, events, files, sessions });
+    const users = createUserService({ db, inUnitOfWork, files, sessions });
     const locations = createLocationService({ db });
     const services: Services = {
       users,
-      auth: createAuthService({ db, users, sessionTtlHours: config.SESSION_TTL_HOURS }),
-      skills: createSkillService({ db, events }),
+      auth: createAuthService({
+        db,
+        users,
+        sessionTtlHours: config.SESSION_TTL_HOURS,
+        throttle: createLoginThrottle(counters),
+      }),
+      skills: createSkillService({ db, inUnitOfWork }),
       locations,
-      jobs: createJobService({ db, events, locations }),
+      jobs: createJobService({ db, inUnitOfWork, locations }),
     };
-    app.decorate('db', db);
-    app.decorate('events', events);
     app.decorate('services', services);
-    app.decorate('files', files);
   },
-  { name: 'services' },
+  { name: 'services', dependencies: ['db', 'events', 'files', 'counters'] },
 );

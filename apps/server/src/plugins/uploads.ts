@@ -5,6 +5,7 @@ import { ErrorCode, UPLOAD_MESSAGES } from '@portal/contracts';
 import { AppError, invalid } from '../errors.ts';
 import { fileUrl } from '../lib/file-store.ts';
 import { detectFileKind, type FileKind } from '../lib/file-types.ts';
+import { createUploadLedger, type UploadLedger } from '../lib/upload-ledger.ts';
 
 /** What one kind of upload accepts, and what it says when a file does not fit. */
 export interface UploadPolicy {
@@ -31,14 +32,50 @@ declare module 'fastify' {
      * stores it under a random name. A refused file is never written: 400, 413 or 415 and nothing on disk.
      */
     receiveUpload: (request: FastifyRequest, policy: UploadPolicy) => Promise<StoredUpload>;
+    /** Who stored which file when: the upload allowance and the sweeper of unattached files. */
+    uploadLedger: UploadLedger;
   }
 }
 
 /** The largest file any upload may carry; each policy sets its own, smaller, limit. */
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+const HOUR_MS = 3_600_000;
+
+export interface UploadOptions {
+  filesPerHour: number;
+  bytesPerHour: number;
+  /** Unattached uploads older than this are removed… */
+  graceMs: number;
+  /** …by a sweep this often. */
+  sweepEveryMs: number;
+}
+
 export default fp(
-  async (app) => {
+  async (app, opts: UploadOptions) => {
+    const ledger = createUploadLedger({ db: app.db, files: app.files });
+    app.decorate('uploadLedger', ledger);
+
+    /** 429 once the user has stored their hour's allowance of files or bytes. */
+    async function assertAllowance(userId: number) {
+      const now = Date.now();
+      const usage = await ledger.usageOf(userId, new Date(now - HOUR_MS));
+      if (usage.files < opts.filesPerHour && usage.bytes < opts.bytesPerHour) return;
+      const retryAfter = usage.oldest
+        ? Math.max(1, Math.ceil((usage.oldest.getTime() + HOUR_MS - now) / 1000))
+        : 60;
+      throw new AppError(ErrorCode.RATE_LIMITED, UPLOAD_MESSAGES.quotaReached, undefined, retryAfter);
+    }
+
+    // Files never attached to a record go after their grace period; the timer never keeps the process up.
+    const sweep = () =>
+      ledger.sweep(opts.graceMs).catch((err: unknown) => app.log.warn({ err }, 'upload sweep failed'));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(sweep, opts.sweepEveryMs).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+
     await app.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 25, fieldSize: 10_000 },
     });
@@ -46,6 +83,8 @@ export default fp(
     app.decorate('receiveUpload', async (request: FastifyRequest, policy: UploadPolicy) => {
       if (!request.isMultipart())
         throw new AppError(ErrorCode.UNSUPPORTED_TYPE, UPLOAD_MESSAGES.notMultipart);
+      const uploader = request.user?.sub ?? null;
+      if (uploader !== null) await assertAllowance(uploader);
       let data: Buffer;
       try {
         const part = await request.file({ limits: { fileSize: policy.maxBytes, files: 1 } });
@@ -67,8 +106,14 @@ export default fp(
         throw new AppError(ErrorCode.UNSUPPORTED_TYPE, policy.unsupportedMessage(kind));
       }
       const name = await app.files.put(data, kind);
+      try {
+        await ledger.record(name, uploader, data.length);
+      } catch (error) {
+        await app.files.remove(name);
+        throw error;
+      }
       return { name, url: fileUrl(name), kind, size: data.length };
     });
   },
-  { name: 'uploads', dependencies: ['services'] },
+  { name: 'uploads', dependencies: ['db', 'files'] },
 );

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    /** The whole answer (a 409's `current` record, say). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -67,7 +69,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     (T & { message?: string; msg?: string; code?: string }) | null;
   if (!response.ok) {
     if (response.status === 401 && !skipSessionRule) handleSessionExpired();
-    throw new ApiError(response.status, data?.message ?? data?.msg ?? fallbackMessage, data?.code);
+    throw new ApiError(response.status, data?.message ?? data?.msg ?? fallbackMessage, data?.code, data);
   }
   return data as T;
 }

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, type LoginBody, type Role, type SessionUser } from '@por
 import { unauthenticated } from '../../errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { toSessionUser, type UserService } from '../users/service.ts';
+import type { LoginThrottle } from './throttle.ts';
 
 export interface SessionClaims {
   sub: number;
@@ -21,19 +22,26 @@ export function createAuthService({
   db,
   users,
   sessionTtlHours,
+  throttle,
 }: {
   db: Knex;
   users: UserService;
   sessionTtlHours: number;
+  throttle: LoginThrottle;
 }) {
   const checked = new Map<string, { valid: boolean; until: number }>();
 
   return {
     /** Checks the credentials and opens a session. Unknown user and wrong password answer alike. */
     async login(input: LoginBody): Promise<{ user: SessionUser; claims: SessionClaims }> {
+      await throttle.assertMayTry(input.username);
       const row = await users.findByUsername(input.username.trim());
       const ok = await verifyPassword(row?.password_hash, input.password);
-      if (!row || !ok) throw unauthenticated(AUTH_MESSAGES.invalidCredentials);
+      if (!row || !ok) {
+        await throttle.recordFailure(input.username);
+        throw unauthenticated(AUTH_MESSAGES.invalidCredentials);
+      }
+      await throttle.recordSuccess(input.username);
       if (row.status !== 'active') throw unauthenticated(AUTH_MESSAGES.accountInactive);
       const now = new Date();
       const sid = randomUUID();

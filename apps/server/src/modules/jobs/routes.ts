@@ -4,6 +4,7 @@ import {
   ErrorBody,
   IdParams,
   Job,
+  JobConflictBody,
   JobCreate,
   JobExportList,
   JobFilterQuery,
@@ -17,7 +18,7 @@ import {
 import type { Reader } from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
-const writeErrors = { ...errors, 403: ErrorBody, 409: ErrorBody };
+const writeErrors = { ...errors, 403: ErrorBody, 409: JobConflictBody };
 
 const readerOf = (request: FastifyRequest): Reader => ({ id: request.user.sub, role: request.user.role });
 
@@ -63,7 +64,12 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/jobs/:id/status',
     { schema: { params: IdParams, body: JobStatusBody, response: { 200: Job, ...writeErrors } } },
     async (request) =>
-      app.services.jobs.changeStatus(request.params.id, request.body.status, readerOf(request)),
+      app.services.jobs.changeStatus(
+        request.params.id,
+        request.body.status,
+        readerOf(request),
+        request.body.version,
+      ),
   );
 
   app.delete(

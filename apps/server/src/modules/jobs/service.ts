@@ -6,23 +6,25 @@ import {
   PAGE_SIZES,
   RUPEES_PER_LAKH,
   type Job,
-  type JobChangedEvent,
   type JobCreate,
   type JobExportRow,
   type JobFilterQuery,
   type JobListQuery,
   type JobPage,
   type JobStatus,
+  type JobSummary,
   type JobTabCounts,
   type JobUpdate,
   type Role,
+  jobSkillRefs,
   todayIn,
 } from '@portal/contracts';
+import { skillNameKey } from '../skills/service.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { isForeignKeyViolation } from '../../db/connection.ts';
 import { toDateOnly, toIsoString } from '../../lib/dates.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
-import type { EventBus } from '../../events.ts';
+import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import type { LocationService } from '../locations/service.ts';
 
 /** Who is asking: the signed-in user's id and role, from the session. */
@@ -109,15 +111,30 @@ function selectJobs(db: Db) {
     .select('j.*', 'c.name as created_by', 'u.name as updated_by', 'st.name as state_name');
 }
 
+/** What lists and live updates need of a job (DESIGN §6 `job:changed`). */
+export const toJobSummary = (job: Job): JobSummary => ({
+  id: job.id,
+  title: job.title,
+  type: job.type,
+  city: job.city,
+  state: job.state,
+  status: job.status,
+  openings: job.openings,
+  deadline: job.deadline,
+  candidateCount: job.candidateCount,
+  version: job.version,
+  updatedAt: job.updatedAt,
+});
+
 export function createJobService({
   db,
-  events,
+  inUnitOfWork,
   locations,
   today: todayOf = () => todayIn(APP_TIME_ZONE),
   probeLimit = DEFAULT_PROBE_LIMIT,
 }: {
   db: Knex;
-  events: EventBus;
+  inUnitOfWork: InUnitOfWork;
   locations: LocationService;
   /** Today's date in the firm's time zone (tests may fix it). */
   today?: () => string;
@@ -178,6 +195,7 @@ export function createJobService({
         updatedAt: toIsoString(row.updated_at),
         candidateCount: Number(counts.find((c) => Number(c.job_id) === id)?.n ?? 0),
         canEdit: reader.role === 'admin' || createdById === reader.id || editorIds.includes(reader.id),
+        version: Number(row.version),
       };
     });
   }
@@ -189,14 +207,48 @@ export function createJobService({
     return job!;
   }
 
-  /** The job, if the actor may change it (creator, admin or one of its editors); else 404 or 403. */
-  async function loadForWrite(trx: Db, id: number, actor: Reader, deniedMessage: string) {
-    const row = await trx('jobs').where({ id }).first('id', 'created_by_id', 'deadline');
+  /**
+   * The job, locked for this transaction, if the actor may change it (creator, admin or one of its
+   * editors); else 404 or 403. With `version` (the one the change was made from), a job changed since
+   * gets 409 with the job as it is now, so that the screen can show it.
+   */
+  async function loadForWrite(trx: Db, id: number, actor: Reader, deniedMessage: string, version?: number) {
+    const row = await trx('jobs')
+      .where({ id })
+      .forUpdate()
+      .first('id', 'created_by_id', 'deadline', 'version');
     if (!row) throw notFound(JOB_MESSAGES.notFound);
-    if (actor.role === 'admin' || Number(row.created_by_id) === actor.id) return row as Row;
-    const editor = await trx('job_editors').where({ job_id: id, user_id: actor.id }).first('job_id');
-    if (!editor) throw forbidden(deniedMessage);
+    if (actor.role !== 'admin' && Number(row.created_by_id) !== actor.id) {
+      const editor = await trx('job_editors').where({ job_id: id, user_id: actor.id }).first('job_id');
+      if (!editor) throw forbidden(deniedMessage);
+    }
+    if (version !== undefined && Number(row.version) !== version) {
+      const current = await getJob(id, actor, trx);
+      throw conflict(JOB_MESSAGES.staleEdit(current.updated_by), { current });
+    }
     return row as Row;
+  }
+
+  /** The catalogue ids of the skills a form names, by name or by id; 400 for any it does not hold. */
+  async function resolveSkills(trx: Db, input: JobCreate | JobUpdate): Promise<number[]> {
+    const refs = jobSkillRefs(input);
+    if (refs.empty) throw invalid(JOB_MESSAGES.skillsRequired);
+    const ids = new Set(refs.ids);
+    if (refs.names.length > 0) {
+      const keys = new Map(refs.names.map((name) => [skillNameKey(name), name]));
+      const found = (await trx('skills')
+        .whereIn('name_key', [...keys.keys()])
+        .select('id', 'name_key')) as Row[];
+      for (const row of found) {
+        ids.add(Number(row.id));
+        keys.delete(String(row.name_key));
+      }
+      if (keys.size > 0) throw invalid(JOB_MESSAGES.unknownSkillNames([...keys.values()]));
+    }
+    const skillIds = [...ids];
+    if ((await countRows(trx('skills').whereIn('id', skillIds))) !== skillIds.length)
+      throw invalid(JOB_MESSAGES.unknownSkills);
+    return skillIds;
   }
 
   /**
@@ -221,9 +273,7 @@ export function createJobService({
     const city = await locations.isDistrictOf(state.iso2, input.city, trx);
     if (!city) throw invalid(JOB_MESSAGES.unknownCity);
 
-    const skillIds = unique(input.skillIds);
-    if ((await countRows(trx('skills').whereIn('id', skillIds))) !== skillIds.length)
-      throw invalid(JOB_MESSAGES.unknownSkills);
+    const skillIds = await resolveSkills(trx, input);
     const editorIds = input.editable_by && unique(input.editable_by);
     if (editorIds?.length) {
       const live = await countRows(trx('users').whereIn('id', editorIds).whereNull('deleted_at'));
@@ -281,12 +331,10 @@ export function createJobService({
     if (experienceMin !== undefined && experienceMax !== undefined && experienceMin > experienceMax) {
       throw invalid(JOB_MESSAGES.filterExperienceOrder);
     }
-    const names = unique((query.skills ?? []).map((s) => s.trim().toLowerCase()).filter(Boolean));
+    const names = unique((query.skills ?? []).map(skillNameKey).filter(Boolean));
     let skillIds: number[] = [];
     if (names.length > 0) {
-      const matched = await db('skills')
-        .whereRaw(`LOWER(name) IN (${names.map(() => '?').join(', ')})`, names)
-        .pluck('id');
+      const matched = await db('skills').whereIn('name_key', names).pluck('id');
       skillIds = matched.map(Number);
       if (skillIds.length < names.length) return null;
     }
@@ -331,9 +379,11 @@ export function createJobService({
     return countStatuses(rows.map((r) => [r.effective_status, Number(r.n)]));
   }
 
-  function publishChanged(id: number, deleted?: true) {
-    const payload: JobChangedEvent = deleted ? { id, deleted } : { id };
-    events.publish('job.changed', payload);
+  /** The job as it now stands, with its `job.changed` event queued for after the commit. */
+  async function changed(trx: Db, emit: UnitOfWork['emit'], id: number, actor: Reader): Promise<Job> {
+    const job = await getJob(id, actor, trx);
+    emit('job.changed', toJobSummary(job));
+    return job;
   }
 
   return {
@@ -396,8 +446,8 @@ export function createJobService({
       }));
     },
 
-    async createJob(input: JobCreate, actor: Reader): Promise<Job> {
-      const id = await db.transaction(async (trx) => {
+    async createJob(input: JobCreate, actor: Reader, outer?: UnitOfWork): Promise<Job> {
+      return inUnitOfWork(async ({ trx, emit }) => {
         const { columns, skillIds, editorIds } = await toColumns(trx, input, {});
         const now = new Date();
         const [inserted] = await trx('jobs').insert({
@@ -411,15 +461,13 @@ export function createJobService({
         });
         const jobId = Number(inserted);
         await replaceLinks(trx, jobId, skillIds, editorIds);
-        return jobId;
-      });
-      publishChanged(id);
-      return getJob(id, actor);
+        return changed(trx, emit, jobId, actor);
+      }, outer);
     },
 
-    async updateJob(id: number, input: JobUpdate, actor: Reader): Promise<Job> {
-      await db.transaction(async (trx) => {
-        const existing = await loadForWrite(trx, id, actor, JOB_MESSAGES.noEditPermission);
+    async updateJob(id: number, input: JobUpdate, actor: Reader, outer?: UnitOfWork): Promise<Job> {
+      return inUnitOfWork(async ({ trx, emit }) => {
+        const existing = await loadForWrite(trx, id, actor, JOB_MESSAGES.noEditPermission, input.version);
         const { columns, skillIds, editorIds } = await toColumns(trx, input, {
           previousDeadline: toDateOnly(existing.deadline),
         });
@@ -433,36 +481,49 @@ export function createJobService({
             ...(input.status ? { status: input.status } : {}),
             updated_by_id: actor.id,
             updated_at: new Date(),
+            version: trx.raw('version + 1'),
           });
         await replaceLinks(trx, id, skillIds, editorIds);
-      });
-      publishChanged(id);
-      return getJob(id, actor);
+        return changed(trx, emit, id, actor);
+      }, outer);
     },
 
-    async changeStatus(id: number, status: JobStatus, actor: Reader): Promise<Job> {
-      await db.transaction(async (trx) => {
-        const existing = await loadForWrite(trx, id, actor, JOB_MESSAGES.noStatusPermission);
+    async changeStatus(
+      id: number,
+      status: JobStatus,
+      actor: Reader,
+      version?: number,
+      outer?: UnitOfWork,
+    ): Promise<Job> {
+      return inUnitOfWork(async ({ trx, emit }) => {
+        const existing = await loadForWrite(trx, id, actor, JOB_MESSAGES.noStatusPermission, version);
         const deadline = toDateOnly(existing.deadline);
         // Active past the deadline would still read expired: say what to do instead of pretending.
         if (status === 'active' && deadline !== null && deadline < todayOf()) {
           throw invalid(JOB_MESSAGES.activePastDeadline);
         }
-        await trx('jobs').where({ id }).update({ status, updated_by_id: actor.id, updated_at: new Date() });
-      });
-      publishChanged(id);
-      return getJob(id, actor);
+        await trx('jobs')
+          .where({ id })
+          .update({
+            status,
+            updated_by_id: actor.id,
+            updated_at: new Date(),
+            version: trx.raw('version + 1'),
+          });
+        return changed(trx, emit, id, actor);
+      }, outer);
     },
 
     /** Refused while the job has candidates: their records hang on it (archive the job instead). */
-    async deleteJob(id: number, actor: Reader): Promise<void> {
+    async deleteJob(id: number, actor: Reader, outer?: UnitOfWork): Promise<void> {
       try {
-        await db.transaction(async (trx) => {
+        await inUnitOfWork(async ({ trx, emit }) => {
           await loadForWrite(trx, id, actor, JOB_MESSAGES.noDeletePermission);
           const candidates = await countRows(trx('candidates').where({ job_id: id }));
           if (candidates > 0) throw conflict(JOB_MESSAGES.hasCandidates(candidates));
           await trx('jobs').where({ id }).delete();
-        });
+          emit('job.changed', { id, deleted: true });
+        }, outer);
       } catch (error) {
         // A candidate applied between the count and the delete: the foreign key refuses it.
         if (isForeignKeyViolation(error)) {
@@ -470,7 +531,6 @@ export function createJobService({
         }
         throw error;
       }
-      publishChanged(id, true);
     },
   };
 }

@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/connection.ts';
 import { toIsoString } from '../../lib/dates.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
-import type { EventBus } from '../../events.ts';
+import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 
 /** Skills with the names of who created and last changed them. */
 function selectSkills(db: Knex | Knex.Transaction) {
@@ -37,10 +37,16 @@ function toSkill(row: Record<string, unknown>): Skill {
   };
 }
 
-export function createSkillService({ db, events }: { db: Knex; events: EventBus }) {
+/**
+ * The form of a skill name that decides whether two names are the same skill: trimmed, Unicode-normalised
+ * and lower-cased for every alphabet ("Ärger" = "ärger"). Kept in `skills.name_key` under a unique index.
+ */
+export const skillNameKey = (name: string) => name.trim().normalize('NFKC').toLowerCase();
+
+export function createSkillService({ db, inUnitOfWork }: { db: Knex; inUnitOfWork: InUnitOfWork }) {
   /** Names are unique whatever their case: "React" and "react" are one skill. */
   async function assertNameFree(trx: Knex.Transaction, name: string, exceptId?: number) {
-    const q = trx('skills').whereRaw('LOWER(name) = ?', [name.toLowerCase()]);
+    const q = trx('skills').where('name_key', skillNameKey(name));
     if (exceptId) q.whereNot('id', exceptId);
     if (await q.first('id')) throw conflict(SKILL_MESSAGES.nameTaken);
   }
@@ -51,9 +57,9 @@ export function createSkillService({ db, events }: { db: Knex; events: EventBus 
     return toSkill(row);
   }
 
-  async function write<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  async function write<T>(work: (uow: UnitOfWork) => Promise<T>, outer?: UnitOfWork): Promise<T> {
     try {
-      return await db.transaction(work);
+      return await inUnitOfWork(work, outer);
     } catch (error) {
       // Two people saving the same new name at once: the unique index settles it.
       if (isUniqueViolation(error)) throw conflict(SKILL_MESSAGES.nameTaken);
@@ -76,54 +82,56 @@ export function createSkillService({ db, events }: { db: Knex; events: EventBus 
       return { items: rows.map(toSkill), total, page, pageSize };
     },
 
-    async createSkill(input: SkillCreate, actorId: number): Promise<Skill> {
+    async createSkill(input: SkillCreate, actorId: number, outer?: UnitOfWork): Promise<Skill> {
       const name = input.name.trim();
-      const skill = await write(async (trx) => {
+      return write(async ({ trx, emit }) => {
         await assertNameFree(trx, name);
         const now = new Date();
         const [id] = await trx('skills').insert({
           name,
+          name_key: skillNameKey(name),
           description: input.description?.trim() ?? '',
-          status: 'active',
+          status: input.status ?? 'active',
           created_by_id: actorId,
           updated_by_id: actorId,
           created_at: now,
           updated_at: now,
         });
+        emit('skill.changed', { id: Number(id) });
         return getSkill(Number(id), trx);
-      });
-      events.publish('skill.changed', { id: skill.id });
-      return skill;
+      }, outer);
     },
 
-    async updateSkill(id: number, input: SkillUpdate, actorId: number): Promise<Skill> {
-      const skill = await write(async (trx) => {
+    async updateSkill(id: number, input: SkillUpdate, actorId: number, outer?: UnitOfWork): Promise<Skill> {
+      return write(async ({ trx, emit }) => {
         const existing = await trx('skills').where({ id }).first('id');
         if (!existing) throw notFound(SKILL_MESSAGES.notFound);
         const changes: Record<string, unknown> = { updated_by_id: actorId, updated_at: new Date() };
         if (input.name !== undefined) {
           changes.name = input.name.trim();
+          changes.name_key = skillNameKey(input.name);
           await assertNameFree(trx, changes.name as string, id);
         }
         if (input.description !== undefined) changes.description = input.description.trim();
         if (input.status !== undefined) changes.status = input.status;
         await trx('skills').where({ id }).update(changes);
+        emit('skill.changed', { id });
         return getSkill(id, trx);
-      });
-      events.publish('skill.changed', { id });
-      return skill;
+      }, outer);
     },
 
-    async deleteSkill(id: number): Promise<void> {
-      const deleted = await db('skills')
-        .where({ id })
-        .delete()
-        .catch((error: unknown) => {
-          // Jobs refer to their skills; such a skill is set inactive rather than deleted.
-          throw isForeignKeyViolation(error) ? conflict(SKILL_MESSAGES.inUse) : error;
-        });
-      if (!deleted) throw notFound(SKILL_MESSAGES.notFound);
-      events.publish('skill.changed', { id, deleted: true });
+    async deleteSkill(id: number, outer?: UnitOfWork): Promise<void> {
+      await inUnitOfWork(async ({ trx, emit }) => {
+        const deleted = await trx('skills')
+          .where({ id })
+          .delete()
+          .catch((error: unknown) => {
+            // Jobs refer to their skills; such a skill is set inactive rather than deleted.
+            throw isForeignKeyViolation(error) ? conflict(SKILL_MESSAGES.inUse) : error;
+          });
+        if (!deleted) throw notFound(SKILL_MESSAGES.notFound);
+        emit('skill.changed', { id, deleted: true });
+      }, outer);
     },
   };
 }

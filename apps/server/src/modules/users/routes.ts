@@ -7,7 +7,6 @@ import {
   OkBody,
   PASSWORD_MESSAGES,
   PasswordChange,
-  SESSION_COOKIE,
   User,
   UserCreate,
   UserIdParams,
@@ -114,9 +113,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         rateLimit: {
           max: PASSWORD_ATTEMPTS_PER_MINUTE,
           timeWindow: '1 minute',
-          // Per session (or per address without one), so colleagues behind one office address do not share it.
-          keyGenerator: (request) =>
-            request.headers.authorization ?? request.cookies?.[SESSION_COOKIE] ?? request.ip,
+          // Counted per signed-in user (after authentication), so neither a second session nor any
+          // header the caller controls gives more tries.
+          hook: 'preHandler',
+          keyGenerator: (request) => `password:${request.user.sub}`,
           errorResponseBuilder: () => ({
             statusCode: 429,
             code: 'RATE_LIMITED',

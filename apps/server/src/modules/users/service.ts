@@ -5,6 +5,8 @@ import {
   PASSWORD_MESSAGES,
   PERMISSION_LEVELS,
   SELF_EDITABLE_USER_FIELDS,
+  ECHOED_USER_FIELDS,
+  IDENTITY_FIELD_NAMES,
   permissionsFor,
   USER_ID,
   USER_MESSAGES,
@@ -27,7 +29,7 @@ import { toIsoString } from '../../lib/dates.ts';
 import { storedNameOfUrl, type FileStore } from '../../lib/file-store.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { EventBus } from '../../events.ts';
+import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import { UserModel } from './model.ts';
 
 const USER_ID_ATTEMPTS = 20;
@@ -133,17 +135,20 @@ export type NewUser = Pick<UserCreate, 'name' | 'username' | 'email' | 'password
   };
 
 const lower = (role: string) => role.toLowerCase() as Role;
+/** Fields a body may carry that change nothing: who acts (from the session) and the record's own ids. */
+const IGNORED_FIELDS = new Set<string>([...IDENTITY_FIELD_NAMES, ...ECHOED_USER_FIELDS]);
+
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
 export function createUserService({
   db,
-  events,
+  inUnitOfWork,
   files,
   sessions = revokeInDatabase(db),
   purchases = noPurchaseLedgerYet,
 }: {
   db: Knex;
-  events: EventBus;
+  inUnitOfWork: InUnitOfWork;
   /** Where uploaded photos live; without it a photo address is refused. */
   files?: FileStore;
   sessions?: SessionRevoker;
@@ -231,8 +236,13 @@ export function createUserService({
     if (actor.role !== 'admin' && actor.id !== id) throw forbidden(USER_MESSAGES.onlyOwnProfile);
   }
 
-  async function insertUser(input: NewUser, passwordHash: string, preferredId: string | undefined) {
-    return db.transaction(async (trx) => {
+  async function insertUser(
+    input: NewUser,
+    passwordHash: string,
+    preferredId: string | undefined,
+    outer?: UnitOfWork,
+  ) {
+    return inUnitOfWork(async ({ trx, emit }) => {
       await assertUnique(trx, input);
       const userId =
         preferredId && (await isUserIdFree(trx, preferredId)) ? preferredId : await findFreeUserId(trx);
@@ -244,7 +254,7 @@ export function createUserService({
         email: input.email.toLowerCase(),
         password_hash: passwordHash,
         role: lower(input.role),
-        status: 'active',
+        status: input.status ?? 'active',
         gender: input.gender ?? null,
         department: input.department ?? null,
         designation: input.designation ?? null,
@@ -258,23 +268,22 @@ export function createUserService({
         created_at: now,
         updated_at: now,
       });
+      emit('user.changed', { id: Number(id) });
       return (await UserModel.query(trx).findById(Number(id)))!;
-    });
+    }, outer);
   }
 
   return {
     /** A free user id for the add form to show; creating the user keeps it if it is still free then. */
     nextUserId: () => findFreeUserId(db),
 
-    async createUser(input: NewUser): Promise<UserModel> {
+    async createUser(input: NewUser, outer?: UnitOfWork): Promise<UserModel> {
       if (input.url) await checkedPhoto(input.url);
       const passwordHash = await hashPassword(input.password);
       let preferredId = input.user_id;
       for (let attempt = 1; ; attempt++) {
         try {
-          const row = await insertUser(input, passwordHash, preferredId);
-          events.publish('user.changed', { id: row.id });
-          return row;
+          return await insertUser(input, passwordHash, preferredId, outer);
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           // Someone took the username, e-mail or id between our check and our insert: say which, or draw again.
@@ -289,7 +298,8 @@ export function createUserService({
       const { page, pageSize, offset } = pageBounds(query, PAGE_SIZES.users);
       const filtered = () => {
         const q = db('users').whereNull('deleted_at');
-        whereContains(q, ['username', 'email'], query.search);
+        // A search matches only what the reader may see: an employee sees names, not e-mail addresses.
+        whereContains(q, readerRole === 'admin' ? ['username', 'email'] : ['username', 'name'], query.search);
         if (query.status) q.where('status', query.status);
         return q;
       };
@@ -313,11 +323,11 @@ export function createUserService({
       return toUser(row, actor.role);
     },
 
-    async updateUser(id: number, input: UserUpdate, actor: Actor): Promise<User> {
+    async updateUser(id: number, input: UserUpdate, actor: Actor, outer?: UnitOfWork): Promise<User> {
       assertMayTouch(actor, id);
       if (actor.role !== 'admin') {
         const other = Object.keys(input).find(
-          (k) => !(SELF_EDITABLE_USER_FIELDS as readonly string[]).includes(k),
+          (k) => !(SELF_EDITABLE_USER_FIELDS as readonly string[]).includes(k) && !IGNORED_FIELDS.has(k),
         );
         if (other) throw forbidden(`${USER_MESSAGES.onlyAdminMayChange}: ${other}`);
       }
@@ -325,7 +335,7 @@ export function createUserService({
       const newRole = input.role ? lower(input.role) : undefined;
       const mayRemoveAdmin = input.status === 'inactive' || newRole === 'user';
 
-      const { before, after } = await db.transaction(async (trx) => {
+      const after = await inUnitOfWork(async ({ trx, emit, afterCommit }) => {
         const adminLeft = mayRemoveAdmin ? await otherActiveAdminExists(trx, id) : true;
         const row = await lockedUser(trx, id);
         if (actor.id === id && input.status === 'inactive')
@@ -357,32 +367,36 @@ export function createUserService({
         if (input.url !== undefined) changes.photo = input.url;
         if (input.status !== undefined) changes.status = input.status;
         await trx('users').where({ id }).update(changes);
-        return { before: row, after: (await UserModel.query(trx).findById(id))! };
-      });
-
-      // A switched-off user, or one whose role changed (sessions carry the role), signs in again.
-      if (after.status !== 'active' || after.role !== before.role) await sessions.revokeSessionsOf(id);
-      if (before.photo && before.photo !== after.photo) await forgetPhoto(before.photo);
-      events.publish('user.changed', { id });
+        const updated = (await UserModel.query(trx).findById(id))!;
+        // A switched-off user, or one whose role changed (sessions carry the role), signs in again.
+        if (updated.status !== 'active' || updated.role !== row.role) {
+          afterCommit(() => sessions.revokeSessionsOf(id));
+        }
+        if (row.photo && row.photo !== updated.photo) afterCommit(() => forgetPhoto(row.photo));
+        emit('user.changed', { id });
+        return updated;
+      }, outer);
       return toUser(after, actor.role);
     },
 
-    async removePhoto(id: number, actor: Actor): Promise<User> {
+    async removePhoto(id: number, actor: Actor, outer?: UnitOfWork): Promise<User> {
       assertMayTouch(actor, id);
-      const before = await users().findById(id);
-      if (!before) throw notFound(USER_MESSAGES.notFound);
-      await db('users').where({ id }).update({ photo: null, updated_at: new Date() });
-      await forgetPhoto(before.photo);
-      events.publish('user.changed', { id });
-      return toUser((await UserModel.query(db).findById(id))!, actor.role);
+      const after = await inUnitOfWork(async ({ trx, emit, afterCommit }) => {
+        const before = await lockedUser(trx, id);
+        await trx('users').where({ id }).update({ photo: null, updated_at: new Date() });
+        afterCommit(() => forgetPhoto(before.photo));
+        emit('user.changed', { id });
+        return (await UserModel.query(trx).findById(id))!;
+      }, outer);
+      return toUser(after, actor.role);
     },
 
     /**
      * Marks the user deleted (their history keeps their name) and ends their sessions. Refused for
      * yourself, for the last active admin, and while they have active purchases.
      */
-    async deleteUser(id: number, actor: Actor): Promise<void> {
-      await db.transaction(async (trx) => {
+    async deleteUser(id: number, actor: Actor, outer?: UnitOfWork): Promise<void> {
+      await inUnitOfWork(async ({ trx, emit, afterCommit }) => {
         const adminLeft = await otherActiveAdminExists(trx, id);
         const row = await lockedUser(trx, id);
         if (actor.id === id) throw forbidden(USER_MESSAGES.cannotDeleteSelf);
@@ -394,9 +408,9 @@ export function createUserService({
         }
         const now = new Date();
         await trx('users').where({ id }).update({ deleted_at: now, updated_at: now });
-      });
-      await sessions.revokeSessionsOf(id);
-      events.publish('user.changed', { id, deleted: true });
+        afterCommit(() => sessions.revokeSessionsOf(id));
+        emit('user.changed', { id, deleted: true });
+      }, outer);
     },
 
     /**

@@ -8,6 +8,7 @@ import {
   JOB_MESSAGES,
   todayIn,
   type InterviewRound,
+  type Job,
   type JobCreate,
 } from '@portal/contracts';
 import {
@@ -22,6 +23,7 @@ import {
 } from '@portal/ui';
 import { amountInWords, formatRupees } from '../../lib/format.ts';
 import { getStoredUser } from '../../lib/session.ts';
+import { ApiError } from '../../lib/api.ts';
 import { createJob, fetchJob, fetchSkillOptions, fetchUserOptions, jobKeys, updateJob } from './api.ts';
 import { jobTypeOptions, type JobArea } from './areas.ts';
 import {
@@ -46,6 +48,9 @@ const ROUND_OPTIONS = INTERVIEW_ROUNDS.map((r) => ({ value: r, label: r }));
 
 const inWords = (amount: number | null) => (amount ? `${amountInWords(amount)} Rupees` : undefined);
 
+/** The job as it is now, from a 409 answer to a save made from an older version. */
+const conflictingJob = (error: ApiError) => (error.body as { current?: Job } | undefined)?.current;
+
 /** Add or edit a job: the same form in the admin and employee areas, with each area's rules. */
 export function JobFormScreen({ area, jobId }: JobFormScreenProps) {
   const isEdit = jobId !== undefined;
@@ -57,6 +62,10 @@ export function JobFormScreen({ area, jobId }: JobFormScreenProps) {
   const [errors, setErrors] = useState<JobFormErrors>({});
   const [formError, setFormError] = useState<string>();
   const [loadedId, setLoadedId] = useState<number>();
+  /** The version of the job this edit started from; the server refuses a save made from an older one. */
+  const [baseVersion, setBaseVersion] = useState<number>();
+  /** Someone saved the job meanwhile: what it is now (the form keeps what this person typed). */
+  const [conflict, setConflict] = useState<Job>();
 
   const existing = useQuery({
     queryKey: jobKeys.one(jobId ?? 0),
@@ -70,6 +79,7 @@ export function JobFormScreen({ area, jobId }: JobFormScreenProps) {
   // The form starts from the job once it has loaded (and not again when the query refreshes).
   if (existing.data && loadedId !== existing.data.id) {
     setLoadedId(existing.data.id);
+    setBaseVersion(existing.data.version);
     setValues(formFromJob(existing.data));
   }
 
@@ -121,10 +131,11 @@ export function JobFormScreen({ area, jobId }: JobFormScreenProps) {
   };
 
   const save = useMutation({
-    mutationFn: (status: JobCreate['status']) => {
+    /** `version`: the job's version this save is made from (edit only). */
+    mutationFn: ({ status, version }: { status?: JobCreate['status']; version?: number }) => {
       const body = toJobBody(values);
       return isEdit
-        ? updateJob(jobId, { ...body, maxSalary: body.maxSalary ?? 0 })
+        ? updateJob(jobId, { ...body, maxSalary: body.maxSalary ?? 0, version })
         : createJob({ ...body, status });
     },
     onSuccess: async () => {
@@ -133,10 +144,29 @@ export function JobFormScreen({ area, jobId }: JobFormScreenProps) {
     },
     onError: (error) => {
       const message = error.message || (isEdit ? JOB_MESSAGES.updateFailed : JOB_MESSAGES.createFailed);
+      const current = error instanceof ApiError && error.status === 409 ? conflictingJob(error) : undefined;
+      setConflict(current);
       setFormError(message);
       toast.error(message);
     },
   });
+
+  /** Take the other person's version into the form (what was typed here is dropped). */
+  function loadTheirs(current: Job) {
+    setValues(formFromJob(current));
+    setBaseVersion(current.version);
+    setConflict(undefined);
+    setFormError(undefined);
+    setErrors({});
+  }
+
+  /** Save what was typed here over the other person's change, knowingly. */
+  function saveMine(current: Job) {
+    setBaseVersion(current.version);
+    setConflict(undefined);
+    setFormError(undefined);
+    save.mutate({ version: current.version });
+  }
 
   function submit(status: JobCreate['status']) {
     setFormError(undefined);
@@ -148,7 +178,7 @@ export function JobFormScreen({ area, jobId }: JobFormScreenProps) {
     });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    save.mutate(status);
+    save.mutate({ status, version: baseVersion });
   }
 
   if (isEdit && (existing.isPending || !existing.data?.canEdit)) {
@@ -170,7 +200,16 @@ export function JobFormScreen({ area, jobId }: JobFormScreenProps) {
       >
         <ErrorBanner
           message={formError ?? (Object.values(errors).some(Boolean) ? JOB_MESSAGES.fixFields : undefined)}
-        />
+        >
+          {conflict && (
+            <>
+              <Button variant="secondary" onPress={() => loadTheirs(conflict)}>
+                Load their version
+              </Button>
+              <Button onPress={() => saveMine(conflict)}>Save mine anyway</Button>
+            </>
+          )}
+        </ErrorBanner>
         <fieldset className="form-section">
           <legend>Job</legend>
           <div className="form-row">

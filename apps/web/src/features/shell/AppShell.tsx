@@ -92,7 +92,8 @@ export function AppShell({ title, nav }: { title: string; nav: NavGroup[] }) {
             <p className="muted">You have no new notifications.</p>
           </DropdownPanel>
           <DropdownMenu
-            label="Profile menu"
+            // The name starts with the text the button shows (WCAG 2.5.3: label in name).
+            label={profile.data?.name ? `${profile.data.name}, profile menu` : 'Profile menu'}
             trigger={
               <>
                 <Avatar name={profile.data?.name} photo={profile.data?.photo} />

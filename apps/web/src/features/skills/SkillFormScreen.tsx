@@ -1,7 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FIELD_LIMITS, SKILL_MESSAGES, SKILL_STATUSES, type SkillStatus } from '@portal/contracts';
+import {
+  FIELD_LIMITS,
+  SKILL_MESSAGES,
+  SKILL_STATUSES,
+  SkillCreate,
+  fieldErrors,
+  type SkillStatus,
+} from '@portal/contracts';
 import { Button, ErrorBanner, SelectField, TextField, toast } from '@portal/ui';
 import { createSkill, deleteSkill, fetchSkill, skillKeys, updateSkill } from './api.ts';
 
@@ -24,6 +31,7 @@ export function SkillFormScreen({ skillId, listPath }: SkillFormScreenProps) {
   const [description, setDescription] = useState('');
   const [status, setStatus] = useState<SkillStatus>('active');
   const [nameError, setNameError] = useState<string>();
+  const [descriptionError, setDescriptionError] = useState<string>();
   const [formError, setFormError] = useState<string>();
 
   const existing = useQuery({
@@ -81,11 +89,11 @@ export function SkillFormScreen({ skillId, listPath }: SkillFormScreenProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(undefined);
-    if (!name.trim()) {
-      setNameError(SKILL_MESSAGES.nameRequired);
-      return;
-    }
-    setNameError(undefined);
+    // The contract the server checks, in the server's words ("Name is required", control characters …).
+    const found = fieldErrors(SkillCreate, { name, description });
+    setNameError(found.name);
+    setDescriptionError(found.description);
+    if (Object.keys(found).length > 0) return;
     save.mutate();
   }
 
@@ -114,8 +122,12 @@ export function SkillFormScreen({ skillId, listPath }: SkillFormScreenProps) {
           name="description"
           multiline
           value={description}
-          onChange={setDescription}
+          onChange={(v) => {
+            setDescription(v);
+            if (descriptionError) setDescriptionError(undefined);
+          }}
           maxLength={FIELD_LIMITS.skillDescription}
+          errorMessage={descriptionError}
           placeholder="What the skill covers (optional)"
         />
         {isEdit ? (

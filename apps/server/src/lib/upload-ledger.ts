@@ -1,0 +1,69 @@
+import type { Knex } from 'knex';
+import { countRows } from './paging.ts';
+import { fileUrl, type FileStore } from './file-store.ts';
+
+/**
+ * Every column that holds the address of an uploaded file. A file none of them names once its grace
+ * period is over was never attached (a form abandoned after its upload) or was let go, and is removed.
+ * A feature that keeps files (resumes, receipts) adds its column here.
+ */
+export const FILE_REFERENCES: readonly { table: string; column: string }[] = [
+  { table: 'users', column: 'photo' },
+];
+
+/** How many old uploads one sweep looks at (the next sweep takes the rest). */
+const SWEEP_BATCH = 500;
+
+/**
+ * The uploads table: who stored which file when. It gives the per-user allowance (counted in the
+ * database, so every app node counts together) and the sweeper its list of candidates.
+ */
+export function createUploadLedger({ db, files }: { db: Knex; files: FileStore }) {
+  return {
+    async record(name: string, uploadedBy: number | null, size: number) {
+      await db('uploads').insert({ name, uploaded_by: uploadedBy, size, created_at: new Date() });
+    },
+
+    /** Files and bytes a user stored since `since`. */
+    async usageOf(
+      userId: number,
+      since: Date,
+    ): Promise<{ files: number; bytes: number; oldest: Date | null }> {
+      const q = db('uploads').where('uploaded_by', userId).where('created_at', '>=', since);
+      const row = (await q.clone().sum({ bytes: 'size' }).min({ oldest: 'created_at' }).first()) as {
+        bytes: number | string | null;
+        oldest: Date | string | null;
+      };
+      return {
+        files: await countRows(q),
+        bytes: Number(row?.bytes ?? 0),
+        oldest: row?.oldest ? new Date(row.oldest) : null,
+      };
+    },
+
+    /** Removes uploads older than `graceMs` that no record points at; returns how many went. */
+    async sweep(graceMs: number, now: Date = new Date()): Promise<number> {
+      const old = (await db('uploads')
+        .where('created_at', '<', new Date(now.getTime() - graceMs))
+        .orderBy('created_at')
+        .limit(SWEEP_BATCH)
+        .pluck('name')) as string[];
+      if (old.length === 0) return 0;
+      const referenced = new Set<string>();
+      for (const { table, column } of FILE_REFERENCES) {
+        const urls = (await db(table).whereIn(column, old.map(fileUrl)).pluck(column)) as string[];
+        for (const url of urls) referenced.add(url);
+      }
+      const orphans = old.filter((name) => !referenced.has(fileUrl(name)));
+      for (const name of orphans) {
+        await files.remove(name);
+        await db('uploads').where({ name }).delete();
+      }
+      // Attached files stay on disk; their ledger rows have done their work.
+      const attached = old.filter((name) => referenced.has(fileUrl(name)));
+      if (attached.length > 0) await db('uploads').whereIn('name', attached).delete();
+      return orphans.length;
+    },
+  };
+}
+export type UploadLedger = ReturnType<typeof createUploadLedger>;

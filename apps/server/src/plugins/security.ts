@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, SESSION_COOKIE } from '@portal/contracts';
+import { forbidden } from '../errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Did the browser send this from one of our own pages? `Sec-Fetch-Site` says so directly; browsers
+ * without it still send `Origin` on every write, which must name this host. A request with neither
+ * comes from no browser page at all (curl, a script), so it is no cross-site forgery.
+ */
+function fromOwnOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site) return site === 'same-origin' || site === 'none';
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Cross-site request forgery and caching rules for the API:
+ * - a write that rides on the session cookie must come from the app's own origin; bearer-token calls
+ *   carry their credential explicitly and are not affected (a page on another site cannot set it);
+ * - API answers are not stored by browsers or proxies unless a route says otherwise (they carry
+ *   personal data: PAN and Aadhar numbers among them).
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      if (request.headers.authorization || !request.cookies[SESSION_COOKIE]) return;
+      if (!fromOwnOrigin(request)) throw forbidden(AUTH_MESSAGES.crossSiteRefused);
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+    });
+  },
+  { name: 'security', dependencies: ['errors'] },
+);

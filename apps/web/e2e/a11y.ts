@@ -1,0 +1,61 @@
+import axe from 'axe-core';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+declare global {
+  interface Window {
+    axe?: typeof axe;
+  }
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails, listing rule id, impact and target selectors, on every
+ * serious or critical violation. Evaluated through the DevTools protocol, so the app's CSP does not block it.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(axe.source);
+  // Let transitions settle: a colour caught mid-fade has a contrast no one sees.
+  await page.waitForTimeout(250);
+  const violations = await page.evaluate(async () => {
+    const { violations } = await window.axe!.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        rule: v.id,
+        impact: v.impact,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+        summary: v.nodes[0]?.failureSummary?.split('\n').slice(1).join(' ').trim(),
+      }));
+  });
+  const report = violations
+    .map((v) => `${v.rule} (${v.impact}): ${v.targets.join(', ')}\n    ${v.summary}`)
+    .join('\n  ');
+  expect(violations.length, `axe on ${label}:\n  ${report}`).toBe(0);
+}
+
+/** On a phone the page fits the screen's width: nothing to scroll sideways. */
+export async function expectNoHorizontalScroll(page: Page, label: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${label} is ${scrollWidth}px wide on a ${innerWidth}px screen`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
+
+/** The theme is applied, not only chosen: the root carries it and the page is painted in its colours. */
+export async function expectTheme(page: Page, theme: 'light' | 'dark') {
+  const painted = () =>
+    page.evaluate(() => {
+      const [r = 0, g = 0, b = 0] = getComputedStyle(document.body)
+        .backgroundColor.match(/\d+/g)!
+        .map(Number);
+      const lightness = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+      return {
+        chosen: document.documentElement.dataset.theme,
+        background: lightness < 0.5 ? 'dark' : 'light',
+      };
+    });
+  await expect.poll(painted).toEqual({ chosen: theme, background: theme });
+}

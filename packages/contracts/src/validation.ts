@@ -1,0 +1,137 @@
+import { Value } from 'typebox/value';
+import { Format } from 'typebox/format';
+import type { TSchema } from 'typebox';
+import { TEXT_FORMATS } from './common.ts';
+import { GENERAL_MESSAGES } from './messages.ts';
+
+/**
+ * The one mapping from a schema failure to the words a person reads, used by the server's validator
+ * (ajv) and by the browser's forms (TypeBox): a rule or a message lives in one place, the contract.
+ */
+
+// The browser checks the same string formats the server does.
+for (const [name, check] of Object.entries(TEXT_FORMATS)) Format.Set(name, check);
+
+/** "mobile_number" → "Mobile number". */
+function label(path: string): string {
+  const last = path.split('/').filter(Boolean).pop() ?? 'Value';
+  const words = last
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return /^\d+$/.test(words) ? 'Each item' : words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export interface Described {
+  /** One message for any failure of the field, or one per keyword (`{ pattern: '...' }`). */
+  errorMessage?: string | Record<string, string>;
+  /** A schema's `title` names the field in messages ("Minimum salary" rather than "Min salary"). */
+  title?: string;
+  properties?: Record<string, Described>;
+}
+
+const ownMessage = (schema: Described | undefined, keyword: string) =>
+  typeof schema?.errorMessage === 'object' ? schema.errorMessage[keyword] : schema?.errorMessage;
+
+/** A validation error as ajv (server) and TypeBox (browser) both describe it. */
+export interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown> | object;
+}
+
+/**
+ * One sentence a person can act on, from a schema error and the schema of the value that failed (ajv's
+ * `parentSchema`; see `fieldErrors` for TypeBox). A field's `title` names it; its `errorMessage` wins.
+ */
+export function describeSchemaError(error: SchemaError, schema: Described | undefined): string {
+  const own = ownMessage(schema, error.keyword);
+  const field = schema?.title ?? label(error.instancePath);
+  const p = error.params as Record<string, unknown>;
+  // Before the field's own message: "Title is required" would mislead for a title holding a NUL.
+  if (error.keyword === 'format' && String(p.format) in TEXT_FORMATS)
+    return GENERAL_MESSAGES.unsafeText(field);
+  switch (error.keyword) {
+    case 'required': {
+      const missing = schema?.properties?.[String(p.missingProperty)];
+      return (
+        ownMessage(missing, 'required') ?? `${missing?.title ?? label(String(p.missingProperty))} is required`
+      );
+    }
+    case 'additionalProperties':
+      return `${label(String(p.additionalProperty))} is not an accepted field`;
+    case 'minLength':
+      return (
+        own ?? (p.limit === 1 ? `${field} is required` : `${field} must be at least ${p.limit} characters`)
+      );
+    case 'pattern':
+      return (
+        own ??
+        ((schema as { pattern?: string } | undefined)?.pattern === '\\S'
+          ? `${field} is required`
+          : `${field} is not in the expected format`)
+      );
+    case 'maxLength':
+      return `${field} must be at most ${p.limit} characters`;
+    case 'format':
+      return p.format === 'email'
+        ? 'Please enter a valid email address'
+        : `${field} must be a valid ${p.format}`;
+    case 'type':
+      return `${field} must be ${p.type === 'integer' ? 'a whole number' : `a ${p.type}`}`;
+    case 'minimum':
+      return `${field} must be at least ${p.limit}`;
+    case 'maximum':
+      return `${field} must be at most ${p.limit}`;
+    case 'const':
+    case 'enum':
+      return `${field} is not one of the allowed values`;
+    case 'anyOf':
+      return own ?? `${field} is not one of the allowed values`;
+    case 'minProperties':
+      return 'Nothing to change: send at least one field';
+    case 'maxItems':
+      return `${field} may hold at most ${p.limit} items`;
+    case 'minItems':
+      return own ?? `${field} needs at least ${p.limit} ${p.limit === 1 ? 'item' : 'items'}`;
+    default:
+      return own ?? `${field} is invalid`;
+  }
+}
+
+/** The schema at a JSON pointer like `#/properties/name/items` inside `root`. */
+function schemaAt(root: unknown, pointer: string): Described | undefined {
+  let node = root as Record<string, unknown> | undefined;
+  for (const part of pointer.replace(/^#\/?/, '').split('/').filter(Boolean)) {
+    node = node?.[decodeURIComponent(part)] as Record<string, unknown> | undefined;
+  }
+  return node as Described | undefined;
+}
+
+/**
+ * Checks `value` against `schema` as the server will, and gives one message per top-level field (the
+ * first failure of each), in the server's words. Empty when the value passes.
+ */
+export function fieldErrors(schema: TSchema, value: unknown): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const error of Value.Errors(schema, value)) {
+    if (error.keyword === 'boolean') continue; // TypeBox's twin of `additionalProperties`.
+    const p = error.params as Record<string, unknown>;
+    const key =
+      error.keyword === 'required'
+        ? String((p.requiredProperties as string[] | undefined)?.[0] ?? p.missingProperty ?? '')
+        : (error.instancePath.split('/')[1] ?? '');
+    if (found[key] !== undefined) continue;
+    const at = schemaAt(schema, error.schemaPath);
+    // TypeBox names what is missing or extra in lists; ajv one at a time: speak of the first.
+    if (error.keyword === 'required') {
+      found[key] = describeSchemaError({ ...error, params: { missingProperty: key } }, at);
+    } else if (error.keyword === 'additionalProperties') {
+      const extra = (p.additionalProperties as string[] | undefined)?.[0];
+      found[key] = describeSchemaError({ ...error, params: { additionalProperty: extra } }, at);
+    } else {
+      found[key] = describeSchemaError(error, at);
+    }
+  }
+  return found;
+}
