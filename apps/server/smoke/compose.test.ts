@@ -81,16 +81,13 @@ async function api(
   return { status: res.status, json: (await res.json().catch(() => undefined)) as Record<string, unknown> };
 }
 
-/** Polls the node until it answers (it migrates before it listens), at most `ms`. */
-async function answering(base: string, ms = 120_000) {
+/** Polls the node's readiness (MySQL and Redis reachable; it migrates before it listens), at most `ms`. */
+async function ready(base: string, ms = 120_000) {
   const end = Date.now() + ms;
   for (;;) {
-    const status = await fetch(base + '/', { signal: AbortSignal.timeout(5_000) }).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status > 0 && status < 500) return;
-    if (Date.now() > end) throw new Error(`${base} did not answer within ${ms / 1000} s`);
+    const res = await api(base, '/api/ready').catch(() => undefined);
+    if (res?.status === 200) return res.json;
+    if (Date.now() > end) throw new Error(`${base}/api/ready did not answer 200 within ${ms / 1000} s`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }
@@ -115,7 +112,7 @@ describe.skipIf(!compose)('docker compose: MySQL, Redis and two app nodes', () =
     // `up` waits for the health checks the nodes depend on: MySQL, then the first node (it migrates).
     await composeRun(['up', '-d', '--no-build'], 5 * 60_000);
     nodes = [await published('app1'), await published('app2')];
-    await Promise.all(nodes.map((base) => answering(base)));
+    await Promise.all(nodes.map((base) => ready(base)));
     console.log(
       `compose (${compose!.label}), project ${project}: image built in ${t1 - t0} ms, ` +
         `stack up in ${Date.now() - t1} ms, nodes at ${nodes.join(' and ')}`,
@@ -131,6 +128,12 @@ describe.skipIf(!compose)('docker compose: MySQL, Redis and two app nodes', () =
     if (!up) return;
     if (showLogs) console.log(await composeRun(['logs', '--tail', '40'], 60_000).catch((e) => String(e)));
     await composeRun(['down', '-v', '--remove-orphans', '-t', '5'], 2 * 60_000);
+  });
+
+  it('has each node reach MySQL and Redis', async () => {
+    for (const base of nodes) {
+      expect(await ready(base, 10_000)).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' } });
+    }
   });
 
   it('signs in through each node, and a session from one node works on the other', async () => {
