@@ -16,6 +16,7 @@ import {
   type JobTabCounts,
   type JobUpdate,
   type Role,
+  jobRuleErrors,
   jobSkillRefs,
   todayIn,
 } from '@portal/contracts';
@@ -232,7 +233,6 @@ export function createJobService({
   /** The catalogue ids of the skills a form names, by name or by id; 400 for any it does not hold. */
   async function resolveSkills(trx: Db, input: JobCreate | JobUpdate): Promise<number[]> {
     const refs = jobSkillRefs(input);
-    if (refs.empty) throw invalid(JOB_MESSAGES.skillsRequired);
     const ids = new Set(refs.ids);
     if (refs.names.length > 0) {
       const keys = new Map(refs.names.map((name) => [skillNameKey(name), name]));
@@ -262,12 +262,9 @@ export function createJobService({
   ) {
     const [minExp, maxExp] = input.experienceRange;
     const maxSalary = input.maxSalary ?? null;
-    if (maxSalary !== null && maxSalary < input.minSalary) throw invalid(JOB_MESSAGES.salaryOrder);
-    if (minExp > maxExp) throw invalid(JOB_MESSAGES.experienceOrder);
     const deadline = input.deadline ?? null;
-    if (deadline !== null && deadline < todayOf() && deadline !== previousDeadline) {
-      throw invalid(JOB_MESSAGES.deadlinePast);
-    }
+    const broken = Object.values(jobRuleErrors(input, { today: todayOf(), previousDeadline }));
+    if (broken.length > 0) throw invalid(broken[0]!);
     const state = await locations.findState(input.state, trx);
     if (!state) throw invalid(JOB_MESSAGES.unknownState);
     const city = await locations.isDistrictOf(state.iso2, input.city, trx);
