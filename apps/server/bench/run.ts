@@ -1,6 +1,8 @@
 /**
- * `npm run bench`: seeds realistic volumes into a fresh database, starts the real app listening on a
- * port, and times list calls through HTTP. Prints median and p95 per case. BENCH_DB=mysql uses MySQL.
+ * `npm run bench`: first the throughput case (throughput.ts: the list routes against a bare Fastify
+ * route, with autocannon), then seeds realistic volumes into a fresh database, starts the real app
+ * listening on a port, and times list calls through HTTP, printing median and p95 per case.
+ * BENCH_DB=mysql uses MySQL; BENCH_CASES=throughput or BENCH_CASES=latency runs one part only.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,14 +13,27 @@ import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/connection.ts';
 import { prepareDatabase } from '../src/db/bootstrap.ts';
 import { seedJobs, seedSkills } from './seed.ts';
+import { benchThroughput } from './throughput.ts';
 
 const SKILLS = Number(process.env.BENCH_SKILLS ?? 100_000);
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+const CASES = (process.env.BENCH_CASES ?? 'throughput,latency').split(',');
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const mysqlBase = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 const useMysql = process.env.BENCH_DB === 'mysql';
+
+if (CASES.includes('throughput')) {
+  await benchThroughput({
+    mysqlBase: useMysql ? mysqlBase : undefined,
+    seconds: Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 3),
+    rounds: Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 3),
+    connections: 50,
+  });
+}
+if (!CASES.includes('latency')) process.exit(0);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const dbName = `portal_bench_${Date.now()}`;
 if (useMysql) {
   const admin = knexFactory({ client: 'mysql2', connection: mysqlBase });
