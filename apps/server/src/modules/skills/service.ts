@@ -71,8 +71,14 @@ export function createSkillService({ db, events }: { db: Knex; events: EventBus 
         if (query.status) q.where('s.status', query.status);
         return q;
       };
-      const total = await countRows(filter(db('skills as s')));
-      const rows = await filter(selectSkills(db)).orderBy('s.id', 'desc').limit(pageSize).offset(offset);
+      // The total comes with the page, from a subquery the database runs once (its `s` is its own);
+      // only a page past the end, with no row to carry it, asks again.
+      const rows = await filter(selectSkills(db))
+        .select(filter(db('skills as s')).count('*').as('total'))
+        .orderBy('s.id', 'desc')
+        .limit(pageSize)
+        .offset(offset);
+      const total = rows.length > 0 ? Number(rows[0].total) : await countRows(filter(db('skills as s')));
       return { items: rows.map(toSkill), total, page, pageSize };
     },
 
