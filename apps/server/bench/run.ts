@@ -4,14 +4,7 @@
  * listening on a port, and times list calls through HTTP, printing median and p95 per case.
  * BENCH_DB=mysql uses MySQL; BENCH_CASES=throughput or BENCH_CASES=latency runs one part only.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import knexFactory from 'knex';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createDb } from '../src/db/connection.ts';
-import { prepareDatabase } from '../src/db/bootstrap.ts';
+import { createBenchApp } from './bench-app.ts';
 import { seedJobs, seedSkills } from './seed.ts';
 import { benchThroughput } from './throughput.ts';
 
@@ -27,30 +20,13 @@ if (CASES.includes('throughput')) {
   await benchThroughput({
     mysqlBase: useMysql ? mysqlBase : undefined,
     seconds: Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 3),
-    rounds: Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 3),
+    rounds: Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 5),
     connections: 50,
   });
 }
 if (!CASES.includes('latency')) process.exit(0);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const dbName = `portal_bench_${Date.now()}`;
-if (useMysql) {
-  const admin = knexFactory({ client: 'mysql2', connection: mysqlBase });
-  await admin.raw(`CREATE DATABASE \`${dbName}\``);
-  await admin.destroy();
-}
-const config = loadConfig({
-  DATABASE_URL: useMysql ? `${mysqlBase}/${dbName}` : `sqlite:${join(dataDir, 'bench.sqlite')}`,
-  DATA_DIR: dataDir,
-  ADMIN_PASSWORD: 'bench-admin',
-  LOG_LEVEL: 'silent',
-  LOGIN_RATE_LIMIT: '100000',
-  WEB_DIST: join(dataDir, 'none'),
-});
-const db = createDb(config.DATABASE_URL);
-const app = await buildApp({ config, db, logger: false });
-await prepareDatabase(db, config, app.services.users, { info() {}, warn() {} });
+const { db, listen, close } = await createBenchApp(useMysql ? mysqlBase : undefined, 'bench');
 
 const seedStart = performance.now();
 await seedSkills(db, SKILLS);
@@ -64,13 +40,7 @@ console.log(
   `seeded ${JOBS.toLocaleString()} jobs in ${((performance.now() - jobSeedStart) / 1000).toFixed(1)} s`,
 );
 
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${address}/api/v2/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'admin', password: 'bench-admin' }),
-});
-const { token } = (await login.json()) as { token: string };
+const { address, token } = await listen();
 
 async function timeCase(name: string, path: (i: number) => string) {
   const times: number[] = [];
@@ -106,11 +76,4 @@ await timeCase(
 );
 await timeCase('jobs: deep page (page 5000)', () => '/api/jobs?page=5000');
 
-await app.close();
-await db.destroy();
-if (useMysql) {
-  const admin = knexFactory({ client: 'mysql2', connection: mysqlBase });
-  await admin.raw(`DROP DATABASE \`${dbName}\``);
-  await admin.destroy();
-}
-rmSync(dataDir, { recursive: true, force: true });
+await close();

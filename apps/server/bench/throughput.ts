@@ -5,16 +5,9 @@
  * small firm's: a skills catalogue of a few hundred and 25 jobs, so that what is measured is the cost of
  * a request rather than of a large scan (run.ts times those).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import knexFactory from 'knex';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createDb } from '../src/db/connection.ts';
-import { prepareDatabase } from '../src/db/bootstrap.ts';
+import { createBenchApp } from './bench-app.ts';
 import { seedJobs, seedSkills } from './seed.ts';
 
 export interface ThroughputOptions {
@@ -67,38 +60,12 @@ const median = (values: number[]) => {
 };
 
 export async function benchThroughput(opts: ThroughputOptions) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-throughput-'));
-  const dbName = `portal_throughput_${Date.now()}`;
-  const server = (url: string) => knexFactory({ client: 'mysql2', connection: url });
-  if (opts.mysqlBase) {
-    const admin = server(opts.mysqlBase);
-    await admin.raw(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    await admin.destroy();
-  }
-  const config = loadConfig({
-    DATABASE_URL: opts.mysqlBase
-      ? `${opts.mysqlBase}/${dbName}`
-      : `sqlite:${join(dataDir, 'throughput.sqlite')}`,
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'bench-admin',
-    LOG_LEVEL: 'silent',
-    LOGIN_RATE_LIMIT: '100000',
-    WEB_DIST: join(dataDir, 'none'),
-  });
-  const db = createDb(config.DATABASE_URL);
-  const app = await buildApp({ config, db, logger: false });
+  const bench = await createBenchApp(opts.mysqlBase, 'throughput');
   const { bare, address: bareAddress } = await startBareServer();
   try {
-    await prepareDatabase(db, config, app.services.users, { info() {}, warn() {} });
-    await seedSkills(db, 300);
-    await seedJobs(db, 25);
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${address}/api/v2/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'bench-admin' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    await seedSkills(bench.db, 300);
+    await seedJobs(bench.db, 25);
+    const { address, token } = await bench.listen();
 
     const cases = [
       { name: 'bare Fastify list (20 items)', url: `${bareAddress}/list`, token: undefined },
@@ -132,15 +99,8 @@ export async function benchThroughput(opts: ThroughputOptions) {
   } finally {
     // Requests still queued for a database connection when autocannon stopped finish before the pool closes.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    await app.close();
+    await bench.close();
     await bare.close();
-    await db.destroy();
-    if (opts.mysqlBase) {
-      const admin = server(opts.mysqlBase);
-      await admin.raw(`DROP DATABASE IF EXISTS \`${dbName}\``);
-      await admin.destroy();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
