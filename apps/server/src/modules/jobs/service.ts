@@ -21,6 +21,7 @@ import {
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { isForeignKeyViolation } from '../../db/connection.ts';
 import { toDateOnly, toIsoString } from '../../lib/dates.ts';
+import { authorshipOf } from '../../lib/rows.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { EventBus } from '../../events.ts';
 import type { LocationService } from '../locations/service.ts';
@@ -153,10 +154,7 @@ function toJob(row: Row, today: string): Job {
     openings: Number(row.openings),
     status: effectiveJobStatus(String(row.status), deadline, today),
     editable_by: [],
-    created_by: (row.created_by as string | null) ?? null,
-    created_by_id: row.created_by_id == null ? null : Number(row.created_by_id),
-    updated_by: (row.updated_by as string | null) ?? null,
-    updated_by_id: row.updated_by_id == null ? null : Number(row.updated_by_id),
+    ...authorshipOf(row),
     createdAt: toIsoString(row.created_at),
     updatedAt: toIsoString(row.updated_at),
     candidateCount: Number(row.candidate_count ?? 0),
