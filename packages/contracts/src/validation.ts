@@ -9,8 +9,16 @@ import { GENERAL_MESSAGES } from './messages.ts';
  * (ajv) and by the browser's forms (TypeBox): a rule or a message lives in one place, the contract.
  */
 
-// The browser checks the same string formats the server does.
-for (const [name, check] of Object.entries(TEXT_FORMATS)) Format.Set(name, check);
+/**
+ * The browser checks the same string formats the server does. Registered on first use rather than at
+ * import, so that pages which never check a form do not download the checker.
+ */
+let formatsRegistered = false;
+function registerFormats() {
+  if (formatsRegistered) return;
+  for (const [name, check] of Object.entries(TEXT_FORMATS)) Format.Set(name, check);
+  formatsRegistered = true;
+}
 
 /** "mobile_number" → "Mobile number". */
 function label(path: string): string {
@@ -135,6 +143,7 @@ function firstError(schema: TSchema, value: unknown, path: string): string | und
  * the schema does not know under ''. Empty when the value passes.
  */
 export function fieldErrors(schema: TSchema, value: Record<string, unknown>): Record<string, string> {
+  registerFormats();
   const found: Record<string, string> = {};
   const object = schema as TSchema & {
     properties?: Record<string, TSchema>;
