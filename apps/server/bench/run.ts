@@ -1,41 +1,32 @@
 /**
- * `npm run bench`: seeds realistic volumes into a fresh database, starts the real app listening on a
- * port, and times list calls through HTTP. Prints median and p95 per case. BENCH_DB=mysql uses MySQL.
+ * `npm run bench`: first the throughput case (throughput.ts: the list routes against a bare Fastify
+ * route, with autocannon), then seeds realistic volumes into a fresh database, starts the real app
+ * listening on a port, and times list calls through HTTP, printing median and p95 per case.
+ * BENCH_DB=mysql uses MySQL; BENCH_CASES=throughput or BENCH_CASES=latency runs one part only.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import knexFactory from 'knex';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createDb } from '../src/db/connection.ts';
-import { prepareDatabase } from '../src/db/bootstrap.ts';
+import { createBenchApp } from './bench-app.ts';
 import { seedJobs, seedSkills } from './seed.ts';
+import { benchThroughput } from './throughput.ts';
 
 const SKILLS = Number(process.env.BENCH_SKILLS ?? 100_000);
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+const CASES = (process.env.BENCH_CASES ?? 'throughput,latency').split(',');
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 const mysqlBase = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 const useMysql = process.env.BENCH_DB === 'mysql';
-const dbName = `portal_bench_${Date.now()}`;
-if (useMysql) {
-  const admin = knexFactory({ client: 'mysql2', connection: mysqlBase });
-  await admin.raw(`CREATE DATABASE \`${dbName}\``);
-  await admin.destroy();
+
+if (CASES.includes('throughput')) {
+  await benchThroughput({
+    mysqlBase: useMysql ? mysqlBase : undefined,
+    seconds: Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 3),
+    rounds: Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 5),
+    connections: 50,
+  });
 }
-const config = loadConfig({
-  DATABASE_URL: useMysql ? `${mysqlBase}/${dbName}` : `sqlite:${join(dataDir, 'bench.sqlite')}`,
-  DATA_DIR: dataDir,
-  ADMIN_PASSWORD: 'bench-admin',
-  LOG_LEVEL: 'silent',
-  LOGIN_RATE_LIMIT: '100000',
-  WEB_DIST: join(dataDir, 'none'),
-});
-const db = createDb(config.DATABASE_URL);
-const app = await buildApp({ config, db, logger: false });
-await prepareDatabase(db, config, app.services.users, { info() {}, warn() {} });
+if (!CASES.includes('latency')) process.exit(0);
+
+const { db, listen, close } = await createBenchApp(useMysql ? mysqlBase : undefined, 'bench');
 
 const seedStart = performance.now();
 await seedSkills(db, SKILLS);
@@ -49,13 +40,7 @@ console.log(
   `seeded ${JOBS.toLocaleString()} jobs in ${((performance.now() - jobSeedStart) / 1000).toFixed(1)} s`,
 );
 
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${address}/api/v2/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'admin', password: 'bench-admin' }),
-});
-const { token } = (await login.json()) as { token: string };
+const { address, token } = await listen();
 
 async function timeCase(name: string, path: (i: number) => string) {
   const times: number[] = [];
@@ -91,11 +76,4 @@ await timeCase(
 );
 await timeCase('jobs: deep page (page 5000)', () => '/api/jobs?page=5000');
 
-await app.close();
-await db.destroy();
-if (useMysql) {
-  const admin = knexFactory({ client: 'mysql2', connection: mysqlBase });
-  await admin.raw(`DROP DATABASE \`${dbName}\``);
-  await admin.destroy();
-}
-rmSync(dataDir, { recursive: true, force: true });
+await close();

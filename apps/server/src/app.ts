@@ -1,12 +1,12 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Knex } from 'knex';
 import type { Config } from './config.ts';
 import authPlugin, { resolveJwtSecret } from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import servicesPlugin from './plugins/services.ts';
 import dbPlugin from './plugins/db.ts';
 import eventsPlugin from './plugins/events.ts';
@@ -68,7 +68,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
 
   // Third-party wrappers first, then our decorators, then routes.
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

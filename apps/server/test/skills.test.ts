@@ -82,6 +82,12 @@ describe('skills', () => {
         .items.map((s: { name: string }) => s.name)
         .sort(),
     ).toEqual(['Cloud 1', 'Cloud 2']);
+    const past = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/skills?search=cloud&page=3',
+      headers: auth(employee.token),
+    });
+    expect(past.json()).toMatchObject({ items: [], total: 8, page: 3 });
     const literal = await ctx.app.inject({
       method: 'GET',
       url: '/api/skills?search=%25',

@@ -42,7 +42,9 @@ export const DOMAIN_EVENTS = {
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;
 export type DomainEventPayload<N extends DomainEventName> = Static<(typeof DOMAIN_EVENTS)[N]>;
 /** One event: its name and the payload that name carries. */
-export type DomainEvent = { [N in DomainEventName]: { name: N; payload: DomainEventPayload<N> } }[DomainEventName];
+export type DomainEvent = {
+  [N in DomainEventName]: { name: N; payload: DomainEventPayload<N> };
+}[DomainEventName];
 
 // ---------------------------------------------------------------------------------------------------
 // Socket.IO (DESIGN §6): what clients ask and what the server sends, typed once for both ends.

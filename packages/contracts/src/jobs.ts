@@ -147,6 +147,35 @@ export function jobSkillRefs(input: { skills?: (string | number)[]; skillIds?: n
   return { names: [...names], ids: [...ids], empty: names.size === 0 && ids.size === 0 };
 }
 
+/**
+ * The rules across fields of a job form (spec 2 §5), in one place for the server and the browser: at
+ * least one skill, the salary and experience ranges in order, and no deadline in the past (keeping the
+ * stored one on edit is allowed). Keyed by the body's field names; empty when all hold.
+ */
+export function jobRuleErrors(
+  input: {
+    skills?: (string | number)[];
+    skillIds?: number[];
+    minSalary: number;
+    maxSalary?: number | null;
+    experienceRange: [number, number];
+    deadline?: string | null;
+  },
+  { today, previousDeadline }: { today: string; previousDeadline?: string | null },
+): Partial<Record<'skillIds' | 'maxSalary' | 'experienceRange' | 'deadline', string>> {
+  const errors: Partial<Record<'skillIds' | 'maxSalary' | 'experienceRange' | 'deadline', string>> = {};
+  if (jobSkillRefs(input).empty) errors.skillIds = JOB_MESSAGES.skillsRequired;
+  const max = input.maxSalary ?? null;
+  if (max !== null && max < input.minSalary) errors.maxSalary = JOB_MESSAGES.salaryOrder;
+  if (input.experienceRange[0] > input.experienceRange[1])
+    errors.experienceRange = JOB_MESSAGES.experienceOrder;
+  const deadline = input.deadline ?? null;
+  if (deadline !== null && deadline < today && deadline !== previousDeadline) {
+    errors.deadline = JOB_MESSAGES.deadlinePast;
+  }
+  return errors;
+}
+
 /** The version a change was made from (optimistic locking); without it the change applies as is. */
 const version = Type.Optional(Type.Integer({ minimum: 1, title: 'Version' }));
 

@@ -144,7 +144,15 @@ const newPassword = (title: string) =>
   });
 
 /** Fields of a user record a client may send back with a form (ids, dates, the photo it shows): ignored. */
-export const ECHOED_USER_FIELDS = ['id', '_id', 'user_id', 'date_joined', 'photo', 'created_at', 'updated_at'] as const;
+export const ECHOED_USER_FIELDS = [
+  'id',
+  '_id',
+  'user_id',
+  'date_joined',
+  'photo',
+  'created_at',
+  'updated_at',
+] as const;
 const echoed = echoedFields(...ECHOED_USER_FIELDS.filter((k) => k !== 'user_id'));
 
 /** POST /api/users: every field of the add form (spec 1 §5). Photo is sent as the uploaded `url`. */

@@ -9,8 +9,16 @@ import { GENERAL_MESSAGES } from './messages.ts';
  * (ajv) and by the browser's forms (TypeBox): a rule or a message lives in one place, the contract.
  */
 
-// The browser checks the same string formats the server does.
-for (const [name, check] of Object.entries(TEXT_FORMATS)) Format.Set(name, check);
+/**
+ * The browser checks the same string formats the server does. Registered on first use rather than at
+ * import, so that pages which never check a form do not download the checker.
+ */
+let formatsRegistered = false;
+function registerFormats() {
+  if (formatsRegistered) return;
+  for (const [name, check] of Object.entries(TEXT_FORMATS)) Format.Set(name, check);
+  formatsRegistered = true;
+}
 
 /** "mobile_number" → "Mobile number". */
 function label(path: string): string {
@@ -108,29 +116,61 @@ function schemaAt(root: unknown, pointer: string): Described | undefined {
   return node as Described | undefined;
 }
 
-/**
- * Checks `value` against `schema` as the server will, and gives one message per top-level field (the
- * first failure of each), in the server's words. Empty when the value passes.
- */
-export function fieldErrors(schema: TSchema, value: unknown): Record<string, string> {
-  const found: Record<string, string> = {};
+/** The first failure of `value` against `schema`, in the server's words; undefined when it passes. */
+function firstError(schema: TSchema, value: unknown, path: string): string | undefined {
   for (const error of Value.Errors(schema, value)) {
     if (error.keyword === 'boolean') continue; // TypeBox's twin of `additionalProperties`.
     const p = error.params as Record<string, unknown>;
-    const key =
-      error.keyword === 'required'
-        ? String((p.requiredProperties as string[] | undefined)?.[0] ?? p.missingProperty ?? '')
-        : (error.instancePath.split('/')[1] ?? '');
-    if (found[key] !== undefined) continue;
     const at = schemaAt(schema, error.schemaPath);
+    const located = { ...error, instancePath: `${path}${error.instancePath}` };
     // TypeBox names what is missing or extra in lists; ajv one at a time: speak of the first.
     if (error.keyword === 'required') {
-      found[key] = describeSchemaError({ ...error, params: { missingProperty: key } }, at);
-    } else if (error.keyword === 'additionalProperties') {
+      const missing = (p.requiredProperties as string[] | undefined)?.[0];
+      return describeSchemaError({ ...located, params: { missingProperty: missing } }, at);
+    }
+    if (error.keyword === 'additionalProperties') {
       const extra = (p.additionalProperties as string[] | undefined)?.[0];
-      found[key] = describeSchemaError({ ...error, params: { additionalProperty: extra } }, at);
-    } else {
-      found[key] = describeSchemaError(error, at);
+      return describeSchemaError({ ...located, params: { additionalProperty: extra } }, at);
+    }
+    return describeSchemaError(located, at);
+  }
+  return undefined;
+}
+
+/**
+ * Checks `value` against an object `schema` as the server will, and gives one message per field (the
+ * first failure of each), in the server's words: a missing required field under its own name, a field
+ * the schema does not know under ''. Empty when the value passes.
+ */
+export function fieldErrors(schema: TSchema, value: Record<string, unknown>): Record<string, string> {
+  registerFormats();
+  const found: Record<string, string> = {};
+  const object = schema as TSchema & {
+    properties?: Record<string, TSchema>;
+    required?: string[];
+    additionalProperties?: boolean;
+  };
+  for (const [key, property] of Object.entries(object.properties ?? {})) {
+    if (value[key] === undefined) {
+      if (object.required?.includes(key)) {
+        const message = describeSchemaError(
+          { keyword: 'required', instancePath: '', params: { missingProperty: key } },
+          object as Described,
+        );
+        found[key] = message;
+      }
+      continue;
+    }
+    const message = firstError(property, value[key], `/${key}`);
+    if (message) found[key] = message;
+  }
+  if (object.additionalProperties === false) {
+    const extra = Object.keys(value).find((k) => value[k] !== undefined && !(k in (object.properties ?? {})));
+    if (extra) {
+      found[''] = describeSchemaError(
+        { keyword: 'additionalProperties', instancePath: '', params: { additionalProperty: extra } },
+        object as Described,
+      );
     }
   }
   return found;

@@ -3,6 +3,33 @@ import { dirname, resolve } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { migrationSource } from '../../../../migrations/index.ts';
 
+interface SqliteConnection {
+  pragma(sql: string): unknown;
+  prepare(sql: string): unknown;
+}
+
+/** How many distinct SQL texts a SQLite connection keeps compiled. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * knex compiles every query anew on better-sqlite3 (`prepare` on each call), which costs as much as
+ * running a small query. Statements are kept per SQL text and reused: knex only runs them to the end
+ * (`all` / `run`, synchronously), and SQLite recompiles a kept statement itself when the schema changes.
+ */
+function reusePreparedStatements(conn: SqliteConnection) {
+  const prepare = conn.prepare.bind(conn);
+  const statements = new Map<string, unknown>();
+  conn.prepare = (sql: string) => {
+    let statement = statements.get(sql);
+    if (statement === undefined) {
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+      statement = prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+}
+
 /**
  * The database file, readable by its owner only (it holds password hashes and identity numbers); SQLite
  * gives its -wal and -shm files the same mode. A folder it creates is private too.
@@ -30,13 +57,11 @@ export function createDb(databaseUrl: string): Knex {
       pool: {
         min: 1,
         max: 1,
-        afterCreate(
-          conn: { pragma(sql: string): unknown },
-          done: (err: Error | null, conn: unknown) => void,
-        ) {
+        afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) {
           conn.pragma('foreign_keys = ON');
           conn.pragma('journal_mode = WAL');
           conn.pragma('busy_timeout = 5000');
+          reusePreparedStatements(conn);
           done(null, conn);
         },
       },

@@ -16,6 +16,7 @@ import {
   type JobTabCounts,
   type JobUpdate,
   type Role,
+  jobRuleErrors,
   jobSkillRefs,
   todayIn,
 } from '@portal/contracts';
@@ -23,6 +24,7 @@ import { skillNameKey } from '../skills/service.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { isForeignKeyViolation } from '../../db/connection.ts';
 import { toDateOnly, toIsoString } from '../../lib/dates.ts';
+import { authorshipOf } from '../../lib/rows.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import type { LocationService } from '../locations/service.ts';
@@ -102,13 +104,66 @@ const parseList = (value: unknown): string[] => {
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
-/** Jobs with the names of their state and of who created and last changed them. */
-function selectJobs(db: Db) {
+/**
+ * The jobs `ids` with everything a job shows, in one query: the names of their state and of who created
+ * and last changed them, their candidate count, and one row per link (a skill, ranked by name, or an
+ * editor); a job without links comes once, with `link` null. Rows come in no order: sorting these wide
+ * rows cost MySQL more than the rest of the query, so findJobs puts them in order.
+ */
+function selectJobs(db: Db, ids: number[]) {
+  const links = db('job_skills as js')
+    .join('skills as s', 's.id', 'js.skill_id')
+    .whereIn('js.job_id', ids)
+    .select('js.job_id', db.raw("'skill' as link"), 's.id as link_id', 's.name as link_name')
+    .select(db.raw('ROW_NUMBER() OVER (PARTITION BY js.job_id ORDER BY s.name) as link_rank'))
+    .unionAll((editors) =>
+      editors
+        .from('job_editors as e')
+        .whereIn('e.job_id', ids)
+        .select('e.job_id', db.raw("'editor'"), 'e.user_id', db.raw('NULL'), 'e.user_id'),
+    );
   return db('jobs as j')
     .leftJoin('users as c', 'c.id', 'j.created_by_id')
     .leftJoin('users as u', 'u.id', 'j.updated_by_id')
     .leftJoin('states as st', 'st.iso2', 'j.state')
-    .select('j.*', 'c.name as created_by', 'u.name as updated_by', 'st.name as state_name');
+    .leftJoin(links.as('l'), 'l.job_id', 'j.id')
+    .whereIn('j.id', ids)
+    .select('j.*', 'c.name as created_by', 'u.name as updated_by', 'st.name as state_name')
+    .select('l.link', 'l.link_id', 'l.link_name', 'l.link_rank')
+    .select(db('candidates as k').where('k.job_id', db.ref('j.id')).count('*').as('candidate_count'));
+}
+
+/** A job row of selectJobs, without its links (skills and editors are added row by row) or canEdit. */
+function toJob(row: Row, today: string): Job {
+  const deadline = toDateOnly(row.deadline);
+  return {
+    id: Number(row.id),
+    title: String(row.title),
+    type: String(row.type),
+    description: String(row.description),
+    questions: parseList(row.questions),
+    state: String(row.state),
+    stateName: (row.state_name as string | null) ?? null,
+    city: String(row.city),
+    minSalary: Number(row.min_salary),
+    maxSalary: row.max_salary == null ? null : Number(row.max_salary),
+    deadline,
+    experienceRange: [Number(row.experience_min), Number(row.experience_max)],
+    interviewRounds: parseList(row.interview_rounds),
+    clientName: String(row.client_name),
+    clientEmail: String(row.client_email),
+    clientLocation: String(row.client_location),
+    skills: [],
+    openings: Number(row.openings),
+    status: effectiveJobStatus(String(row.status), deadline, today),
+    editable_by: [],
+    ...authorshipOf(row),
+    createdAt: toIsoString(row.created_at),
+    updatedAt: toIsoString(row.updated_at),
+    candidateCount: Number(row.candidate_count ?? 0),
+    canEdit: false,
+    version: Number(row.version),
+  };
 }
 
 /** What lists and live updates need of a job (DESIGN §6 `job:changed`). */
@@ -141,70 +196,37 @@ export function createJobService({
   /** See listJobs (tests make it small to walk every path). */
   probeLimit?: number;
 }) {
-  /** Skills, editors and candidate counts of a handful of jobs, and the reader's right to edit each. */
-  async function hydrate(rows: Row[], reader: Reader, trx: Db = db): Promise<Job[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => Number(r.id));
-    const [skills, editors, counts] = await Promise.all([
-      trx('job_skills as js')
-        .join('skills as s', 's.id', 'js.skill_id')
-        .whereIn('js.job_id', ids)
-        .orderBy('s.name')
-        .select('js.job_id', 's.id', 's.name'),
-      trx('job_editors').whereIn('job_id', ids).orderBy('user_id').select('job_id', 'user_id'),
-      trx('candidates')
-        .whereIn('job_id', ids)
-        .groupBy('job_id')
-        .select('job_id')
-        .count({ n: '*' }) as Promise<{ job_id: number; n: number | string }[]>,
-    ]);
+  /** The jobs `ids`, in that order, as the reader sees them: one query (selectJobs). */
+  async function findJobs(ids: number[], reader: Reader, trx: Db = db): Promise<Job[]> {
+    if (ids.length === 0) return [];
+    const rows = (await selectJobs(trx, ids)) as Row[];
     const today = todayOf();
-    return rows.map((row) => {
+    const found = new Map<number, { job: Job; ranked: { rank: number; id: number; name: string }[] }>();
+    for (const row of rows) {
       const id = Number(row.id);
-      const editorIds = editors.filter((e) => Number(e.job_id) === id).map((e) => Number(e.user_id));
-      const createdById = row.created_by_id == null ? null : Number(row.created_by_id);
-      const deadline = toDateOnly(row.deadline);
-      return {
-        id,
-        title: String(row.title),
-        type: String(row.type),
-        description: String(row.description),
-        questions: parseList(row.questions),
-        state: String(row.state),
-        stateName: (row.state_name as string | null) ?? null,
-        city: String(row.city),
-        minSalary: Number(row.min_salary),
-        maxSalary: row.max_salary == null ? null : Number(row.max_salary),
-        deadline,
-        experienceRange: [Number(row.experience_min), Number(row.experience_max)],
-        interviewRounds: parseList(row.interview_rounds),
-        clientName: String(row.client_name),
-        clientEmail: String(row.client_email),
-        clientLocation: String(row.client_location),
-        skills: skills
-          .filter((s) => Number(s.job_id) === id)
-          .map((s) => ({ id: Number(s.id), name: String(s.name) })),
-        openings: Number(row.openings),
-        status: effectiveJobStatus(String(row.status), deadline, today),
-        editable_by: editorIds,
-        created_by: (row.created_by as string | null) ?? null,
-        created_by_id: createdById,
-        updated_by: (row.updated_by as string | null) ?? null,
-        updated_by_id: row.updated_by_id == null ? null : Number(row.updated_by_id),
-        createdAt: toIsoString(row.created_at),
-        updatedAt: toIsoString(row.updated_at),
-        candidateCount: Number(counts.find((c) => Number(c.job_id) === id)?.n ?? 0),
-        canEdit: reader.role === 'admin' || createdById === reader.id || editorIds.includes(reader.id),
-        version: Number(row.version),
-      };
+      let entry = found.get(id);
+      if (!entry) found.set(id, (entry = { job: toJob(row, today), ranked: [] }));
+      const linkId = Number(row.link_id);
+      if (row.link === 'skill')
+        entry.ranked.push({ rank: Number(row.link_rank), id: linkId, name: String(row.link_name) });
+      else if (row.link === 'editor') entry.job.editable_by.push(linkId);
+    }
+    return ids.flatMap((id) => {
+      const entry = found.get(id);
+      if (!entry) return [];
+      const { job, ranked } = entry;
+      job.skills = ranked.sort((a, b) => a.rank - b.rank).map(({ id, name }) => ({ id, name }));
+      job.editable_by.sort((a, b) => a - b);
+      job.canEdit =
+        reader.role === 'admin' || job.created_by_id === reader.id || job.editable_by.includes(reader.id);
+      return [job];
     });
   }
 
   async function getJob(id: number, reader: Reader, trx: Db = db): Promise<Job> {
-    const row = await selectJobs(trx).where('j.id', id).first();
-    if (!row) throw notFound(JOB_MESSAGES.notFound);
-    const [job] = await hydrate([row], reader, trx);
-    return job!;
+    const [job] = await findJobs([id], reader, trx);
+    if (!job) throw notFound(JOB_MESSAGES.notFound);
+    return job;
   }
 
   /**
@@ -232,7 +254,6 @@ export function createJobService({
   /** The catalogue ids of the skills a form names, by name or by id; 400 for any it does not hold. */
   async function resolveSkills(trx: Db, input: JobCreate | JobUpdate): Promise<number[]> {
     const refs = jobSkillRefs(input);
-    if (refs.empty) throw invalid(JOB_MESSAGES.skillsRequired);
     const ids = new Set(refs.ids);
     if (refs.names.length > 0) {
       const keys = new Map(refs.names.map((name) => [skillNameKey(name), name]));
@@ -262,12 +283,9 @@ export function createJobService({
   ) {
     const [minExp, maxExp] = input.experienceRange;
     const maxSalary = input.maxSalary ?? null;
-    if (maxSalary !== null && maxSalary < input.minSalary) throw invalid(JOB_MESSAGES.salaryOrder);
-    if (minExp > maxExp) throw invalid(JOB_MESSAGES.experienceOrder);
     const deadline = input.deadline ?? null;
-    if (deadline !== null && deadline < todayOf() && deadline !== previousDeadline) {
-      throw invalid(JOB_MESSAGES.deadlinePast);
-    }
+    const broken = Object.values(jobRuleErrors(input, { today: todayOf(), previousDeadline }));
+    if (broken.length > 0) throw invalid(broken[0]!);
     const state = await locations.findState(input.state, trx);
     if (!state) throw invalid(JOB_MESSAGES.unknownState);
     const city = await locations.isDistrictOf(state.iso2, input.city, trx);
@@ -424,8 +442,7 @@ export function createJobService({
         if (tab) whereEffectiveStatus(q, [tab], today);
         ids = (await q.orderBy('j.id', 'desc').limit(pageSize).offset(offset).pluck('j.id')).map(Number);
       }
-      const rows = (await selectJobs(db).whereIn('j.id', ids).orderBy('j.id', 'desc')) as Row[];
-      return { items: await hydrate(rows, reader), total, page, pageSize, counts };
+      return { items: await findJobs(ids, reader), total, page, pageSize, counts };
     },
 
     /** The whole filtered list (search, panel and tab), with the columns of the Excel export. */

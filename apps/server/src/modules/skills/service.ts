@@ -11,6 +11,7 @@ import {
 import { conflict, notFound } from '../../errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/connection.ts';
 import { toIsoString } from '../../lib/dates.ts';
+import { authorshipOf } from '../../lib/rows.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 
@@ -28,10 +29,7 @@ function toSkill(row: Record<string, unknown>): Skill {
     name: String(row.name),
     description: String(row.description ?? ''),
     status: row.status as Skill['status'],
-    created_by: (row.created_by as string | null) ?? null,
-    created_by_id: row.created_by_id == null ? null : Number(row.created_by_id),
-    updated_by: (row.updated_by as string | null) ?? null,
-    updated_by_id: row.updated_by_id == null ? null : Number(row.updated_by_id),
+    ...authorshipOf(row),
     created_at: toIsoString(row.created_at),
     updated_at: toIsoString(row.updated_at),
   };
@@ -77,8 +75,14 @@ export function createSkillService({ db, inUnitOfWork }: { db: Knex; inUnitOfWor
         if (query.status) q.where('s.status', query.status);
         return q;
       };
-      const total = await countRows(filter(db('skills as s')));
-      const rows = await filter(selectSkills(db)).orderBy('s.id', 'desc').limit(pageSize).offset(offset);
+      // The total comes with the page, from a subquery the database runs once (its `s` is its own);
+      // only a page past the end, with no row to carry it, asks again.
+      const rows = await filter(selectSkills(db))
+        .select(filter(db('skills as s')).count('*').as('total'))
+        .orderBy('s.id', 'desc')
+        .limit(pageSize)
+        .offset(offset);
+      const total = rows.length > 0 ? Number(rows[0].total) : await countRows(filter(db('skills as s')));
       return { items: rows.map(toSkill), total, page, pageSize };
     },
 

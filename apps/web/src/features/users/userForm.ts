@@ -2,22 +2,18 @@ import {
   DEPARTMENTS,
   DESIGNATIONS,
   GENDERS,
-  PASSWORD_MESSAGES,
   PERMISSION_LEVELS,
   PHOTO_MAX_BYTES,
   PHOTO_MIME_TYPES,
   UPLOAD_MESSAGES,
-  USER_LIMITS,
-  USER_MESSAGES,
-  USER_PATTERNS,
-  FIELD_LIMITS,
+  UserCreate,
+  UserUpdate,
+  fieldErrors,
   permissionsFor,
   type PermissionLevel,
   type Role,
   type User,
-  type UserCreate,
   type UserStatus,
-  type UserUpdate,
 } from '@portal/contracts';
 
 /** The add and edit forms' state: selects start empty ('') until the person picks. */
@@ -145,47 +141,25 @@ const REQUIRED: Record<'add' | 'edit', UserField[]> = {
   ],
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The rules of spec 1 §5, with the same messages the server gives. */
+/**
+ * The rules of spec 1 §5: what each form requires (its own words, "Mobile number is required"), then the
+ * contract the server checks, in the server's words (formats, lengths, control characters).
+ */
 export function validateUserForm(values: UserFormValues, mode: 'add' | 'edit'): UserFormErrors {
   const errors: UserFormErrors = {};
   for (const field of REQUIRED[mode]) {
     if (!values[field].trim()) errors[field] = `${USER_FIELD_LABELS[field]} is required`;
   }
-  const rule = (field: UserField, ok: boolean, message: string) => {
-    if (!errors[field] && values[field] && !ok) errors[field] = message;
-  };
-  rule(
-    'username',
-    values.username.length >= USER_LIMITS.usernameMin,
-    `Username must be at least ${USER_LIMITS.usernameMin} characters`,
-  );
-  rule(
-    'username',
-    new RegExp(USER_PATTERNS.username).test(values.username),
-    USER_MESSAGES.usernameCharacters,
-  );
-  rule('email', EMAIL.test(values.email), USER_MESSAGES.invalidEmail);
-  if (mode === 'add') {
-    rule('password', values.password.length >= FIELD_LIMITS.passwordMin, PASSWORD_MESSAGES.tooShort);
+  // What was filled in, as the API takes it; empty fields are the required-check's business.
+  const sent: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(values) as [UserField, string][]) {
+    if (value === '' || (mode === 'edit' && field === 'password')) continue;
+    sent[field] = field === 'permissions' ? { type: value } : field === 'password' ? value : value.trim();
   }
-  rule(
-    'mobile_number',
-    new RegExp(USER_PATTERNS.mobile).test(values.mobile_number),
-    USER_MESSAGES.mobileDigits,
-  );
-  rule(
-    'alt_mobile_number',
-    new RegExp(USER_PATTERNS.mobile).test(values.alt_mobile_number),
-    USER_MESSAGES.altMobileDigits,
-  );
-  rule('pan_number', new RegExp(USER_PATTERNS.pan).test(values.pan_number), USER_MESSAGES.panHint);
-  rule(
-    'aadhar_number',
-    new RegExp(USER_PATTERNS.aadhar).test(values.aadhar_number),
-    USER_MESSAGES.aadharDigits,
-  );
+  const found = fieldErrors(mode === 'add' ? UserCreate : UserUpdate, sent);
+  for (const [field, message] of Object.entries(found)) {
+    if (field in values && !errors[field as UserField]) errors[field as UserField] = message;
+  }
   return errors;
 }
 

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import knexFactory from 'knex';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDb } from '../src/db/connection.ts';
+import { prepareDatabase } from '../src/db/bootstrap.ts';
+
+const ADMIN_PASSWORD = 'bench-admin';
+
+/**
+ * The app on a fresh, migrated database: a new MySQL database on `mysqlBase` (a server URL without a
+ * database), else a SQLite file in a temporary folder. `close` removes both.
+ */
+export async function createBenchApp(mysqlBase: string | undefined, label: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `portal-${label}-`));
+  const dbName = `portal_${label}_${Date.now()}`;
+  const onServer = async (sql: string) => {
+    const admin = knexFactory({ client: 'mysql2', connection: mysqlBase });
+    await admin.raw(sql);
+    await admin.destroy();
+  };
+  if (mysqlBase) {
+    await onServer(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  }
+  const config = loadConfig({
+    DATABASE_URL: mysqlBase ? `${mysqlBase}/${dbName}` : `sqlite:${join(dataDir, `${label}.sqlite`)}`,
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '100000',
+    WEB_DIST: join(dataDir, 'none'),
+  });
+  const db = createDb(config.DATABASE_URL);
+  const app = await buildApp({ config, db, logger: false });
+  await prepareDatabase(db, config, app.services.users, { info() {}, warn() {} });
+  return {
+    app,
+    db,
+    /** Listens on a free port and signs in as the admin: the address and a bearer token. */
+    async listen() {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const login = await fetch(`${address}/api/v2/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      return { address, token };
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      if (mysqlBase) await onServer(`DROP DATABASE IF EXISTS \`${dbName}\``);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
