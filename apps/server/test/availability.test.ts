@@ -3,15 +3,13 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { GENERAL_MESSAGES } from '@portal/contracts';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/connection.ts';
 import { prepareDatabase } from '../src/db/bootstrap.ts';
 import { ADMIN, TEST_DIALECT, auth, setupTestApp } from './helper.ts';
-
-const MYSQL_URL = new URL(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
 
 /** Builds the app on a database URL without migrating (the database may not be there at all). */
 async function appOn(databaseUrl: string): Promise<{ app: App; dispose: () => Promise<void> }> {
@@ -118,6 +116,8 @@ async function startRelay(target: { host: string; port: number }) {
 }
 
 describe.skipIf(TEST_DIALECT !== 'mysql')('the database going away under a stream of writes', () => {
+  // The MySQL server of this run (a container, or MYSQL_URL): only the mysql project provides it.
+  const MYSQL_URL = TEST_DIALECT === 'mysql' ? new URL(inject('mysqlServer').url) : new URL('mysql://x');
   const dbName = `portal_avail_${Date.now()}`;
   let relay: Awaited<ReturnType<typeof startRelay>>;
   let app: App;
