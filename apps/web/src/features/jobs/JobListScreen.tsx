@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { usePagedList } from '../../lib/usePagedList.ts';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   JOB_MESSAGES,
   JOB_STATUSES,
@@ -40,22 +41,17 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
   const [deleting, setDeleting] = useState<Job | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const list = useQuery({
+  const stepBack = useCallback(
+    (to: number) => onParamsChange({ ...params, page: to }),
+    [params, onParamsChange],
+  );
+  const list = usePagedList({
     queryKey: jobKeys.list(params),
-    queryFn: ({ signal }) => fetchJobs(params, signal),
-    placeholderData: keepPreviousData,
+    fetchPage: (signal) => fetchJobs(params, signal),
+    page: params.page,
+    onStepBack: stepBack,
+    failedMessage: JOB_MESSAGES.loadFailed,
   });
-
-  useEffect(() => {
-    if (list.isError) toast.error(list.error.message || JOB_MESSAGES.loadFailed);
-  }, [list.isError, list.error]);
-
-  // A page emptied by a delete or a status change steps back to the last page that has jobs.
-  useEffect(() => {
-    if (list.data && list.data.items.length === 0 && params.page > 1) {
-      onParamsChange({ ...params, page: Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) });
-    }
-  }, [list.data, params, onParamsChange]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: jobKeys.all });
 

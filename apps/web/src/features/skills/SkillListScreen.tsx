@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { usePagedList } from '../../lib/usePagedList.ts';
 import { Link } from '@tanstack/react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES, SKILL_MESSAGES, type Skill } from '@portal/contracts';
 import {
   Button,
@@ -39,20 +40,17 @@ export function SkillListScreen({
   );
   const [pendingDelete, setPendingDelete] = useState<Skill | null>(null);
 
-  const list = useQuery({
+  const stepBack = useCallback(
+    (to: number) => onParamsChange({ search, page: to }),
+    [search, onParamsChange],
+  );
+  const list = usePagedList({
     queryKey: skillKeys.list(search, page),
-    queryFn: ({ signal }) => fetchSkills(search, page, signal),
-    placeholderData: keepPreviousData,
+    fetchPage: (signal) => fetchSkills(search, page, signal),
+    page,
+    onStepBack: stepBack,
+    failedMessage: SKILL_MESSAGES.fetchFailed,
   });
-
-  useEffect(() => {
-    if (list.isError) toast.error(list.error.message || SKILL_MESSAGES.fetchFailed);
-  }, [list.isError, list.error]);
-
-  // A page emptied by deletes steps back to the last page that has rows.
-  useEffect(() => {
-    if (list.data && list.data.items.length === 0 && page > 1) onParamsChange({ search, page: page - 1 });
-  }, [list.data, page, search, onParamsChange]);
 
   const remove = useMutation({
     mutationFn: (skill: Skill) => deleteSkill(skill.id),

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { usePagedList } from '../../lib/usePagedList.ts';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES, USER_MESSAGES, type User, type UserStatus } from '@portal/contracts';
 import {
   Avatar,
@@ -46,21 +47,17 @@ export function UserListScreen({ search, status, page, onParamsChange }: UserLis
   const [pendingDelete, setPendingDelete] = useState<User | null>(null);
   const me = getStoredUser();
 
-  const list = useQuery({
+  const stepBack = useCallback(
+    (to: number) => onParamsChange({ search, status, page: to }),
+    [search, status, onParamsChange],
+  );
+  const list = usePagedList({
     queryKey: userKeys.list(search, status, page),
-    queryFn: ({ signal }) => fetchUsers({ search, status, page }, signal),
-    placeholderData: keepPreviousData,
+    fetchPage: (signal) => fetchUsers({ search, status, page }, signal),
+    page,
+    onStepBack: stepBack,
+    failedMessage: USER_MESSAGES.fetchFailed,
   });
-
-  useEffect(() => {
-    if (list.isError) toast.error(list.error.message || USER_MESSAGES.fetchFailed);
-  }, [list.isError, list.error]);
-
-  // A page emptied by deletes steps back to the last page that has rows.
-  useEffect(() => {
-    if (list.data && list.data.items.length === 0 && page > 1)
-      onParamsChange({ search, status, page: page - 1 });
-  }, [list.data, page, search, status, onParamsChange]);
 
   const remove = useMutation({
     mutationFn: (user: User) => deleteUser(user.id),
