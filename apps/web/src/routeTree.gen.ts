@@ -8,655 +8,678 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as PublicRouteImport } from './routes/_public';
-import { Route as LogoutRouteImport } from './routes/logout';
-import { Route as PublicIndexRouteImport } from './routes/_public/index';
-import { Route as PublicContactRouteImport } from './routes/_public/contact';
-import { Route as PublicGalleryRouteImport } from './routes/_public/gallery';
-import { Route as PublicProjectDocumentsRouteImport } from './routes/_public/project-documents';
-import { Route as PublicWhyChooseUsRouteImport } from './routes/_public/why-choose-us';
-import { Route as AdminAdminRouteImport } from './routes/admin/_admin';
-import { Route as EmployeeEmployeeRouteImport } from './routes/employee/_employee';
-import { Route as PegawaiEmployeeRouteImport } from './routes/pegawai/_employee';
-import { Route as PublicAdminLoginRouteImport } from './routes/_public/admin/login';
-import { Route as PublicCareersIndexRouteImport } from './routes/_public/careers/index';
-import { Route as PublicPegawaiLoginRouteImport } from './routes/_public/pegawai/login';
-import { Route as AdminAdminDashboardRouteImport } from './routes/admin/_admin/dashboard';
-import { Route as PegawaiEmployeeDashboardRouteImport } from './routes/pegawai/_employee/dashboard';
-import { Route as PegawaiEmployeeDataGajiRouteImport } from './routes/pegawai/_employee/data-gaji';
-import { Route as PublicCareersJobsIndexRouteImport } from './routes/_public/careers/jobs/index';
-import { Route as PublicCareersJobsIdRouteImport } from './routes/_public/careers/jobs/$id';
-import { Route as AdminAdminExpenseAddRouteImport } from './routes/admin/_admin/expense/add';
-import { Route as AdminAdminExpenseListRouteImport } from './routes/admin/_admin/expense/list';
-import { Route as AdminAdminLaporanLaporanAbsensiRouteImport } from './routes/admin/_admin/laporan/laporan-absensi';
-import { Route as AdminAdminLaporanLaporanGajiRouteImport } from './routes/admin/_admin/laporan/laporan-gaji';
-import { Route as AdminAdminLaporanSlipGajiRouteImport } from './routes/admin/_admin/laporan/slip-gaji';
-import { Route as AdminAdminLendingLoanIdRouteImport } from './routes/admin/_admin/lending/$loanId';
-import { Route as AdminAdminPengaturanUbahPasswordRouteImport } from './routes/admin/_admin/pengaturan/ubah-password';
-import { Route as AdminAdminReportsTransactionsRouteImport } from './routes/admin/_admin/reports/transactions';
-import { Route as AdminAdminTransaksiDataAbsensiRouteImport } from './routes/admin/_admin/transaksi/data-absensi';
-import { Route as AdminAdminTransaksiDataGajiRouteImport } from './routes/admin/_admin/transaksi/data-gaji';
-import { Route as PegawaiEmployeePengaturanUbahPasswordRouteImport } from './routes/pegawai/_employee/pengaturan/ubah-password';
-import { Route as PegawaiEmployeeSettingsChangePasswordRouteImport } from './routes/pegawai/_employee/settings/change-password';
-import { Route as PublicCareersJobsJobIdApplyRouteImport } from './routes/_public/careers/jobs/$jobId/apply';
-import { Route as AdminAdminExpenseEditIdRouteImport } from './routes/admin/_admin/expense/edit/$id';
-import { Route as AdminAdminMasterDataDataJabatanIndexRouteImport } from './routes/admin/_admin/master-data/data-jabatan/index';
-import { Route as AdminAdminMasterDataDataJabatanFormDataJabatanRouteImport } from './routes/admin/_admin/master-data/data-jabatan/form-data-jabatan';
-import { Route as AdminAdminMasterDataDataPegawaiIndexRouteImport } from './routes/admin/_admin/master-data/data-pegawai/index';
-import { Route as AdminAdminMasterDataDataPegawaiFormDataPegawaiRouteImport } from './routes/admin/_admin/master-data/data-pegawai/form-data-pegawai';
-import { Route as AdminAdminMasterDataLendingAddLendingRouteImport } from './routes/admin/_admin/master-data/lending/add-lending';
-import { Route as AdminAdminRecruitmentsCandidatesIndexRouteImport } from './routes/admin/_admin/recruitments/candidates/index';
-import { Route as AdminAdminRecruitmentsCandidatesIdRouteImport } from './routes/admin/_admin/recruitments/candidates/$id';
-import { Route as AdminAdminRecruitmentsCandidatesAddRouteImport } from './routes/admin/_admin/recruitments/candidates/add';
-import { Route as AdminAdminRecruitmentsJobManagementIndexRouteImport } from './routes/admin/_admin/recruitments/job-management/index';
-import { Route as AdminAdminRecruitmentsJobManagementFormJobRouteImport } from './routes/admin/_admin/recruitments/job-management/form-job';
-import { Route as AdminAdminRecruitmentsSkillManagementIndexRouteImport } from './routes/admin/_admin/recruitments/skill-management/index';
-import { Route as AdminAdminRecruitmentsSkillManagementFormSkillRouteImport } from './routes/admin/_admin/recruitments/skill-management/form-skill';
-import { Route as AdminAdminTransaksiSettingPotonganGajiIndexRouteImport } from './routes/admin/_admin/transaksi/setting-potongan-gaji/index';
-import { Route as AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRouteImport } from './routes/admin/_admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji';
-import { Route as EmployeeEmployeeRecruitmentsCandidatesIndexRouteImport } from './routes/employee/_employee/recruitments/candidates/index';
-import { Route as EmployeeEmployeeRecruitmentsCandidatesIdRouteImport } from './routes/employee/_employee/recruitments/candidates/$id';
-import { Route as EmployeeEmployeeRecruitmentsCandidatesAddRouteImport } from './routes/employee/_employee/recruitments/candidates/add';
-import { Route as EmployeeEmployeeRecruitmentsJobManagementIndexRouteImport } from './routes/employee/_employee/recruitments/job-management/index';
-import { Route as EmployeeEmployeeRecruitmentsJobManagementAddRouteImport } from './routes/employee/_employee/recruitments/job-management/add';
-import { Route as EmployeeEmployeeRecruitmentsSkillManagementIndexRouteImport } from './routes/employee/_employee/recruitments/skill-management/index';
-import { Route as EmployeeEmployeeRecruitmentsSkillManagementAddRouteImport } from './routes/employee/_employee/recruitments/skill-management/add';
-import { Route as AdminAdminMasterDataDataPegawaiEditUserIdRouteImport } from './routes/admin/_admin/master-data/data-pegawai/edit/$userId';
-import { Route as AdminAdminMasterDataDataPegawaiViewUserIdRouteImport } from './routes/admin/_admin/master-data/data-pegawai/view/$userId';
-import { Route as AdminAdminMasterDataLendingEditLoanIdRouteImport } from './routes/admin/_admin/master-data/lending/edit/$loanId';
-import { Route as AdminAdminRecruitmentsCandidatesEditIdRouteImport } from './routes/admin/_admin/recruitments/candidates/edit/$id';
-import { Route as AdminAdminRecruitmentsJobManagementApplyJobIdRouteImport } from './routes/admin/_admin/recruitments/job-management/apply/$jobId';
-import { Route as AdminAdminRecruitmentsJobManagementDetailsIdRouteImport } from './routes/admin/_admin/recruitments/job-management/details/$id';
-import { Route as AdminAdminRecruitmentsJobManagementEditIdRouteImport } from './routes/admin/_admin/recruitments/job-management/edit/$id';
-import { Route as AdminAdminRecruitmentsJobManagementViewIdRouteImport } from './routes/admin/_admin/recruitments/job-management/view/$id';
-import { Route as AdminAdminRecruitmentsSkillManagementEditIdRouteImport } from './routes/admin/_admin/recruitments/skill-management/edit/$id';
-import { Route as EmployeeEmployeeRecruitmentsCandidatesEditIdRouteImport } from './routes/employee/_employee/recruitments/candidates/edit/$id';
-import { Route as EmployeeEmployeeRecruitmentsJobManagementDetailsIdRouteImport } from './routes/employee/_employee/recruitments/job-management/details/$id';
-import { Route as EmployeeEmployeeRecruitmentsJobManagementEditIdRouteImport } from './routes/employee/_employee/recruitments/job-management/edit/$id';
-import { Route as EmployeeEmployeeRecruitmentsSkillManagementEditIdRouteImport } from './routes/employee/_employee/recruitments/skill-management/edit/$id';
-import { Route as AdminAdminRecruitmentsJobManagementJobIdCandidatesIndexRouteImport } from './routes/admin/_admin/recruitments/job-management/$jobId/candidates/index';
-import { Route as AdminAdminRecruitmentsJobManagementJobIdCandidatesCandidateIdRouteImport } from './routes/admin/_admin/recruitments/job-management/$jobId/candidates/$candidateId';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as PublicRouteImport } from './routes/_public'
+import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicContactRouteImport } from './routes/_public/contact'
+import { Route as PublicGalleryRouteImport } from './routes/_public/gallery'
+import { Route as PublicProjectDocumentsRouteImport } from './routes/_public/project-documents'
+import { Route as PublicWhyChooseUsRouteImport } from './routes/_public/why-choose-us'
+import { Route as AdminAdminRouteImport } from './routes/admin/_admin'
+import { Route as EmployeeEmployeeRouteImport } from './routes/employee/_employee'
+import { Route as PegawaiEmployeeRouteImport } from './routes/pegawai/_employee'
+import { Route as PublicAdminLoginRouteImport } from './routes/_public/admin/login'
+import { Route as PublicCareersIndexRouteImport } from './routes/_public/careers/index'
+import { Route as PublicPegawaiLoginRouteImport } from './routes/_public/pegawai/login'
+import { Route as AdminAdminDashboardRouteImport } from './routes/admin/_admin/dashboard'
+import { Route as PegawaiEmployeeDashboardRouteImport } from './routes/pegawai/_employee/dashboard'
+import { Route as PegawaiEmployeeDataGajiRouteImport } from './routes/pegawai/_employee/data-gaji'
+import { Route as PublicCareersJobsIndexRouteImport } from './routes/_public/careers/jobs/index'
+import { Route as PublicCareersJobsIdRouteImport } from './routes/_public/careers/jobs/$id'
+import { Route as AdminAdminExpenseAddRouteImport } from './routes/admin/_admin/expense/add'
+import { Route as AdminAdminExpenseListRouteImport } from './routes/admin/_admin/expense/list'
+import { Route as AdminAdminLaporanLaporanAbsensiRouteImport } from './routes/admin/_admin/laporan/laporan-absensi'
+import { Route as AdminAdminLaporanLaporanGajiRouteImport } from './routes/admin/_admin/laporan/laporan-gaji'
+import { Route as AdminAdminLaporanSlipGajiRouteImport } from './routes/admin/_admin/laporan/slip-gaji'
+import { Route as AdminAdminLendingLoanIdRouteImport } from './routes/admin/_admin/lending/$loanId'
+import { Route as AdminAdminPengaturanUbahPasswordRouteImport } from './routes/admin/_admin/pengaturan/ubah-password'
+import { Route as AdminAdminReportsTransactionsRouteImport } from './routes/admin/_admin/reports/transactions'
+import { Route as AdminAdminTransaksiDataAbsensiRouteImport } from './routes/admin/_admin/transaksi/data-absensi'
+import { Route as AdminAdminTransaksiDataGajiRouteImport } from './routes/admin/_admin/transaksi/data-gaji'
+import { Route as PegawaiEmployeePengaturanUbahPasswordRouteImport } from './routes/pegawai/_employee/pengaturan/ubah-password'
+import { Route as PegawaiEmployeeSettingsChangePasswordRouteImport } from './routes/pegawai/_employee/settings/change-password'
+import { Route as PublicCareersJobsJobIdApplyRouteImport } from './routes/_public/careers/jobs/$jobId/apply'
+import { Route as AdminAdminExpenseEditIdRouteImport } from './routes/admin/_admin/expense/edit/$id'
+import { Route as AdminAdminMasterDataDataJabatanIndexRouteImport } from './routes/admin/_admin/master-data/data-jabatan/index'
+import { Route as AdminAdminMasterDataDataJabatanFormDataJabatanRouteImport } from './routes/admin/_admin/master-data/data-jabatan/form-data-jabatan'
+import { Route as AdminAdminMasterDataDataPegawaiIndexRouteImport } from './routes/admin/_admin/master-data/data-pegawai/index'
+import { Route as AdminAdminMasterDataDataPegawaiFormDataPegawaiRouteImport } from './routes/admin/_admin/master-data/data-pegawai/form-data-pegawai'
+import { Route as AdminAdminMasterDataLendingAddLendingRouteImport } from './routes/admin/_admin/master-data/lending/add-lending'
+import { Route as AdminAdminRecruitmentsCandidatesIndexRouteImport } from './routes/admin/_admin/recruitments/candidates/index'
+import { Route as AdminAdminRecruitmentsCandidatesIdRouteImport } from './routes/admin/_admin/recruitments/candidates/$id'
+import { Route as AdminAdminRecruitmentsCandidatesAddRouteImport } from './routes/admin/_admin/recruitments/candidates/add'
+import { Route as AdminAdminRecruitmentsJobManagementIndexRouteImport } from './routes/admin/_admin/recruitments/job-management/index'
+import { Route as AdminAdminRecruitmentsJobManagementFormJobRouteImport } from './routes/admin/_admin/recruitments/job-management/form-job'
+import { Route as AdminAdminRecruitmentsSkillManagementIndexRouteImport } from './routes/admin/_admin/recruitments/skill-management/index'
+import { Route as AdminAdminRecruitmentsSkillManagementFormSkillRouteImport } from './routes/admin/_admin/recruitments/skill-management/form-skill'
+import { Route as AdminAdminTransaksiSettingPotonganGajiIndexRouteImport } from './routes/admin/_admin/transaksi/setting-potongan-gaji/index'
+import { Route as AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRouteImport } from './routes/admin/_admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji'
+import { Route as EmployeeEmployeeRecruitmentsCandidatesIndexRouteImport } from './routes/employee/_employee/recruitments/candidates/index'
+import { Route as EmployeeEmployeeRecruitmentsCandidatesIdRouteImport } from './routes/employee/_employee/recruitments/candidates/$id'
+import { Route as EmployeeEmployeeRecruitmentsCandidatesAddRouteImport } from './routes/employee/_employee/recruitments/candidates/add'
+import { Route as EmployeeEmployeeRecruitmentsJobManagementIndexRouteImport } from './routes/employee/_employee/recruitments/job-management/index'
+import { Route as EmployeeEmployeeRecruitmentsJobManagementAddRouteImport } from './routes/employee/_employee/recruitments/job-management/add'
+import { Route as EmployeeEmployeeRecruitmentsSkillManagementIndexRouteImport } from './routes/employee/_employee/recruitments/skill-management/index'
+import { Route as EmployeeEmployeeRecruitmentsSkillManagementAddRouteImport } from './routes/employee/_employee/recruitments/skill-management/add'
+import { Route as AdminAdminMasterDataDataPegawaiEditUserIdRouteImport } from './routes/admin/_admin/master-data/data-pegawai/edit/$userId'
+import { Route as AdminAdminMasterDataDataPegawaiViewUserIdRouteImport } from './routes/admin/_admin/master-data/data-pegawai/view/$userId'
+import { Route as AdminAdminMasterDataLendingEditLoanIdRouteImport } from './routes/admin/_admin/master-data/lending/edit/$loanId'
+import { Route as AdminAdminRecruitmentsCandidatesEditIdRouteImport } from './routes/admin/_admin/recruitments/candidates/edit/$id'
+import { Route as AdminAdminRecruitmentsJobManagementApplyJobIdRouteImport } from './routes/admin/_admin/recruitments/job-management/apply/$jobId'
+import { Route as AdminAdminRecruitmentsJobManagementDetailsIdRouteImport } from './routes/admin/_admin/recruitments/job-management/details/$id'
+import { Route as AdminAdminRecruitmentsJobManagementEditIdRouteImport } from './routes/admin/_admin/recruitments/job-management/edit/$id'
+import { Route as AdminAdminRecruitmentsJobManagementViewIdRouteImport } from './routes/admin/_admin/recruitments/job-management/view/$id'
+import { Route as AdminAdminRecruitmentsSkillManagementEditIdRouteImport } from './routes/admin/_admin/recruitments/skill-management/edit/$id'
+import { Route as EmployeeEmployeeRecruitmentsCandidatesEditIdRouteImport } from './routes/employee/_employee/recruitments/candidates/edit/$id'
+import { Route as EmployeeEmployeeRecruitmentsJobManagementDetailsIdRouteImport } from './routes/employee/_employee/recruitments/job-management/details/$id'
+import { Route as EmployeeEmployeeRecruitmentsJobManagementEditIdRouteImport } from './routes/employee/_employee/recruitments/job-management/edit/$id'
+import { Route as EmployeeEmployeeRecruitmentsSkillManagementEditIdRouteImport } from './routes/employee/_employee/recruitments/skill-management/edit/$id'
+import { Route as AdminAdminRecruitmentsJobManagementJobIdCandidatesIndexRouteImport } from './routes/admin/_admin/recruitments/job-management/$jobId/candidates/index'
+import { Route as AdminAdminRecruitmentsJobManagementJobIdCandidatesCandidateIdRouteImport } from './routes/admin/_admin/recruitments/job-management/$jobId/candidates/$candidateId'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LogoutRoute = LogoutRouteImport.update({
   id: '/logout',
   path: '/logout',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicContactRoute = PublicContactRouteImport.update({
   id: '/contact',
   path: '/contact',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicGalleryRoute = PublicGalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicProjectDocumentsRoute = PublicProjectDocumentsRouteImport.update({
   id: '/project-documents',
   path: '/project-documents',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicWhyChooseUsRoute = PublicWhyChooseUsRouteImport.update({
   id: '/why-choose-us',
   path: '/why-choose-us',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const AdminAdminRoute = AdminAdminRouteImport.update({
   id: '/admin/_admin',
   path: '/admin',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const EmployeeEmployeeRoute = EmployeeEmployeeRouteImport.update({
   id: '/employee/_employee',
   path: '/employee',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const PegawaiEmployeeRoute = PegawaiEmployeeRouteImport.update({
   id: '/pegawai/_employee',
   path: '/pegawai',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const PublicAdminLoginRoute = PublicAdminLoginRouteImport.update({
   id: '/admin/login',
   path: '/admin/login',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicCareersIndexRoute = PublicCareersIndexRouteImport.update({
   id: '/careers/',
   path: '/careers/',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicPegawaiLoginRoute = PublicPegawaiLoginRouteImport.update({
   id: '/pegawai/login',
   path: '/pegawai/login',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const AdminAdminDashboardRoute = AdminAdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AdminAdminRoute,
-} as any);
-const PegawaiEmployeeDashboardRoute = PegawaiEmployeeDashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
-  getParentRoute: () => PegawaiEmployeeRoute,
-} as any);
+} as any)
+const PegawaiEmployeeDashboardRoute =
+  PegawaiEmployeeDashboardRouteImport.update({
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => PegawaiEmployeeRoute,
+  } as any)
 const PegawaiEmployeeDataGajiRoute = PegawaiEmployeeDataGajiRouteImport.update({
   id: '/data-gaji',
   path: '/data-gaji',
   getParentRoute: () => PegawaiEmployeeRoute,
-} as any);
+} as any)
 const PublicCareersJobsIndexRoute = PublicCareersJobsIndexRouteImport.update({
   id: '/careers/jobs/',
   path: '/careers/jobs/',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const PublicCareersJobsIdRoute = PublicCareersJobsIdRouteImport.update({
   id: '/careers/jobs/$id',
   path: '/careers/jobs/$id',
   getParentRoute: () => PublicRoute,
-} as any);
+} as any)
 const AdminAdminExpenseAddRoute = AdminAdminExpenseAddRouteImport.update({
   id: '/expense/add',
   path: '/expense/add',
   getParentRoute: () => AdminAdminRoute,
-} as any);
+} as any)
 const AdminAdminExpenseListRoute = AdminAdminExpenseListRouteImport.update({
   id: '/expense/list',
   path: '/expense/list',
   getParentRoute: () => AdminAdminRoute,
-} as any);
-const AdminAdminLaporanLaporanAbsensiRoute = AdminAdminLaporanLaporanAbsensiRouteImport.update({
-  id: '/laporan/laporan-absensi',
-  path: '/laporan/laporan-absensi',
-  getParentRoute: () => AdminAdminRoute,
-} as any);
-const AdminAdminLaporanLaporanGajiRoute = AdminAdminLaporanLaporanGajiRouteImport.update({
-  id: '/laporan/laporan-gaji',
-  path: '/laporan/laporan-gaji',
-  getParentRoute: () => AdminAdminRoute,
-} as any);
-const AdminAdminLaporanSlipGajiRoute = AdminAdminLaporanSlipGajiRouteImport.update({
-  id: '/laporan/slip-gaji',
-  path: '/laporan/slip-gaji',
-  getParentRoute: () => AdminAdminRoute,
-} as any);
+} as any)
+const AdminAdminLaporanLaporanAbsensiRoute =
+  AdminAdminLaporanLaporanAbsensiRouteImport.update({
+    id: '/laporan/laporan-absensi',
+    path: '/laporan/laporan-absensi',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
+const AdminAdminLaporanLaporanGajiRoute =
+  AdminAdminLaporanLaporanGajiRouteImport.update({
+    id: '/laporan/laporan-gaji',
+    path: '/laporan/laporan-gaji',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
+const AdminAdminLaporanSlipGajiRoute =
+  AdminAdminLaporanSlipGajiRouteImport.update({
+    id: '/laporan/slip-gaji',
+    path: '/laporan/slip-gaji',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
 const AdminAdminLendingLoanIdRoute = AdminAdminLendingLoanIdRouteImport.update({
   id: '/lending/$loanId',
   path: '/lending/$loanId',
   getParentRoute: () => AdminAdminRoute,
-} as any);
-const AdminAdminPengaturanUbahPasswordRoute = AdminAdminPengaturanUbahPasswordRouteImport.update({
-  id: '/pengaturan/ubah-password',
-  path: '/pengaturan/ubah-password',
-  getParentRoute: () => AdminAdminRoute,
-} as any);
-const AdminAdminReportsTransactionsRoute = AdminAdminReportsTransactionsRouteImport.update({
-  id: '/reports/transactions',
-  path: '/reports/transactions',
-  getParentRoute: () => AdminAdminRoute,
-} as any);
-const AdminAdminTransaksiDataAbsensiRoute = AdminAdminTransaksiDataAbsensiRouteImport.update({
-  id: '/transaksi/data-absensi',
-  path: '/transaksi/data-absensi',
-  getParentRoute: () => AdminAdminRoute,
-} as any);
-const AdminAdminTransaksiDataGajiRoute = AdminAdminTransaksiDataGajiRouteImport.update({
-  id: '/transaksi/data-gaji',
-  path: '/transaksi/data-gaji',
-  getParentRoute: () => AdminAdminRoute,
-} as any);
-const PegawaiEmployeePengaturanUbahPasswordRoute = PegawaiEmployeePengaturanUbahPasswordRouteImport.update({
-  id: '/pengaturan/ubah-password',
-  path: '/pengaturan/ubah-password',
-  getParentRoute: () => PegawaiEmployeeRoute,
-} as any);
-const PegawaiEmployeeSettingsChangePasswordRoute = PegawaiEmployeeSettingsChangePasswordRouteImport.update({
-  id: '/settings/change-password',
-  path: '/settings/change-password',
-  getParentRoute: () => PegawaiEmployeeRoute,
-} as any);
-const PublicCareersJobsJobIdApplyRoute = PublicCareersJobsJobIdApplyRouteImport.update({
-  id: '/careers/jobs/$jobId/apply',
-  path: '/careers/jobs/$jobId/apply',
-  getParentRoute: () => PublicRoute,
-} as any);
+} as any)
+const AdminAdminPengaturanUbahPasswordRoute =
+  AdminAdminPengaturanUbahPasswordRouteImport.update({
+    id: '/pengaturan/ubah-password',
+    path: '/pengaturan/ubah-password',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
+const AdminAdminReportsTransactionsRoute =
+  AdminAdminReportsTransactionsRouteImport.update({
+    id: '/reports/transactions',
+    path: '/reports/transactions',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
+const AdminAdminTransaksiDataAbsensiRoute =
+  AdminAdminTransaksiDataAbsensiRouteImport.update({
+    id: '/transaksi/data-absensi',
+    path: '/transaksi/data-absensi',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
+const AdminAdminTransaksiDataGajiRoute =
+  AdminAdminTransaksiDataGajiRouteImport.update({
+    id: '/transaksi/data-gaji',
+    path: '/transaksi/data-gaji',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
+const PegawaiEmployeePengaturanUbahPasswordRoute =
+  PegawaiEmployeePengaturanUbahPasswordRouteImport.update({
+    id: '/pengaturan/ubah-password',
+    path: '/pengaturan/ubah-password',
+    getParentRoute: () => PegawaiEmployeeRoute,
+  } as any)
+const PegawaiEmployeeSettingsChangePasswordRoute =
+  PegawaiEmployeeSettingsChangePasswordRouteImport.update({
+    id: '/settings/change-password',
+    path: '/settings/change-password',
+    getParentRoute: () => PegawaiEmployeeRoute,
+  } as any)
+const PublicCareersJobsJobIdApplyRoute =
+  PublicCareersJobsJobIdApplyRouteImport.update({
+    id: '/careers/jobs/$jobId/apply',
+    path: '/careers/jobs/$jobId/apply',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const AdminAdminExpenseEditIdRoute = AdminAdminExpenseEditIdRouteImport.update({
   id: '/expense/edit/$id',
   path: '/expense/edit/$id',
   getParentRoute: () => AdminAdminRoute,
-} as any);
-const AdminAdminMasterDataDataJabatanIndexRoute = AdminAdminMasterDataDataJabatanIndexRouteImport.update({
-  id: '/master-data/data-jabatan/',
-  path: '/master-data/data-jabatan/',
-  getParentRoute: () => AdminAdminRoute,
-} as any);
+} as any)
+const AdminAdminMasterDataDataJabatanIndexRoute =
+  AdminAdminMasterDataDataJabatanIndexRouteImport.update({
+    id: '/master-data/data-jabatan/',
+    path: '/master-data/data-jabatan/',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
 const AdminAdminMasterDataDataJabatanFormDataJabatanRoute =
   AdminAdminMasterDataDataJabatanFormDataJabatanRouteImport.update({
     id: '/master-data/data-jabatan/form-data-jabatan',
     path: '/master-data/data-jabatan/form-data-jabatan',
     getParentRoute: () => AdminAdminRoute,
-  } as any);
-const AdminAdminMasterDataDataPegawaiIndexRoute = AdminAdminMasterDataDataPegawaiIndexRouteImport.update({
-  id: '/master-data/data-pegawai/',
-  path: '/master-data/data-pegawai/',
-  getParentRoute: () => AdminAdminRoute,
-} as any);
+  } as any)
+const AdminAdminMasterDataDataPegawaiIndexRoute =
+  AdminAdminMasterDataDataPegawaiIndexRouteImport.update({
+    id: '/master-data/data-pegawai/',
+    path: '/master-data/data-pegawai/',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
 const AdminAdminMasterDataDataPegawaiFormDataPegawaiRoute =
   AdminAdminMasterDataDataPegawaiFormDataPegawaiRouteImport.update({
     id: '/master-data/data-pegawai/form-data-pegawai',
     path: '/master-data/data-pegawai/form-data-pegawai',
     getParentRoute: () => AdminAdminRoute,
-  } as any);
-const AdminAdminMasterDataLendingAddLendingRoute = AdminAdminMasterDataLendingAddLendingRouteImport.update({
-  id: '/master-data/lending/add-lending',
-  path: '/master-data/lending/add-lending',
-  getParentRoute: () => AdminAdminRoute,
-} as any);
-const AdminAdminRecruitmentsCandidatesIndexRoute = AdminAdminRecruitmentsCandidatesIndexRouteImport.update({
-  id: '/recruitments/candidates/',
-  path: '/recruitments/candidates/',
-  getParentRoute: () => AdminAdminRoute,
-} as any);
-const AdminAdminRecruitmentsCandidatesIdRoute = AdminAdminRecruitmentsCandidatesIdRouteImport.update({
-  id: '/recruitments/candidates/$id',
-  path: '/recruitments/candidates/$id',
-  getParentRoute: () => AdminAdminRoute,
-} as any);
-const AdminAdminRecruitmentsCandidatesAddRoute = AdminAdminRecruitmentsCandidatesAddRouteImport.update({
-  id: '/recruitments/candidates/add',
-  path: '/recruitments/candidates/add',
-  getParentRoute: () => AdminAdminRoute,
-} as any);
+  } as any)
+const AdminAdminMasterDataLendingAddLendingRoute =
+  AdminAdminMasterDataLendingAddLendingRouteImport.update({
+    id: '/master-data/lending/add-lending',
+    path: '/master-data/lending/add-lending',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
+const AdminAdminRecruitmentsCandidatesIndexRoute =
+  AdminAdminRecruitmentsCandidatesIndexRouteImport.update({
+    id: '/recruitments/candidates/',
+    path: '/recruitments/candidates/',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
+const AdminAdminRecruitmentsCandidatesIdRoute =
+  AdminAdminRecruitmentsCandidatesIdRouteImport.update({
+    id: '/recruitments/candidates/$id',
+    path: '/recruitments/candidates/$id',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
+const AdminAdminRecruitmentsCandidatesAddRoute =
+  AdminAdminRecruitmentsCandidatesAddRouteImport.update({
+    id: '/recruitments/candidates/add',
+    path: '/recruitments/candidates/add',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
 const AdminAdminRecruitmentsJobManagementIndexRoute =
   AdminAdminRecruitmentsJobManagementIndexRouteImport.update({
     id: '/recruitments/job-management/',
     path: '/recruitments/job-management/',
     getParentRoute: () => AdminAdminRoute,
-  } as any);
+  } as any)
 const AdminAdminRecruitmentsJobManagementFormJobRoute =
   AdminAdminRecruitmentsJobManagementFormJobRouteImport.update({
     id: '/recruitments/job-management/form-job',
     path: '/recruitments/job-management/form-job',
     getParentRoute: () => AdminAdminRoute,
-  } as any);
+  } as any)
 const AdminAdminRecruitmentsSkillManagementIndexRoute =
   AdminAdminRecruitmentsSkillManagementIndexRouteImport.update({
     id: '/recruitments/skill-management/',
     path: '/recruitments/skill-management/',
     getParentRoute: () => AdminAdminRoute,
-  } as any);
+  } as any)
 const AdminAdminRecruitmentsSkillManagementFormSkillRoute =
   AdminAdminRecruitmentsSkillManagementFormSkillRouteImport.update({
     id: '/recruitments/skill-management/form-skill',
     path: '/recruitments/skill-management/form-skill',
     getParentRoute: () => AdminAdminRoute,
-  } as any);
+  } as any)
 const AdminAdminTransaksiSettingPotonganGajiIndexRoute =
   AdminAdminTransaksiSettingPotonganGajiIndexRouteImport.update({
     id: '/transaksi/setting-potongan-gaji/',
     path: '/transaksi/setting-potongan-gaji/',
     getParentRoute: () => AdminAdminRoute,
-  } as any);
+  } as any)
 const AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute =
-  AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRouteImport.update({
-    id: '/transaksi/setting-potongan-gaji/form-setting-potongan-gaji',
-    path: '/transaksi/setting-potongan-gaji/form-setting-potongan-gaji',
-    getParentRoute: () => AdminAdminRoute,
-  } as any);
+  AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRouteImport.update(
+    {
+      id: '/transaksi/setting-potongan-gaji/form-setting-potongan-gaji',
+      path: '/transaksi/setting-potongan-gaji/form-setting-potongan-gaji',
+      getParentRoute: () => AdminAdminRoute,
+    } as any,
+  )
 const EmployeeEmployeeRecruitmentsCandidatesIndexRoute =
   EmployeeEmployeeRecruitmentsCandidatesIndexRouteImport.update({
     id: '/recruitments/candidates/',
     path: '/recruitments/candidates/',
     getParentRoute: () => EmployeeEmployeeRoute,
-  } as any);
+  } as any)
 const EmployeeEmployeeRecruitmentsCandidatesIdRoute =
   EmployeeEmployeeRecruitmentsCandidatesIdRouteImport.update({
     id: '/recruitments/candidates/$id',
     path: '/recruitments/candidates/$id',
     getParentRoute: () => EmployeeEmployeeRoute,
-  } as any);
+  } as any)
 const EmployeeEmployeeRecruitmentsCandidatesAddRoute =
   EmployeeEmployeeRecruitmentsCandidatesAddRouteImport.update({
     id: '/recruitments/candidates/add',
     path: '/recruitments/candidates/add',
     getParentRoute: () => EmployeeEmployeeRoute,
-  } as any);
+  } as any)
 const EmployeeEmployeeRecruitmentsJobManagementIndexRoute =
   EmployeeEmployeeRecruitmentsJobManagementIndexRouteImport.update({
     id: '/recruitments/job-management/',
     path: '/recruitments/job-management/',
     getParentRoute: () => EmployeeEmployeeRoute,
-  } as any);
+  } as any)
 const EmployeeEmployeeRecruitmentsJobManagementAddRoute =
   EmployeeEmployeeRecruitmentsJobManagementAddRouteImport.update({
     id: '/recruitments/job-management/add',
     path: '/recruitments/job-management/add',
     getParentRoute: () => EmployeeEmployeeRoute,
-  } as any);
+  } as any)
 const EmployeeEmployeeRecruitmentsSkillManagementIndexRoute =
   EmployeeEmployeeRecruitmentsSkillManagementIndexRouteImport.update({
     id: '/recruitments/skill-management/',
     path: '/recruitments/skill-management/',
     getParentRoute: () => EmployeeEmployeeRoute,
-  } as any);
+  } as any)
 const EmployeeEmployeeRecruitmentsSkillManagementAddRoute =
   EmployeeEmployeeRecruitmentsSkillManagementAddRouteImport.update({
     id: '/recruitments/skill-management/add',
     path: '/recruitments/skill-management/add',
     getParentRoute: () => EmployeeEmployeeRoute,
-  } as any);
+  } as any)
 const AdminAdminMasterDataDataPegawaiEditUserIdRoute =
   AdminAdminMasterDataDataPegawaiEditUserIdRouteImport.update({
     id: '/master-data/data-pegawai/edit/$userId',
     path: '/master-data/data-pegawai/edit/$userId',
     getParentRoute: () => AdminAdminRoute,
-  } as any);
+  } as any)
 const AdminAdminMasterDataDataPegawaiViewUserIdRoute =
   AdminAdminMasterDataDataPegawaiViewUserIdRouteImport.update({
     id: '/master-data/data-pegawai/view/$userId',
     path: '/master-data/data-pegawai/view/$userId',
     getParentRoute: () => AdminAdminRoute,
-  } as any);
-const AdminAdminMasterDataLendingEditLoanIdRoute = AdminAdminMasterDataLendingEditLoanIdRouteImport.update({
-  id: '/master-data/lending/edit/$loanId',
-  path: '/master-data/lending/edit/$loanId',
-  getParentRoute: () => AdminAdminRoute,
-} as any);
-const AdminAdminRecruitmentsCandidatesEditIdRoute = AdminAdminRecruitmentsCandidatesEditIdRouteImport.update({
-  id: '/recruitments/candidates/edit/$id',
-  path: '/recruitments/candidates/edit/$id',
-  getParentRoute: () => AdminAdminRoute,
-} as any);
+  } as any)
+const AdminAdminMasterDataLendingEditLoanIdRoute =
+  AdminAdminMasterDataLendingEditLoanIdRouteImport.update({
+    id: '/master-data/lending/edit/$loanId',
+    path: '/master-data/lending/edit/$loanId',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
+const AdminAdminRecruitmentsCandidatesEditIdRoute =
+  AdminAdminRecruitmentsCandidatesEditIdRouteImport.update({
+    id: '/recruitments/candidates/edit/$id',
+    path: '/recruitments/candidates/edit/$id',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
 const AdminAdminRecruitmentsJobManagementApplyJobIdRoute =
   AdminAdminRecruitmentsJobManagementApplyJobIdRouteImport.update({
     id: '/recruitments/job-management/apply/$jobId',
     path: '/recruitments/job-management/apply/$jobId',
     getParentRoute: () => AdminAdminRoute,
-  } as any);
+  } as any)
 const AdminAdminRecruitmentsJobManagementDetailsIdRoute =
   AdminAdminRecruitmentsJobManagementDetailsIdRouteImport.update({
     id: '/recruitments/job-management/details/$id',
     path: '/recruitments/job-management/details/$id',
     getParentRoute: () => AdminAdminRoute,
-  } as any);
+  } as any)
 const AdminAdminRecruitmentsJobManagementEditIdRoute =
   AdminAdminRecruitmentsJobManagementEditIdRouteImport.update({
     id: '/recruitments/job-management/edit/$id',
     path: '/recruitments/job-management/edit/$id',
     getParentRoute: () => AdminAdminRoute,
-  } as any);
+  } as any)
 const AdminAdminRecruitmentsJobManagementViewIdRoute =
   AdminAdminRecruitmentsJobManagementViewIdRouteImport.update({
     id: '/recruitments/job-management/view/$id',
     path: '/recruitments/job-management/view/$id',
     getParentRoute: () => AdminAdminRoute,
-  } as any);
+  } as any)
 const AdminAdminRecruitmentsSkillManagementEditIdRoute =
   AdminAdminRecruitmentsSkillManagementEditIdRouteImport.update({
     id: '/recruitments/skill-management/edit/$id',
     path: '/recruitments/skill-management/edit/$id',
     getParentRoute: () => AdminAdminRoute,
-  } as any);
+  } as any)
 const EmployeeEmployeeRecruitmentsCandidatesEditIdRoute =
   EmployeeEmployeeRecruitmentsCandidatesEditIdRouteImport.update({
     id: '/recruitments/candidates/edit/$id',
     path: '/recruitments/candidates/edit/$id',
     getParentRoute: () => EmployeeEmployeeRoute,
-  } as any);
+  } as any)
 const EmployeeEmployeeRecruitmentsJobManagementDetailsIdRoute =
   EmployeeEmployeeRecruitmentsJobManagementDetailsIdRouteImport.update({
     id: '/recruitments/job-management/details/$id',
     path: '/recruitments/job-management/details/$id',
     getParentRoute: () => EmployeeEmployeeRoute,
-  } as any);
+  } as any)
 const EmployeeEmployeeRecruitmentsJobManagementEditIdRoute =
   EmployeeEmployeeRecruitmentsJobManagementEditIdRouteImport.update({
     id: '/recruitments/job-management/edit/$id',
     path: '/recruitments/job-management/edit/$id',
     getParentRoute: () => EmployeeEmployeeRoute,
-  } as any);
+  } as any)
 const EmployeeEmployeeRecruitmentsSkillManagementEditIdRoute =
   EmployeeEmployeeRecruitmentsSkillManagementEditIdRouteImport.update({
     id: '/recruitments/skill-management/edit/$id',
     path: '/recruitments/skill-management/edit/$id',
     getParentRoute: () => EmployeeEmployeeRoute,
-  } as any);
+  } as any)
 const AdminAdminRecruitmentsJobManagementJobIdCandidatesIndexRoute =
   AdminAdminRecruitmentsJobManagementJobIdCandidatesIndexRouteImport.update({
     id: '/recruitments/job-management/$jobId/candidates/',
     path: '/recruitments/job-management/$jobId/candidates/',
     getParentRoute: () => AdminAdminRoute,
-  } as any);
+  } as any)
 const AdminAdminRecruitmentsJobManagementJobIdCandidatesCandidateIdRoute =
-  AdminAdminRecruitmentsJobManagementJobIdCandidatesCandidateIdRouteImport.update({
-    id: '/recruitments/job-management/$jobId/candidates/$candidateId',
-    path: '/recruitments/job-management/$jobId/candidates/$candidateId',
-    getParentRoute: () => AdminAdminRoute,
-  } as any);
+  AdminAdminRecruitmentsJobManagementJobIdCandidatesCandidateIdRouteImport.update(
+    {
+      id: '/recruitments/job-management/$jobId/candidates/$candidateId',
+      path: '/recruitments/job-management/$jobId/candidates/$candidateId',
+      getParentRoute: () => AdminAdminRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
-  '/': typeof PublicIndexRoute;
-  '/logout': typeof LogoutRoute;
-  '/contact': typeof PublicContactRoute;
-  '/gallery': typeof PublicGalleryRoute;
-  '/project-documents': typeof PublicProjectDocumentsRoute;
-  '/why-choose-us': typeof PublicWhyChooseUsRoute;
-  '/admin': typeof AdminAdminRouteWithChildren;
-  '/employee': typeof EmployeeEmployeeRouteWithChildren;
-  '/pegawai': typeof PegawaiEmployeeRouteWithChildren;
-  '/admin/login': typeof PublicAdminLoginRoute;
-  '/pegawai/login': typeof PublicPegawaiLoginRoute;
-  '/admin/dashboard': typeof AdminAdminDashboardRoute;
-  '/pegawai/dashboard': typeof PegawaiEmployeeDashboardRoute;
-  '/pegawai/data-gaji': typeof PegawaiEmployeeDataGajiRoute;
-  '/careers/': typeof PublicCareersIndexRoute;
-  '/careers/jobs/$id': typeof PublicCareersJobsIdRoute;
-  '/admin/expense/add': typeof AdminAdminExpenseAddRoute;
-  '/admin/expense/list': typeof AdminAdminExpenseListRoute;
-  '/admin/laporan/laporan-absensi': typeof AdminAdminLaporanLaporanAbsensiRoute;
-  '/admin/laporan/laporan-gaji': typeof AdminAdminLaporanLaporanGajiRoute;
-  '/admin/laporan/slip-gaji': typeof AdminAdminLaporanSlipGajiRoute;
-  '/admin/lending/$loanId': typeof AdminAdminLendingLoanIdRoute;
-  '/admin/pengaturan/ubah-password': typeof AdminAdminPengaturanUbahPasswordRoute;
-  '/admin/reports/transactions': typeof AdminAdminReportsTransactionsRoute;
-  '/admin/transaksi/data-absensi': typeof AdminAdminTransaksiDataAbsensiRoute;
-  '/admin/transaksi/data-gaji': typeof AdminAdminTransaksiDataGajiRoute;
-  '/pegawai/pengaturan/ubah-password': typeof PegawaiEmployeePengaturanUbahPasswordRoute;
-  '/pegawai/settings/change-password': typeof PegawaiEmployeeSettingsChangePasswordRoute;
-  '/careers/jobs/': typeof PublicCareersJobsIndexRoute;
-  '/careers/jobs/$jobId/apply': typeof PublicCareersJobsJobIdApplyRoute;
-  '/admin/expense/edit/$id': typeof AdminAdminExpenseEditIdRoute;
-  '/admin/master-data/data-jabatan/form-data-jabatan': typeof AdminAdminMasterDataDataJabatanFormDataJabatanRoute;
-  '/admin/master-data/data-pegawai/form-data-pegawai': typeof AdminAdminMasterDataDataPegawaiFormDataPegawaiRoute;
-  '/admin/master-data/lending/add-lending': typeof AdminAdminMasterDataLendingAddLendingRoute;
-  '/admin/recruitments/candidates/$id': typeof AdminAdminRecruitmentsCandidatesIdRoute;
-  '/admin/recruitments/candidates/add': typeof AdminAdminRecruitmentsCandidatesAddRoute;
-  '/admin/recruitments/job-management/form-job': typeof AdminAdminRecruitmentsJobManagementFormJobRoute;
-  '/admin/recruitments/skill-management/form-skill': typeof AdminAdminRecruitmentsSkillManagementFormSkillRoute;
-  '/admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji': typeof AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute;
-  '/employee/recruitments/candidates/$id': typeof EmployeeEmployeeRecruitmentsCandidatesIdRoute;
-  '/employee/recruitments/candidates/add': typeof EmployeeEmployeeRecruitmentsCandidatesAddRoute;
-  '/employee/recruitments/job-management/add': typeof EmployeeEmployeeRecruitmentsJobManagementAddRoute;
-  '/employee/recruitments/skill-management/add': typeof EmployeeEmployeeRecruitmentsSkillManagementAddRoute;
-  '/admin/master-data/data-jabatan/': typeof AdminAdminMasterDataDataJabatanIndexRoute;
-  '/admin/master-data/data-pegawai/': typeof AdminAdminMasterDataDataPegawaiIndexRoute;
-  '/admin/recruitments/candidates/': typeof AdminAdminRecruitmentsCandidatesIndexRoute;
-  '/admin/recruitments/job-management/': typeof AdminAdminRecruitmentsJobManagementIndexRoute;
-  '/admin/recruitments/skill-management/': typeof AdminAdminRecruitmentsSkillManagementIndexRoute;
-  '/admin/transaksi/setting-potongan-gaji/': typeof AdminAdminTransaksiSettingPotonganGajiIndexRoute;
-  '/employee/recruitments/candidates/': typeof EmployeeEmployeeRecruitmentsCandidatesIndexRoute;
-  '/employee/recruitments/job-management/': typeof EmployeeEmployeeRecruitmentsJobManagementIndexRoute;
-  '/employee/recruitments/skill-management/': typeof EmployeeEmployeeRecruitmentsSkillManagementIndexRoute;
-  '/admin/master-data/data-pegawai/edit/$userId': typeof AdminAdminMasterDataDataPegawaiEditUserIdRoute;
-  '/admin/master-data/data-pegawai/view/$userId': typeof AdminAdminMasterDataDataPegawaiViewUserIdRoute;
-  '/admin/master-data/lending/edit/$loanId': typeof AdminAdminMasterDataLendingEditLoanIdRoute;
-  '/admin/recruitments/candidates/edit/$id': typeof AdminAdminRecruitmentsCandidatesEditIdRoute;
-  '/admin/recruitments/job-management/apply/$jobId': typeof AdminAdminRecruitmentsJobManagementApplyJobIdRoute;
-  '/admin/recruitments/job-management/details/$id': typeof AdminAdminRecruitmentsJobManagementDetailsIdRoute;
-  '/admin/recruitments/job-management/edit/$id': typeof AdminAdminRecruitmentsJobManagementEditIdRoute;
-  '/admin/recruitments/job-management/view/$id': typeof AdminAdminRecruitmentsJobManagementViewIdRoute;
-  '/admin/recruitments/skill-management/edit/$id': typeof AdminAdminRecruitmentsSkillManagementEditIdRoute;
-  '/employee/recruitments/candidates/edit/$id': typeof EmployeeEmployeeRecruitmentsCandidatesEditIdRoute;
-  '/employee/recruitments/job-management/details/$id': typeof EmployeeEmployeeRecruitmentsJobManagementDetailsIdRoute;
-  '/employee/recruitments/job-management/edit/$id': typeof EmployeeEmployeeRecruitmentsJobManagementEditIdRoute;
-  '/employee/recruitments/skill-management/edit/$id': typeof EmployeeEmployeeRecruitmentsSkillManagementEditIdRoute;
-  '/admin/recruitments/job-management/$jobId/candidates/$candidateId': typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesCandidateIdRoute;
-  '/admin/recruitments/job-management/$jobId/candidates/': typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesIndexRoute;
+  '/': typeof PublicIndexRoute
+  '/logout': typeof LogoutRoute
+  '/contact': typeof PublicContactRoute
+  '/gallery': typeof PublicGalleryRoute
+  '/project-documents': typeof PublicProjectDocumentsRoute
+  '/why-choose-us': typeof PublicWhyChooseUsRoute
+  '/admin': typeof AdminAdminRouteWithChildren
+  '/employee': typeof EmployeeEmployeeRouteWithChildren
+  '/pegawai': typeof PegawaiEmployeeRouteWithChildren
+  '/admin/login': typeof PublicAdminLoginRoute
+  '/pegawai/login': typeof PublicPegawaiLoginRoute
+  '/admin/dashboard': typeof AdminAdminDashboardRoute
+  '/pegawai/dashboard': typeof PegawaiEmployeeDashboardRoute
+  '/pegawai/data-gaji': typeof PegawaiEmployeeDataGajiRoute
+  '/careers/': typeof PublicCareersIndexRoute
+  '/careers/jobs/$id': typeof PublicCareersJobsIdRoute
+  '/admin/expense/add': typeof AdminAdminExpenseAddRoute
+  '/admin/expense/list': typeof AdminAdminExpenseListRoute
+  '/admin/laporan/laporan-absensi': typeof AdminAdminLaporanLaporanAbsensiRoute
+  '/admin/laporan/laporan-gaji': typeof AdminAdminLaporanLaporanGajiRoute
+  '/admin/laporan/slip-gaji': typeof AdminAdminLaporanSlipGajiRoute
+  '/admin/lending/$loanId': typeof AdminAdminLendingLoanIdRoute
+  '/admin/pengaturan/ubah-password': typeof AdminAdminPengaturanUbahPasswordRoute
+  '/admin/reports/transactions': typeof AdminAdminReportsTransactionsRoute
+  '/admin/transaksi/data-absensi': typeof AdminAdminTransaksiDataAbsensiRoute
+  '/admin/transaksi/data-gaji': typeof AdminAdminTransaksiDataGajiRoute
+  '/pegawai/pengaturan/ubah-password': typeof PegawaiEmployeePengaturanUbahPasswordRoute
+  '/pegawai/settings/change-password': typeof PegawaiEmployeeSettingsChangePasswordRoute
+  '/careers/jobs/': typeof PublicCareersJobsIndexRoute
+  '/careers/jobs/$jobId/apply': typeof PublicCareersJobsJobIdApplyRoute
+  '/admin/expense/edit/$id': typeof AdminAdminExpenseEditIdRoute
+  '/admin/master-data/data-jabatan/form-data-jabatan': typeof AdminAdminMasterDataDataJabatanFormDataJabatanRoute
+  '/admin/master-data/data-pegawai/form-data-pegawai': typeof AdminAdminMasterDataDataPegawaiFormDataPegawaiRoute
+  '/admin/master-data/lending/add-lending': typeof AdminAdminMasterDataLendingAddLendingRoute
+  '/admin/recruitments/candidates/$id': typeof AdminAdminRecruitmentsCandidatesIdRoute
+  '/admin/recruitments/candidates/add': typeof AdminAdminRecruitmentsCandidatesAddRoute
+  '/admin/recruitments/job-management/form-job': typeof AdminAdminRecruitmentsJobManagementFormJobRoute
+  '/admin/recruitments/skill-management/form-skill': typeof AdminAdminRecruitmentsSkillManagementFormSkillRoute
+  '/admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji': typeof AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute
+  '/employee/recruitments/candidates/$id': typeof EmployeeEmployeeRecruitmentsCandidatesIdRoute
+  '/employee/recruitments/candidates/add': typeof EmployeeEmployeeRecruitmentsCandidatesAddRoute
+  '/employee/recruitments/job-management/add': typeof EmployeeEmployeeRecruitmentsJobManagementAddRoute
+  '/employee/recruitments/skill-management/add': typeof EmployeeEmployeeRecruitmentsSkillManagementAddRoute
+  '/admin/master-data/data-jabatan/': typeof AdminAdminMasterDataDataJabatanIndexRoute
+  '/admin/master-data/data-pegawai/': typeof AdminAdminMasterDataDataPegawaiIndexRoute
+  '/admin/recruitments/candidates/': typeof AdminAdminRecruitmentsCandidatesIndexRoute
+  '/admin/recruitments/job-management/': typeof AdminAdminRecruitmentsJobManagementIndexRoute
+  '/admin/recruitments/skill-management/': typeof AdminAdminRecruitmentsSkillManagementIndexRoute
+  '/admin/transaksi/setting-potongan-gaji/': typeof AdminAdminTransaksiSettingPotonganGajiIndexRoute
+  '/employee/recruitments/candidates/': typeof EmployeeEmployeeRecruitmentsCandidatesIndexRoute
+  '/employee/recruitments/job-management/': typeof EmployeeEmployeeRecruitmentsJobManagementIndexRoute
+  '/employee/recruitments/skill-management/': typeof EmployeeEmployeeRecruitmentsSkillManagementIndexRoute
+  '/admin/master-data/data-pegawai/edit/$userId': typeof AdminAdminMasterDataDataPegawaiEditUserIdRoute
+  '/admin/master-data/data-pegawai/view/$userId': typeof AdminAdminMasterDataDataPegawaiViewUserIdRoute
+  '/admin/master-data/lending/edit/$loanId': typeof AdminAdminMasterDataLendingEditLoanIdRoute
+  '/admin/recruitments/candidates/edit/$id': typeof AdminAdminRecruitmentsCandidatesEditIdRoute
+  '/admin/recruitments/job-management/apply/$jobId': typeof AdminAdminRecruitmentsJobManagementApplyJobIdRoute
+  '/admin/recruitments/job-management/details/$id': typeof AdminAdminRecruitmentsJobManagementDetailsIdRoute
+  '/admin/recruitments/job-management/edit/$id': typeof AdminAdminRecruitmentsJobManagementEditIdRoute
+  '/admin/recruitments/job-management/view/$id': typeof AdminAdminRecruitmentsJobManagementViewIdRoute
+  '/admin/recruitments/skill-management/edit/$id': typeof AdminAdminRecruitmentsSkillManagementEditIdRoute
+  '/employee/recruitments/candidates/edit/$id': typeof EmployeeEmployeeRecruitmentsCandidatesEditIdRoute
+  '/employee/recruitments/job-management/details/$id': typeof EmployeeEmployeeRecruitmentsJobManagementDetailsIdRoute
+  '/employee/recruitments/job-management/edit/$id': typeof EmployeeEmployeeRecruitmentsJobManagementEditIdRoute
+  '/employee/recruitments/skill-management/edit/$id': typeof EmployeeEmployeeRecruitmentsSkillManagementEditIdRoute
+  '/admin/recruitments/job-management/$jobId/candidates/$candidateId': typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesCandidateIdRoute
+  '/admin/recruitments/job-management/$jobId/candidates/': typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesIndexRoute
 }
 export interface FileRoutesByTo {
-  '/logout': typeof LogoutRoute;
-  '/contact': typeof PublicContactRoute;
-  '/gallery': typeof PublicGalleryRoute;
-  '/project-documents': typeof PublicProjectDocumentsRoute;
-  '/why-choose-us': typeof PublicWhyChooseUsRoute;
-  '/admin': typeof AdminAdminRouteWithChildren;
-  '/employee': typeof EmployeeEmployeeRouteWithChildren;
-  '/pegawai': typeof PegawaiEmployeeRouteWithChildren;
-  '/': typeof PublicIndexRoute;
-  '/admin/login': typeof PublicAdminLoginRoute;
-  '/pegawai/login': typeof PublicPegawaiLoginRoute;
-  '/admin/dashboard': typeof AdminAdminDashboardRoute;
-  '/pegawai/dashboard': typeof PegawaiEmployeeDashboardRoute;
-  '/pegawai/data-gaji': typeof PegawaiEmployeeDataGajiRoute;
-  '/careers': typeof PublicCareersIndexRoute;
-  '/careers/jobs/$id': typeof PublicCareersJobsIdRoute;
-  '/admin/expense/add': typeof AdminAdminExpenseAddRoute;
-  '/admin/expense/list': typeof AdminAdminExpenseListRoute;
-  '/admin/laporan/laporan-absensi': typeof AdminAdminLaporanLaporanAbsensiRoute;
-  '/admin/laporan/laporan-gaji': typeof AdminAdminLaporanLaporanGajiRoute;
-  '/admin/laporan/slip-gaji': typeof AdminAdminLaporanSlipGajiRoute;
-  '/admin/lending/$loanId': typeof AdminAdminLendingLoanIdRoute;
-  '/admin/pengaturan/ubah-password': typeof AdminAdminPengaturanUbahPasswordRoute;
-  '/admin/reports/transactions': typeof AdminAdminReportsTransactionsRoute;
-  '/admin/transaksi/data-absensi': typeof AdminAdminTransaksiDataAbsensiRoute;
-  '/admin/transaksi/data-gaji': typeof AdminAdminTransaksiDataGajiRoute;
-  '/pegawai/pengaturan/ubah-password': typeof PegawaiEmployeePengaturanUbahPasswordRoute;
-  '/pegawai/settings/change-password': typeof PegawaiEmployeeSettingsChangePasswordRoute;
-  '/careers/jobs': typeof PublicCareersJobsIndexRoute;
-  '/careers/jobs/$jobId/apply': typeof PublicCareersJobsJobIdApplyRoute;
-  '/admin/expense/edit/$id': typeof AdminAdminExpenseEditIdRoute;
-  '/admin/master-data/data-jabatan/form-data-jabatan': typeof AdminAdminMasterDataDataJabatanFormDataJabatanRoute;
-  '/admin/master-data/data-pegawai/form-data-pegawai': typeof AdminAdminMasterDataDataPegawaiFormDataPegawaiRoute;
-  '/admin/master-data/lending/add-lending': typeof AdminAdminMasterDataLendingAddLendingRoute;
-  '/admin/recruitments/candidates/$id': typeof AdminAdminRecruitmentsCandidatesIdRoute;
-  '/admin/recruitments/candidates/add': typeof AdminAdminRecruitmentsCandidatesAddRoute;
-  '/admin/recruitments/job-management/form-job': typeof AdminAdminRecruitmentsJobManagementFormJobRoute;
-  '/admin/recruitments/skill-management/form-skill': typeof AdminAdminRecruitmentsSkillManagementFormSkillRoute;
-  '/admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji': typeof AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute;
-  '/employee/recruitments/candidates/$id': typeof EmployeeEmployeeRecruitmentsCandidatesIdRoute;
-  '/employee/recruitments/candidates/add': typeof EmployeeEmployeeRecruitmentsCandidatesAddRoute;
-  '/employee/recruitments/job-management/add': typeof EmployeeEmployeeRecruitmentsJobManagementAddRoute;
-  '/employee/recruitments/skill-management/add': typeof EmployeeEmployeeRecruitmentsSkillManagementAddRoute;
-  '/admin/master-data/data-jabatan': typeof AdminAdminMasterDataDataJabatanIndexRoute;
-  '/admin/master-data/data-pegawai': typeof AdminAdminMasterDataDataPegawaiIndexRoute;
-  '/admin/recruitments/candidates': typeof AdminAdminRecruitmentsCandidatesIndexRoute;
-  '/admin/recruitments/job-management': typeof AdminAdminRecruitmentsJobManagementIndexRoute;
-  '/admin/recruitments/skill-management': typeof AdminAdminRecruitmentsSkillManagementIndexRoute;
-  '/admin/transaksi/setting-potongan-gaji': typeof AdminAdminTransaksiSettingPotonganGajiIndexRoute;
-  '/employee/recruitments/candidates': typeof EmployeeEmployeeRecruitmentsCandidatesIndexRoute;
-  '/employee/recruitments/job-management': typeof EmployeeEmployeeRecruitmentsJobManagementIndexRoute;
-  '/employee/recruitments/skill-management': typeof EmployeeEmployeeRecruitmentsSkillManagementIndexRoute;
-  '/admin/master-data/data-pegawai/edit/$userId': typeof AdminAdminMasterDataDataPegawaiEditUserIdRoute;
-  '/admin/master-data/data-pegawai/view/$userId': typeof AdminAdminMasterDataDataPegawaiViewUserIdRoute;
-  '/admin/master-data/lending/edit/$loanId': typeof AdminAdminMasterDataLendingEditLoanIdRoute;
-  '/admin/recruitments/candidates/edit/$id': typeof AdminAdminRecruitmentsCandidatesEditIdRoute;
-  '/admin/recruitments/job-management/apply/$jobId': typeof AdminAdminRecruitmentsJobManagementApplyJobIdRoute;
-  '/admin/recruitments/job-management/details/$id': typeof AdminAdminRecruitmentsJobManagementDetailsIdRoute;
-  '/admin/recruitments/job-management/edit/$id': typeof AdminAdminRecruitmentsJobManagementEditIdRoute;
-  '/admin/recruitments/job-management/view/$id': typeof AdminAdminRecruitmentsJobManagementViewIdRoute;
-  '/admin/recruitments/skill-management/edit/$id': typeof AdminAdminRecruitmentsSkillManagementEditIdRoute;
-  '/employee/recruitments/candidates/edit/$id': typeof EmployeeEmployeeRecruitmentsCandidatesEditIdRoute;
-  '/employee/recruitments/job-management/details/$id': typeof EmployeeEmployeeRecruitmentsJobManagementDetailsIdRoute;
-  '/employee/recruitments/job-management/edit/$id': typeof EmployeeEmployeeRecruitmentsJobManagementEditIdRoute;
-  '/employee/recruitments/skill-management/edit/$id': typeof EmployeeEmployeeRecruitmentsSkillManagementEditIdRoute;
-  '/admin/recruitments/job-management/$jobId/candidates/$candidateId': typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesCandidateIdRoute;
-  '/admin/recruitments/job-management/$jobId/candidates': typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesIndexRoute;
+  '/logout': typeof LogoutRoute
+  '/contact': typeof PublicContactRoute
+  '/gallery': typeof PublicGalleryRoute
+  '/project-documents': typeof PublicProjectDocumentsRoute
+  '/why-choose-us': typeof PublicWhyChooseUsRoute
+  '/admin': typeof AdminAdminRouteWithChildren
+  '/employee': typeof EmployeeEmployeeRouteWithChildren
+  '/pegawai': typeof PegawaiEmployeeRouteWithChildren
+  '/': typeof PublicIndexRoute
+  '/admin/login': typeof PublicAdminLoginRoute
+  '/pegawai/login': typeof PublicPegawaiLoginRoute
+  '/admin/dashboard': typeof AdminAdminDashboardRoute
+  '/pegawai/dashboard': typeof PegawaiEmployeeDashboardRoute
+  '/pegawai/data-gaji': typeof PegawaiEmployeeDataGajiRoute
+  '/careers': typeof PublicCareersIndexRoute
+  '/careers/jobs/$id': typeof PublicCareersJobsIdRoute
+  '/admin/expense/add': typeof AdminAdminExpenseAddRoute
+  '/admin/expense/list': typeof AdminAdminExpenseListRoute
+  '/admin/laporan/laporan-absensi': typeof AdminAdminLaporanLaporanAbsensiRoute
+  '/admin/laporan/laporan-gaji': typeof AdminAdminLaporanLaporanGajiRoute
+  '/admin/laporan/slip-gaji': typeof AdminAdminLaporanSlipGajiRoute
+  '/admin/lending/$loanId': typeof AdminAdminLendingLoanIdRoute
+  '/admin/pengaturan/ubah-password': typeof AdminAdminPengaturanUbahPasswordRoute
+  '/admin/reports/transactions': typeof AdminAdminReportsTransactionsRoute
+  '/admin/transaksi/data-absensi': typeof AdminAdminTransaksiDataAbsensiRoute
+  '/admin/transaksi/data-gaji': typeof AdminAdminTransaksiDataGajiRoute
+  '/pegawai/pengaturan/ubah-password': typeof PegawaiEmployeePengaturanUbahPasswordRoute
+  '/pegawai/settings/change-password': typeof PegawaiEmployeeSettingsChangePasswordRoute
+  '/careers/jobs': typeof PublicCareersJobsIndexRoute
+  '/careers/jobs/$jobId/apply': typeof PublicCareersJobsJobIdApplyRoute
+  '/admin/expense/edit/$id': typeof AdminAdminExpenseEditIdRoute
+  '/admin/master-data/data-jabatan/form-data-jabatan': typeof AdminAdminMasterDataDataJabatanFormDataJabatanRoute
+  '/admin/master-data/data-pegawai/form-data-pegawai': typeof AdminAdminMasterDataDataPegawaiFormDataPegawaiRoute
+  '/admin/master-data/lending/add-lending': typeof AdminAdminMasterDataLendingAddLendingRoute
+  '/admin/recruitments/candidates/$id': typeof AdminAdminRecruitmentsCandidatesIdRoute
+  '/admin/recruitments/candidates/add': typeof AdminAdminRecruitmentsCandidatesAddRoute
+  '/admin/recruitments/job-management/form-job': typeof AdminAdminRecruitmentsJobManagementFormJobRoute
+  '/admin/recruitments/skill-management/form-skill': typeof AdminAdminRecruitmentsSkillManagementFormSkillRoute
+  '/admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji': typeof AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute
+  '/employee/recruitments/candidates/$id': typeof EmployeeEmployeeRecruitmentsCandidatesIdRoute
+  '/employee/recruitments/candidates/add': typeof EmployeeEmployeeRecruitmentsCandidatesAddRoute
+  '/employee/recruitments/job-management/add': typeof EmployeeEmployeeRecruitmentsJobManagementAddRoute
+  '/employee/recruitments/skill-management/add': typeof EmployeeEmployeeRecruitmentsSkillManagementAddRoute
+  '/admin/master-data/data-jabatan': typeof AdminAdminMasterDataDataJabatanIndexRoute
+  '/admin/master-data/data-pegawai': typeof AdminAdminMasterDataDataPegawaiIndexRoute
+  '/admin/recruitments/candidates': typeof AdminAdminRecruitmentsCandidatesIndexRoute
+  '/admin/recruitments/job-management': typeof AdminAdminRecruitmentsJobManagementIndexRoute
+  '/admin/recruitments/skill-management': typeof AdminAdminRecruitmentsSkillManagementIndexRoute
+  '/admin/transaksi/setting-potongan-gaji': typeof AdminAdminTransaksiSettingPotonganGajiIndexRoute
+  '/employee/recruitments/candidates': typeof EmployeeEmployeeRecruitmentsCandidatesIndexRoute
+  '/employee/recruitments/job-management': typeof EmployeeEmployeeRecruitmentsJobManagementIndexRoute
+  '/employee/recruitments/skill-management': typeof EmployeeEmployeeRecruitmentsSkillManagementIndexRoute
+  '/admin/master-data/data-pegawai/edit/$userId': typeof AdminAdminMasterDataDataPegawaiEditUserIdRoute
+  '/admin/master-data/data-pegawai/view/$userId': typeof AdminAdminMasterDataDataPegawaiViewUserIdRoute
+  '/admin/master-data/lending/edit/$loanId': typeof AdminAdminMasterDataLendingEditLoanIdRoute
+  '/admin/recruitments/candidates/edit/$id': typeof AdminAdminRecruitmentsCandidatesEditIdRoute
+  '/admin/recruitments/job-management/apply/$jobId': typeof AdminAdminRecruitmentsJobManagementApplyJobIdRoute
+  '/admin/recruitments/job-management/details/$id': typeof AdminAdminRecruitmentsJobManagementDetailsIdRoute
+  '/admin/recruitments/job-management/edit/$id': typeof AdminAdminRecruitmentsJobManagementEditIdRoute
+  '/admin/recruitments/job-management/view/$id': typeof AdminAdminRecruitmentsJobManagementViewIdRoute
+  '/admin/recruitments/skill-management/edit/$id': typeof AdminAdminRecruitmentsSkillManagementEditIdRoute
+  '/employee/recruitments/candidates/edit/$id': typeof EmployeeEmployeeRecruitmentsCandidatesEditIdRoute
+  '/employee/recruitments/job-management/details/$id': typeof EmployeeEmployeeRecruitmentsJobManagementDetailsIdRoute
+  '/employee/recruitments/job-management/edit/$id': typeof EmployeeEmployeeRecruitmentsJobManagementEditIdRoute
+  '/employee/recruitments/skill-management/edit/$id': typeof EmployeeEmployeeRecruitmentsSkillManagementEditIdRoute
+  '/admin/recruitments/job-management/$jobId/candidates/$candidateId': typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesCandidateIdRoute
+  '/admin/recruitments/job-management/$jobId/candidates': typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/_public': typeof PublicRouteWithChildren;
-  '/logout': typeof LogoutRoute;
-  '/_public/contact': typeof PublicContactRoute;
-  '/_public/gallery': typeof PublicGalleryRoute;
-  '/_public/project-documents': typeof PublicProjectDocumentsRoute;
-  '/_public/why-choose-us': typeof PublicWhyChooseUsRoute;
-  '/admin/_admin': typeof AdminAdminRouteWithChildren;
-  '/employee/_employee': typeof EmployeeEmployeeRouteWithChildren;
-  '/pegawai/_employee': typeof PegawaiEmployeeRouteWithChildren;
-  '/_public/': typeof PublicIndexRoute;
-  '/_public/admin/login': typeof PublicAdminLoginRoute;
-  '/_public/pegawai/login': typeof PublicPegawaiLoginRoute;
-  '/admin/_admin/dashboard': typeof AdminAdminDashboardRoute;
-  '/pegawai/_employee/dashboard': typeof PegawaiEmployeeDashboardRoute;
-  '/pegawai/_employee/data-gaji': typeof PegawaiEmployeeDataGajiRoute;
-  '/_public/careers/': typeof PublicCareersIndexRoute;
-  '/_public/careers/jobs/$id': typeof PublicCareersJobsIdRoute;
-  '/admin/_admin/expense/add': typeof AdminAdminExpenseAddRoute;
-  '/admin/_admin/expense/list': typeof AdminAdminExpenseListRoute;
-  '/admin/_admin/laporan/laporan-absensi': typeof AdminAdminLaporanLaporanAbsensiRoute;
-  '/admin/_admin/laporan/laporan-gaji': typeof AdminAdminLaporanLaporanGajiRoute;
-  '/admin/_admin/laporan/slip-gaji': typeof AdminAdminLaporanSlipGajiRoute;
-  '/admin/_admin/lending/$loanId': typeof AdminAdminLendingLoanIdRoute;
-  '/admin/_admin/pengaturan/ubah-password': typeof AdminAdminPengaturanUbahPasswordRoute;
-  '/admin/_admin/reports/transactions': typeof AdminAdminReportsTransactionsRoute;
-  '/admin/_admin/transaksi/data-absensi': typeof AdminAdminTransaksiDataAbsensiRoute;
-  '/admin/_admin/transaksi/data-gaji': typeof AdminAdminTransaksiDataGajiRoute;
-  '/pegawai/_employee/pengaturan/ubah-password': typeof PegawaiEmployeePengaturanUbahPasswordRoute;
-  '/pegawai/_employee/settings/change-password': typeof PegawaiEmployeeSettingsChangePasswordRoute;
-  '/_public/careers/jobs/': typeof PublicCareersJobsIndexRoute;
-  '/_public/careers/jobs/$jobId/apply': typeof PublicCareersJobsJobIdApplyRoute;
-  '/admin/_admin/expense/edit/$id': typeof AdminAdminExpenseEditIdRoute;
-  '/admin/_admin/master-data/data-jabatan/form-data-jabatan': typeof AdminAdminMasterDataDataJabatanFormDataJabatanRoute;
-  '/admin/_admin/master-data/data-pegawai/form-data-pegawai': typeof AdminAdminMasterDataDataPegawaiFormDataPegawaiRoute;
-  '/admin/_admin/master-data/lending/add-lending': typeof AdminAdminMasterDataLendingAddLendingRoute;
-  '/admin/_admin/recruitments/candidates/$id': typeof AdminAdminRecruitmentsCandidatesIdRoute;
-  '/admin/_admin/recruitments/candidates/add': typeof AdminAdminRecruitmentsCandidatesAddRoute;
-  '/admin/_admin/recruitments/job-management/form-job': typeof AdminAdminRecruitmentsJobManagementFormJobRoute;
-  '/admin/_admin/recruitments/skill-management/form-skill': typeof AdminAdminRecruitmentsSkillManagementFormSkillRoute;
-  '/admin/_admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji': typeof AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute;
-  '/employee/_employee/recruitments/candidates/$id': typeof EmployeeEmployeeRecruitmentsCandidatesIdRoute;
-  '/employee/_employee/recruitments/candidates/add': typeof EmployeeEmployeeRecruitmentsCandidatesAddRoute;
-  '/employee/_employee/recruitments/job-management/add': typeof EmployeeEmployeeRecruitmentsJobManagementAddRoute;
-  '/employee/_employee/recruitments/skill-management/add': typeof EmployeeEmployeeRecruitmentsSkillManagementAddRoute;
-  '/admin/_admin/master-data/data-jabatan/': typeof AdminAdminMasterDataDataJabatanIndexRoute;
-  '/admin/_admin/master-data/data-pegawai/': typeof AdminAdminMasterDataDataPegawaiIndexRoute;
-  '/admin/_admin/recruitments/candidates/': typeof AdminAdminRecruitmentsCandidatesIndexRoute;
-  '/admin/_admin/recruitments/job-management/': typeof AdminAdminRecruitmentsJobManagementIndexRoute;
-  '/admin/_admin/recruitments/skill-management/': typeof AdminAdminRecruitmentsSkillManagementIndexRoute;
-  '/admin/_admin/transaksi/setting-potongan-gaji/': typeof AdminAdminTransaksiSettingPotonganGajiIndexRoute;
-  '/employee/_employee/recruitments/candidates/': typeof EmployeeEmployeeRecruitmentsCandidatesIndexRoute;
-  '/employee/_employee/recruitments/job-management/': typeof EmployeeEmployeeRecruitmentsJobManagementIndexRoute;
-  '/employee/_employee/recruitments/skill-management/': typeof EmployeeEmployeeRecruitmentsSkillManagementIndexRoute;
-  '/admin/_admin/master-data/data-pegawai/edit/$userId': typeof AdminAdminMasterDataDataPegawaiEditUserIdRoute;
-  '/admin/_admin/master-data/data-pegawai/view/$userId': typeof AdminAdminMasterDataDataPegawaiViewUserIdRoute;
-  '/admin/_admin/master-data/lending/edit/$loanId': typeof AdminAdminMasterDataLendingEditLoanIdRoute;
-  '/admin/_admin/recruitments/candidates/edit/$id': typeof AdminAdminRecruitmentsCandidatesEditIdRoute;
-  '/admin/_admin/recruitments/job-management/apply/$jobId': typeof AdminAdminRecruitmentsJobManagementApplyJobIdRoute;
-  '/admin/_admin/recruitments/job-management/details/$id': typeof AdminAdminRecruitmentsJobManagementDetailsIdRoute;
-  '/admin/_admin/recruitments/job-management/edit/$id': typeof AdminAdminRecruitmentsJobManagementEditIdRoute;
-  '/admin/_admin/recruitments/job-management/view/$id': typeof AdminAdminRecruitmentsJobManagementViewIdRoute;
-  '/admin/_admin/recruitments/skill-management/edit/$id': typeof AdminAdminRecruitmentsSkillManagementEditIdRoute;
-  '/employee/_employee/recruitments/candidates/edit/$id': typeof EmployeeEmployeeRecruitmentsCandidatesEditIdRoute;
-  '/employee/_employee/recruitments/job-management/details/$id': typeof EmployeeEmployeeRecruitmentsJobManagementDetailsIdRoute;
-  '/employee/_employee/recruitments/job-management/edit/$id': typeof EmployeeEmployeeRecruitmentsJobManagementEditIdRoute;
-  '/employee/_employee/recruitments/skill-management/edit/$id': typeof EmployeeEmployeeRecruitmentsSkillManagementEditIdRoute;
-  '/admin/_admin/recruitments/job-management/$jobId/candidates/$candidateId': typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesCandidateIdRoute;
-  '/admin/_admin/recruitments/job-management/$jobId/candidates/': typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesIndexRoute;
+  __root__: typeof rootRouteImport
+  '/_public': typeof PublicRouteWithChildren
+  '/logout': typeof LogoutRoute
+  '/_public/contact': typeof PublicContactRoute
+  '/_public/gallery': typeof PublicGalleryRoute
+  '/_public/project-documents': typeof PublicProjectDocumentsRoute
+  '/_public/why-choose-us': typeof PublicWhyChooseUsRoute
+  '/admin/_admin': typeof AdminAdminRouteWithChildren
+  '/employee/_employee': typeof EmployeeEmployeeRouteWithChildren
+  '/pegawai/_employee': typeof PegawaiEmployeeRouteWithChildren
+  '/_public/': typeof PublicIndexRoute
+  '/_public/admin/login': typeof PublicAdminLoginRoute
+  '/_public/pegawai/login': typeof PublicPegawaiLoginRoute
+  '/admin/_admin/dashboard': typeof AdminAdminDashboardRoute
+  '/pegawai/_employee/dashboard': typeof PegawaiEmployeeDashboardRoute
+  '/pegawai/_employee/data-gaji': typeof PegawaiEmployeeDataGajiRoute
+  '/_public/careers/': typeof PublicCareersIndexRoute
+  '/_public/careers/jobs/$id': typeof PublicCareersJobsIdRoute
+  '/admin/_admin/expense/add': typeof AdminAdminExpenseAddRoute
+  '/admin/_admin/expense/list': typeof AdminAdminExpenseListRoute
+  '/admin/_admin/laporan/laporan-absensi': typeof AdminAdminLaporanLaporanAbsensiRoute
+  '/admin/_admin/laporan/laporan-gaji': typeof AdminAdminLaporanLaporanGajiRoute
+  '/admin/_admin/laporan/slip-gaji': typeof AdminAdminLaporanSlipGajiRoute
+  '/admin/_admin/lending/$loanId': typeof AdminAdminLendingLoanIdRoute
+  '/admin/_admin/pengaturan/ubah-password': typeof AdminAdminPengaturanUbahPasswordRoute
+  '/admin/_admin/reports/transactions': typeof AdminAdminReportsTransactionsRoute
+  '/admin/_admin/transaksi/data-absensi': typeof AdminAdminTransaksiDataAbsensiRoute
+  '/admin/_admin/transaksi/data-gaji': typeof AdminAdminTransaksiDataGajiRoute
+  '/pegawai/_employee/pengaturan/ubah-password': typeof PegawaiEmployeePengaturanUbahPasswordRoute
+  '/pegawai/_employee/settings/change-password': typeof PegawaiEmployeeSettingsChangePasswordRoute
+  '/_public/careers/jobs/': typeof PublicCareersJobsIndexRoute
+  '/_public/careers/jobs/$jobId/apply': typeof PublicCareersJobsJobIdApplyRoute
+  '/admin/_admin/expense/edit/$id': typeof AdminAdminExpenseEditIdRoute
+  '/admin/_admin/master-data/data-jabatan/form-data-jabatan': typeof AdminAdminMasterDataDataJabatanFormDataJabatanRoute
+  '/admin/_admin/master-data/data-pegawai/form-data-pegawai': typeof AdminAdminMasterDataDataPegawaiFormDataPegawaiRoute
+  '/admin/_admin/master-data/lending/add-lending': typeof AdminAdminMasterDataLendingAddLendingRoute
+  '/admin/_admin/recruitments/candidates/$id': typeof AdminAdminRecruitmentsCandidatesIdRoute
+  '/admin/_admin/recruitments/candidates/add': typeof AdminAdminRecruitmentsCandidatesAddRoute
+  '/admin/_admin/recruitments/job-management/form-job': typeof AdminAdminRecruitmentsJobManagementFormJobRoute
+  '/admin/_admin/recruitments/skill-management/form-skill': typeof AdminAdminRecruitmentsSkillManagementFormSkillRoute
+  '/admin/_admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji': typeof AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute
+  '/employee/_employee/recruitments/candidates/$id': typeof EmployeeEmployeeRecruitmentsCandidatesIdRoute
+  '/employee/_employee/recruitments/candidates/add': typeof EmployeeEmployeeRecruitmentsCandidatesAddRoute
+  '/employee/_employee/recruitments/job-management/add': typeof EmployeeEmployeeRecruitmentsJobManagementAddRoute
+  '/employee/_employee/recruitments/skill-management/add': typeof EmployeeEmployeeRecruitmentsSkillManagementAddRoute
+  '/admin/_admin/master-data/data-jabatan/': typeof AdminAdminMasterDataDataJabatanIndexRoute
+  '/admin/_admin/master-data/data-pegawai/': typeof AdminAdminMasterDataDataPegawaiIndexRoute
+  '/admin/_admin/recruitments/candidates/': typeof AdminAdminRecruitmentsCandidatesIndexRoute
+  '/admin/_admin/recruitments/job-management/': typeof AdminAdminRecruitmentsJobManagementIndexRoute
+  '/admin/_admin/recruitments/skill-management/': typeof AdminAdminRecruitmentsSkillManagementIndexRoute
+  '/admin/_admin/transaksi/setting-potongan-gaji/': typeof AdminAdminTransaksiSettingPotonganGajiIndexRoute
+  '/employee/_employee/recruitments/candidates/': typeof EmployeeEmployeeRecruitmentsCandidatesIndexRoute
+  '/employee/_employee/recruitments/job-management/': typeof EmployeeEmployeeRecruitmentsJobManagementIndexRoute
+  '/employee/_employee/recruitments/skill-management/': typeof EmployeeEmployeeRecruitmentsSkillManagementIndexRoute
+  '/admin/_admin/master-data/data-pegawai/edit/$userId': typeof AdminAdminMasterDataDataPegawaiEditUserIdRoute
+  '/admin/_admin/master-data/data-pegawai/view/$userId': typeof AdminAdminMasterDataDataPegawaiViewUserIdRoute
+  '/admin/_admin/master-data/lending/edit/$loanId': typeof AdminAdminMasterDataLendingEditLoanIdRoute
+  '/admin/_admin/recruitments/candidates/edit/$id': typeof AdminAdminRecruitmentsCandidatesEditIdRoute
+  '/admin/_admin/recruitments/job-management/apply/$jobId': typeof AdminAdminRecruitmentsJobManagementApplyJobIdRoute
+  '/admin/_admin/recruitments/job-management/details/$id': typeof AdminAdminRecruitmentsJobManagementDetailsIdRoute
+  '/admin/_admin/recruitments/job-management/edit/$id': typeof AdminAdminRecruitmentsJobManagementEditIdRoute
+  '/admin/_admin/recruitments/job-management/view/$id': typeof AdminAdminRecruitmentsJobManagementViewIdRoute
+  '/admin/_admin/recruitments/skill-management/edit/$id': typeof AdminAdminRecruitmentsSkillManagementEditIdRoute
+  '/employee/_employee/recruitments/candidates/edit/$id': typeof EmployeeEmployeeRecruitmentsCandidatesEditIdRoute
+  '/employee/_employee/recruitments/job-management/details/$id': typeof EmployeeEmployeeRecruitmentsJobManagementDetailsIdRoute
+  '/employee/_employee/recruitments/job-management/edit/$id': typeof EmployeeEmployeeRecruitmentsJobManagementEditIdRoute
+  '/employee/_employee/recruitments/skill-management/edit/$id': typeof EmployeeEmployeeRecruitmentsSkillManagementEditIdRoute
+  '/admin/_admin/recruitments/job-management/$jobId/candidates/$candidateId': typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesCandidateIdRoute
+  '/admin/_admin/recruitments/job-management/$jobId/candidates/': typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/logout'
@@ -724,8 +747,8 @@ export interface FileRouteTypes {
     | '/employee/recruitments/job-management/edit/$id'
     | '/employee/recruitments/skill-management/edit/$id'
     | '/admin/recruitments/job-management/$jobId/candidates/$candidateId'
-    | '/admin/recruitments/job-management/$jobId/candidates/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/admin/recruitments/job-management/$jobId/candidates/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/logout'
     | '/contact'
@@ -793,7 +816,7 @@ export interface FileRouteTypes {
     | '/employee/recruitments/job-management/edit/$id'
     | '/employee/recruitments/skill-management/edit/$id'
     | '/admin/recruitments/job-management/$jobId/candidates/$candidateId'
-    | '/admin/recruitments/job-management/$jobId/candidates';
+    | '/admin/recruitments/job-management/$jobId/candidates'
   id:
     | '__root__'
     | '/_public'
@@ -863,510 +886,510 @@ export interface FileRouteTypes {
     | '/employee/_employee/recruitments/job-management/edit/$id'
     | '/employee/_employee/recruitments/skill-management/edit/$id'
     | '/admin/_admin/recruitments/job-management/$jobId/candidates/$candidateId'
-    | '/admin/_admin/recruitments/job-management/$jobId/candidates/';
-  fileRoutesById: FileRoutesById;
+    | '/admin/_admin/recruitments/job-management/$jobId/candidates/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  PublicRoute: typeof PublicRouteWithChildren;
-  LogoutRoute: typeof LogoutRoute;
-  AdminAdminRoute: typeof AdminAdminRouteWithChildren;
-  EmployeeEmployeeRoute: typeof EmployeeEmployeeRouteWithChildren;
-  PegawaiEmployeeRoute: typeof PegawaiEmployeeRouteWithChildren;
+  PublicRoute: typeof PublicRouteWithChildren
+  LogoutRoute: typeof LogoutRoute
+  AdminAdminRoute: typeof AdminAdminRouteWithChildren
+  EmployeeEmployeeRoute: typeof EmployeeEmployeeRouteWithChildren
+  PegawaiEmployeeRoute: typeof PegawaiEmployeeRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/_public': {
-      id: '/_public';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof PublicRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/logout': {
-      id: '/logout';
-      path: '/logout';
-      fullPath: '/logout';
-      preLoaderRoute: typeof LogoutRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_public/': {
-      id: '/_public/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof PublicIndexRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof PublicIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/contact': {
-      id: '/_public/contact';
-      path: '/contact';
-      fullPath: '/contact';
-      preLoaderRoute: typeof PublicContactRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof PublicContactRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/gallery': {
-      id: '/_public/gallery';
-      path: '/gallery';
-      fullPath: '/gallery';
-      preLoaderRoute: typeof PublicGalleryRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/gallery'
+      path: '/gallery'
+      fullPath: '/gallery'
+      preLoaderRoute: typeof PublicGalleryRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/project-documents': {
-      id: '/_public/project-documents';
-      path: '/project-documents';
-      fullPath: '/project-documents';
-      preLoaderRoute: typeof PublicProjectDocumentsRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/project-documents'
+      path: '/project-documents'
+      fullPath: '/project-documents'
+      preLoaderRoute: typeof PublicProjectDocumentsRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/why-choose-us': {
-      id: '/_public/why-choose-us';
-      path: '/why-choose-us';
-      fullPath: '/why-choose-us';
-      preLoaderRoute: typeof PublicWhyChooseUsRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/why-choose-us'
+      path: '/why-choose-us'
+      fullPath: '/why-choose-us'
+      preLoaderRoute: typeof PublicWhyChooseUsRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/admin/_admin': {
-      id: '/admin/_admin';
-      path: '/admin';
-      fullPath: '/admin';
-      preLoaderRoute: typeof AdminAdminRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/admin/_admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminAdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/employee/_employee': {
-      id: '/employee/_employee';
-      path: '/employee';
-      fullPath: '/employee';
-      preLoaderRoute: typeof EmployeeEmployeeRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/employee/_employee'
+      path: '/employee'
+      fullPath: '/employee'
+      preLoaderRoute: typeof EmployeeEmployeeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pegawai/_employee': {
-      id: '/pegawai/_employee';
-      path: '/pegawai';
-      fullPath: '/pegawai';
-      preLoaderRoute: typeof PegawaiEmployeeRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/pegawai/_employee'
+      path: '/pegawai'
+      fullPath: '/pegawai'
+      preLoaderRoute: typeof PegawaiEmployeeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_public/admin/login': {
-      id: '/_public/admin/login';
-      path: '/admin/login';
-      fullPath: '/admin/login';
-      preLoaderRoute: typeof PublicAdminLoginRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof PublicAdminLoginRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/careers/': {
-      id: '/_public/careers/';
-      path: '/careers';
-      fullPath: '/careers/';
-      preLoaderRoute: typeof PublicCareersIndexRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/careers/'
+      path: '/careers'
+      fullPath: '/careers/'
+      preLoaderRoute: typeof PublicCareersIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/pegawai/login': {
-      id: '/_public/pegawai/login';
-      path: '/pegawai/login';
-      fullPath: '/pegawai/login';
-      preLoaderRoute: typeof PublicPegawaiLoginRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/pegawai/login'
+      path: '/pegawai/login'
+      fullPath: '/pegawai/login'
+      preLoaderRoute: typeof PublicPegawaiLoginRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/admin/_admin/dashboard': {
-      id: '/admin/_admin/dashboard';
-      path: '/dashboard';
-      fullPath: '/admin/dashboard';
-      preLoaderRoute: typeof AdminAdminDashboardRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminAdminDashboardRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/pegawai/_employee/dashboard': {
-      id: '/pegawai/_employee/dashboard';
-      path: '/dashboard';
-      fullPath: '/pegawai/dashboard';
-      preLoaderRoute: typeof PegawaiEmployeeDashboardRouteImport;
-      parentRoute: typeof PegawaiEmployeeRoute;
-    };
+      id: '/pegawai/_employee/dashboard'
+      path: '/dashboard'
+      fullPath: '/pegawai/dashboard'
+      preLoaderRoute: typeof PegawaiEmployeeDashboardRouteImport
+      parentRoute: typeof PegawaiEmployeeRoute
+    }
     '/pegawai/_employee/data-gaji': {
-      id: '/pegawai/_employee/data-gaji';
-      path: '/data-gaji';
-      fullPath: '/pegawai/data-gaji';
-      preLoaderRoute: typeof PegawaiEmployeeDataGajiRouteImport;
-      parentRoute: typeof PegawaiEmployeeRoute;
-    };
+      id: '/pegawai/_employee/data-gaji'
+      path: '/data-gaji'
+      fullPath: '/pegawai/data-gaji'
+      preLoaderRoute: typeof PegawaiEmployeeDataGajiRouteImport
+      parentRoute: typeof PegawaiEmployeeRoute
+    }
     '/_public/careers/jobs/': {
-      id: '/_public/careers/jobs/';
-      path: '/careers/jobs';
-      fullPath: '/careers/jobs/';
-      preLoaderRoute: typeof PublicCareersJobsIndexRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/careers/jobs/'
+      path: '/careers/jobs'
+      fullPath: '/careers/jobs/'
+      preLoaderRoute: typeof PublicCareersJobsIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/careers/jobs/$id': {
-      id: '/_public/careers/jobs/$id';
-      path: '/careers/jobs/$id';
-      fullPath: '/careers/jobs/$id';
-      preLoaderRoute: typeof PublicCareersJobsIdRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/careers/jobs/$id'
+      path: '/careers/jobs/$id'
+      fullPath: '/careers/jobs/$id'
+      preLoaderRoute: typeof PublicCareersJobsIdRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/admin/_admin/expense/add': {
-      id: '/admin/_admin/expense/add';
-      path: '/expense/add';
-      fullPath: '/admin/expense/add';
-      preLoaderRoute: typeof AdminAdminExpenseAddRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/expense/add'
+      path: '/expense/add'
+      fullPath: '/admin/expense/add'
+      preLoaderRoute: typeof AdminAdminExpenseAddRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/expense/list': {
-      id: '/admin/_admin/expense/list';
-      path: '/expense/list';
-      fullPath: '/admin/expense/list';
-      preLoaderRoute: typeof AdminAdminExpenseListRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/expense/list'
+      path: '/expense/list'
+      fullPath: '/admin/expense/list'
+      preLoaderRoute: typeof AdminAdminExpenseListRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/laporan/laporan-absensi': {
-      id: '/admin/_admin/laporan/laporan-absensi';
-      path: '/laporan/laporan-absensi';
-      fullPath: '/admin/laporan/laporan-absensi';
-      preLoaderRoute: typeof AdminAdminLaporanLaporanAbsensiRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/laporan/laporan-absensi'
+      path: '/laporan/laporan-absensi'
+      fullPath: '/admin/laporan/laporan-absensi'
+      preLoaderRoute: typeof AdminAdminLaporanLaporanAbsensiRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/laporan/laporan-gaji': {
-      id: '/admin/_admin/laporan/laporan-gaji';
-      path: '/laporan/laporan-gaji';
-      fullPath: '/admin/laporan/laporan-gaji';
-      preLoaderRoute: typeof AdminAdminLaporanLaporanGajiRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/laporan/laporan-gaji'
+      path: '/laporan/laporan-gaji'
+      fullPath: '/admin/laporan/laporan-gaji'
+      preLoaderRoute: typeof AdminAdminLaporanLaporanGajiRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/laporan/slip-gaji': {
-      id: '/admin/_admin/laporan/slip-gaji';
-      path: '/laporan/slip-gaji';
-      fullPath: '/admin/laporan/slip-gaji';
-      preLoaderRoute: typeof AdminAdminLaporanSlipGajiRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/laporan/slip-gaji'
+      path: '/laporan/slip-gaji'
+      fullPath: '/admin/laporan/slip-gaji'
+      preLoaderRoute: typeof AdminAdminLaporanSlipGajiRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/lending/$loanId': {
-      id: '/admin/_admin/lending/$loanId';
-      path: '/lending/$loanId';
-      fullPath: '/admin/lending/$loanId';
-      preLoaderRoute: typeof AdminAdminLendingLoanIdRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/lending/$loanId'
+      path: '/lending/$loanId'
+      fullPath: '/admin/lending/$loanId'
+      preLoaderRoute: typeof AdminAdminLendingLoanIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/pengaturan/ubah-password': {
-      id: '/admin/_admin/pengaturan/ubah-password';
-      path: '/pengaturan/ubah-password';
-      fullPath: '/admin/pengaturan/ubah-password';
-      preLoaderRoute: typeof AdminAdminPengaturanUbahPasswordRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/pengaturan/ubah-password'
+      path: '/pengaturan/ubah-password'
+      fullPath: '/admin/pengaturan/ubah-password'
+      preLoaderRoute: typeof AdminAdminPengaturanUbahPasswordRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/reports/transactions': {
-      id: '/admin/_admin/reports/transactions';
-      path: '/reports/transactions';
-      fullPath: '/admin/reports/transactions';
-      preLoaderRoute: typeof AdminAdminReportsTransactionsRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/reports/transactions'
+      path: '/reports/transactions'
+      fullPath: '/admin/reports/transactions'
+      preLoaderRoute: typeof AdminAdminReportsTransactionsRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/transaksi/data-absensi': {
-      id: '/admin/_admin/transaksi/data-absensi';
-      path: '/transaksi/data-absensi';
-      fullPath: '/admin/transaksi/data-absensi';
-      preLoaderRoute: typeof AdminAdminTransaksiDataAbsensiRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/transaksi/data-absensi'
+      path: '/transaksi/data-absensi'
+      fullPath: '/admin/transaksi/data-absensi'
+      preLoaderRoute: typeof AdminAdminTransaksiDataAbsensiRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/transaksi/data-gaji': {
-      id: '/admin/_admin/transaksi/data-gaji';
-      path: '/transaksi/data-gaji';
-      fullPath: '/admin/transaksi/data-gaji';
-      preLoaderRoute: typeof AdminAdminTransaksiDataGajiRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/transaksi/data-gaji'
+      path: '/transaksi/data-gaji'
+      fullPath: '/admin/transaksi/data-gaji'
+      preLoaderRoute: typeof AdminAdminTransaksiDataGajiRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/pegawai/_employee/pengaturan/ubah-password': {
-      id: '/pegawai/_employee/pengaturan/ubah-password';
-      path: '/pengaturan/ubah-password';
-      fullPath: '/pegawai/pengaturan/ubah-password';
-      preLoaderRoute: typeof PegawaiEmployeePengaturanUbahPasswordRouteImport;
-      parentRoute: typeof PegawaiEmployeeRoute;
-    };
+      id: '/pegawai/_employee/pengaturan/ubah-password'
+      path: '/pengaturan/ubah-password'
+      fullPath: '/pegawai/pengaturan/ubah-password'
+      preLoaderRoute: typeof PegawaiEmployeePengaturanUbahPasswordRouteImport
+      parentRoute: typeof PegawaiEmployeeRoute
+    }
     '/pegawai/_employee/settings/change-password': {
-      id: '/pegawai/_employee/settings/change-password';
-      path: '/settings/change-password';
-      fullPath: '/pegawai/settings/change-password';
-      preLoaderRoute: typeof PegawaiEmployeeSettingsChangePasswordRouteImport;
-      parentRoute: typeof PegawaiEmployeeRoute;
-    };
+      id: '/pegawai/_employee/settings/change-password'
+      path: '/settings/change-password'
+      fullPath: '/pegawai/settings/change-password'
+      preLoaderRoute: typeof PegawaiEmployeeSettingsChangePasswordRouteImport
+      parentRoute: typeof PegawaiEmployeeRoute
+    }
     '/_public/careers/jobs/$jobId/apply': {
-      id: '/_public/careers/jobs/$jobId/apply';
-      path: '/careers/jobs/$jobId/apply';
-      fullPath: '/careers/jobs/$jobId/apply';
-      preLoaderRoute: typeof PublicCareersJobsJobIdApplyRouteImport;
-      parentRoute: typeof PublicRoute;
-    };
+      id: '/_public/careers/jobs/$jobId/apply'
+      path: '/careers/jobs/$jobId/apply'
+      fullPath: '/careers/jobs/$jobId/apply'
+      preLoaderRoute: typeof PublicCareersJobsJobIdApplyRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/admin/_admin/expense/edit/$id': {
-      id: '/admin/_admin/expense/edit/$id';
-      path: '/expense/edit/$id';
-      fullPath: '/admin/expense/edit/$id';
-      preLoaderRoute: typeof AdminAdminExpenseEditIdRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/expense/edit/$id'
+      path: '/expense/edit/$id'
+      fullPath: '/admin/expense/edit/$id'
+      preLoaderRoute: typeof AdminAdminExpenseEditIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/master-data/data-jabatan/': {
-      id: '/admin/_admin/master-data/data-jabatan/';
-      path: '/master-data/data-jabatan';
-      fullPath: '/admin/master-data/data-jabatan/';
-      preLoaderRoute: typeof AdminAdminMasterDataDataJabatanIndexRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/master-data/data-jabatan/'
+      path: '/master-data/data-jabatan'
+      fullPath: '/admin/master-data/data-jabatan/'
+      preLoaderRoute: typeof AdminAdminMasterDataDataJabatanIndexRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/master-data/data-jabatan/form-data-jabatan': {
-      id: '/admin/_admin/master-data/data-jabatan/form-data-jabatan';
-      path: '/master-data/data-jabatan/form-data-jabatan';
-      fullPath: '/admin/master-data/data-jabatan/form-data-jabatan';
-      preLoaderRoute: typeof AdminAdminMasterDataDataJabatanFormDataJabatanRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/master-data/data-jabatan/form-data-jabatan'
+      path: '/master-data/data-jabatan/form-data-jabatan'
+      fullPath: '/admin/master-data/data-jabatan/form-data-jabatan'
+      preLoaderRoute: typeof AdminAdminMasterDataDataJabatanFormDataJabatanRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/master-data/data-pegawai/': {
-      id: '/admin/_admin/master-data/data-pegawai/';
-      path: '/master-data/data-pegawai';
-      fullPath: '/admin/master-data/data-pegawai/';
-      preLoaderRoute: typeof AdminAdminMasterDataDataPegawaiIndexRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/master-data/data-pegawai/'
+      path: '/master-data/data-pegawai'
+      fullPath: '/admin/master-data/data-pegawai/'
+      preLoaderRoute: typeof AdminAdminMasterDataDataPegawaiIndexRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/master-data/data-pegawai/form-data-pegawai': {
-      id: '/admin/_admin/master-data/data-pegawai/form-data-pegawai';
-      path: '/master-data/data-pegawai/form-data-pegawai';
-      fullPath: '/admin/master-data/data-pegawai/form-data-pegawai';
-      preLoaderRoute: typeof AdminAdminMasterDataDataPegawaiFormDataPegawaiRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/master-data/data-pegawai/form-data-pegawai'
+      path: '/master-data/data-pegawai/form-data-pegawai'
+      fullPath: '/admin/master-data/data-pegawai/form-data-pegawai'
+      preLoaderRoute: typeof AdminAdminMasterDataDataPegawaiFormDataPegawaiRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/master-data/lending/add-lending': {
-      id: '/admin/_admin/master-data/lending/add-lending';
-      path: '/master-data/lending/add-lending';
-      fullPath: '/admin/master-data/lending/add-lending';
-      preLoaderRoute: typeof AdminAdminMasterDataLendingAddLendingRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/master-data/lending/add-lending'
+      path: '/master-data/lending/add-lending'
+      fullPath: '/admin/master-data/lending/add-lending'
+      preLoaderRoute: typeof AdminAdminMasterDataLendingAddLendingRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/recruitments/candidates/': {
-      id: '/admin/_admin/recruitments/candidates/';
-      path: '/recruitments/candidates';
-      fullPath: '/admin/recruitments/candidates/';
-      preLoaderRoute: typeof AdminAdminRecruitmentsCandidatesIndexRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/recruitments/candidates/'
+      path: '/recruitments/candidates'
+      fullPath: '/admin/recruitments/candidates/'
+      preLoaderRoute: typeof AdminAdminRecruitmentsCandidatesIndexRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/recruitments/candidates/$id': {
-      id: '/admin/_admin/recruitments/candidates/$id';
-      path: '/recruitments/candidates/$id';
-      fullPath: '/admin/recruitments/candidates/$id';
-      preLoaderRoute: typeof AdminAdminRecruitmentsCandidatesIdRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/recruitments/candidates/$id'
+      path: '/recruitments/candidates/$id'
+      fullPath: '/admin/recruitments/candidates/$id'
+      preLoaderRoute: typeof AdminAdminRecruitmentsCandidatesIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/recruitments/candidates/add': {
-      id: '/admin/_admin/recruitments/candidates/add';
-      path: '/recruitments/candidates/add';
-      fullPath: '/admin/recruitments/candidates/add';
-      preLoaderRoute: typeof AdminAdminRecruitmentsCandidatesAddRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/recruitments/candidates/add'
+      path: '/recruitments/candidates/add'
+      fullPath: '/admin/recruitments/candidates/add'
+      preLoaderRoute: typeof AdminAdminRecruitmentsCandidatesAddRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/recruitments/job-management/': {
-      id: '/admin/_admin/recruitments/job-management/';
-      path: '/recruitments/job-management';
-      fullPath: '/admin/recruitments/job-management/';
-      preLoaderRoute: typeof AdminAdminRecruitmentsJobManagementIndexRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/recruitments/job-management/'
+      path: '/recruitments/job-management'
+      fullPath: '/admin/recruitments/job-management/'
+      preLoaderRoute: typeof AdminAdminRecruitmentsJobManagementIndexRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/recruitments/job-management/form-job': {
-      id: '/admin/_admin/recruitments/job-management/form-job';
-      path: '/recruitments/job-management/form-job';
-      fullPath: '/admin/recruitments/job-management/form-job';
-      preLoaderRoute: typeof AdminAdminRecruitmentsJobManagementFormJobRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/recruitments/job-management/form-job'
+      path: '/recruitments/job-management/form-job'
+      fullPath: '/admin/recruitments/job-management/form-job'
+      preLoaderRoute: typeof AdminAdminRecruitmentsJobManagementFormJobRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/recruitments/skill-management/': {
-      id: '/admin/_admin/recruitments/skill-management/';
-      path: '/recruitments/skill-management';
-      fullPath: '/admin/recruitments/skill-management/';
-      preLoaderRoute: typeof AdminAdminRecruitmentsSkillManagementIndexRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/recruitments/skill-management/'
+      path: '/recruitments/skill-management'
+      fullPath: '/admin/recruitments/skill-management/'
+      preLoaderRoute: typeof AdminAdminRecruitmentsSkillManagementIndexRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/recruitments/skill-management/form-skill': {
-      id: '/admin/_admin/recruitments/skill-management/form-skill';
-      path: '/recruitments/skill-management/form-skill';
-      fullPath: '/admin/recruitments/skill-management/form-skill';
-      preLoaderRoute: typeof AdminAdminRecruitmentsSkillManagementFormSkillRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/recruitments/skill-management/form-skill'
+      path: '/recruitments/skill-management/form-skill'
+      fullPath: '/admin/recruitments/skill-management/form-skill'
+      preLoaderRoute: typeof AdminAdminRecruitmentsSkillManagementFormSkillRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/transaksi/setting-potongan-gaji/': {
-      id: '/admin/_admin/transaksi/setting-potongan-gaji/';
-      path: '/transaksi/setting-potongan-gaji';
-      fullPath: '/admin/transaksi/setting-potongan-gaji/';
-      preLoaderRoute: typeof AdminAdminTransaksiSettingPotonganGajiIndexRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/transaksi/setting-potongan-gaji/'
+      path: '/transaksi/setting-potongan-gaji'
+      fullPath: '/admin/transaksi/setting-potongan-gaji/'
+      preLoaderRoute: typeof AdminAdminTransaksiSettingPotonganGajiIndexRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji': {
-      id: '/admin/_admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji';
-      path: '/transaksi/setting-potongan-gaji/form-setting-potongan-gaji';
-      fullPath: '/admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji';
-      preLoaderRoute: typeof AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji'
+      path: '/transaksi/setting-potongan-gaji/form-setting-potongan-gaji'
+      fullPath: '/admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji'
+      preLoaderRoute: typeof AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/employee/_employee/recruitments/candidates/': {
-      id: '/employee/_employee/recruitments/candidates/';
-      path: '/recruitments/candidates';
-      fullPath: '/employee/recruitments/candidates/';
-      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsCandidatesIndexRouteImport;
-      parentRoute: typeof EmployeeEmployeeRoute;
-    };
+      id: '/employee/_employee/recruitments/candidates/'
+      path: '/recruitments/candidates'
+      fullPath: '/employee/recruitments/candidates/'
+      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsCandidatesIndexRouteImport
+      parentRoute: typeof EmployeeEmployeeRoute
+    }
     '/employee/_employee/recruitments/candidates/$id': {
-      id: '/employee/_employee/recruitments/candidates/$id';
-      path: '/recruitments/candidates/$id';
-      fullPath: '/employee/recruitments/candidates/$id';
-      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsCandidatesIdRouteImport;
-      parentRoute: typeof EmployeeEmployeeRoute;
-    };
+      id: '/employee/_employee/recruitments/candidates/$id'
+      path: '/recruitments/candidates/$id'
+      fullPath: '/employee/recruitments/candidates/$id'
+      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsCandidatesIdRouteImport
+      parentRoute: typeof EmployeeEmployeeRoute
+    }
     '/employee/_employee/recruitments/candidates/add': {
-      id: '/employee/_employee/recruitments/candidates/add';
-      path: '/recruitments/candidates/add';
-      fullPath: '/employee/recruitments/candidates/add';
-      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsCandidatesAddRouteImport;
-      parentRoute: typeof EmployeeEmployeeRoute;
-    };
+      id: '/employee/_employee/recruitments/candidates/add'
+      path: '/recruitments/candidates/add'
+      fullPath: '/employee/recruitments/candidates/add'
+      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsCandidatesAddRouteImport
+      parentRoute: typeof EmployeeEmployeeRoute
+    }
     '/employee/_employee/recruitments/job-management/': {
-      id: '/employee/_employee/recruitments/job-management/';
-      path: '/recruitments/job-management';
-      fullPath: '/employee/recruitments/job-management/';
-      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsJobManagementIndexRouteImport;
-      parentRoute: typeof EmployeeEmployeeRoute;
-    };
+      id: '/employee/_employee/recruitments/job-management/'
+      path: '/recruitments/job-management'
+      fullPath: '/employee/recruitments/job-management/'
+      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsJobManagementIndexRouteImport
+      parentRoute: typeof EmployeeEmployeeRoute
+    }
     '/employee/_employee/recruitments/job-management/add': {
-      id: '/employee/_employee/recruitments/job-management/add';
-      path: '/recruitments/job-management/add';
-      fullPath: '/employee/recruitments/job-management/add';
-      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsJobManagementAddRouteImport;
-      parentRoute: typeof EmployeeEmployeeRoute;
-    };
+      id: '/employee/_employee/recruitments/job-management/add'
+      path: '/recruitments/job-management/add'
+      fullPath: '/employee/recruitments/job-management/add'
+      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsJobManagementAddRouteImport
+      parentRoute: typeof EmployeeEmployeeRoute
+    }
     '/employee/_employee/recruitments/skill-management/': {
-      id: '/employee/_employee/recruitments/skill-management/';
-      path: '/recruitments/skill-management';
-      fullPath: '/employee/recruitments/skill-management/';
-      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsSkillManagementIndexRouteImport;
-      parentRoute: typeof EmployeeEmployeeRoute;
-    };
+      id: '/employee/_employee/recruitments/skill-management/'
+      path: '/recruitments/skill-management'
+      fullPath: '/employee/recruitments/skill-management/'
+      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsSkillManagementIndexRouteImport
+      parentRoute: typeof EmployeeEmployeeRoute
+    }
     '/employee/_employee/recruitments/skill-management/add': {
-      id: '/employee/_employee/recruitments/skill-management/add';
-      path: '/recruitments/skill-management/add';
-      fullPath: '/employee/recruitments/skill-management/add';
-      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsSkillManagementAddRouteImport;
-      parentRoute: typeof EmployeeEmployeeRoute;
-    };
+      id: '/employee/_employee/recruitments/skill-management/add'
+      path: '/recruitments/skill-management/add'
+      fullPath: '/employee/recruitments/skill-management/add'
+      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsSkillManagementAddRouteImport
+      parentRoute: typeof EmployeeEmployeeRoute
+    }
     '/admin/_admin/master-data/data-pegawai/edit/$userId': {
-      id: '/admin/_admin/master-data/data-pegawai/edit/$userId';
-      path: '/master-data/data-pegawai/edit/$userId';
-      fullPath: '/admin/master-data/data-pegawai/edit/$userId';
-      preLoaderRoute: typeof AdminAdminMasterDataDataPegawaiEditUserIdRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/master-data/data-pegawai/edit/$userId'
+      path: '/master-data/data-pegawai/edit/$userId'
+      fullPath: '/admin/master-data/data-pegawai/edit/$userId'
+      preLoaderRoute: typeof AdminAdminMasterDataDataPegawaiEditUserIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/master-data/data-pegawai/view/$userId': {
-      id: '/admin/_admin/master-data/data-pegawai/view/$userId';
-      path: '/master-data/data-pegawai/view/$userId';
-      fullPath: '/admin/master-data/data-pegawai/view/$userId';
-      preLoaderRoute: typeof AdminAdminMasterDataDataPegawaiViewUserIdRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/master-data/data-pegawai/view/$userId'
+      path: '/master-data/data-pegawai/view/$userId'
+      fullPath: '/admin/master-data/data-pegawai/view/$userId'
+      preLoaderRoute: typeof AdminAdminMasterDataDataPegawaiViewUserIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/master-data/lending/edit/$loanId': {
-      id: '/admin/_admin/master-data/lending/edit/$loanId';
-      path: '/master-data/lending/edit/$loanId';
-      fullPath: '/admin/master-data/lending/edit/$loanId';
-      preLoaderRoute: typeof AdminAdminMasterDataLendingEditLoanIdRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/master-data/lending/edit/$loanId'
+      path: '/master-data/lending/edit/$loanId'
+      fullPath: '/admin/master-data/lending/edit/$loanId'
+      preLoaderRoute: typeof AdminAdminMasterDataLendingEditLoanIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/recruitments/candidates/edit/$id': {
-      id: '/admin/_admin/recruitments/candidates/edit/$id';
-      path: '/recruitments/candidates/edit/$id';
-      fullPath: '/admin/recruitments/candidates/edit/$id';
-      preLoaderRoute: typeof AdminAdminRecruitmentsCandidatesEditIdRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/recruitments/candidates/edit/$id'
+      path: '/recruitments/candidates/edit/$id'
+      fullPath: '/admin/recruitments/candidates/edit/$id'
+      preLoaderRoute: typeof AdminAdminRecruitmentsCandidatesEditIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/recruitments/job-management/apply/$jobId': {
-      id: '/admin/_admin/recruitments/job-management/apply/$jobId';
-      path: '/recruitments/job-management/apply/$jobId';
-      fullPath: '/admin/recruitments/job-management/apply/$jobId';
-      preLoaderRoute: typeof AdminAdminRecruitmentsJobManagementApplyJobIdRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/recruitments/job-management/apply/$jobId'
+      path: '/recruitments/job-management/apply/$jobId'
+      fullPath: '/admin/recruitments/job-management/apply/$jobId'
+      preLoaderRoute: typeof AdminAdminRecruitmentsJobManagementApplyJobIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/recruitments/job-management/details/$id': {
-      id: '/admin/_admin/recruitments/job-management/details/$id';
-      path: '/recruitments/job-management/details/$id';
-      fullPath: '/admin/recruitments/job-management/details/$id';
-      preLoaderRoute: typeof AdminAdminRecruitmentsJobManagementDetailsIdRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/recruitments/job-management/details/$id'
+      path: '/recruitments/job-management/details/$id'
+      fullPath: '/admin/recruitments/job-management/details/$id'
+      preLoaderRoute: typeof AdminAdminRecruitmentsJobManagementDetailsIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/recruitments/job-management/edit/$id': {
-      id: '/admin/_admin/recruitments/job-management/edit/$id';
-      path: '/recruitments/job-management/edit/$id';
-      fullPath: '/admin/recruitments/job-management/edit/$id';
-      preLoaderRoute: typeof AdminAdminRecruitmentsJobManagementEditIdRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/recruitments/job-management/edit/$id'
+      path: '/recruitments/job-management/edit/$id'
+      fullPath: '/admin/recruitments/job-management/edit/$id'
+      preLoaderRoute: typeof AdminAdminRecruitmentsJobManagementEditIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/recruitments/job-management/view/$id': {
-      id: '/admin/_admin/recruitments/job-management/view/$id';
-      path: '/recruitments/job-management/view/$id';
-      fullPath: '/admin/recruitments/job-management/view/$id';
-      preLoaderRoute: typeof AdminAdminRecruitmentsJobManagementViewIdRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/recruitments/job-management/view/$id'
+      path: '/recruitments/job-management/view/$id'
+      fullPath: '/admin/recruitments/job-management/view/$id'
+      preLoaderRoute: typeof AdminAdminRecruitmentsJobManagementViewIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/recruitments/skill-management/edit/$id': {
-      id: '/admin/_admin/recruitments/skill-management/edit/$id';
-      path: '/recruitments/skill-management/edit/$id';
-      fullPath: '/admin/recruitments/skill-management/edit/$id';
-      preLoaderRoute: typeof AdminAdminRecruitmentsSkillManagementEditIdRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/recruitments/skill-management/edit/$id'
+      path: '/recruitments/skill-management/edit/$id'
+      fullPath: '/admin/recruitments/skill-management/edit/$id'
+      preLoaderRoute: typeof AdminAdminRecruitmentsSkillManagementEditIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/employee/_employee/recruitments/candidates/edit/$id': {
-      id: '/employee/_employee/recruitments/candidates/edit/$id';
-      path: '/recruitments/candidates/edit/$id';
-      fullPath: '/employee/recruitments/candidates/edit/$id';
-      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsCandidatesEditIdRouteImport;
-      parentRoute: typeof EmployeeEmployeeRoute;
-    };
+      id: '/employee/_employee/recruitments/candidates/edit/$id'
+      path: '/recruitments/candidates/edit/$id'
+      fullPath: '/employee/recruitments/candidates/edit/$id'
+      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsCandidatesEditIdRouteImport
+      parentRoute: typeof EmployeeEmployeeRoute
+    }
     '/employee/_employee/recruitments/job-management/details/$id': {
-      id: '/employee/_employee/recruitments/job-management/details/$id';
-      path: '/recruitments/job-management/details/$id';
-      fullPath: '/employee/recruitments/job-management/details/$id';
-      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsJobManagementDetailsIdRouteImport;
-      parentRoute: typeof EmployeeEmployeeRoute;
-    };
+      id: '/employee/_employee/recruitments/job-management/details/$id'
+      path: '/recruitments/job-management/details/$id'
+      fullPath: '/employee/recruitments/job-management/details/$id'
+      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsJobManagementDetailsIdRouteImport
+      parentRoute: typeof EmployeeEmployeeRoute
+    }
     '/employee/_employee/recruitments/job-management/edit/$id': {
-      id: '/employee/_employee/recruitments/job-management/edit/$id';
-      path: '/recruitments/job-management/edit/$id';
-      fullPath: '/employee/recruitments/job-management/edit/$id';
-      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsJobManagementEditIdRouteImport;
-      parentRoute: typeof EmployeeEmployeeRoute;
-    };
+      id: '/employee/_employee/recruitments/job-management/edit/$id'
+      path: '/recruitments/job-management/edit/$id'
+      fullPath: '/employee/recruitments/job-management/edit/$id'
+      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsJobManagementEditIdRouteImport
+      parentRoute: typeof EmployeeEmployeeRoute
+    }
     '/employee/_employee/recruitments/skill-management/edit/$id': {
-      id: '/employee/_employee/recruitments/skill-management/edit/$id';
-      path: '/recruitments/skill-management/edit/$id';
-      fullPath: '/employee/recruitments/skill-management/edit/$id';
-      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsSkillManagementEditIdRouteImport;
-      parentRoute: typeof EmployeeEmployeeRoute;
-    };
+      id: '/employee/_employee/recruitments/skill-management/edit/$id'
+      path: '/recruitments/skill-management/edit/$id'
+      fullPath: '/employee/recruitments/skill-management/edit/$id'
+      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsSkillManagementEditIdRouteImport
+      parentRoute: typeof EmployeeEmployeeRoute
+    }
     '/admin/_admin/recruitments/job-management/$jobId/candidates/': {
-      id: '/admin/_admin/recruitments/job-management/$jobId/candidates/';
-      path: '/recruitments/job-management/$jobId/candidates';
-      fullPath: '/admin/recruitments/job-management/$jobId/candidates/';
-      preLoaderRoute: typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesIndexRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/recruitments/job-management/$jobId/candidates/'
+      path: '/recruitments/job-management/$jobId/candidates'
+      fullPath: '/admin/recruitments/job-management/$jobId/candidates/'
+      preLoaderRoute: typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesIndexRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/recruitments/job-management/$jobId/candidates/$candidateId': {
-      id: '/admin/_admin/recruitments/job-management/$jobId/candidates/$candidateId';
-      path: '/recruitments/job-management/$jobId/candidates/$candidateId';
-      fullPath: '/admin/recruitments/job-management/$jobId/candidates/$candidateId';
-      preLoaderRoute: typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesCandidateIdRouteImport;
-      parentRoute: typeof AdminAdminRoute;
-    };
+      id: '/admin/_admin/recruitments/job-management/$jobId/candidates/$candidateId'
+      path: '/recruitments/job-management/$jobId/candidates/$candidateId'
+      fullPath: '/admin/recruitments/job-management/$jobId/candidates/$candidateId'
+      preLoaderRoute: typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesCandidateIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
   }
 }
 
 interface PublicRouteChildren {
-  PublicContactRoute: typeof PublicContactRoute;
-  PublicGalleryRoute: typeof PublicGalleryRoute;
-  PublicProjectDocumentsRoute: typeof PublicProjectDocumentsRoute;
-  PublicWhyChooseUsRoute: typeof PublicWhyChooseUsRoute;
-  PublicIndexRoute: typeof PublicIndexRoute;
-  PublicAdminLoginRoute: typeof PublicAdminLoginRoute;
-  PublicPegawaiLoginRoute: typeof PublicPegawaiLoginRoute;
-  PublicCareersIndexRoute: typeof PublicCareersIndexRoute;
-  PublicCareersJobsIdRoute: typeof PublicCareersJobsIdRoute;
-  PublicCareersJobsIndexRoute: typeof PublicCareersJobsIndexRoute;
-  PublicCareersJobsJobIdApplyRoute: typeof PublicCareersJobsJobIdApplyRoute;
+  PublicContactRoute: typeof PublicContactRoute
+  PublicGalleryRoute: typeof PublicGalleryRoute
+  PublicProjectDocumentsRoute: typeof PublicProjectDocumentsRoute
+  PublicWhyChooseUsRoute: typeof PublicWhyChooseUsRoute
+  PublicIndexRoute: typeof PublicIndexRoute
+  PublicAdminLoginRoute: typeof PublicAdminLoginRoute
+  PublicPegawaiLoginRoute: typeof PublicPegawaiLoginRoute
+  PublicCareersIndexRoute: typeof PublicCareersIndexRoute
+  PublicCareersJobsIdRoute: typeof PublicCareersJobsIdRoute
+  PublicCareersJobsIndexRoute: typeof PublicCareersJobsIndexRoute
+  PublicCareersJobsJobIdApplyRoute: typeof PublicCareersJobsJobIdApplyRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -1381,48 +1404,49 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicCareersJobsIdRoute: PublicCareersJobsIdRoute,
   PublicCareersJobsIndexRoute: PublicCareersJobsIndexRoute,
   PublicCareersJobsJobIdApplyRoute: PublicCareersJobsJobIdApplyRoute,
-};
+}
 
-const PublicRouteWithChildren = PublicRoute._addFileChildren(PublicRouteChildren);
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
 
 interface AdminAdminRouteChildren {
-  AdminAdminDashboardRoute: typeof AdminAdminDashboardRoute;
-  AdminAdminExpenseAddRoute: typeof AdminAdminExpenseAddRoute;
-  AdminAdminExpenseListRoute: typeof AdminAdminExpenseListRoute;
-  AdminAdminLaporanLaporanAbsensiRoute: typeof AdminAdminLaporanLaporanAbsensiRoute;
-  AdminAdminLaporanLaporanGajiRoute: typeof AdminAdminLaporanLaporanGajiRoute;
-  AdminAdminLaporanSlipGajiRoute: typeof AdminAdminLaporanSlipGajiRoute;
-  AdminAdminLendingLoanIdRoute: typeof AdminAdminLendingLoanIdRoute;
-  AdminAdminPengaturanUbahPasswordRoute: typeof AdminAdminPengaturanUbahPasswordRoute;
-  AdminAdminReportsTransactionsRoute: typeof AdminAdminReportsTransactionsRoute;
-  AdminAdminTransaksiDataAbsensiRoute: typeof AdminAdminTransaksiDataAbsensiRoute;
-  AdminAdminTransaksiDataGajiRoute: typeof AdminAdminTransaksiDataGajiRoute;
-  AdminAdminExpenseEditIdRoute: typeof AdminAdminExpenseEditIdRoute;
-  AdminAdminMasterDataDataJabatanFormDataJabatanRoute: typeof AdminAdminMasterDataDataJabatanFormDataJabatanRoute;
-  AdminAdminMasterDataDataPegawaiFormDataPegawaiRoute: typeof AdminAdminMasterDataDataPegawaiFormDataPegawaiRoute;
-  AdminAdminMasterDataLendingAddLendingRoute: typeof AdminAdminMasterDataLendingAddLendingRoute;
-  AdminAdminRecruitmentsCandidatesIdRoute: typeof AdminAdminRecruitmentsCandidatesIdRoute;
-  AdminAdminRecruitmentsCandidatesAddRoute: typeof AdminAdminRecruitmentsCandidatesAddRoute;
-  AdminAdminRecruitmentsJobManagementFormJobRoute: typeof AdminAdminRecruitmentsJobManagementFormJobRoute;
-  AdminAdminRecruitmentsSkillManagementFormSkillRoute: typeof AdminAdminRecruitmentsSkillManagementFormSkillRoute;
-  AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute: typeof AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute;
-  AdminAdminMasterDataDataJabatanIndexRoute: typeof AdminAdminMasterDataDataJabatanIndexRoute;
-  AdminAdminMasterDataDataPegawaiIndexRoute: typeof AdminAdminMasterDataDataPegawaiIndexRoute;
-  AdminAdminRecruitmentsCandidatesIndexRoute: typeof AdminAdminRecruitmentsCandidatesIndexRoute;
-  AdminAdminRecruitmentsJobManagementIndexRoute: typeof AdminAdminRecruitmentsJobManagementIndexRoute;
-  AdminAdminRecruitmentsSkillManagementIndexRoute: typeof AdminAdminRecruitmentsSkillManagementIndexRoute;
-  AdminAdminTransaksiSettingPotonganGajiIndexRoute: typeof AdminAdminTransaksiSettingPotonganGajiIndexRoute;
-  AdminAdminMasterDataDataPegawaiEditUserIdRoute: typeof AdminAdminMasterDataDataPegawaiEditUserIdRoute;
-  AdminAdminMasterDataDataPegawaiViewUserIdRoute: typeof AdminAdminMasterDataDataPegawaiViewUserIdRoute;
-  AdminAdminMasterDataLendingEditLoanIdRoute: typeof AdminAdminMasterDataLendingEditLoanIdRoute;
-  AdminAdminRecruitmentsCandidatesEditIdRoute: typeof AdminAdminRecruitmentsCandidatesEditIdRoute;
-  AdminAdminRecruitmentsJobManagementApplyJobIdRoute: typeof AdminAdminRecruitmentsJobManagementApplyJobIdRoute;
-  AdminAdminRecruitmentsJobManagementDetailsIdRoute: typeof AdminAdminRecruitmentsJobManagementDetailsIdRoute;
-  AdminAdminRecruitmentsJobManagementEditIdRoute: typeof AdminAdminRecruitmentsJobManagementEditIdRoute;
-  AdminAdminRecruitmentsJobManagementViewIdRoute: typeof AdminAdminRecruitmentsJobManagementViewIdRoute;
-  AdminAdminRecruitmentsSkillManagementEditIdRoute: typeof AdminAdminRecruitmentsSkillManagementEditIdRoute;
-  AdminAdminRecruitmentsJobManagementJobIdCandidatesCandidateIdRoute: typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesCandidateIdRoute;
-  AdminAdminRecruitmentsJobManagementJobIdCandidatesIndexRoute: typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesIndexRoute;
+  AdminAdminDashboardRoute: typeof AdminAdminDashboardRoute
+  AdminAdminExpenseAddRoute: typeof AdminAdminExpenseAddRoute
+  AdminAdminExpenseListRoute: typeof AdminAdminExpenseListRoute
+  AdminAdminLaporanLaporanAbsensiRoute: typeof AdminAdminLaporanLaporanAbsensiRoute
+  AdminAdminLaporanLaporanGajiRoute: typeof AdminAdminLaporanLaporanGajiRoute
+  AdminAdminLaporanSlipGajiRoute: typeof AdminAdminLaporanSlipGajiRoute
+  AdminAdminLendingLoanIdRoute: typeof AdminAdminLendingLoanIdRoute
+  AdminAdminPengaturanUbahPasswordRoute: typeof AdminAdminPengaturanUbahPasswordRoute
+  AdminAdminReportsTransactionsRoute: typeof AdminAdminReportsTransactionsRoute
+  AdminAdminTransaksiDataAbsensiRoute: typeof AdminAdminTransaksiDataAbsensiRoute
+  AdminAdminTransaksiDataGajiRoute: typeof AdminAdminTransaksiDataGajiRoute
+  AdminAdminExpenseEditIdRoute: typeof AdminAdminExpenseEditIdRoute
+  AdminAdminMasterDataDataJabatanFormDataJabatanRoute: typeof AdminAdminMasterDataDataJabatanFormDataJabatanRoute
+  AdminAdminMasterDataDataPegawaiFormDataPegawaiRoute: typeof AdminAdminMasterDataDataPegawaiFormDataPegawaiRoute
+  AdminAdminMasterDataLendingAddLendingRoute: typeof AdminAdminMasterDataLendingAddLendingRoute
+  AdminAdminRecruitmentsCandidatesIdRoute: typeof AdminAdminRecruitmentsCandidatesIdRoute
+  AdminAdminRecruitmentsCandidatesAddRoute: typeof AdminAdminRecruitmentsCandidatesAddRoute
+  AdminAdminRecruitmentsJobManagementFormJobRoute: typeof AdminAdminRecruitmentsJobManagementFormJobRoute
+  AdminAdminRecruitmentsSkillManagementFormSkillRoute: typeof AdminAdminRecruitmentsSkillManagementFormSkillRoute
+  AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute: typeof AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute
+  AdminAdminMasterDataDataJabatanIndexRoute: typeof AdminAdminMasterDataDataJabatanIndexRoute
+  AdminAdminMasterDataDataPegawaiIndexRoute: typeof AdminAdminMasterDataDataPegawaiIndexRoute
+  AdminAdminRecruitmentsCandidatesIndexRoute: typeof AdminAdminRecruitmentsCandidatesIndexRoute
+  AdminAdminRecruitmentsJobManagementIndexRoute: typeof AdminAdminRecruitmentsJobManagementIndexRoute
+  AdminAdminRecruitmentsSkillManagementIndexRoute: typeof AdminAdminRecruitmentsSkillManagementIndexRoute
+  AdminAdminTransaksiSettingPotonganGajiIndexRoute: typeof AdminAdminTransaksiSettingPotonganGajiIndexRoute
+  AdminAdminMasterDataDataPegawaiEditUserIdRoute: typeof AdminAdminMasterDataDataPegawaiEditUserIdRoute
+  AdminAdminMasterDataDataPegawaiViewUserIdRoute: typeof AdminAdminMasterDataDataPegawaiViewUserIdRoute
+  AdminAdminMasterDataLendingEditLoanIdRoute: typeof AdminAdminMasterDataLendingEditLoanIdRoute
+  AdminAdminRecruitmentsCandidatesEditIdRoute: typeof AdminAdminRecruitmentsCandidatesEditIdRoute
+  AdminAdminRecruitmentsJobManagementApplyJobIdRoute: typeof AdminAdminRecruitmentsJobManagementApplyJobIdRoute
+  AdminAdminRecruitmentsJobManagementDetailsIdRoute: typeof AdminAdminRecruitmentsJobManagementDetailsIdRoute
+  AdminAdminRecruitmentsJobManagementEditIdRoute: typeof AdminAdminRecruitmentsJobManagementEditIdRoute
+  AdminAdminRecruitmentsJobManagementViewIdRoute: typeof AdminAdminRecruitmentsJobManagementViewIdRoute
+  AdminAdminRecruitmentsSkillManagementEditIdRoute: typeof AdminAdminRecruitmentsSkillManagementEditIdRoute
+  AdminAdminRecruitmentsJobManagementJobIdCandidatesCandidateIdRoute: typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesCandidateIdRoute
+  AdminAdminRecruitmentsJobManagementJobIdCandidatesIndexRoute: typeof AdminAdminRecruitmentsJobManagementJobIdCandidatesIndexRoute
 }
 
 const AdminAdminRouteChildren: AdminAdminRouteChildren = {
@@ -1438,88 +1462,123 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminTransaksiDataAbsensiRoute: AdminAdminTransaksiDataAbsensiRoute,
   AdminAdminTransaksiDataGajiRoute: AdminAdminTransaksiDataGajiRoute,
   AdminAdminExpenseEditIdRoute: AdminAdminExpenseEditIdRoute,
-  AdminAdminMasterDataDataJabatanFormDataJabatanRoute: AdminAdminMasterDataDataJabatanFormDataJabatanRoute,
-  AdminAdminMasterDataDataPegawaiFormDataPegawaiRoute: AdminAdminMasterDataDataPegawaiFormDataPegawaiRoute,
-  AdminAdminMasterDataLendingAddLendingRoute: AdminAdminMasterDataLendingAddLendingRoute,
-  AdminAdminRecruitmentsCandidatesIdRoute: AdminAdminRecruitmentsCandidatesIdRoute,
-  AdminAdminRecruitmentsCandidatesAddRoute: AdminAdminRecruitmentsCandidatesAddRoute,
-  AdminAdminRecruitmentsJobManagementFormJobRoute: AdminAdminRecruitmentsJobManagementFormJobRoute,
-  AdminAdminRecruitmentsSkillManagementFormSkillRoute: AdminAdminRecruitmentsSkillManagementFormSkillRoute,
+  AdminAdminMasterDataDataJabatanFormDataJabatanRoute:
+    AdminAdminMasterDataDataJabatanFormDataJabatanRoute,
+  AdminAdminMasterDataDataPegawaiFormDataPegawaiRoute:
+    AdminAdminMasterDataDataPegawaiFormDataPegawaiRoute,
+  AdminAdminMasterDataLendingAddLendingRoute:
+    AdminAdminMasterDataLendingAddLendingRoute,
+  AdminAdminRecruitmentsCandidatesIdRoute:
+    AdminAdminRecruitmentsCandidatesIdRoute,
+  AdminAdminRecruitmentsCandidatesAddRoute:
+    AdminAdminRecruitmentsCandidatesAddRoute,
+  AdminAdminRecruitmentsJobManagementFormJobRoute:
+    AdminAdminRecruitmentsJobManagementFormJobRoute,
+  AdminAdminRecruitmentsSkillManagementFormSkillRoute:
+    AdminAdminRecruitmentsSkillManagementFormSkillRoute,
   AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute:
     AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute,
-  AdminAdminMasterDataDataJabatanIndexRoute: AdminAdminMasterDataDataJabatanIndexRoute,
-  AdminAdminMasterDataDataPegawaiIndexRoute: AdminAdminMasterDataDataPegawaiIndexRoute,
-  AdminAdminRecruitmentsCandidatesIndexRoute: AdminAdminRecruitmentsCandidatesIndexRoute,
-  AdminAdminRecruitmentsJobManagementIndexRoute: AdminAdminRecruitmentsJobManagementIndexRoute,
-  AdminAdminRecruitmentsSkillManagementIndexRoute: AdminAdminRecruitmentsSkillManagementIndexRoute,
-  AdminAdminTransaksiSettingPotonganGajiIndexRoute: AdminAdminTransaksiSettingPotonganGajiIndexRoute,
-  AdminAdminMasterDataDataPegawaiEditUserIdRoute: AdminAdminMasterDataDataPegawaiEditUserIdRoute,
-  AdminAdminMasterDataDataPegawaiViewUserIdRoute: AdminAdminMasterDataDataPegawaiViewUserIdRoute,
-  AdminAdminMasterDataLendingEditLoanIdRoute: AdminAdminMasterDataLendingEditLoanIdRoute,
-  AdminAdminRecruitmentsCandidatesEditIdRoute: AdminAdminRecruitmentsCandidatesEditIdRoute,
-  AdminAdminRecruitmentsJobManagementApplyJobIdRoute: AdminAdminRecruitmentsJobManagementApplyJobIdRoute,
-  AdminAdminRecruitmentsJobManagementDetailsIdRoute: AdminAdminRecruitmentsJobManagementDetailsIdRoute,
-  AdminAdminRecruitmentsJobManagementEditIdRoute: AdminAdminRecruitmentsJobManagementEditIdRoute,
-  AdminAdminRecruitmentsJobManagementViewIdRoute: AdminAdminRecruitmentsJobManagementViewIdRoute,
-  AdminAdminRecruitmentsSkillManagementEditIdRoute: AdminAdminRecruitmentsSkillManagementEditIdRoute,
+  AdminAdminMasterDataDataJabatanIndexRoute:
+    AdminAdminMasterDataDataJabatanIndexRoute,
+  AdminAdminMasterDataDataPegawaiIndexRoute:
+    AdminAdminMasterDataDataPegawaiIndexRoute,
+  AdminAdminRecruitmentsCandidatesIndexRoute:
+    AdminAdminRecruitmentsCandidatesIndexRoute,
+  AdminAdminRecruitmentsJobManagementIndexRoute:
+    AdminAdminRecruitmentsJobManagementIndexRoute,
+  AdminAdminRecruitmentsSkillManagementIndexRoute:
+    AdminAdminRecruitmentsSkillManagementIndexRoute,
+  AdminAdminTransaksiSettingPotonganGajiIndexRoute:
+    AdminAdminTransaksiSettingPotonganGajiIndexRoute,
+  AdminAdminMasterDataDataPegawaiEditUserIdRoute:
+    AdminAdminMasterDataDataPegawaiEditUserIdRoute,
+  AdminAdminMasterDataDataPegawaiViewUserIdRoute:
+    AdminAdminMasterDataDataPegawaiViewUserIdRoute,
+  AdminAdminMasterDataLendingEditLoanIdRoute:
+    AdminAdminMasterDataLendingEditLoanIdRoute,
+  AdminAdminRecruitmentsCandidatesEditIdRoute:
+    AdminAdminRecruitmentsCandidatesEditIdRoute,
+  AdminAdminRecruitmentsJobManagementApplyJobIdRoute:
+    AdminAdminRecruitmentsJobManagementApplyJobIdRoute,
+  AdminAdminRecruitmentsJobManagementDetailsIdRoute:
+    AdminAdminRecruitmentsJobManagementDetailsIdRoute,
+  AdminAdminRecruitmentsJobManagementEditIdRoute:
+    AdminAdminRecruitmentsJobManagementEditIdRoute,
+  AdminAdminRecruitmentsJobManagementViewIdRoute:
+    AdminAdminRecruitmentsJobManagementViewIdRoute,
+  AdminAdminRecruitmentsSkillManagementEditIdRoute:
+    AdminAdminRecruitmentsSkillManagementEditIdRoute,
   AdminAdminRecruitmentsJobManagementJobIdCandidatesCandidateIdRoute:
     AdminAdminRecruitmentsJobManagementJobIdCandidatesCandidateIdRoute,
   AdminAdminRecruitmentsJobManagementJobIdCandidatesIndexRoute:
     AdminAdminRecruitmentsJobManagementJobIdCandidatesIndexRoute,
-};
+}
 
-const AdminAdminRouteWithChildren = AdminAdminRoute._addFileChildren(AdminAdminRouteChildren);
+const AdminAdminRouteWithChildren = AdminAdminRoute._addFileChildren(
+  AdminAdminRouteChildren,
+)
 
 interface EmployeeEmployeeRouteChildren {
-  EmployeeEmployeeRecruitmentsCandidatesIdRoute: typeof EmployeeEmployeeRecruitmentsCandidatesIdRoute;
-  EmployeeEmployeeRecruitmentsCandidatesAddRoute: typeof EmployeeEmployeeRecruitmentsCandidatesAddRoute;
-  EmployeeEmployeeRecruitmentsJobManagementAddRoute: typeof EmployeeEmployeeRecruitmentsJobManagementAddRoute;
-  EmployeeEmployeeRecruitmentsSkillManagementAddRoute: typeof EmployeeEmployeeRecruitmentsSkillManagementAddRoute;
-  EmployeeEmployeeRecruitmentsCandidatesIndexRoute: typeof EmployeeEmployeeRecruitmentsCandidatesIndexRoute;
-  EmployeeEmployeeRecruitmentsJobManagementIndexRoute: typeof EmployeeEmployeeRecruitmentsJobManagementIndexRoute;
-  EmployeeEmployeeRecruitmentsSkillManagementIndexRoute: typeof EmployeeEmployeeRecruitmentsSkillManagementIndexRoute;
-  EmployeeEmployeeRecruitmentsCandidatesEditIdRoute: typeof EmployeeEmployeeRecruitmentsCandidatesEditIdRoute;
-  EmployeeEmployeeRecruitmentsJobManagementDetailsIdRoute: typeof EmployeeEmployeeRecruitmentsJobManagementDetailsIdRoute;
-  EmployeeEmployeeRecruitmentsJobManagementEditIdRoute: typeof EmployeeEmployeeRecruitmentsJobManagementEditIdRoute;
-  EmployeeEmployeeRecruitmentsSkillManagementEditIdRoute: typeof EmployeeEmployeeRecruitmentsSkillManagementEditIdRoute;
+  EmployeeEmployeeRecruitmentsCandidatesIdRoute: typeof EmployeeEmployeeRecruitmentsCandidatesIdRoute
+  EmployeeEmployeeRecruitmentsCandidatesAddRoute: typeof EmployeeEmployeeRecruitmentsCandidatesAddRoute
+  EmployeeEmployeeRecruitmentsJobManagementAddRoute: typeof EmployeeEmployeeRecruitmentsJobManagementAddRoute
+  EmployeeEmployeeRecruitmentsSkillManagementAddRoute: typeof EmployeeEmployeeRecruitmentsSkillManagementAddRoute
+  EmployeeEmployeeRecruitmentsCandidatesIndexRoute: typeof EmployeeEmployeeRecruitmentsCandidatesIndexRoute
+  EmployeeEmployeeRecruitmentsJobManagementIndexRoute: typeof EmployeeEmployeeRecruitmentsJobManagementIndexRoute
+  EmployeeEmployeeRecruitmentsSkillManagementIndexRoute: typeof EmployeeEmployeeRecruitmentsSkillManagementIndexRoute
+  EmployeeEmployeeRecruitmentsCandidatesEditIdRoute: typeof EmployeeEmployeeRecruitmentsCandidatesEditIdRoute
+  EmployeeEmployeeRecruitmentsJobManagementDetailsIdRoute: typeof EmployeeEmployeeRecruitmentsJobManagementDetailsIdRoute
+  EmployeeEmployeeRecruitmentsJobManagementEditIdRoute: typeof EmployeeEmployeeRecruitmentsJobManagementEditIdRoute
+  EmployeeEmployeeRecruitmentsSkillManagementEditIdRoute: typeof EmployeeEmployeeRecruitmentsSkillManagementEditIdRoute
 }
 
 const EmployeeEmployeeRouteChildren: EmployeeEmployeeRouteChildren = {
-  EmployeeEmployeeRecruitmentsCandidatesIdRoute: EmployeeEmployeeRecruitmentsCandidatesIdRoute,
-  EmployeeEmployeeRecruitmentsCandidatesAddRoute: EmployeeEmployeeRecruitmentsCandidatesAddRoute,
-  EmployeeEmployeeRecruitmentsJobManagementAddRoute: EmployeeEmployeeRecruitmentsJobManagementAddRoute,
-  EmployeeEmployeeRecruitmentsSkillManagementAddRoute: EmployeeEmployeeRecruitmentsSkillManagementAddRoute,
-  EmployeeEmployeeRecruitmentsCandidatesIndexRoute: EmployeeEmployeeRecruitmentsCandidatesIndexRoute,
-  EmployeeEmployeeRecruitmentsJobManagementIndexRoute: EmployeeEmployeeRecruitmentsJobManagementIndexRoute,
+  EmployeeEmployeeRecruitmentsCandidatesIdRoute:
+    EmployeeEmployeeRecruitmentsCandidatesIdRoute,
+  EmployeeEmployeeRecruitmentsCandidatesAddRoute:
+    EmployeeEmployeeRecruitmentsCandidatesAddRoute,
+  EmployeeEmployeeRecruitmentsJobManagementAddRoute:
+    EmployeeEmployeeRecruitmentsJobManagementAddRoute,
+  EmployeeEmployeeRecruitmentsSkillManagementAddRoute:
+    EmployeeEmployeeRecruitmentsSkillManagementAddRoute,
+  EmployeeEmployeeRecruitmentsCandidatesIndexRoute:
+    EmployeeEmployeeRecruitmentsCandidatesIndexRoute,
+  EmployeeEmployeeRecruitmentsJobManagementIndexRoute:
+    EmployeeEmployeeRecruitmentsJobManagementIndexRoute,
   EmployeeEmployeeRecruitmentsSkillManagementIndexRoute:
     EmployeeEmployeeRecruitmentsSkillManagementIndexRoute,
-  EmployeeEmployeeRecruitmentsCandidatesEditIdRoute: EmployeeEmployeeRecruitmentsCandidatesEditIdRoute,
+  EmployeeEmployeeRecruitmentsCandidatesEditIdRoute:
+    EmployeeEmployeeRecruitmentsCandidatesEditIdRoute,
   EmployeeEmployeeRecruitmentsJobManagementDetailsIdRoute:
     EmployeeEmployeeRecruitmentsJobManagementDetailsIdRoute,
-  EmployeeEmployeeRecruitmentsJobManagementEditIdRoute: EmployeeEmployeeRecruitmentsJobManagementEditIdRoute,
+  EmployeeEmployeeRecruitmentsJobManagementEditIdRoute:
+    EmployeeEmployeeRecruitmentsJobManagementEditIdRoute,
   EmployeeEmployeeRecruitmentsSkillManagementEditIdRoute:
     EmployeeEmployeeRecruitmentsSkillManagementEditIdRoute,
-};
+}
 
-const EmployeeEmployeeRouteWithChildren = EmployeeEmployeeRoute._addFileChildren(
-  EmployeeEmployeeRouteChildren,
-);
+const EmployeeEmployeeRouteWithChildren =
+  EmployeeEmployeeRoute._addFileChildren(EmployeeEmployeeRouteChildren)
 
 interface PegawaiEmployeeRouteChildren {
-  PegawaiEmployeeDashboardRoute: typeof PegawaiEmployeeDashboardRoute;
-  PegawaiEmployeeDataGajiRoute: typeof PegawaiEmployeeDataGajiRoute;
-  PegawaiEmployeePengaturanUbahPasswordRoute: typeof PegawaiEmployeePengaturanUbahPasswordRoute;
-  PegawaiEmployeeSettingsChangePasswordRoute: typeof PegawaiEmployeeSettingsChangePasswordRoute;
+  PegawaiEmployeeDashboardRoute: typeof PegawaiEmployeeDashboardRoute
+  PegawaiEmployeeDataGajiRoute: typeof PegawaiEmployeeDataGajiRoute
+  PegawaiEmployeePengaturanUbahPasswordRoute: typeof PegawaiEmployeePengaturanUbahPasswordRoute
+  PegawaiEmployeeSettingsChangePasswordRoute: typeof PegawaiEmployeeSettingsChangePasswordRoute
 }
 
 const PegawaiEmployeeRouteChildren: PegawaiEmployeeRouteChildren = {
   PegawaiEmployeeDashboardRoute: PegawaiEmployeeDashboardRoute,
   PegawaiEmployeeDataGajiRoute: PegawaiEmployeeDataGajiRoute,
-  PegawaiEmployeePengaturanUbahPasswordRoute: PegawaiEmployeePengaturanUbahPasswordRoute,
-  PegawaiEmployeeSettingsChangePasswordRoute: PegawaiEmployeeSettingsChangePasswordRoute,
-};
+  PegawaiEmployeePengaturanUbahPasswordRoute:
+    PegawaiEmployeePengaturanUbahPasswordRoute,
+  PegawaiEmployeeSettingsChangePasswordRoute:
+    PegawaiEmployeeSettingsChangePasswordRoute,
+}
 
-const PegawaiEmployeeRouteWithChildren = PegawaiEmployeeRoute._addFileChildren(PegawaiEmployeeRouteChildren);
+const PegawaiEmployeeRouteWithChildren = PegawaiEmployeeRoute._addFileChildren(
+  PegawaiEmployeeRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   PublicRoute: PublicRouteWithChildren,
@@ -1527,5 +1586,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminAdminRoute: AdminAdminRouteWithChildren,
   EmployeeEmployeeRoute: EmployeeEmployeeRouteWithChildren,
   PegawaiEmployeeRoute: PegawaiEmployeeRouteWithChildren,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()
