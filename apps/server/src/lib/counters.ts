@@ -7,8 +7,6 @@ import type { Redis } from 'ioredis';
 export interface CounterStore {
   /** Adds `by` to `key` in a window of `windowMs` that starts at its first hit; the total and the ms left. */
   hit(key: string, windowMs: number, by?: number): Promise<{ count: number; resetInMs: number }>;
-  /** The count in the current window (0 when none). */
-  peek(key: string): Promise<number>;
   /** Blocks `key` for `ms` (a later block replaces an earlier one). */
   block(key: string, ms: number): Promise<void>;
   /** How many ms `key` stays blocked (0: not blocked). */
@@ -40,9 +38,6 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
       entries.set(key, entry);
       return { count: entry.value, resetInMs: entry.expiresAt - now() };
     },
-    async peek(key) {
-      return live(key)?.value ?? 0;
-    },
     async block(key, ms) {
       sweep();
       entries.set(key, { value: 1, expiresAt: now() + ms });
@@ -66,9 +61,6 @@ export function createRedisCounterStore(redis: Redis, prefix = 'portal:'): Count
       const count = Number(results?.[1]?.[1] ?? by);
       const ttl = Number(results?.[2]?.[1] ?? windowMs);
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
-    },
-    async peek(key) {
-      return Number((await redis.get(prefix + key)) ?? 0);
     },
     async block(key, ms) {
       await redis.set(prefix + key, 1, 'PX', Math.max(1, Math.ceil(ms)));

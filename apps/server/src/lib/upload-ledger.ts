@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { countRows } from './paging.ts';
 import { fileUrl, type FileStore } from './file-store.ts';
 
 /**
@@ -29,13 +28,15 @@ export function createUploadLedger({ db, files }: { db: Knex; files: FileStore }
       userId: number,
       since: Date,
     ): Promise<{ files: number; bytes: number; oldest: Date | null }> {
-      const q = db('uploads').where('uploaded_by', userId).where('created_at', '>=', since);
-      const row = (await q.clone().sum({ bytes: 'size' }).min({ oldest: 'created_at' }).first()) as {
-        bytes: number | string | null;
-        oldest: Date | string | null;
-      };
+      const row = (await db('uploads')
+        .where('uploaded_by', userId)
+        .where('created_at', '>=', since)
+        .count({ files: '*' })
+        .sum({ bytes: 'size' })
+        .min({ oldest: 'created_at' })
+        .first()) as { files: number | string; bytes: number | string | null; oldest: Date | string | null };
       return {
-        files: await countRows(q),
+        files: Number(row?.files ?? 0),
         bytes: Number(row?.bytes ?? 0),
         oldest: row?.oldest ? new Date(row.oldest) : null,
       };
@@ -55,13 +56,9 @@ export function createUploadLedger({ db, files }: { db: Knex; files: FileStore }
         for (const url of urls) referenced.add(url);
       }
       const orphans = old.filter((name) => !referenced.has(fileUrl(name)));
-      for (const name of orphans) {
-        await files.remove(name);
-        await db('uploads').where({ name }).delete();
-      }
-      // Attached files stay on disk; their ledger rows have done their work.
-      const attached = old.filter((name) => referenced.has(fileUrl(name)));
-      if (attached.length > 0) await db('uploads').whereIn('name', attached).delete();
+      for (const name of orphans) await files.remove(name);
+      // Attached files stay on disk; every swept row, attached or not, has done its work.
+      await db('uploads').whereIn('name', old).delete();
       return orphans.length;
     },
   };
