@@ -225,3 +225,167 @@ export const JOBS_EXPORT = {
  * on the server and in the browser alike.
  */
 export const APP_TIME_ZONE = 'Asia/Kolkata';
+
+// ---------------------------------------------------------------------------------------------------
+// Candidates (spec 3 §4, §5, §9)
+// ---------------------------------------------------------------------------------------------------
+
+/** The pipeline, in order; `rejected` ends it (no further change). */
+export const CANDIDATE_STATUSES = [
+  'applied',
+  'screening',
+  'shortlisted',
+  'interviewed',
+  'selected',
+  'joined',
+  'rejected',
+] as const;
+export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
+/** What the inline status menu offers, in its order. */
+export const CANDIDATE_STATUS_MENU = [
+  'applied',
+  'screening',
+  'shortlisted',
+  'interviewed',
+  'selected',
+  'rejected',
+  'joined',
+] as const satisfies readonly CandidateStatus[];
+/** What the list's filter panel offers: `hold` too, and not `joined` (spec 3 §4). */
+export const CANDIDATE_FILTER_STATUSES = [
+  'applied',
+  'screening',
+  'shortlisted',
+  'interviewed',
+  'selected',
+  'rejected',
+  'hold',
+] as const;
+
+export const CANDIDATE_SOURCES = [
+  'Naukri',
+  'Direct',
+  'LinkedIn',
+  'Indeed',
+  'Referral',
+  'Agency',
+  'Other',
+] as const;
+export type CandidateSource = (typeof CANDIDATE_SOURCES)[number];
+/** The sources each filter panel offers (spec 3 §9). */
+export const CANDIDATE_FILTER_SOURCES = {
+  admin: CANDIDATE_SOURCES,
+  jobTab: ['Naukri', 'Direct', 'Referral', 'LinkedIn', 'Agency'],
+  employee: ['Direct', 'LinkedIn', 'Indeed', 'Referral', 'Other'],
+} as const;
+
+export const CANDIDATE_DEFAULTS = { source: 'Direct', status: 'applied' } as const;
+
+export const REJECTION_REASONS = [
+  'Skills Mismatch',
+  'Experience Gap',
+  'Salary Expectations',
+  'Cultural Fit',
+  'Background Check',
+  'Communication Skills',
+  'Other',
+] as const;
+export const REJECTION_STAGES = ['Initial Screening', 'Technical Round', 'HR Round', 'Final Round'] as const;
+
+/** The pipeline step indicator (spec 3 §4). */
+export const PIPELINE_STEPS = [
+  'Shortlisting',
+  'Telephonic / Face-to-Face',
+  'Technical Round 1',
+  'Technical Round 2',
+  'HR Round',
+  'Selected',
+] as const;
+
+export const CANDIDATE_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  experienceMax: 60,
+  ctcMaxLpa: 100_000,
+  noticePeriodMax: 365,
+  company: 150,
+  location: 150,
+  referredBy: 100,
+  notes: 5000,
+  answer: 2000,
+  url: 500,
+  rejectionComments: 2000,
+  /** The filter panels' sliders (spec 3 §9). */
+  experienceFilterMax: 20,
+  salaryFilterMaxLpa: 100,
+  /** Rows one bulk upload may carry. */
+  bulkRows: 50_000,
+  /** Candidates one share e-mail may list. */
+  shareMax: 500,
+} as const;
+
+/** Resumes (spec 3 §5): PDF, DOC or DOCX by content, at most 5 MB; the public form allows 10 MB (DESIGN §5). */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const PUBLIC_RESUME_MAX_BYTES = 10 * 1024 * 1024;
+export const RESUME_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** Candidates export (spec 3 §9). */
+export const CANDIDATES_EXPORT = {
+  fileName: 'candidates_list.xlsx',
+  sheetName: 'Candidates',
+  columns: [
+    'Candidate ID',
+    'Name',
+    'Email',
+    'Phone',
+    'Job Applied',
+    'Status',
+    'Source',
+    'Experience',
+    'Current Company',
+    'Current CTC',
+    'Expected CTC',
+    'Notice Period',
+    'Current Location',
+    'Preferred Location',
+    'Applied Date',
+    'Created By',
+  ],
+  missing: 'N/A',
+} as const;
+
+/** The bulk upload's template and the columns its sheet may hold (capitalised or lower case). */
+export const CANDIDATE_TEMPLATE = {
+  fileName: 'candidate-upload-template.xlsx',
+  sheetName: 'Candidates',
+  columns: [
+    'Name',
+    'Email',
+    'Phone',
+    'Experience',
+    'Current_Company',
+    'Current_CTC',
+    'Expected_CTC',
+    'Notice_Period',
+    'Current_Location',
+    'Preferred_Location',
+    'Status',
+    'Source',
+    'Referred_By',
+    'Job_ID',
+  ],
+} as const;
+
+/** Bulk upload limits in the browser: a ZIP bigger than this once inflated is refused (zip bombs). */
+export const BULK_LIMITS = {
+  excelMaxBytes: 20 * 1024 * 1024,
+  zipMaxBytes: 200 * 1024 * 1024,
+  zipMaxInflatedBytes: 500 * 1024 * 1024,
+  zipMaxEntries: 10_000,
+  /** Resumes uploaded at once. */
+  parallelUploads: 4,
+} as const;
+
+export const SHARE_TOAST_MS = 4000;

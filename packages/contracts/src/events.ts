@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { JobStatusSchema } from './jobs.ts';
+import { Candidate, CandidateStatusSchema } from './candidates.ts';
 
 /**
  * Domain events, published by services after their transaction commits. One map from event name to
@@ -33,10 +34,36 @@ export type JobChangedEvent = Static<typeof JobChangedEvent>;
 /** A record that changed (readers fetch it again) or, with `deleted`, went. */
 const RecordChanged = Type.Object({ id: Type.Integer(), deleted: Type.Optional(Type.Literal(true)) });
 
+/** `candidate.status_changed` (DESIGN §6 `candidate:status-changed`). */
+export const CandidateStatusChangedEvent = Type.Object({
+  candidateId: Type.Integer(),
+  uuid: Type.String(),
+  jobId: Type.Integer(),
+  from: CandidateStatusSchema,
+  to: CandidateStatusSchema,
+  version: Type.Integer(),
+  changedBy: Type.Union([Type.String(), Type.Null()]),
+  at: Type.String(),
+});
+export type CandidateStatusChangedEvent = Static<typeof CandidateStatusChangedEvent>;
+
+/** `candidate.deleted`: which candidate went, and from which job. */
+export const CandidateDeletedEvent = Type.Object({
+  candidateId: Type.Integer(),
+  uuid: Type.String(),
+  jobId: Type.Integer(),
+});
+export type CandidateDeletedEvent = Static<typeof CandidateDeletedEvent>;
+
 export const DOMAIN_EVENTS = {
   'skill.changed': RecordChanged,
   'user.changed': RecordChanged,
   'job.changed': JobChangedEvent,
+  /** The candidate as lists show it (its `job_id` names the job room). */
+  'candidate.created': Candidate,
+  'candidate.updated': Candidate,
+  'candidate.status_changed': CandidateStatusChangedEvent,
+  'candidate.deleted': CandidateDeletedEvent,
 } satisfies Record<string, TSchema>;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;
@@ -64,5 +91,9 @@ export interface ClientToServerEvents {
 
 export interface ServerToClientEvents {
   'job:changed': (payload: JobChangedEvent) => void;
+  'candidate:created': (payload: Candidate) => void;
+  'candidate:updated': (payload: Candidate) => void;
+  'candidate:status-changed': (payload: CandidateStatusChangedEvent) => void;
+  'candidate:deleted': (payload: CandidateDeletedEvent) => void;
   presence: (payload: { jobId: number; viewers: { userId: number; name: string }[] }) => void;
 }

@@ -10,3 +10,4 @@ export * from './locations.ts';
 export * from './jobs.ts';
 export * from './dates.ts';
 export * from './validation.ts';
+export * from './candidates.ts';

@@ -1,0 +1,4 @@
+/** The Bulk Upload tab of Add Candidate (spec 3 §2.2): an Excel sheet and a ZIP of resumes. */
+export function BulkUploadPanel() {
+  return null;
+}

@@ -1,0 +1,484 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import {
+  CANDIDATE_FILTER_STATUSES,
+  CANDIDATE_LIMITS,
+  CANDIDATE_SOURCES,
+  CANDIDATE_STATUSES,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  REJECTION_REASONS,
+  REJECTION_STAGES,
+} from './constants.ts';
+import { FreeText, IDENTITY_FIELDS, Id, Nullable, Text, echoedFields } from './common.ts';
+import { CANDIDATE_MESSAGES as M } from './messages.ts';
+
+/**
+ * Candidates (spec 3 §3, §7). Field names are the spec's (snake_case), so that the bodies its clients
+ * send are the API. Amounts are LPA, notice period days, experience years (one decimal).
+ */
+
+export const CandidateStatusSchema = Type.Enum(CANDIDATE_STATUSES, { title: 'Status' });
+
+/** The job a candidate applied to, as the candidate screens show it. */
+export const CandidateJob = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  type: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+});
+export type CandidateJob = Static<typeof CandidateJob>;
+
+export const RejectionDetails = Type.Object({
+  reason: Type.String(),
+  stage: Type.String(),
+  comments: Type.String(),
+  rejected_by: Nullable(Type.String()),
+  rejected_at: Type.String(),
+});
+export type RejectionDetails = Static<typeof RejectionDetails>;
+
+/** One entry of a candidate's history: a status change or a rejection. */
+export const CandidateHistoryEntry = Type.Object({
+  id: Type.Integer(),
+  from: Nullable(Type.String()),
+  to: Type.String(),
+  changed_by: Nullable(Type.String()),
+  changed_by_id: Nullable(Type.Integer()),
+  at: Type.String(),
+  reason: Nullable(Type.String()),
+  stage: Nullable(Type.String()),
+  comments: Nullable(Type.String()),
+});
+export type CandidateHistoryEntry = Static<typeof CandidateHistoryEntry>;
+
+/** A candidate as every screen shows it; `canEdit` says whether the reader may edit, move or delete it. */
+export const Candidate = Type.Object({
+  id: Type.Integer(),
+  uuid: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  experience: Type.Number(),
+  current_company: Nullable(Type.String()),
+  current_ctc: Nullable(Type.Number()),
+  expected_ctc: Nullable(Type.Number()),
+  /** The spec's filter name for the expected CTC (LPA). */
+  expected_salary: Nullable(Type.Number()),
+  notice_period: Nullable(Type.Integer()),
+  current_location: Nullable(Type.String()),
+  preferred_location: Nullable(Type.String()),
+  job_id: Type.Integer(),
+  job: CandidateJob,
+  status: CandidateStatusSchema,
+  /** The list's name for `status`. */
+  application_status: CandidateStatusSchema,
+  source: Type.String(),
+  referred_by: Nullable(Type.String()),
+  notes: Nullable(Type.String()),
+  resume_url: Nullable(Type.String()),
+  image_url: Nullable(Type.String()),
+  current_round: Nullable(Type.String()),
+  job_answers: Type.Record(Type.String(), Type.String()),
+  questionnaire: Type.Array(Type.Object({ question: Type.String(), answer: Type.String() })),
+  rejection_reason: Nullable(Type.String()),
+  rejection_details: Nullable(RejectionDetails),
+  shared_with_client: Type.Boolean(),
+  shared_at: Nullable(Type.String()),
+  created_by: Nullable(Type.String()),
+  created_by_id: Nullable(Type.Integer()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  /** Grows by one with every change; a status change sends the version it was made from. */
+  version: Type.Integer(),
+  canEdit: Type.Boolean(),
+});
+export type Candidate = Static<typeof Candidate>;
+
+/** The details page: the candidate and its history, newest first. */
+export const CandidateDetails = Type.Intersect([
+  Candidate,
+  Type.Object({ history: Type.Array(CandidateHistoryEntry) }),
+]);
+export type CandidateDetails = Static<typeof CandidateDetails>;
+
+/**
+ * A number as a form or a spreadsheet sends it: a JSON number, or digits in a string ("4.5"). Blank
+ * text means "not given".
+ */
+const numeric = (title: string, minimum: number, maximum: number, errorMessage?: string) =>
+  Type.Union(
+    [
+      Type.Number({ minimum, maximum }),
+      Type.String({ pattern: '^\\s*(\\d+(\\.\\d+)?)?\\s*$', maxLength: 20 }),
+      Type.Null(),
+    ],
+    { title, ...(errorMessage ? { errorMessage } : {}) },
+  );
+
+/** "A number as a form sends it" to a number, or null when blank. */
+export function toNumberOrNull(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+const optionalText = (max: number, title: string) => Type.Optional(Nullable(FreeText(max, title)));
+
+/** A stored file of ours (`/api/files/…`) or an http(s) address; empty or null for none. */
+const FileUrl = (title: string) =>
+  Type.Optional(
+    Nullable(
+      Type.String({
+        maxLength: CANDIDATE_LIMITS.url,
+        pattern: '^(|/api/files/[0-9a-f-]{36}\\.[a-z]{3,4}|https?://\\S+)$',
+        title,
+        errorMessage: M.invalidResumeUrl,
+      }),
+    ),
+  );
+
+export const PHONE_PATTERN = '^\\+?[0-9][0-9 ()-]{5,18}[0-9]$';
+
+/** The fields of the candidate form and of a bulk row; who acts comes from the session. */
+export const candidateFields = {
+  name: Text(CANDIDATE_LIMITS.name, M.nameRequired, { title: 'Name' }),
+  email: Type.String({
+    format: 'email',
+    maxLength: CANDIDATE_LIMITS.email,
+    title: 'Email',
+    errorMessage: M.emailInvalid,
+  }),
+  phone: Type.String({
+    pattern: PHONE_PATTERN,
+    maxLength: CANDIDATE_LIMITS.phone,
+    title: 'Phone',
+    errorMessage: M.phoneInvalid,
+  }),
+  experience: numeric('Experience', 0, CANDIDATE_LIMITS.experienceMax, M.experienceMin),
+  current_company: optionalText(CANDIDATE_LIMITS.company, 'Current company'),
+  current_ctc: Type.Optional(numeric('Current CTC', 0, CANDIDATE_LIMITS.ctcMaxLpa)),
+  expected_ctc: Type.Optional(numeric('Expected CTC', 0, CANDIDATE_LIMITS.ctcMaxLpa)),
+  notice_period: Type.Optional(
+    numeric('Notice period', 0, CANDIDATE_LIMITS.noticePeriodMax, M.noticePeriodMin),
+  ),
+  current_location: optionalText(CANDIDATE_LIMITS.location, 'Current location'),
+  preferred_location: optionalText(CANDIDATE_LIMITS.location, 'Preferred location'),
+  job_id: Type.Union([Id(), Type.String({ pattern: '^\\s*[1-9][0-9]{0,9}\\s*$' })], {
+    title: 'Job',
+    errorMessage: M.jobRequired,
+  }),
+  source: Type.Optional(Type.Enum(CANDIDATE_SOURCES, { title: 'Source' })),
+  referred_by: optionalText(CANDIDATE_LIMITS.referredBy, 'Referred by'),
+  notes: optionalText(CANDIDATE_LIMITS.notes, 'Notes'),
+  resume_url: FileUrl('Resume'),
+  image_url: FileUrl('Image'),
+};
+
+/** The answers to the job's questions, keyed by question. */
+const JobAnswers = Type.Record(Type.String({ maxLength: 500 }), FreeText(CANDIDATE_LIMITS.answer, 'Answer'), {
+  title: 'Job answers',
+  maxProperties: 30,
+});
+
+/** What a form may send back of the record it loaded (ignored), and who acts (ignored too). */
+const ignoredOnWrite = {
+  ...IDENTITY_FIELDS,
+  ...echoedFields(
+    'id',
+    'uuid',
+    'job',
+    'application_status',
+    'expected_salary',
+    'questionnaire',
+    'current_round',
+    'rejection_reason',
+    'rejection_details',
+    'rejection_information',
+    'shared_with_client',
+    'shared_at',
+    'createdAt',
+    'updatedAt',
+    'canEdit',
+    'history',
+  ),
+};
+
+/**
+ * POST /api/candidates: the spec's body. `status` may be given (an import of someone already in the
+ * pipeline) but not `rejected`: rejecting needs its reason, stage and comments (PATCH …/reject).
+ * `rejection_reason` and `rejection_details` are read-only here.
+ */
+export const CandidateCreate = Type.Object(
+  {
+    ...ignoredOnWrite,
+    ...candidateFields,
+    job_answers: Type.Optional(JobAnswers),
+    status: Type.Optional(CandidateStatusSchema),
+  },
+  { additionalProperties: false },
+);
+export type CandidateCreate = Static<typeof CandidateCreate>;
+
+/**
+ * PUT and PATCH /api/candidates/:id: any of the form's fields; what is absent stays as it is. The spec's
+ * resume attach after a bulk import (`{ resume_url }`) and the full edit are both this body. The
+ * merged record must pass the create rules. `version`: the one the edit was made from (stale: 409).
+ */
+export const CandidateUpdate = Type.Partial(
+  Type.Object(
+    {
+      ...ignoredOnWrite,
+      ...candidateFields,
+      job_answers: JobAnswers,
+      status: CandidateStatusSchema,
+      version: Type.Integer({ minimum: 1, title: 'Version' }),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type CandidateUpdate = Static<typeof CandidateUpdate>;
+
+/** A candidate in a URL: its uuid (admin routes) or its number (employee routes). */
+export const CandidateParams = Type.Object({
+  id: Type.String({
+    pattern:
+      '^([1-9][0-9]{0,9}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$',
+    title: 'Candidate id',
+  }),
+});
+export type CandidateParams = Static<typeof CandidateParams>;
+
+const version = Type.Optional(Type.Integer({ minimum: 1, title: 'Version' }));
+
+/** PATCH /api/candidates/:id/status: `status` and the spec's `changed_by` (ignored). */
+export const CandidateStatusBody = Type.Object(
+  { status: CandidateStatusSchema, version, ...IDENTITY_FIELDS },
+  { additionalProperties: false },
+);
+export type CandidateStatusBody = Static<typeof CandidateStatusBody>;
+
+export const RejectionInput = Type.Object(
+  {
+    reason: Type.Enum(REJECTION_REASONS, {
+      title: 'Rejection reason',
+      errorMessage: M.rejectionReasonRequired,
+    }),
+    stage: Type.Enum(REJECTION_STAGES, { title: 'Rejection stage', errorMessage: M.rejectionStageRequired }),
+    comments: Text(CANDIDATE_LIMITS.rejectionComments, M.rejectionCommentsRequired, {
+      multiline: true,
+      title: 'Comments',
+    }),
+    // Set by the product from the session and the clock; a client's values are ignored.
+    rejected_by: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Number(), Type.Null()])),
+    rejected_at: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type RejectionInput = Static<typeof RejectionInput>;
+
+/** PATCH /api/candidates/:id/reject: the spec's body. */
+export const CandidateRejectBody = Type.Object(
+  {
+    status: Type.Optional(Type.Literal('rejected')),
+    rejection_reason: Type.Optional(Type.String({ maxLength: 100 })),
+    rejection_details: RejectionInput,
+    version,
+    ...IDENTITY_FIELDS,
+  },
+  { additionalProperties: false },
+);
+export type CandidateRejectBody = Static<typeof CandidateRejectBody>;
+
+/** POST /api/candidates/check-duplicate. */
+export const DuplicateCheckBody = Type.Object(
+  {
+    email: Type.Optional(Type.String({ maxLength: CANDIDATE_LIMITS.email })),
+    phone: Type.Optional(Type.String({ maxLength: CANDIDATE_LIMITS.phone })),
+    name: Type.Optional(Type.String({ maxLength: CANDIDATE_LIMITS.name })),
+    /** On edit: the candidate itself is not its own duplicate. */
+    excludeId: Type.Optional(Id()),
+  },
+  { additionalProperties: false },
+);
+export type DuplicateCheckBody = Static<typeof DuplicateCheckBody>;
+export const DuplicateCheckResult = Type.Object({ isDuplicate: Type.Boolean(), message: Type.String() });
+export type DuplicateCheckResult = Static<typeof DuplicateCheckResult>;
+
+/**
+ * One row of a bulk upload as the browser sends it, after normalising the sheet. Each row is checked on
+ * its own (a bad row is reported, the rest go in), so the body's schema only bounds the shape.
+ */
+export const CandidateBulkRow = Type.Object(
+  {
+    ...candidateFields,
+    status: Type.Optional(Type.String({ maxLength: 20 })),
+    source: Type.Optional(Type.String({ maxLength: 20 })),
+    job_answers: Type.Optional(JobAnswers),
+  },
+  { additionalProperties: false },
+);
+export type CandidateBulkRow = Static<typeof CandidateBulkRow>;
+
+const LooseRow = Type.Record(Type.String({ maxLength: 40 }), Type.Unknown(), { maxProperties: 40 });
+
+export const CandidateBulkBody = Type.Object(
+  {
+    candidates: Type.Array(LooseRow, {
+      minItems: 1,
+      maxItems: CANDIDATE_LIMITS.bulkRows,
+      title: 'Candidates',
+      errorMessage: M.noValidCandidates,
+    }),
+    ...IDENTITY_FIELDS,
+  },
+  { additionalProperties: false },
+);
+export type CandidateBulkBody = Static<typeof CandidateBulkBody>;
+
+export const BulkResults = Type.Object({
+  success: Type.Array(
+    Type.Object({ name: Type.String(), email: Type.String(), id: Type.Integer(), uuid: Type.String() }),
+  ),
+  duplicates: Type.Array(
+    Type.Object({ name: Type.String(), email: Type.String(), phone: Type.String(), error: Type.String() }),
+  ),
+  errors: Type.Array(
+    Type.Object({ row: Type.Integer(), name: Type.String(), email: Type.String(), error: Type.String() }),
+  ),
+});
+export type BulkResults = Static<typeof BulkResults>;
+export const BulkUploadAnswer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  results: BulkResults,
+});
+export type BulkUploadAnswer = Static<typeof BulkUploadAnswer>;
+
+/** A candidate named in a body: by number, by uuid, or as the record a list holds. */
+const CandidateRef = Type.Union([
+  Id(),
+  CandidateParams.properties.id,
+  Type.Object({ id: Type.Optional(Type.Integer()), uuid: Type.Optional(Type.String({ maxLength: 36 })) }),
+]);
+
+/**
+ * POST /api/candidates/share: the spec's body. The e-mail goes to the client the job names (its stored
+ * client e-mail, never an address from the body) and lists only those of `candidates` that are
+ * shortlisted for this job; without `candidates`, every shortlisted candidate of the job.
+ */
+export const ShareBody = Type.Object(
+  {
+    jobId: Type.Union([Id(), Type.String({ pattern: '^[1-9][0-9]{0,9}$' })], { title: 'Job' }),
+    clientEmail: Type.Optional(Type.String({ maxLength: 254 })),
+    clientName: Type.Optional(Type.String({ maxLength: 200 })),
+    jobTitle: Type.Optional(Type.String({ maxLength: 300 })),
+    candidates: Type.Optional(Type.Array(CandidateRef, { maxItems: CANDIDATE_LIMITS.shareMax })),
+    ...IDENTITY_FIELDS,
+  },
+  { additionalProperties: false },
+);
+export type ShareBody = Static<typeof ShareBody>;
+export const ShareAnswer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  shared: Type.Array(Type.Object({ id: Type.Integer(), uuid: Type.String(), shared_at: Type.String() })),
+});
+export type ShareAnswer = Static<typeof ShareAnswer>;
+
+const arrayOf = <T extends TSchema>(item: T, maxItems: number) =>
+  Type.Optional(Type.Array(item, { maxItems }));
+const range = (title: string, max: number) => Type.Optional(Type.Number({ minimum: 0, maximum: max, title }));
+
+/**
+ * The list's search and filters (spec 3 §2.1, §2.5). Search: name, e-mail, phone and job title (the job's
+ * tab adds source and who created). Location matches the current or the preferred one. Dates are
+ * YYYY-MM-DD, inclusive, in the firm's time zone.
+ */
+export const CandidateFilterQuery = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  statuses: arrayOf(
+    Type.Enum(CANDIDATE_FILTER_STATUSES, { title: 'Status' }),
+    CANDIDATE_FILTER_STATUSES.length,
+  ),
+  status: Type.Optional(Type.Enum(CANDIDATE_FILTER_STATUSES, { title: 'Status' })),
+  sources: arrayOf(Type.Enum(CANDIDATE_SOURCES, { title: 'Source' }), CANDIDATE_SOURCES.length),
+  source: Type.Optional(Type.Enum(CANDIDATE_SOURCES, { title: 'Source' })),
+  experienceMin: range('Minimum experience', CANDIDATE_LIMITS.experienceMax),
+  experienceMax: range('Maximum experience', CANDIDATE_LIMITS.experienceMax),
+  salaryMin: range('Minimum expected salary', CANDIDATE_LIMITS.ctcMaxLpa),
+  salaryMax: range('Maximum expected salary', CANDIDATE_LIMITS.ctcMaxLpa),
+  location: Type.Optional(Type.String({ maxLength: CANDIDATE_LIMITS.location })),
+  appliedFrom: Type.Optional(Type.String({ format: 'date', title: 'Applied from' })),
+  appliedTo: Type.Optional(Type.String({ format: 'date', title: 'Applied to' })),
+  jobId: Type.Optional(Id('Job')),
+  sort: Type.Optional(
+    Type.Union(
+      ['newest', 'oldest', 'name', 'experience', 'expected_ctc'].map((s) => Type.Literal(s)),
+      { title: 'Sort' },
+    ),
+  ),
+});
+export type CandidateFilterQuery = Static<typeof CandidateFilterQuery>;
+export type CandidateSort = NonNullable<CandidateFilterQuery['sort']>;
+
+export const CandidateListQuery = Type.Intersect([
+  CandidateFilterQuery,
+  Type.Object({
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, title: 'Page' })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, title: 'Page size' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, title: 'Limit' })),
+  }),
+]);
+export type CandidateListQuery = Static<typeof CandidateListQuery>;
+
+export const CandidatePage = Type.Object({
+  items: Type.Array(Candidate),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type CandidatePage = Static<typeof CandidatePage>;
+
+/** One row of the Excel export (spec 3 §9), before the browser formats it. */
+export const CandidateExportRow = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  job_title: Type.String(),
+  status: Type.String(),
+  source: Type.String(),
+  experience: Type.Number(),
+  current_company: Nullable(Type.String()),
+  current_ctc: Nullable(Type.Number()),
+  expected_ctc: Nullable(Type.Number()),
+  notice_period: Nullable(Type.Integer()),
+  current_location: Nullable(Type.String()),
+  preferred_location: Nullable(Type.String()),
+  createdAt: Type.String(),
+  created_by: Nullable(Type.String()),
+});
+export type CandidateExportRow = Static<typeof CandidateExportRow>;
+
+/** 409 on a stale status change or edit: what happened, and the candidate as it is now. */
+export const CandidateConflictBody = Type.Object({
+  statusCode: Type.Integer(),
+  code: Type.String(),
+  message: Type.String(),
+  current: Type.Optional(Candidate),
+});
+export type CandidateConflictBody = Static<typeof CandidateConflictBody>;
+
+/** The per-candidate resume and photo uploads answer with the stored file and the candidate. */
+export const CandidateFileAnswer = Type.Object({ url: Type.String(), candidate: Candidate });
+export type CandidateFileAnswer = Static<typeof CandidateFileAnswer>;
+
+/**
+ * The one duplicate rule (spec 3 §5; DESIGN): the same e-mail (any case), or the same phone (digits
+ * only, so "+91 98765-43210" and "919876543210" are one), or the same name and phone. The last is
+ * implied by the second, and kept in words because the spec names it.
+ */
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
