@@ -27,6 +27,7 @@ import jobRoutes from './modules/jobs/routes.ts';
 import candidateRoutes from './modules/candidates/routes.ts';
 import mailRoutes from './modules/mail/routes.ts';
 import mailPlugin from './plugins/mail.ts';
+import realtimePlugin from './realtime/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +105,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     ttlHours: config.SESSION_TTL_HOURS,
   });
 
+  await app.register(realtimePlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes, { loginRateLimit: config.LOGIN_RATE_LIMIT });
   await app.register(userRoutes);

@@ -277,3 +277,12 @@ export const CANDIDATE_MESSAGES = {
   duplicatePhone: 'A candidate with this phone number already exists',
   duplicateInFile: 'Duplicate of an earlier row in this file',
 } as const;
+
+/** The live connection (DESIGN §6): why a socket was refused, and what the indicator says. */
+export const REALTIME_MESSAGES = {
+  notSignedIn: 'Please sign in to receive live updates',
+  sessionExpired: 'Session expired. Please login again.',
+  unavailable: 'Live updates are briefly unavailable',
+  offline: 'Live updates paused: reconnecting…',
+  online: 'Live updates are back',
+} as const;

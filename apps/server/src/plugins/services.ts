@@ -41,6 +41,7 @@ export default fp(
         users,
         sessionTtlHours: config.SESSION_TTL_HOURS,
         throttle: createLoginThrottle(counters),
+        events: app.events,
       }),
       skills: createSkillService({ db, inUnitOfWork }),
       locations,
