@@ -25,3 +25,4 @@ export { MoneyField, type MoneyFieldProps } from './MoneyField.tsx';
 export { RejectionDialog, type Rejection, type RejectionDialogProps } from './RejectionDialog.tsx';
 export { StepProgress, type StepProgressProps } from './StepProgress.tsx';
 export { Timeline, type TimelineEntry } from './Timeline.tsx';
+export { FileField, type FileFieldProps } from './FileField.tsx';
