@@ -23,7 +23,9 @@ beforeAll(async () => {
     notice_period: 30,
   });
   moved = await setCandidateStatus(await setCandidateStatus(made, 'screening'), 'shortlisted');
-  rejected = await rejectCandidateByApi(await createCandidate({ job_id: job.id }));
+  rejected = await rejectCandidateByApi(
+    await createCandidate({ job_id: job.id, job_answers: { 'Why us?': 'Pay' } }),
+  );
 });
 
 describe('candidate details', () => {
@@ -41,7 +43,7 @@ describe('candidate details', () => {
   });
 
   it('shows the rejection details of a rejected candidate, without a status menu', async () => {
-    renderApp(`/employee/recruitments/candidates/${rejected.id}`, asAdmin());
+    renderApp(`/admin/recruitments/candidates/${rejected.uuid}`, asAdmin());
     expect(await screen.findByRole('heading', { name: 'Rejection Details' })).toBeTruthy();
     expect(screen.getAllByText('Skills Mismatch').length).toBeGreaterThan(0);
     expect(screen.queryByRole('combobox', { name: `Status of ${rejected.name}` })).toBeNull();

@@ -88,7 +88,10 @@ describe('candidate form', () => {
   });
 
   it('stops the save when the candidate already exists', async () => {
-    const existing = await createCandidate({ job_id: jobB.id });
+    const existing = await createCandidate({
+      job_id: jobB.id,
+      job_answers: { 'Strongest skill?': 'Go' },
+    });
     const { router } = renderApp(ADD, asAdmin());
     await userEvent.type(await screen.findByRole('textbox', { name: /^Full Name/ }), 'Someone Else');
     await userEvent.type(box(/^Email/), existing.email);
