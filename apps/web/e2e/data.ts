@@ -1,4 +1,4 @@
-import type { Candidate, CandidateCreate, Job, JobCreate } from '@portal/contracts';
+import type { Candidate, CandidateCreate, Job, JobCreate, SkillPage } from '@portal/contracts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 
 /** Test data for end-to-end tests, made through the API of the app under test (as the admin). */
@@ -11,20 +11,24 @@ async function adminToken(base: string): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-async function post<T>(base: string, path: string, body: unknown): Promise<T> {
+async function call<T>(base: string, path: string, body?: unknown): Promise<T> {
+  const method = body === undefined ? 'GET' : 'POST';
   const res = await fetch(`${base}${path}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken(base)}` },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-export const createJob = (base: string, overrides: Partial<JobCreate> & { title: string }) =>
-  post<Job>(base, '/api/jobs', {
+/** A job (with the catalogue's React skill) for the candidates to apply to. */
+export async function createJob(base: string, overrides: Partial<JobCreate> & { title: string }) {
+  const skills = await call<SkillPage>(base, '/api/skills?pageSize=1000');
+  const react = skills.items.find((s) => s.name === 'React') ?? skills.items[0]!;
+  return call<Job>(base, '/api/jobs', {
     type: 'Full-time',
     description: 'A job made by an end-to-end test.',
     state: 'KA',
@@ -34,13 +38,14 @@ export const createJob = (base: string, overrides: Partial<JobCreate> & { title:
     deadline: inDays(30),
     experienceRange: [2, 6],
     interviewRounds: ['Shortlisting', 'HR Round'],
-    skillIds: [],
+    skillIds: [react.id],
     questions: [],
     clientName: 'Nimbus Fintech',
     clientEmail: 'hiring@nimbus.example',
     clientLocation: 'Bengaluru',
     ...overrides,
   } satisfies JobCreate);
+}
 
 export const createCandidate = (base: string, body: CandidateCreate) =>
-  post<Candidate>(base, '/api/candidates', body);
+  call<Candidate>(base, '/api/candidates', body);
