@@ -115,7 +115,7 @@ export function CandidateDetailsScreen({ area, candidateId, backPath }: Candidat
     ? c.questionnaire
     : Object.entries(c.job_answers).map(([question, answer]) => ({ question, answer }));
   return (
-    <section className="page page-wide">
+    <section className="page page-wide candidate-details">
       <Link to={back} className="back-link">
         ← {M.backToCandidates}
       </Link>

@@ -51,7 +51,15 @@ export function CandidateTable({
               <StatusBadge status="shared" tone="green" label="Shared" />
             </>
           ) : null}
-          <div className="muted person-sub">{c.created_by ? `Added by ${c.created_by}` : null}</div>
+          <div className="person-sub">
+            {isResumeUrl(c.resume_url) ? (
+              <a href={c.resume_url} download aria-label={`Download resume of ${c.name}`}>
+                Resume
+              </a>
+            ) : (
+              <span className="muted">No resume</span>
+            )}
+          </div>
         </div>
       ),
     },
@@ -73,21 +81,17 @@ export function CandidateTable({
         <StatusControl candidate={c} isDisabled={statusPending} onChange={(to) => onStatusChange(c, to)} />
       ),
     },
-    { key: 'source', header: 'Source', render: (c) => c.source },
-    { key: 'experience', header: 'Experience', render: (c) => formatYears(c.experience) },
-    { key: 'applied', header: 'Applied', render: (c) => formatDay(c.createdAt) },
     {
-      key: 'resume',
-      header: 'Resume',
-      render: (c) =>
-        isResumeUrl(c.resume_url) ? (
-          <a href={c.resume_url} download aria-label={`Download resume of ${c.name}`}>
-            Download
-          </a>
-        ) : (
-          <span className="muted">—</span>
-        ),
+      key: 'source',
+      header: 'Source / Experience',
+      render: (c) => (
+        <div>
+          {c.source}
+          <div className="muted person-sub">{formatYears(c.experience)}</div>
+        </div>
+      ),
     },
+    { key: 'applied', header: 'Applied', render: (c) => formatDay(c.createdAt), className: 'nowrap' },
     {
       key: 'actions',
       header: 'Actions',
@@ -111,15 +115,17 @@ export function CandidateTable({
     },
   ];
   return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      rows={rows}
-      rowKey={(c) => c.id}
-      isLoading={isLoading}
-      loadingText="Loading candidates..."
-      emptyTitle={emptyTitle}
-      emptyHint={emptyHint}
-    />
+    <div className="candidate-table">
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => c.id}
+        isLoading={isLoading}
+        loadingText="Loading candidates..."
+        emptyTitle={emptyTitle}
+        emptyHint={emptyHint}
+      />
+    </div>
   );
 }

@@ -27,13 +27,15 @@ export function StatusControl({
     );
   }
   return (
-    <SelectField
-      label={`Status of ${candidate.name}`}
-      hideLabel
-      value={candidate.status}
-      options={OPTIONS}
-      isDisabled={isDisabled}
-      onChange={onChange}
-    />
+    <div className="status-control">
+      <SelectField
+        label={`Status of ${candidate.name}`}
+        hideLabel
+        value={candidate.status}
+        options={OPTIONS}
+        isDisabled={isDisabled}
+        onChange={onChange}
+      />
+    </div>
   );
 }
