@@ -22,6 +22,19 @@ export interface CandidateTableProps {
   showJob?: boolean;
 }
 
+/** An e-mail that may wrap before its "@" (a long address would otherwise widen the table). */
+function breakableEmail(email: string) {
+  const at = email.indexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /** The candidates table of the lists and of a job's Candidates tab (spec 3 §2.1, §2.5). */
 export function CandidateTable({
   rows,
@@ -68,7 +81,7 @@ export function CandidateTable({
       header: 'Email / Phone',
       render: (c) => (
         <div className="cell-wrap">
-          {c.email}
+          {breakableEmail(c.email)}
           <div className="muted person-sub">{c.phone}</div>
         </div>
       ),
@@ -91,12 +104,12 @@ export function CandidateTable({
         </div>
       ),
     },
-    { key: 'applied', header: 'Applied', render: (c) => formatDay(c.createdAt), className: 'nowrap' },
+    { key: 'applied', header: 'Applied', render: (c) => formatDay(c.createdAt) },
     {
       key: 'actions',
       header: 'Actions',
       render: (c) => (
-        <div className="row-actions row-actions-nowrap">
+        <div className="row-actions">
           <Link to={detailsPath(c)} className="btn btn-secondary btn-sm" aria-label={`View ${c.name}`}>
             View
           </Link>
