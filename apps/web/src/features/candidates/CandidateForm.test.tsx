@@ -117,4 +117,26 @@ describe('candidate form', () => {
     expect(await screen.findByText(M.added)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/recruitments/candidates'));
   });
+
+  it('edits a candidate: loads its values and saves the change', async () => {
+    const made = await createCandidate({
+      job_id: jobB.id,
+      job_answers: { 'Strongest skill?': 'SQL' },
+      source: 'Referral',
+      referred_by: 'Kiran',
+      current_location: 'Karnataka, Bengaluru Urban',
+    });
+    const { router } = renderApp(`/admin/recruitments/candidates/edit/${made.uuid}`, asAdmin());
+    const name = (await screen.findByRole('textbox', { name: /^Full Name/ })) as HTMLInputElement;
+    expect(name.value).toBe(made.name);
+    expect((box('Referred By') as HTMLInputElement).value).toBe('Kiran');
+    expect((box(/^Strongest skill\?/) as HTMLTextAreaElement).value).toBe('SQL');
+    const district = screen.getByRole('combobox', { name: 'Current District' }) as HTMLSelectElement;
+    await waitFor(() => expect(district.value).toBe('Bengaluru Urban'));
+    await userEvent.clear(box('Current Company'));
+    await userEvent.type(box('Current Company'), 'Globex');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Candidate' }));
+    expect(await screen.findByText(M.updated)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/recruitments/candidates'));
+  });
 });

@@ -6,6 +6,7 @@ import {
   CandidateParams,
   type CandidateSource,
 } from '@portal/contracts';
+import { listOf, wholeIn } from '../../lib/searchParams.ts';
 
 export type FilterStatus = (typeof CANDIDATE_FILTER_STATUSES)[number];
 
@@ -56,18 +57,6 @@ export interface CandidateListSearch {
   appliedTo?: string;
   jobId?: number;
 }
-
-const listOf = <T extends string>(raw: unknown, allowed: readonly T[]): T[] | undefined => {
-  const values = (Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : []).filter(
-    (v): v is T => typeof v === 'string' && (allowed as readonly string[]).includes(v),
-  );
-  return values.length > 0 ? [...new Set(values)] : undefined;
-};
-
-const wholeIn = (raw: unknown, min: number, max: number): number | undefined => {
-  const n = Number(raw);
-  return raw !== undefined && raw !== '' && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
-};
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const dateOf = (raw: unknown) => (typeof raw === 'string' && DATE.test(raw) ? raw : undefined);
