@@ -8,6 +8,7 @@ import {
   createEmployee,
   createJob,
   rejectCandidateByApi,
+  setCandidateStatus,
   uniqueName,
 } from '../../../test/data.ts';
 
@@ -107,6 +108,24 @@ describe('candidate list', () => {
     expect(await screen.findByText(M.rejected)).toBeTruthy();
     await waitFor(() =>
       expect(screen.queryByRole('combobox', { name: `Status of ${beta.name}` })).toBeNull(),
+    );
+  });
+
+  it("on a stale change says who moved it first and shows the candidate's new status", async () => {
+    const delta = await createCandidate({ job_id: job.id, name: `${word} Delta` });
+    renderApp(`${LIST}?search=${word} Delta`, asAdmin());
+    await showsOnly(['Delta']);
+    // Someone else moves the candidate after this screen loaded it.
+    await setCandidateStatus(delta, 'interviewed');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: `Status of ${delta.name}` }),
+      'selected',
+    );
+    expect(await screen.findByText(/changed this candidate's status to interviewed/)).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('combobox', { name: `Status of ${delta.name}` }) as HTMLSelectElement).value,
+      ).toBe('interviewed'),
     );
   });
 
