@@ -5,6 +5,7 @@ import {
   RESUME_MAX_BYTES,
   fieldErrors,
   toNumberOrNull,
+  unansweredQuestions,
   type Candidate,
   type CandidateSource,
   type State,
@@ -156,7 +157,7 @@ export function validateCandidateForm(
   if (!v.phone.trim()) add('phone', M.phoneRequired);
   if (!v.experience.trim()) add('experience', M.experienceRequired);
   if (!v.job_id) add('job_id', M.jobRequired);
-  if (questions.some((q) => !(v.job_answers[q] ?? '').trim())) add('answers', M.answerRequired);
+  if (unansweredQuestions(questions, v.job_answers).length > 0) add('answers', M.answerRequired);
   const body = toCandidateBody(v, questions, states);
   for (const [field, message] of Object.entries(fieldErrors(CandidateCreate, body))) {
     if (field in v) add(field as keyof CandidateFormValues, message);
