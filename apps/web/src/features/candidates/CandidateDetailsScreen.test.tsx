@@ -5,6 +5,7 @@ import { CANDIDATE_MESSAGES as M, type Candidate } from '@portal/contracts';
 import { asAdmin, renderApp } from '../../../test/render.tsx';
 import {
   createCandidate,
+  createEmployee,
   createJob,
   rejectCandidateByApi,
   setCandidateStatus,
@@ -47,6 +48,18 @@ describe('candidate details', () => {
     expect(await screen.findByRole('heading', { name: 'Rejection Details' })).toBeTruthy();
     expect(screen.getAllByText('Skills Mismatch').length).toBeGreaterThan(0);
     expect(screen.queryByRole('combobox', { name: `Status of ${rejected.name}` })).toBeNull();
+  });
+
+  it("opens by number on the employee route, with Edit for the candidate's creator", async () => {
+    const employee = await createEmployee('Details Tester');
+    const job = await createJob({ title: uniqueName('empdetails') });
+    const mine = await createCandidate({ job_id: job.id }, employee.token);
+    renderApp(`/employee/recruitments/candidates/${mine.id}`, employee);
+    expect(await screen.findByRole('heading', { name: mine.name, level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit Candidate' }).getAttribute('href')).toBe(
+      `/employee/recruitments/candidates/edit/${mine.id}`,
+    );
+    expect(screen.getByRole('combobox', { name: `Status of ${mine.name}` })).toBeTruthy();
   });
 
   it('says Candidate not found, with a way back', async () => {
