@@ -155,8 +155,6 @@ export const JOB_MESSAGES = {
     `This job has ${count} ${count === 1 ? 'candidate' : 'candidates'} and cannot be deleted. Archive it instead to keep their records.`,
   deadlineNotSpecified: 'Not specified',
   invalidDate: 'Invalid date',
-  candidatesComingSoon:
-    "The candidates of this job will be listed here once candidate tracking is released. Until then, this job's applicants are not shown.",
   // Validation (the server says the same as the forms).
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',

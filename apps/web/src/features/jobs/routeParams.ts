@@ -8,6 +8,7 @@ import {
   type JobTab,
   type JobType,
 } from '@portal/contracts';
+import { listOf, wholeIn } from '../../lib/searchParams.ts';
 
 export type FilterStatus = (typeof JOB_FILTER_STATUSES)[number];
 
@@ -48,18 +49,6 @@ export interface JobListSearch {
   experienceMin?: number;
   experienceMax?: number;
 }
-
-const listOf = <T extends string>(raw: unknown, allowed: readonly T[]): T[] | undefined => {
-  const values = (Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : []).filter(
-    (v): v is T => typeof v === 'string' && (allowed as readonly string[]).includes(v),
-  );
-  return values.length > 0 ? [...new Set(values)] : undefined;
-};
-
-const wholeIn = (raw: unknown, min: number, max: number): number | undefined => {
-  const n = Number(raw);
-  return raw !== undefined && raw !== '' && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
-};
 
 /** validateSearch for the job lists: anything malformed falls back to its default. */
 export function validateJobListSearch(raw: Record<string, unknown>): JobListSearch {
