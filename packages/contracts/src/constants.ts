@@ -381,6 +381,8 @@ export const CANDIDATE_TEMPLATE = {
 /** Bulk upload limits in the browser: a ZIP bigger than this once inflated is refused (zip bombs). */
 export const BULK_LIMITS = {
   excelMaxBytes: 20 * 1024 * 1024,
+  /** An .xlsx workbook is a ZIP too: bigger than this once inflated, it is refused before it is parsed. */
+  excelMaxInflatedBytes: 100 * 1024 * 1024,
   zipMaxBytes: 200 * 1024 * 1024,
   zipMaxInflatedBytes: 500 * 1024 * 1024,
   zipMaxEntries: 10_000,

@@ -1,0 +1,44 @@
+import { readSheet } from 'read-excel-file/universal';
+import { BULK_LIMITS, CANDIDATE_MESSAGES as M, type CandidateBulkRow } from '@portal/contracts';
+import { normaliseRows, sheetToRows } from './normaliseRows.ts';
+import { FileRefused, MB, OLE_MAGIC, ZIP_MAGIC, readBytes, startsWith } from './readBytes.ts';
+import { assertInflatesWithin } from './readZip.ts';
+
+/** What the sheet picker offers and accepts by name (the content is checked on upload). */
+export const EXCEL_ACCEPT =
+  '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
+export const ZIP_ACCEPT = '.zip,application/zip,application/x-zip-compressed';
+export const isExcelName = (name: string) => /\.xlsx?$/i.test(name);
+export const isZipName = (name: string) => /\.zip$/i.test(name);
+
+/**
+ * The candidates of an uploaded sheet, normalised for the API (spec 3 §5 Bulk upload). The workbook is
+ * checked by content: an .xlsx is read with read-excel-file (never with xlsx 0.18.5, whose reading path
+ * has open advisories: DESIGN §5), after making sure it does not inflate past a limit; an old binary
+ * .xls cannot be read here and gets words saying how to convert it.
+ */
+export async function readCandidateSheet(file: Blob): Promise<CandidateBulkRow[]> {
+  if (file.size > BULK_LIMITS.excelMaxBytes)
+    throw new FileRefused(M.excelTooLarge(BULK_LIMITS.excelMaxBytes / MB));
+  const bytes = await readBytes(file);
+  if (startsWith(bytes, OLE_MAGIC)) throw new FileRefused(M.excelOldFormat);
+  if (!startsWith(bytes, ZIP_MAGIC)) throw new FileRefused(M.excelOnly);
+
+  let data: unknown[][];
+  try {
+    await assertInflatesWithin(
+      bytes,
+      BULK_LIMITS.excelMaxInflatedBytes,
+      M.excelTooLarge(BULK_LIMITS.excelMaxBytes / MB),
+    );
+    data = await readSheet(bytes);
+  } catch (error) {
+    if (error instanceof FileRefused) throw error;
+    throw new FileRefused(M.excelUnreadable);
+  }
+  const sheetRows = sheetToRows(data);
+  if (sheetRows.length === 0) throw new FileRefused(M.noData);
+  const rows = normaliseRows(sheetRows);
+  if (rows.length === 0) throw new FileRefused(M.noValidCandidates);
+  return rows;
+}
