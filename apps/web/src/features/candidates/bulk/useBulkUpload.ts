@@ -1,0 +1,191 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  BULK_LIMITS,
+  CANDIDATE_MESSAGES as M,
+  normalEmail,
+  type BulkResults,
+  type CandidateBulkRow,
+} from '@portal/contracts';
+import { toast } from '@portal/ui';
+import { ApiError } from '../../../lib/api.ts';
+import { uploadCandidates } from './api.ts';
+import { PENDING, attachResumeFromZip, runPool, type ResumeProgress } from './attachResumes.ts';
+import { readCandidateSheet, isExcelName, isZipName } from './readSheet.ts';
+import { FileRefused } from './readBytes.ts';
+import { readZip, type ZipResume } from './readZip.ts';
+
+/** The whole upload (spec 3 §4): idle, uploading, done (with the summary dialog). */
+export type BulkPhase = 'idle' | 'uploading' | 'done';
+
+/** One new candidate and where its resume stands. */
+export interface ProgressRow extends ResumeProgress {
+  id: number;
+  uuid: string;
+  name: string;
+  email: string;
+}
+
+/** What the button says while the upload runs. */
+export type BulkStep = 'reading' | 'saving' | 'resumes' | null;
+
+const failureMessage = (error: unknown, fallback: string) =>
+  error instanceof FileRefused || error instanceof ApiError ? error.message : fallback;
+
+/**
+ * The bulk upload's state and flow: read the sheet and the ZIP (refusing bad files before anything is
+ * sent), create the candidates in one call, then find, upload and attach each new candidate's resume
+ * a few at a time, and show the summary.
+ */
+export function useBulkUpload() {
+  const [excel, setExcel] = useState<File | null>(null);
+  const [zip, setZip] = useState<File | null>(null);
+  const [excelError, setExcelError] = useState<string>();
+  const [zipError, setZipError] = useState<string>();
+  const [phase, setPhase] = useState<BulkPhase>('idle');
+  const [step, setStep] = useState<BulkStep>(null);
+  const [rows, setRows] = useState<ProgressRow[]>([]);
+  const [results, setResults] = useState<BulkResults | null>(null);
+  const [summaryOpen, setSummaryOpen] = useState(false);
+  // Each run has a number; a cleared screen or an unmounted panel ignores what an older run reports.
+  const run = useRef(0);
+  useEffect(
+    () => () => {
+      run.current++;
+    },
+    [],
+  );
+
+  const chooseExcel = useCallback((file: File) => {
+    if (!isExcelName(file.name)) {
+      setExcelError(M.excelOnly);
+      toast.error(M.excelOnly);
+      return;
+    }
+    setExcel(file);
+    setExcelError(undefined);
+  }, []);
+
+  const chooseZip = useCallback((file: File) => {
+    if (!isZipName(file.name)) {
+      setZipError(M.zipOnly);
+      toast.error(M.zipOnly);
+      return;
+    }
+    setZip(file);
+    setZipError(undefined);
+  }, []);
+
+  const clear = useCallback(() => {
+    run.current++;
+    setExcel(null);
+    setZip(null);
+    setExcelError(undefined);
+    setZipError(undefined);
+    setPhase('idle');
+    setStep(null);
+    setRows([]);
+    setResults(null);
+    setSummaryOpen(false);
+  }, []);
+
+  const upload = useCallback(async () => {
+    if (!excel || !zip) {
+      toast.error(M.bothFilesRequired);
+      return;
+    }
+    const id = ++run.current;
+    const current = () => run.current === id;
+    setPhase('uploading');
+    setStep('reading');
+    setRows([]);
+    setResults(null);
+    setExcelError(undefined);
+    setZipError(undefined);
+
+    let candidates: CandidateBulkRow[];
+    let resumes: ZipResume[];
+    try {
+      candidates = await readCandidateSheet(excel);
+    } catch (error) {
+      if (!current()) return;
+      const message = failureMessage(error, M.processFailed);
+      setExcelError(message);
+      toast.error(message);
+      setPhase('idle');
+      setStep(null);
+      return;
+    }
+    try {
+      resumes = await readZip(zip);
+    } catch (error) {
+      if (!current()) return;
+      const message = failureMessage(error, M.zipFailed);
+      setZipError(message);
+      toast.error(message);
+      setPhase('idle');
+      setStep(null);
+      return;
+    }
+    if (!current()) return;
+
+    setStep('saving');
+    let answer;
+    try {
+      answer = await uploadCandidates(candidates);
+    } catch (error) {
+      if (!current()) return;
+      toast.error(failureMessage(error, M.processFailed));
+      setPhase('idle');
+      setStep(null);
+      return;
+    }
+    if (!current()) return;
+
+    const byEmail = new Map(candidates.map((c) => [c.email, c]));
+    const created = answer.results.success.map((s) => ({
+      id: s.id,
+      uuid: s.uuid,
+      name: byEmail.get(normalEmail(s.email))?.name ?? s.name,
+      email: s.email,
+      ...PENDING,
+    }));
+    setResults(answer.results);
+    setRows(created);
+    setStep('resumes');
+    try {
+      await runPool(created, BULK_LIMITS.parallelUploads, (candidate, index) =>
+        attachResumeFromZip(candidate, resumes, (progress) => {
+          if (!current()) return;
+          setRows((all) =>
+            all.map((row, i) => (i === index ? { ...row, detail: undefined, ...progress } : row)),
+          );
+        }),
+      );
+    } catch {
+      if (current()) toast.error(M.zipFailed);
+    }
+    if (!current()) return;
+    setPhase('done');
+    setStep(null);
+    setSummaryOpen(true);
+    if (answer.success) toast.success(M.bulkDone);
+    else toast.error(answer.message || M.bulkFailed);
+  }, [excel, zip]);
+
+  return {
+    excel,
+    zip,
+    excelError,
+    zipError,
+    chooseExcel,
+    chooseZip,
+    phase,
+    step,
+    rows,
+    results,
+    summaryOpen,
+    setSummaryOpen,
+    upload,
+    clear,
+  };
+}
