@@ -22,4 +22,4 @@ export { Card, type CardProps } from './Card.tsx';
 export { FilterDialog, type FilterDialogProps } from './FilterDialog.tsx';
 export { CheckboxGroupField, type CheckboxGroupFieldProps } from './CheckboxGroupField.tsx';
 export { MoneyField, type MoneyFieldProps } from './MoneyField.tsx';
-export { FileField, type FileFieldProps } from './FileField.tsx';
+export { FileDropField, type FileDropFieldProps } from './FileDropField.tsx';

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { CANDIDATE_MESSAGES as M, CANDIDATE_TEMPLATE } from '@portal/contracts';
-import { Button, DataTable, FileField, StatusBadge, toast, type BadgeTone, type Column } from '@portal/ui';
+import {
+  Button,
+  DataTable,
+  FileDropField,
+  StatusBadge,
+  toast,
+  type BadgeTone,
+  type Column,
+} from '@portal/ui';
 import { RESUME_STATE_LABELS, type ResumeState } from './attachResumes.ts';
 import { BulkSummaryDialog } from './BulkSummaryDialog.tsx';
 import { EXCEL_ACCEPT, ZIP_ACCEPT } from './readSheet.ts';
@@ -101,7 +109,7 @@ export function BulkUploadPanel() {
       </div>
 
       <div className="bulk-files">
-        <FileField
+        <FileDropField
           label="Excel file"
           file={bulk.excel}
           accept={EXCEL_ACCEPT}
@@ -111,7 +119,7 @@ export function BulkUploadPanel() {
           isDisabled={busy}
           isRequired
         />
-        <FileField
+        <FileDropField
           label="Resumes ZIP file"
           file={bulk.zip}
           accept={ZIP_ACCEPT}

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from './Button.tsx';
 
-export interface FileFieldProps {
+export interface FileDropFieldProps {
   label: string;
   /** The chosen file, shown by name and size; null for none. */
   file: File | null;
@@ -20,8 +20,8 @@ const sizeText = (bytes: number) =>
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** Pick one file with a button or by dropping it on the box. Checking the file is the caller's job. */
-export function FileField({
+/** Pick one file with a button or by dropping it on the box; shows the chosen file by name and size. Checking the file is the caller's job. */
+export function FileDropField({
   label,
   file,
   accept,
@@ -31,7 +31,7 @@ export function FileField({
   isDisabled,
   chooseLabel = 'Choose file',
   isRequired,
-}: FileFieldProps) {
+}: FileDropFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -42,7 +42,7 @@ export function FileField({
     if (dropped && !isDisabled) onSelect(dropped);
   };
   return (
-    <div className="field file-field" data-invalid={errorMessage ? true : undefined}>
+    <div className="field file-drop" data-invalid={errorMessage ? true : undefined}>
       <label htmlFor={id} className="field-label">
         {label}
         {isRequired ? (
@@ -53,7 +53,7 @@ export function FileField({
         ) : null}
       </label>
       <div
-        className={`file-field-box${dragging ? ' file-field-dragging' : ''}`}
+        className={`file-drop-box${dragging ? ' file-drop-dragging' : ''}`}
         onDragOver={(e) => {
           e.preventDefault();
           if (!isDisabled) setDragging(true);
@@ -77,7 +77,7 @@ export function FileField({
             e.target.value = '';
           }}
         />
-        <span id={`${id}-chosen`} className="file-field-name">
+        <span id={`${id}-chosen`} className="file-drop-name">
           {file ? (
             <>
               <strong>{file.name}</strong> <span className="muted">({sizeText(file.size)})</span>
