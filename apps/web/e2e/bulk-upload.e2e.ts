@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { CANDIDATE_MESSAGES as M, type Job, type JobCreate, type SkillPage } from '@portal/contracts';
+import {
+  CANDIDATE_MESSAGES as M,
+  CANDIDATE_TEMPLATE,
+  type Job,
+  type JobCreate,
+  type SkillPage,
+} from '@portal/contracts';
 import { launchBrowser, shot } from './browser.ts';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectTheme } from './a11y.ts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
@@ -173,6 +179,12 @@ describe('bulk upload in the browser', () => {
     const page = await signIn(PHONE);
     await openBulkTab(page);
     await shot(page, 'bulk-05-phone-empty');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Template' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(CANDIDATE_TEMPLATE.fileName);
+    await page.getByText(M.templateDownloaded).waitFor();
     await expectNoHorizontalScroll(page, 'bulk upload on a phone');
     const sheet = makeSheet([
       { Name: 'Zip Slip', Email: `zip.slip.${Date.now()}@example.com`, Phone: '9811122233', Job_ID: job.id },

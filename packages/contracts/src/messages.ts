@@ -249,6 +249,8 @@ export const CANDIDATE_MESSAGES = {
   excelUnreadable: 'The Excel file could not be read: please check that it is a .xlsx workbook',
   excelTooLarge: (maxMb: number) => `The Excel file is too large (at most ${maxMb} MB)`,
   zipFileTooLarge: (maxMb: number) => `The ZIP file is too large (at most ${maxMb} MB)`,
+  tooManyRows: (max: number) =>
+    `The sheet holds more than ${max.toLocaleString('en-IN')} candidates: please split it into smaller files`,
   zipTooManyEntries: 'The ZIP file holds too many files. Please split it into smaller files.',
   rejectionReasonRequired: 'Please select a rejection reason',
   rejectionStageRequired: 'Please select the rejection stage',

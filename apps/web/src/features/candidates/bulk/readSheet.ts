@@ -1,5 +1,10 @@
 import { readSheet } from 'read-excel-file/universal';
-import { BULK_LIMITS, CANDIDATE_MESSAGES as M, type CandidateBulkRow } from '@portal/contracts';
+import {
+  BULK_LIMITS,
+  CANDIDATE_LIMITS,
+  CANDIDATE_MESSAGES as M,
+  type CandidateBulkRow,
+} from '@portal/contracts';
 import { normaliseRows, sheetToRows } from './normaliseRows.ts';
 import { FileRefused, MB, OLE_MAGIC, ZIP_MAGIC, readBytes, startsWith } from './readBytes.ts';
 import { assertInflatesWithin } from './readZip.ts';
@@ -40,5 +45,7 @@ export async function readCandidateSheet(file: Blob): Promise<CandidateBulkRow[]
   if (sheetRows.length === 0) throw new FileRefused(M.noData);
   const rows = normaliseRows(sheetRows);
   if (rows.length === 0) throw new FileRefused(M.noValidCandidates);
+  if (rows.length > CANDIDATE_LIMITS.bulkRows)
+    throw new FileRefused(M.tooManyRows(CANDIDATE_LIMITS.bulkRows));
   return rows;
 }
