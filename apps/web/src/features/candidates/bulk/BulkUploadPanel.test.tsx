@@ -128,7 +128,8 @@ describe('BulkUploadPanel', () => {
     expect(stat('Duplicates')).toBe('1');
     expect(stat('Errors')).toBe('1');
     expect(within(dialog).getByText(/Existing Person/)).toBeTruthy();
-    expect(within(dialog).getByText(/Bad Email/)).toBeTruthy();
+    // Named by its row in the sheet (the header is row 1), not by its place among the rows sent.
+    expect(within(dialog).getByText('Row 5: Bad Email')).toBeTruthy();
     expect(await screen.findByText(M.bulkDone)).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

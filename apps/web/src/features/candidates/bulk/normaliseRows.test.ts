@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseRows, sheetToRows } from './normaliseRows.ts';
+import {
+  normaliseRows,
+  normaliseRowsKeepingPlace,
+  sheetToNumberedRows,
+  sheetToRows,
+} from './normaliseRows.ts';
 
 describe('normaliseRows', () => {
   it('reads capitalised and lower-case columns alike', () => {
@@ -88,6 +93,24 @@ describe('sheetToRows', () => {
     ).toEqual([
       { Name: 'A', Email: 'a@x.in' },
       { Name: 'B', Email: null },
+    ]);
+  });
+});
+
+describe('row places', () => {
+  it('keeps the sheet row number of each kept candidate', () => {
+    const numbered = sheetToNumberedRows([
+      ['Name', 'Email', 'Phone'],
+      ['A', 'a@x.in', '9000000001'],
+      [null, null, null],
+      ['B', '', '9000000002'],
+      ['C', 'c@x.in', '9000000003'],
+    ]);
+    expect(numbered.map((r) => r.number)).toEqual([2, 4, 5]);
+    const kept = normaliseRowsKeepingPlace(numbered.map((r) => r.row));
+    expect(kept.map((k) => [k.candidate.name, numbered[k.index]!.number])).toEqual([
+      ['A', 2],
+      ['C', 5],
     ]);
   });
 });

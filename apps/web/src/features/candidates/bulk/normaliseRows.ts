@@ -48,8 +48,15 @@ function sourceOf(text: string): string {
  * blank; source Direct when blank; Job_ID a number. Rows without a name, an e-mail or a phone are dropped.
  */
 export function normaliseRows(sheetRows: readonly SheetRow[]): CandidateBulkRow[] {
-  const out: CandidateBulkRow[] = [];
-  for (const raw of sheetRows) {
+  return normaliseRowsKeepingPlace(sheetRows).map((r) => r.candidate);
+}
+
+/** As normaliseRows, each kept row with its index among the given rows (to name its sheet row). */
+export function normaliseRowsKeepingPlace(
+  sheetRows: readonly SheetRow[],
+): { candidate: CandidateBulkRow; index: number }[] {
+  const out: { candidate: CandidateBulkRow; index: number }[] = [];
+  for (const [index, raw] of sheetRows.entries()) {
     const byKey = new Map<string, unknown>();
     for (const [header, value] of Object.entries(raw)) byKey.set(headerKey(header), value);
     const get = (column: Column) => byKey.get(headerKey(column));
@@ -63,7 +70,7 @@ export function normaliseRows(sheetRows: readonly SheetRow[]): CandidateBulkRow[
     const source = sourceOf(text('Source'));
     const jobText = text('Job_ID');
     const jobNumber = Number(jobText);
-    out.push({
+    const candidate: CandidateBulkRow = {
       name,
       email,
       phone,
@@ -80,7 +87,8 @@ export function normaliseRows(sheetRows: readonly SheetRow[]): CandidateBulkRow[
       referred_by: source === 'Referral' ? orNull(text('Referred_By')) : null,
       // A number when it reads as one; otherwise the text goes as written and the server reports the row.
       job_id: jobText !== '' && Number.isInteger(jobNumber) ? jobNumber : jobText,
-    });
+    };
+    out.push({ candidate, index });
   }
   return out;
 }
@@ -90,11 +98,18 @@ export function normaliseRows(sheetRows: readonly SheetRow[]): CandidateBulkRow[
  * and rows with no value at all are skipped.
  */
 export function sheetToRows(data: readonly (readonly unknown[])[]): SheetRow[] {
+  return sheetToNumberedRows(data).map((r) => r.row);
+}
+
+/** As sheetToRows, each row with its number in the sheet (the header is row 1). */
+export function sheetToNumberedRows(
+  data: readonly (readonly unknown[])[],
+): { row: SheetRow; number: number }[] {
   const [headerRow, ...body] = data;
   if (!headerRow) return [];
   const headers = headerRow.map((h) => cellText(h));
-  const rows: SheetRow[] = [];
-  for (const cells of body) {
+  const rows: { row: SheetRow; number: number }[] = [];
+  for (const [i, cells] of body.entries()) {
     const row: SheetRow = {};
     let filled = false;
     headers.forEach((header, i) => {
@@ -103,7 +118,7 @@ export function sheetToRows(data: readonly (readonly unknown[])[]): SheetRow[] {
       row[header] = value ?? null;
       if (cellText(value) !== '') filled = true;
     });
-    if (filled) rows.push(row);
+    if (filled) rows.push({ row, number: i + 2 });
   }
   return rows;
 }

@@ -12,7 +12,8 @@ describe('readCandidateSheet', () => {
       { name: 'Asha Rao', email: ' ASHA@x.in', phone: 9876543210, experience: 4, job_id: 2 },
       { name: 'No Phone', email: 'np@x.in', phone: '', experience: 1, job_id: 2 },
     ]);
-    const rows = await readCandidateSheet(blob(sheet));
+    const { candidates: rows, rowNumbers } = await readCandidateSheet(blob(sheet));
+    expect(rowNumbers).toEqual([2]);
     expect(rows).toEqual([
       expect.objectContaining({
         name: 'Asha Rao',
@@ -25,7 +26,7 @@ describe('readCandidateSheet', () => {
   });
 
   it('reads the template back as its one sample row', async () => {
-    const rows = await readCandidateSheet(blob(await templateBytes()));
+    const { candidates: rows } = await readCandidateSheet(blob(await templateBytes()));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: TEMPLATE_SAMPLE.Name, email: TEMPLATE_SAMPLE.Email, job_id: 1 });
   });

@@ -5,7 +5,7 @@ import {
   CANDIDATE_MESSAGES as M,
   type CandidateBulkRow,
 } from '@portal/contracts';
-import { normaliseRows, sheetToRows } from './normaliseRows.ts';
+import { normaliseRowsKeepingPlace, sheetToNumberedRows } from './normaliseRows.ts';
 import { FileRefused, MB, OLE_MAGIC, ZIP_MAGIC, readBytes, startsWith } from './readBytes.ts';
 import { assertInflatesWithin } from './readZip.ts';
 
@@ -22,7 +22,13 @@ export const isZipName = (name: string) => /\.zip$/i.test(name);
  * has open advisories: DESIGN §5), after making sure it does not inflate past a limit; an old binary
  * .xls cannot be read here and gets words saying how to convert it.
  */
-export async function readCandidateSheet(file: Blob): Promise<CandidateBulkRow[]> {
+export interface CandidateSheet {
+  candidates: CandidateBulkRow[];
+  /** The sheet's row number of each candidate (the header is row 1), to name rows the server refuses. */
+  rowNumbers: number[];
+}
+
+export async function readCandidateSheet(file: Blob): Promise<CandidateSheet> {
   if (file.size > BULK_LIMITS.excelMaxBytes)
     throw new FileRefused(M.excelTooLarge(BULK_LIMITS.excelMaxBytes / MB));
   const bytes = await readBytes(file);
@@ -41,11 +47,14 @@ export async function readCandidateSheet(file: Blob): Promise<CandidateBulkRow[]
     if (error instanceof FileRefused) throw error;
     throw new FileRefused(M.excelUnreadable);
   }
-  const sheetRows = sheetToRows(data);
+  const sheetRows = sheetToNumberedRows(data);
   if (sheetRows.length === 0) throw new FileRefused(M.noData);
-  const rows = normaliseRows(sheetRows);
-  if (rows.length === 0) throw new FileRefused(M.noValidCandidates);
-  if (rows.length > CANDIDATE_LIMITS.bulkRows)
+  const kept = normaliseRowsKeepingPlace(sheetRows.map((r) => r.row));
+  if (kept.length === 0) throw new FileRefused(M.noValidCandidates);
+  if (kept.length > CANDIDATE_LIMITS.bulkRows)
     throw new FileRefused(M.tooManyRows(CANDIDATE_LIMITS.bulkRows));
-  return rows;
+  return {
+    candidates: kept.map((k) => k.candidate),
+    rowNumbers: kept.map((k) => sheetRows[k.index]!.number),
+  };
 }

@@ -1,16 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  BULK_LIMITS,
-  CANDIDATE_MESSAGES as M,
-  normalEmail,
-  type BulkResults,
-  type CandidateBulkRow,
-} from '@portal/contracts';
+import { BULK_LIMITS, CANDIDATE_MESSAGES as M, normalEmail, type BulkResults } from '@portal/contracts';
 import { toast } from '@portal/ui';
 import { ApiError } from '../../../lib/api.ts';
 import { uploadCandidates } from './api.ts';
 import { PENDING, attachResumeFromZip, runPool, type ResumeProgress } from './attachResumes.ts';
-import { readCandidateSheet, isExcelName, isZipName } from './readSheet.ts';
+import { readCandidateSheet, isExcelName, isZipName, type CandidateSheet } from './readSheet.ts';
 import { FileRefused } from './readBytes.ts';
 import { readZip, type ZipResume } from './readZip.ts';
 
@@ -102,10 +96,10 @@ export function useBulkUpload() {
     setExcelError(undefined);
     setZipError(undefined);
 
-    let candidates: CandidateBulkRow[];
+    let sheet: CandidateSheet;
     let resumes: ZipResume[];
     try {
-      candidates = await readCandidateSheet(excel);
+      sheet = await readCandidateSheet(excel);
     } catch (error) {
       if (!current()) return;
       const message = failureMessage(error, M.processFailed);
@@ -131,7 +125,7 @@ export function useBulkUpload() {
     setStep('saving');
     let answer;
     try {
-      answer = await uploadCandidates(candidates);
+      answer = await uploadCandidates(sheet.candidates);
     } catch (error) {
       if (!current()) return;
       toast.error(failureMessage(error, M.processFailed));
@@ -141,7 +135,7 @@ export function useBulkUpload() {
     }
     if (!current()) return;
 
-    const byEmail = new Map(candidates.map((c) => [c.email, c]));
+    const byEmail = new Map(sheet.candidates.map((c) => [c.email, c]));
     const created = answer.results.success.map((s) => ({
       id: s.id,
       uuid: s.uuid,
@@ -149,7 +143,11 @@ export function useBulkUpload() {
       email: s.email,
       ...PENDING,
     }));
-    setResults(answer.results);
+    // The server counts rows of what it was sent; the person knows the sheet's row numbers.
+    setResults({
+      ...answer.results,
+      errors: answer.results.errors.map((e) => ({ ...e, row: sheet.rowNumbers[e.row - 1] ?? e.row })),
+    });
     setRows(created);
     setStep('resumes');
     try {
