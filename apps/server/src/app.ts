@@ -24,6 +24,9 @@ import userRoutes from './modules/users/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import locationRoutes from './modules/locations/routes.ts';
 import jobRoutes from './modules/jobs/routes.ts';
+import candidateRoutes from './modules/candidates/routes.ts';
+import mailRoutes from './modules/mail/routes.ts';
+import mailPlugin from './plugins/mail.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +96,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(eventsPlugin);
   await app.register(filesPlugin, { uploadsDir: config.UPLOADS_DIR });
   await app.register(countersPlugin);
+  await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(servicesPlugin, { config });
   app.decorate('sessionTtlSeconds', config.SESSION_TTL_HOURS * 3600);
   await app.register(authPlugin, {
@@ -113,6 +117,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(fileRoutes);
   await app.register(locationRoutes);
   await app.register(jobRoutes);
+  await app.register(candidateRoutes);
+  await app.register(mailRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST });
   return app;
 }

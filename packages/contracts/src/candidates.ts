@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import {
   CANDIDATE_FILTER_STATUSES,
   CANDIDATE_LIMITS,
+  CANDIDATE_SORTS,
   CANDIDATE_SOURCES,
   CANDIDATE_STATUSES,
   MAX_PAGE,
@@ -109,7 +110,12 @@ export type CandidateDetails = Static<typeof CandidateDetails>;
 const numeric = (title: string, minimum: number, maximum: number, errorMessage?: string) =>
   Type.Union(
     [
-      Type.Number({ minimum, maximum }),
+      Type.Number({
+        minimum,
+        maximum,
+        title,
+        ...(errorMessage ? { errorMessage: { minimum: errorMessage } } : {}),
+      }),
       Type.String({ pattern: '^\\s*(\\d+(\\.\\d+)?)?\\s*$', maxLength: 20 }),
       Type.Null(),
     ],
@@ -188,20 +194,24 @@ const ignoredOnWrite = {
   ...echoedFields(
     'id',
     'uuid',
-    'job',
     'application_status',
     'expected_salary',
-    'questionnaire',
     'current_round',
     'rejection_reason',
-    'rejection_details',
-    'rejection_information',
     'shared_with_client',
     'shared_at',
     'createdAt',
     'updatedAt',
     'canEdit',
-    'history',
+  ),
+  // Read-only parts of the record that are objects or lists; bounded like any other field.
+  ...Object.fromEntries(
+    ['job', 'questionnaire', 'rejection_details', 'rejection_information', 'history'].map((key) => [
+      key,
+      Type.Optional(
+        Type.Union([Type.Object({}), Type.Array(Type.Unknown(), { maxItems: 1000 }), Type.Null()]),
+      ),
+    ]),
   ),
 };
 
@@ -413,12 +423,7 @@ export const CandidateFilterQuery = Type.Object({
   appliedFrom: Type.Optional(Type.String({ format: 'date', title: 'Applied from' })),
   appliedTo: Type.Optional(Type.String({ format: 'date', title: 'Applied to' })),
   jobId: Type.Optional(Id('Job')),
-  sort: Type.Optional(
-    Type.Union(
-      ['newest', 'oldest', 'name', 'experience', 'expected_ctc'].map((s) => Type.Literal(s)),
-      { title: 'Sort' },
-    ),
-  ),
+  sort: Type.Optional(Type.Enum(CANDIDATE_SORTS, { title: 'Sort' })),
 });
 export type CandidateFilterQuery = Static<typeof CandidateFilterQuery>;
 export type CandidateSort = NonNullable<CandidateFilterQuery['sort']>;
@@ -482,3 +487,12 @@ export type CandidateFileAnswer = Static<typeof CandidateFileAnswer>;
  */
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
+
+/**
+ * The rule across a candidate's job and answers (spec 3 §5), for the form and the server alike: every
+ * question of the chosen job needs a non-blank answer. Gives the questions left unanswered.
+ */
+export const unansweredQuestions = (
+  questions: readonly string[],
+  answers: Record<string, string> | undefined,
+) => questions.filter((q) => !(answers?.[q] ?? '').trim());

@@ -279,6 +279,9 @@ export const CANDIDATE_FILTER_SOURCES = {
   employee: ['Direct', 'LinkedIn', 'Indeed', 'Referral', 'Other'],
 } as const;
 
+/** The orders a candidate list can take (newest first by default). */
+export const CANDIDATE_SORTS = ['newest', 'oldest', 'name', 'experience', 'expected_ctc'] as const;
+
 export const CANDIDATE_DEFAULTS = { source: 'Direct', status: 'applied' } as const;
 
 export const REJECTION_REASONS = [

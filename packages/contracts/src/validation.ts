@@ -88,7 +88,7 @@ export function describeSchemaError(error: SchemaError, schema: Described | unde
     case 'type':
       return `${field} must be ${p.type === 'integer' ? 'a whole number' : `a ${p.type}`}`;
     case 'minimum':
-      return `${field} must be at least ${p.limit}`;
+      return own ?? `${field} must be at least ${p.limit}`;
     case 'maximum':
       return `${field} must be at most ${p.limit}`;
     case 'const':

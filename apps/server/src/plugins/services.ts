@@ -6,6 +6,7 @@ import { createUserService, type UserService } from '../modules/users/service.ts
 import { createLocationService, type LocationService } from '../modules/locations/service.ts';
 import { createJobService, type JobService } from '../modules/jobs/service.ts';
 import { createLoginThrottle } from '../modules/auth/throttle.ts';
+import { createCandidateService, type CandidateService } from '../modules/candidates/service.ts';
 
 export interface Services {
   users: UserService;
@@ -13,6 +14,7 @@ export interface Services {
   skills: SkillService;
   locations: LocationService;
   jobs: JobService;
+  candidates: CandidateService;
 }
 
 declare module 'fastify' {
@@ -31,6 +33,7 @@ export default fp(
     };
     const users = createUserService({ db, inUnitOfWork, files, sessions });
     const locations = createLocationService({ db });
+    const jobs = createJobService({ db, inUnitOfWork, locations });
     const services: Services = {
       users,
       auth: createAuthService({
@@ -41,9 +44,15 @@ export default fp(
       }),
       skills: createSkillService({ db, inUnitOfWork }),
       locations,
-      jobs: createJobService({ db, inUnitOfWork, locations }),
+      jobs,
+      candidates: createCandidateService({
+        db,
+        inUnitOfWork,
+        mailer: app.mailer,
+        announceJob: (jobId, uow) => jobs.announce(jobId, uow),
+      }),
     };
     app.decorate('services', services);
   },
-  { name: 'services', dependencies: ['db', 'events', 'files', 'counters'] },
+  { name: 'services', dependencies: ['db', 'events', 'files', 'counters', 'mail'] },
 );

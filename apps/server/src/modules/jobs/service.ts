@@ -407,6 +407,11 @@ export function createJobService({
   return {
     getJob: (id: number, reader: Reader) => getJob(id, reader),
 
+    /** Queues `job.changed` in `uow` for a job whose candidates changed (its count moved). */
+    async announce(id: number, uow: UnitOfWork): Promise<void> {
+      await changed(uow.trx, uow.emit, id, { id: 0, role: 'admin' });
+    },
+
     /**
      * One page of the filtered list and every tab's count. A search reads every row (substring match),
      * so the work is shaped to read the table once where possible: a light probe of the newest matches
