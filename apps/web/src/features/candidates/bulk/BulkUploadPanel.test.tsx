@@ -123,7 +123,8 @@ describe('BulkUploadPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Upload' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Bulk Upload Summary' }, { timeout: 15_000 });
-    const stat = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    const stat = (label: string) =>
+      within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(stat('Added')).toBe('2');
     expect(stat('Duplicates')).toBe('1');
     expect(stat('Errors')).toBe('1');
