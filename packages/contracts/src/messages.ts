@@ -246,6 +246,7 @@ export const CANDIDATE_MESSAGES = {
   zipUnsafePath: 'The ZIP file holds an entry outside its own folder and was not read',
   excelOldFormat:
     'This is an old .xls workbook, which cannot be read here: open it in Excel, save it as .xlsx (Excel Workbook) and upload it again',
+  excelTooSlow: 'The Excel file took too long to read. Please split it into smaller files.',
   excelUnreadable: 'The Excel file could not be read: please check that it is a .xlsx workbook',
   excelTooLarge: (maxMb: number) => `The Excel file is too large (at most ${maxMb} MB)`,
   zipFileTooLarge: (maxMb: number) => `The ZIP file is too large (at most ${maxMb} MB)`,

@@ -16,6 +16,38 @@ export const ZIP_ACCEPT = '.zip,application/zip,application/x-zip-compressed';
 export const isExcelName = (name: string) => /\.xlsx?$/i.test(name);
 export const isZipName = (name: string) => /\.zip$/i.test(name);
 
+type SheetAnswer = { ok: true; data: unknown[][] } | { ok: false };
+
+/**
+ * The sheet's cells, read in a worker with a time limit; where workers are missing (tests) or the
+ * worker cannot start, on this thread.
+ */
+function readSheetOffThread(bytes: ArrayBuffer): Promise<unknown[][]> {
+  if (typeof Worker === 'undefined') return readSheet(bytes);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./sheetWorker.ts', import.meta.url), { type: 'module' });
+    const stop = () => {
+      clearTimeout(timer);
+      worker.terminate();
+    };
+    const timer = setTimeout(() => {
+      stop();
+      reject(new FileRefused(M.excelTooSlow));
+    }, BULK_LIMITS.sheetReadTimeoutMs);
+    worker.onmessage = (event: MessageEvent<SheetAnswer>) => {
+      stop();
+      if (event.data.ok) resolve(event.data.data);
+      else reject(new FileRefused(M.excelUnreadable));
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      stop();
+      readSheet(bytes).then(resolve, reject);
+    };
+    worker.postMessage(bytes);
+  });
+}
+
 /**
  * The candidates of an uploaded sheet, normalised for the API (spec 3 §5 Bulk upload). The workbook is
  * checked by content: an .xlsx is read with read-excel-file (never with xlsx 0.18.5, whose reading path
@@ -42,7 +74,7 @@ export async function readCandidateSheet(file: Blob): Promise<CandidateSheet> {
       BULK_LIMITS.excelMaxInflatedBytes,
       M.excelTooLarge(BULK_LIMITS.excelMaxBytes / MB),
     );
-    data = await readSheet(bytes);
+    data = await readSheetOffThread(bytes);
   } catch (error) {
     if (error instanceof FileRefused) throw error;
     throw new FileRefused(M.excelUnreadable);
