@@ -44,7 +44,8 @@ export function BulkSummaryDialog({
       {duplicates.length > 0 ? (
         <section aria-label="Duplicates">
           <h3 className="section-title">Duplicates</h3>
-          <ul className="bulk-list">
+          {/* A long list scrolls: it takes the focus so that a keyboard can scroll it too. */}
+          <ul className="bulk-list" tabIndex={0} aria-label="Duplicate candidates">
             {duplicates.map((d, i) => (
               <li key={`${d.email}-${i}`}>
                 <strong>{d.name}</strong>{' '}
@@ -58,7 +59,7 @@ export function BulkSummaryDialog({
       {errors.length > 0 ? (
         <section aria-label="Errors">
           <h3 className="section-title">Errors</h3>
-          <ul className="bulk-list">
+          <ul className="bulk-list" tabIndex={0} aria-label="Rows with errors">
             {errors.map((e, i) => (
               <li key={`${e.row}-${i}`}>
                 <strong>
