@@ -166,7 +166,9 @@ export function useBulkUpload() {
     setPhase('done');
     setStep(null);
     setSummaryOpen(true);
-    if (answer.success) toast.success(M.bulkDone);
+    // Nothing added but nothing wrong (every row a duplicate): the server's count says it best.
+    if (answer.success && answer.results.success.length > 0) toast.success(M.bulkDone);
+    else if (answer.success) toast.info(answer.message);
     else toast.error(answer.message || M.bulkFailed);
   }, [excel, zip]);
 
