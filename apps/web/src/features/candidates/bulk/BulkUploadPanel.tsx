@@ -4,6 +4,7 @@ import {
   Button,
   DataTable,
   FileDropField,
+  Pager,
   StatusBadge,
   toast,
   type BadgeTone,
@@ -30,6 +31,9 @@ const STEP_LABELS: Record<Exclude<BulkStep, null>, string> = {
   saving: 'Adding candidates...',
   resumes: 'Uploading resumes...',
 };
+
+/** Rows of the progress table per page: a sheet of thousands never renders thousands of rows. */
+const PROGRESS_PAGE_SIZE = 25;
 
 const FINISHED: ResumeState[] = ['success', 'failed', 'not-found'];
 
@@ -77,6 +81,9 @@ async function onDownloadTemplate() {
 export function BulkUploadPanel() {
   const bulk = useBulkUpload();
   const [downloading, setDownloading] = useState(false);
+  const [wantedPage, setPage] = useState(1);
+  const page = Math.min(wantedPage, Math.max(1, Math.ceil(bulk.rows.length / PROGRESS_PAGE_SIZE)));
+  const pageRows = bulk.rows.slice((page - 1) * PROGRESS_PAGE_SIZE, page * PROGRESS_PAGE_SIZE);
   const busy = bulk.phase === 'uploading';
   const finished = bulk.rows.filter((r) => FINISHED.includes(r.state)).length;
   const attached = bulk.rows.filter((r) => r.state === 'success').length;
@@ -133,11 +140,24 @@ export function BulkUploadPanel() {
 
       <div className="form-actions bulk-actions">
         {hasAnything ? (
-          <Button variant="ghost" onPress={bulk.clear} isDisabled={busy}>
+          <Button
+            variant="ghost"
+            onPress={() => {
+              setPage(1);
+              bulk.clear();
+            }}
+            isDisabled={busy}
+          >
             Clear Results
           </Button>
         ) : null}
-        <Button onPress={() => void bulk.upload()} isDisabled={busy}>
+        <Button
+          onPress={() => {
+            setPage(1);
+            void bulk.upload();
+          }}
+          isDisabled={busy}
+        >
           {busy && bulk.step ? STEP_LABELS[bulk.step] : 'Upload'}
         </Button>
       </div>
@@ -168,13 +188,21 @@ export function BulkUploadPanel() {
           <DataTable
             caption="Resume upload progress of each new candidate"
             columns={columns}
-            rows={bulk.rows}
+            rows={pageRows}
             rowKey={(row) => row.id}
             isLoading={bulk.step === 'saving'}
             loadingText="Adding candidates..."
             emptyTitle="No new candidates"
             emptyHint="Every row was a duplicate or had an error: see the summary."
           />
+          {bulk.rows.length > PROGRESS_PAGE_SIZE ? (
+            <Pager
+              page={page}
+              pageSize={PROGRESS_PAGE_SIZE}
+              total={bulk.rows.length}
+              onPageChange={setPage}
+            />
+          ) : null}
         </div>
       ) : null}
 

@@ -22,6 +22,9 @@ export interface ProgressRow extends ResumeProgress {
 /** What the button says while the upload runs. */
 export type BulkStep = 'reading' | 'saving' | 'resumes' | null;
 
+/** How often gathered progress reports reach the screen. */
+const PROGRESS_FLUSH_MS = 150;
+
 const failureMessage = (error: unknown, fallback: string) =>
   error instanceof FileRefused || error instanceof ApiError ? error.message : fallback;
 
@@ -42,11 +45,34 @@ export function useBulkUpload() {
   const [summaryOpen, setSummaryOpen] = useState(false);
   // Each run has a number; a cleared screen or an unmounted panel ignores what an older run reports.
   const run = useRef(0);
+  // Progress reports are gathered and shown a few times a second, not one render per step of each of
+  // thousands of rows.
+  const reports = useRef(new Map<number, ResumeProgress>());
+  const flushTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const flushReports = useCallback(() => {
+    clearTimeout(flushTimer.current);
+    flushTimer.current = undefined;
+    const updates = reports.current;
+    if (updates.size === 0) return;
+    reports.current = new Map();
+    setRows((all) =>
+      all.map((row, i) => {
+        const update = updates.get(i);
+        return update ? { ...row, detail: undefined, ...update } : row;
+      }),
+    );
+  }, []);
+  const dropReports = useCallback(() => {
+    clearTimeout(flushTimer.current);
+    flushTimer.current = undefined;
+    reports.current = new Map();
+  }, []);
   useEffect(
     () => () => {
       run.current++;
+      dropReports();
     },
-    [],
+    [dropReports],
   );
 
   const chooseExcel = useCallback((file: File) => {
@@ -71,6 +97,7 @@ export function useBulkUpload() {
 
   const clear = useCallback(() => {
     run.current++;
+    dropReports();
     setExcel(null);
     setZip(null);
     setExcelError(undefined);
@@ -80,7 +107,7 @@ export function useBulkUpload() {
     setRows([]);
     setResults(null);
     setSummaryOpen(false);
-  }, []);
+  }, [dropReports]);
 
   const upload = useCallback(async () => {
     if (!excel || !zip) {
@@ -154,15 +181,15 @@ export function useBulkUpload() {
       await runPool(created, BULK_LIMITS.parallelUploads, (candidate, index) =>
         attachResumeFromZip(candidate, resumes, (progress) => {
           if (!current()) return;
-          setRows((all) =>
-            all.map((row, i) => (i === index ? { ...row, detail: undefined, ...progress } : row)),
-          );
+          reports.current.set(index, progress);
+          flushTimer.current ??= setTimeout(flushReports, PROGRESS_FLUSH_MS);
         }),
       );
     } catch {
       if (current()) toast.error(M.zipFailed);
     }
     if (!current()) return;
+    flushReports();
     setPhase('done');
     setStep(null);
     setSummaryOpen(true);
@@ -170,7 +197,7 @@ export function useBulkUpload() {
     if (answer.success && answer.results.success.length > 0) toast.success(M.bulkDone);
     else if (answer.success) toast.info(answer.message);
     else toast.error(answer.message || M.bulkFailed);
-  }, [excel, zip]);
+  }, [excel, zip, flushReports]);
 
   return {
     excel,
