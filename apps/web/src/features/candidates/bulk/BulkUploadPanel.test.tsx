@@ -151,4 +151,29 @@ describe('BulkUploadPanel', () => {
     expect(screen.queryByText('candidates.xlsx')).toBeNull();
     expect(screen.getAllByText('No file chosen')).toHaveLength(2);
   });
+
+  it('pages the progress of a longer sheet, 25 rows at a time', async () => {
+    const job = await createJob({ title: uniqueName('Bulk paging job') });
+    const tag = uniqueName('page').toLowerCase();
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      Name: `Paged Person ${String.fromCharCode(65 + (i % 26))}${i}`,
+      Email: `${tag}.${i}@example.com`,
+      Phone: `97${String(Date.now()).slice(-5)}${String(i).padStart(3, '0')}`,
+      Job_ID: job.id,
+    }));
+    const user = renderPanel();
+    await user.upload(screen.getByLabelText(/^Excel file/), fileOf(makeSheet(rows), 'many.xlsx'));
+    await user.upload(
+      screen.getByLabelText(/^Resumes ZIP file/),
+      fileOf(await makeZip({ 'readme.txt': 'no resumes here' }), 'none.zip'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk Upload Summary' }, { timeout: 15_000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.getByText('Showing 1-25 of 30')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getAllByText(M.noMatchingResume)).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Showing 26-30 of 30')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getAllByText(M.noMatchingResume)).toHaveLength(5);
+  });
 });

@@ -90,7 +90,12 @@ export function BulkUploadPanel() {
   const hasAnything = bulk.excel || bulk.zip || bulk.phase !== 'idle' || bulk.excelError || bulk.zipError;
 
   return (
-    <section className="card bulk-panel" aria-labelledby="bulk-upload-title">
+    <section
+      className="card bulk-panel"
+      aria-labelledby="bulk-upload-title"
+      aria-busy={busy}
+      data-state={bulk.phase}
+    >
       <div className="bulk-head">
         <div>
           <h2 id="bulk-upload-title" className="card-title">

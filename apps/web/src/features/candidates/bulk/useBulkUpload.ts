@@ -75,6 +75,14 @@ export function useBulkUpload() {
     [dropReports],
   );
 
+  // Closing the tab mid-upload would leave new candidates without their resumes: the browser asks first.
+  useEffect(() => {
+    if (phase !== 'uploading') return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [phase]);
+
   const chooseExcel = useCallback((file: File) => {
     if (!isExcelName(file.name)) {
       setExcelError(M.excelOnly);
