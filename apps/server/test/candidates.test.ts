@@ -470,6 +470,7 @@ describe('bulk upload', () => {
         row(5, { email: 'broken' }),
         row(6, { job_id: 999_999 }),
         row(7, { status: 'rejected' }),
+        row(8, { name: 'Null\u0000Byte' }),
       ],
     });
     stop();
@@ -486,6 +487,7 @@ describe('bulk upload', () => {
       expect.objectContaining({ row: 5, error: M.emailInvalid }),
       expect.objectContaining({ row: 6, error: M.unknownJob }),
       expect.objectContaining({ row: 7, error: expect.stringContaining('Status must be one of') }),
+      expect.objectContaining({ row: 8, error: 'Name contains characters that are not allowed' }),
     ]);
     expect(await rows()).toEqual({ candidates: before.candidates + 2, history: before.history + 2 });
     expect(events.filter((e) => e.name === 'candidate.created')).toHaveLength(2);

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import {
+  CANDIDATES_EXPORT,
   CANDIDATE_FILTER_STATUSES,
   CANDIDATE_LIMITS,
   CANDIDATE_SORTS,
@@ -496,3 +497,38 @@ export const unansweredQuestions = (
   questions: readonly string[],
   answers: Record<string, string> | undefined,
 ) => questions.filter((q) => !(answers?.[q] ?? '').trim());
+
+/**
+ * The Excel export's rows (spec 3 §9): the 16 columns of `CANDIDATES_EXPORT` with "N/A" for a missing
+ * value, the rupee sign on CTC and "days" after the notice period. The caller formats dates its way
+ * ("MMM dd, yyyy"), so that this stays free of a date library. The header row comes first.
+ */
+export function candidateExportTable(
+  rows: readonly CandidateExportRow[],
+  formatDate: (iso: string) => string,
+): (string | number)[][] {
+  const NA = CANDIDATES_EXPORT.missing;
+  const text = (v: string | null | undefined) => (v == null || v === '' ? NA : v);
+  const rupees = (v: number | null) => (v === null ? NA : `₹${v} LPA`);
+  return [
+    [...CANDIDATES_EXPORT.columns],
+    ...rows.map((r) => [
+      r.id,
+      r.name,
+      r.email,
+      r.phone,
+      text(r.job_title),
+      r.status,
+      r.source,
+      r.experience,
+      text(r.current_company),
+      rupees(r.current_ctc),
+      rupees(r.expected_ctc),
+      r.notice_period === null ? NA : `${r.notice_period} days`,
+      text(r.current_location),
+      text(r.preferred_location),
+      formatDate(r.createdAt),
+      text(r.created_by),
+    ]),
+  ];
+}

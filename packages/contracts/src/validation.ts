@@ -14,7 +14,8 @@ import { GENERAL_MESSAGES } from './messages.ts';
  * import, so that pages which never check a form do not download the checker.
  */
 let formatsRegistered = false;
-function registerFormats() {
+/** Registers the string formats with TypeBox (before compiling a schema that uses them). */
+export function registerFormats() {
   if (formatsRegistered) return;
   for (const [name, check] of Object.entries(TEXT_FORMATS)) Format.Set(name, check);
   formatsRegistered = true;

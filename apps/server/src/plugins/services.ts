@@ -49,7 +49,7 @@ export default fp(
         db,
         inUnitOfWork,
         mailer: app.mailer,
-        announceJob: (jobId, uow) => jobs.announce(jobId, uow),
+        announceJobs: (jobIds, uow) => jobs.announce(jobIds, uow),
       }),
     };
     app.decorate('services', services);

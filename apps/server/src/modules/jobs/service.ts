@@ -407,9 +407,11 @@ export function createJobService({
   return {
     getJob: (id: number, reader: Reader) => getJob(id, reader),
 
-    /** Queues `job.changed` in `uow` for a job whose candidates changed (its count moved). */
-    async announce(id: number, uow: UnitOfWork): Promise<void> {
-      await changed(uow.trx, uow.emit, id, { id: 0, role: 'admin' });
+    /** Queues `job.changed` in `uow` for jobs whose candidates changed (their counts moved): one query. */
+    async announce(ids: number[], uow: UnitOfWork): Promise<void> {
+      for (const job of await findJobs(unique(ids), { id: 0, role: 'admin' }, uow.trx)) {
+        uow.emit('job.changed', toJobSummary(job));
+      }
     },
 
     /**
