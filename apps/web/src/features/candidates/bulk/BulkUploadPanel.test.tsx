@@ -74,6 +74,18 @@ describe('BulkUploadPanel', () => {
     expect((await screen.findAllByText(M.zipOnly)).length).toBeGreaterThan(0);
   });
 
+  it('explains that an old .xls workbook must be saved as .xlsx', async () => {
+    const user = renderPanel();
+    const ole = Uint8Array.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0);
+    await user.upload(screen.getByLabelText(/^Excel file/), fileOf(ole, 'old.xls'));
+    await user.upload(
+      screen.getByLabelText(/^Resumes ZIP file/),
+      fileOf(await makeZip({ 'a.pdf': fakePdf('a') }), 'resumes.zip'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect((await screen.findAllByText(M.excelOldFormat)).length).toBeGreaterThan(0);
+  });
+
   it('refuses a ZIP with a path leaving its folder, and adds nobody', async () => {
     const email = `${uniqueName('evil')}@example.com`;
     const user = renderPanel();
