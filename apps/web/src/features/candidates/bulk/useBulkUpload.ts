@@ -131,29 +131,25 @@ export function useBulkUpload() {
     setExcelError(undefined);
     setZipError(undefined);
 
+    // Reading or saving failed: say why (beside the file at fault too) and start over.
+    const giveUp = (message: string, showBeside?: (message: string) => void) => {
+      if (!current()) return;
+      showBeside?.(message);
+      toast.error(message);
+      setPhase('idle');
+      setStep(null);
+    };
     let sheet: CandidateSheet;
     let resumes: ZipResume[];
     try {
       sheet = await readCandidateSheet(excel);
     } catch (error) {
-      if (!current()) return;
-      const message = failureMessage(error, M.processFailed);
-      setExcelError(message);
-      toast.error(message);
-      setPhase('idle');
-      setStep(null);
-      return;
+      return giveUp(failureMessage(error, M.processFailed), setExcelError);
     }
     try {
       resumes = await readZip(zip);
     } catch (error) {
-      if (!current()) return;
-      const message = failureMessage(error, M.zipFailed);
-      setZipError(message);
-      toast.error(message);
-      setPhase('idle');
-      setStep(null);
-      return;
+      return giveUp(failureMessage(error, M.zipFailed), setZipError);
     }
     if (!current()) return;
 
@@ -162,11 +158,7 @@ export function useBulkUpload() {
     try {
       answer = await uploadCandidates(sheet.candidates);
     } catch (error) {
-      if (!current()) return;
-      toast.error(failureMessage(error, M.processFailed));
-      setPhase('idle');
-      setStep(null);
-      return;
+      return giveUp(failureMessage(error, M.processFailed));
     }
     if (!current()) return;
 
