@@ -242,6 +242,15 @@ export const CANDIDATE_MESSAGES = {
   noValidCandidates: 'No valid candidates found in the file',
   zipTooLarge: 'The ZIP file is too large once unpacked. Please split it into smaller files.',
   zipUnsafePath: 'The ZIP file holds an entry outside its own folder and was not read',
+  excelOldFormat:
+    'This is an old .xls workbook, which cannot be read here: open it in Excel, save it as .xlsx (Excel Workbook) and upload it again',
+  excelTooSlow: 'The Excel file took too long to read. Please split it into smaller files.',
+  excelUnreadable: 'The Excel file could not be read: please check that it is a .xlsx workbook',
+  excelTooLarge: (maxMb: number) => `The Excel file is too large (at most ${maxMb} MB)`,
+  zipFileTooLarge: (maxMb: number) => `The ZIP file is too large (at most ${maxMb} MB)`,
+  tooManyRows: (max: number) =>
+    `The sheet holds more than ${max.toLocaleString('en-IN')} candidates: please split it into smaller files`,
+  zipTooManyEntries: 'The ZIP file holds too many files. Please split it into smaller files.',
   rejectionReasonRequired: 'Please select a rejection reason',
   rejectionStageRequired: 'Please select the rejection stage',
   rejectionCommentsRequired: 'Please add comments',

@@ -26,3 +26,4 @@ export { RejectionDialog, type Rejection, type RejectionDialogProps } from './Re
 export { StepProgress, type StepProgressProps } from './StepProgress.tsx';
 export { Timeline, type TimelineEntry } from './Timeline.tsx';
 export { FileField, type FileFieldProps } from './FileField.tsx';
+export { FileDropField, type FileDropFieldProps } from './FileDropField.tsx';
