@@ -47,8 +47,9 @@ export const CAREERS_SOURCE = 'Careers page';
  * POST /api/public/jobs/:jobId/apply, multipart: the spec's fields (camelCase, as its form sends them) and
  * the file `resume`. Full name, e-mail and resume are required (spec 3 §5). Numbers arrive as text.
  */
+
 /** A number as a form sends it (text); its upper bound is checked by the service. */
-const optionalNumber = (title: string, _max: number) =>
+const optionalNumber = (title: string) =>
   Type.Optional(
     Type.String({
       pattern: '^\\s*(\\d+(\\.\\d+)?)?\\s*$',
@@ -74,11 +75,11 @@ export const PublicApplicationFields = Type.Object(
         errorMessage: M.phoneInvalid,
       }),
     ),
-    experience: optionalNumber('Experience', CANDIDATE_LIMITS.experienceMax),
+    experience: optionalNumber('Experience'),
     currentCompany: Type.Optional(FreeText(CANDIDATE_LIMITS.company, 'Current company')),
-    currentCTC: optionalNumber('Current CTC', CANDIDATE_LIMITS.ctcMaxLpa),
-    expectedCTC: optionalNumber('Expected CTC', CANDIDATE_LIMITS.ctcMaxLpa),
-    noticePeriod: optionalNumber('Notice period', CANDIDATE_LIMITS.noticePeriodMax),
+    currentCTC: optionalNumber('Current CTC'),
+    expectedCTC: optionalNumber('Expected CTC'),
+    noticePeriod: optionalNumber('Notice period'),
     currentLocation: Type.Optional(FreeText(CANDIDATE_LIMITS.location, 'Current location')),
     preferredLocation: Type.Optional(FreeText(CANDIDATE_LIMITS.location, 'Preferred location')),
     [HONEYPOT_FIELD]: Type.Optional(Type.String({ maxLength: 500 })),
