@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { Compile } from 'typebox/compile';
 import {
   CANDIDATE_DEFAULTS,
+  CAREERS_SOURCE,
   CANDIDATE_MESSAGES as M,
   CANDIDATE_SOURCES,
   CANDIDATE_STATUSES,
@@ -251,7 +252,7 @@ export function createCandidateService({
       candidate_id: number;
       from_status: string | null;
       to_status: string;
-      changed_by_id: number;
+      changed_by_id: number | null;
       reason?: string;
       stage?: string;
       comments?: string;
@@ -393,7 +394,8 @@ export function createCandidateService({
   }
 
   /** Inserts valid, non-duplicate rows in batches, with their history; gives their ids by uuid. */
-  async function insertRows(uow: UnitOfWork, rows: (Columns & { status: string })[], actor: Reader) {
+  /** Inserts rows in batches with their first history entry; `actorId` null for an applicant (no account). */
+  async function insertRows(uow: UnitOfWork, rows: (Columns & { status: string })[], actorId: number | null) {
     const { trx } = uow;
     const now = new Date();
     const inserted: { id: number; uuid: string; row: Columns & { status: string } }[] = [];
@@ -403,7 +405,7 @@ export function createCandidateService({
         withIds.map((row) => ({
           ...row,
           job_answers: null,
-          created_by_id: actor.id,
+          created_by_id: actorId,
           version: 1,
           created_at: now,
           updated_at: now,
@@ -424,7 +426,7 @@ export function createCandidateService({
         candidate_id: id,
         from_status: null,
         to_status: row.status,
-        changed_by_id: actor.id,
+        changed_by_id: actorId,
       })),
     );
     return inserted;
@@ -517,7 +519,7 @@ export function createCandidateService({
         const duplicate = await findDuplicate(trx, columns.email, columns.phone);
         if (duplicate) throw conflict(duplicate);
         const status = input.status ?? CANDIDATE_DEFAULTS.status;
-        const [inserted] = await insertRows(uow, [{ ...columns, status }], actor);
+        const [inserted] = await insertRows(uow, [{ ...columns, status }], actor.id);
         const id = inserted!.id;
         if (input.job_answers) {
           await trx('candidates')
@@ -640,6 +642,43 @@ export function createCandidateService({
       });
     },
 
+    /**
+     * An application from the careers pages (no account): stored as applied with the careers source, or
+     * null when the one duplicate rule finds the person already on file (their record is left as it is).
+     */
+    async createApplication(
+      input: {
+        name: string;
+        email: string;
+        phone: string;
+        experience: number | null;
+        current_company: string | null;
+        current_ctc: number | null;
+        expected_ctc: number | null;
+        notice_period: number | null;
+        current_location: string | null;
+        preferred_location: string | null;
+        resume_url: string;
+      },
+      jobId: number,
+      outer?: UnitOfWork,
+    ): Promise<Candidate | null> {
+      return inUnitOfWork(async (uow) => {
+        const { trx, emit } = uow;
+        const columns = {
+          ...toColumns({ ...input, experience: input.experience ?? 0, job_id: jobId }),
+          // The careers pages are a source of their own, beside the form's choices.
+          source: CAREERS_SOURCE,
+        };
+        if (await findDuplicate(trx, columns.email, columns.phone)) return null;
+        const [inserted] = await insertRows(uow, [{ ...columns, status: CANDIDATE_DEFAULTS.status }], null);
+        const candidate = await getCandidate(String(inserted!.id), { id: 0, role: 'admin' }, trx);
+        emit('candidate.created', { ...candidate, canEdit: false });
+        await announceJobs([jobId], uow);
+        return candidate;
+      }, outer);
+    },
+
     /** 404 or 403 unless the actor may edit the candidate (checked before an upload is stored). */
     async assertMayEdit(ref: string, actor: Reader): Promise<void> {
       const row = (await whereRef(db('candidates as c'), ref).first(
@@ -755,7 +794,7 @@ export function createCandidateService({
           const inserted = await insertRows(
             uow,
             accepted.map((a) => a.columns),
-            actor,
+            actor.id,
           );
           // The created candidates as lists show them, built from what was written (no read back).
           const jobs = (await uow
