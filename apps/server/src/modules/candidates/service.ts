@@ -39,6 +39,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { Reader } from '../jobs/service.ts';
 import { CandidateHistoryModel, CandidateModel } from './model.ts';
 import { candidateSearch } from './search.ts';
+import { bumpCounts, countFromCounters } from './counts.ts';
 import {
   chunks,
   selectCandidates,
@@ -217,6 +218,11 @@ export function createCandidateService({
     await trx('candidates')
       .where({ id })
       .update({ status: to, ...extra.columns, updated_at: now, version: trx.raw('version + 1') });
+    const group = { job_id: Number(row.job_id), source: String(row.source) };
+    await bumpCounts(trx, [
+      { ...group, status: String(row.status), n: -1 },
+      { ...group, status: to, n: 1 },
+    ]);
     await recordHistory(trx, [
       {
         candidate_id: id,
@@ -291,6 +297,32 @@ export function createCandidateService({
     };
   }
 
+  /**
+   * The list's total: summed from the maintained counts when the filters are only status, source and job
+   * (the first page, a tab, a job's list: a few hundred rows instead of a million), else counted.
+   */
+  async function countOf(query: CandidateListQuery, reader: Reader, scope: CandidateScope, filter: Filter) {
+    const countable =
+      !query.search?.trim() &&
+      !query.location?.trim() &&
+      [
+        query.experienceMin,
+        query.experienceMax,
+        query.salaryMin,
+        query.salaryMax,
+        query.appliedFrom,
+        query.appliedTo,
+      ].every((v) => v === undefined) &&
+      (scope.kind !== 'employee' || reader.role === 'admin') &&
+      (scope.kind !== 'job' || query.jobId === undefined || query.jobId === scope.jobId);
+    if (!countable) return countRows(filter(db('candidates as c')));
+    return countFromCounters(db, {
+      statuses: [...(query.statuses ?? []), ...(query.status ? [query.status] : [])],
+      sources: [...(query.sources ?? []), ...(query.source ? [query.source] : [])],
+      jobId: scope.kind === 'job' ? scope.jobId : query.jobId,
+    });
+  }
+
   const SORTS: Record<NonNullable<CandidateFilterQuery['sort']>, [string, 'asc' | 'desc'][]> = {
     newest: [['c.id', 'desc']],
     oldest: [['c.id', 'asc']],
@@ -322,7 +354,7 @@ export function createCandidateService({
     for (const [column, direction] of SORTS[query.sort ?? 'newest']) paged.orderBy(column, direction);
     const [ids, total] = await Promise.all([
       paged.limit(pageSize).offset(offset).pluck('c.id') as Promise<unknown[]>,
-      countRows(filter(db('candidates as c'))),
+      countOf(query, reader, scope, filter),
     ]);
     return { items: await findCandidates(ids.map(Number), reader), total, page, pageSize };
   }
@@ -354,6 +386,10 @@ export function createCandidateService({
       const idOf = new Map(ids.map((r) => [String(r.uuid), Number(r.id)]));
       for (const row of withIds) inserted.push({ id: idOf.get(row.uuid)!, uuid: row.uuid, row });
     }
+    await bumpCounts(
+      trx,
+      rows.map((row) => ({ job_id: row.job_id, status: row.status, source: row.source, n: 1 })),
+    );
     await recordHistory(
       trx,
       inserted.map(({ id, row }) => ({
@@ -519,8 +555,14 @@ export function createCandidateService({
             updated_at: new Date(),
             version: trx.raw('version + 1'),
           });
+        // Counted by job and source: a move between them moves the count (a status change below moves it too).
+        await bumpCounts(trx, [
+          { job_id: Number(row.job_id), status: String(row.status), source: String(row.source), n: -1 },
+          { job_id: columns.job_id, status: String(row.status), source: columns.source, n: 1 },
+        ]);
+        const moved = { ...row, job_id: columns.job_id, source: columns.source };
         const candidate = toStatus
-          ? await moveTo(uow, row, toStatus, actor)
+          ? await moveTo(uow, moved, toStatus, actor)
           : await getCandidate(String(id), actor, trx);
         emit('candidate.updated', candidate);
         if (columns.job_id !== Number(row.job_id)) {
@@ -567,6 +609,9 @@ export function createCandidateService({
         const row = await loadForWrite(uow.trx, ref, actor, M.noDeletePermission);
         await uow.trx('candidate_history').where({ candidate_id: row.id }).delete();
         await uow.trx('candidates').where({ id: row.id }).delete();
+        await bumpCounts(uow.trx, [
+          { job_id: Number(row.job_id), status: String(row.status), source: String(row.source), n: -1 },
+        ]);
         uow.emit('candidate.deleted', {
           candidateId: Number(row.id),
           uuid: String(row.uuid),
