@@ -19,9 +19,9 @@ const startsWith = (q: Knex.QueryBuilder, column: string, term: string) =>
  * - SQLite matches substrings (LIKE): an embedded database holds a small firm's candidates.
  * - MySQL never reads the whole table. What the search looks like decides the index: an e-mail address
  *   (it holds "@") is a prefix of the e-mail column; a phone number (digits, at least three) a prefix of
- *   the phone's digits; words go to the FULLTEXT index (migration candidates-pipeline), each word the start
- *   of a word of the name, e-mail or phone ("pri" finds "Priya"). A word shorter than the index holds
- *   falls back to a substring match, which reads the table.
+ *   the phone's digits; words are whole words of the name, e-mail or phone (FULLTEXT index, migration
+ *   candidates-pipeline) or the start of the name. A word shorter than the index holds falls back to a
+ *   substring match, which reads the table.
  * The jobs whose title matches are looked up first (a short list) and joined in as a second branch.
  */
 export async function candidateSearch(
@@ -61,8 +61,10 @@ export async function candidateSearch(
         if (jobIds.length > 0) any.orWhereIn('c.job_id', jobIds);
       });
   }
-  if (jobIds.length === 0) return (q) => q.whereIn('c.id', matches);
   // One derived table of matching ids (read once), rather than an OR that would read every row.
-  const ids = matches.union((u) => u.select('id').from('candidates').whereIn('job_id', jobIds));
+  const ids =
+    jobIds.length > 0
+      ? matches.union((u) => u.select('id').from('candidates').whereIn('job_id', jobIds))
+      : matches;
   return (q) => q.join(ids.as('m'), 'm.id', 'c.id');
 }
