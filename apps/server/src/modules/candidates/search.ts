@@ -40,9 +40,10 @@ export async function candidateSearch(
 
   let matches: Knex.QueryBuilder | null = null;
   if (!isSqlite(db)) {
-    if (text.includes('@')) matches = startsWith(db('candidates').select('id'), 'email', text.toLowerCase());
+    if (text.includes('@'))
+      matches = startsWith(db('candidates').distinct('id'), 'email', text.toLowerCase());
     else if (PHONE_LIKE.test(text) && digits.length >= MIN_PHONE_DIGITS)
-      matches = startsWith(db('candidates').select('id'), 'phone_key', digits);
+      matches = startsWith(db('candidates').distinct('id'), 'phone_key', digits);
     else if (words.length > 0 && words.every((w) => w.length >= MIN_INDEXED_WORD)) {
       matches = db('candidates')
         .select('id')
@@ -61,7 +62,9 @@ export async function candidateSearch(
         if (jobIds.length > 0) any.orWhereIn('c.job_id', jobIds);
       });
   }
-  // One derived table of matching ids (read once), rather than an OR that would read every row.
+  // One derived table of matching ids, read once (DISTINCT and UNION keep the database from merging it
+  // into the outer query, where "newest first, 5 rows" would walk the primary key hoping to meet matches),
+  // rather than an OR that would read every row.
   const ids =
     jobIds.length > 0
       ? matches.union((u) => u.select('id').from('candidates').whereIn('job_id', jobIds))
