@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { skillNameKey } from '../modules/skills/service.ts';
+import { skillNameKey } from '../modules/skills/model.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 const DEMO_SKILLS: [string, string][] = [
