@@ -15,7 +15,7 @@ import {
   toast,
   type Column,
 } from '@portal/ui';
-import { getStoredUser } from '../../lib/session.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { useSearchBox } from '../../lib/useDebounced.ts';
 import { deleteUser, fetchUsers, userKeys } from './api.ts';
 import type { UserListSearch } from './routeParams.ts';
@@ -45,7 +45,7 @@ export function UserListScreen({ search, status, page, onParamsChange }: UserLis
     onParamsChange({ search: text, status, page: 1 }),
   );
   const [pendingDelete, setPendingDelete] = useState<User | null>(null);
-  const me = getStoredUser();
+  const me = useSessionUser();
 
   const stepBack = useCallback(
     (to: number) => onParamsChange({ search, status, page: to }),
