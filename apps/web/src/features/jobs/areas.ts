@@ -4,7 +4,10 @@ import { JOB_TABS, JOB_TYPE_OPTIONS } from '@portal/contracts';
 export interface JobArea {
   variant: 'admin' | 'employee';
   listTitle: string;
-  listPath: string;
+  /** The list's route and its address (both areas' lists take the same search params). */
+  listRoute:
+    '/admin/_admin/recruitments/job-management/' | '/employee/_employee/recruitments/job-management/';
+  listPath: typeof ADMIN_BASE | typeof EMPLOYEE_BASE;
   addPath: string;
   editPath: (id: number) => string;
   detailsPath: (id: number) => string;
@@ -17,6 +20,7 @@ const EMPLOYEE_BASE = '/employee/recruitments/job-management';
 export const ADMIN_JOBS: JobArea = {
   variant: 'admin',
   listTitle: 'Job Management',
+  listRoute: '/admin/_admin/recruitments/job-management/',
   listPath: ADMIN_BASE,
   addPath: `${ADMIN_BASE}/form-job`,
   editPath: (id) => `${ADMIN_BASE}/edit/${id}`,
@@ -27,6 +31,7 @@ export const ADMIN_JOBS: JobArea = {
 export const EMPLOYEE_JOBS: JobArea = {
   variant: 'employee',
   listTitle: 'Job Listings',
+  listRoute: '/employee/_employee/recruitments/job-management/',
   listPath: EMPLOYEE_BASE,
   addPath: `${EMPLOYEE_BASE}/add`,
   editPath: (id) => `${EMPLOYEE_BASE}/edit/${id}`,

@@ -1,28 +1,29 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { SKILL_LISTS } from './paths.ts';
 import { SkillListScreen } from './SkillListScreen.tsx';
-import type { SkillListSearch } from './routeParams.ts';
 
 /** The skill list wired to the URL of whichever area (admin or employee) shows it. */
 export function SkillListPage({
+  area,
   title,
-  basePath,
   addPath,
 }: {
+  area: keyof typeof SKILL_LISTS;
   title: string;
-  basePath: string;
   addPath: string;
 }) {
-  const { search = '', page = 1 } = useSearch({ strict: false }) as SkillListSearch;
+  const { route, path: basePath } = SKILL_LISTS[area];
+  const { search = '', page = 1 } = useSearch({ from: route });
   const navigate = useNavigate();
   const onParamsChange = useCallback(
     (p: { search: string; page: number }) =>
       void navigate({
-        to: '.',
+        to: basePath,
         search: { search: p.search || undefined, page: p.page > 1 ? p.page : undefined },
         replace: true,
       }),
-    [navigate],
+    [navigate, basePath],
   );
   return (
     <SkillListScreen
