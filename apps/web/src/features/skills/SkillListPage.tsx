@@ -1,19 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { SKILL_LISTS } from './paths.ts';
+import { SKILL_AREAS } from './paths.ts';
 import { SkillListScreen } from './SkillListScreen.tsx';
 
 /** The skill list wired to the URL of whichever area (admin or employee) shows it. */
-export function SkillListPage({
-  area,
-  title,
-  addPath,
-}: {
-  area: keyof typeof SKILL_LISTS;
-  title: string;
-  addPath: string;
-}) {
-  const { route, path: basePath } = SKILL_LISTS[area];
+export function SkillListPage({ area, title }: { area: keyof typeof SKILL_AREAS; title: string }) {
+  const { route, path: basePath, addPath, editPath } = SKILL_AREAS[area];
   const { search = '', page = 1 } = useSearch({ from: route });
   const navigate = useNavigate();
   const onParamsChange = useCallback(
@@ -32,7 +24,7 @@ export function SkillListPage({
       page={page}
       onParamsChange={onParamsChange}
       addPath={addPath}
-      editPath={(id) => `${basePath}/edit/${id}`}
+      editPath={editPath}
     />
   );
 }

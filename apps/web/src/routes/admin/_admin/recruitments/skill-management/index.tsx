@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SKILL_LISTS } from '../../../../../features/skills/paths.ts';
 import { SkillListPage } from '../../../../../features/skills/SkillListPage.tsx';
 import { validateSkillListSearch } from '../../../../../features/skills/routeParams.ts';
 
 export const Route = createFileRoute('/admin/_admin/recruitments/skill-management/')({
   validateSearch: validateSkillListSearch,
-  component: () => (
-    <SkillListPage area="admin" title="Skill Management" addPath={`${SKILL_LISTS.admin.path}/form-skill`} />
-  ),
+  component: () => <SkillListPage area="admin" title="Skill Management" />,
 });

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SKILL_LISTS } from '../../../../../features/skills/paths.ts';
 import { SkillListPage } from '../../../../../features/skills/SkillListPage.tsx';
 import { validateSkillListSearch } from '../../../../../features/skills/routeParams.ts';
 
 export const Route = createFileRoute('/employee/_employee/recruitments/skill-management/')({
   validateSearch: validateSkillListSearch,
-  component: () => (
-    <SkillListPage area="employee" title="Skills Database" addPath={`${SKILL_LISTS.employee.path}/add`} />
-  ),
+  component: () => <SkillListPage area="employee" title="Skills Database" />,
 });
