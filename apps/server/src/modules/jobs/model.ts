@@ -55,6 +55,10 @@ function parseList(value: unknown): string[] {
   }
 }
 
+/** A skill or an editor of a job, from a row of the job query. */
+export type JobLink =
+  { kind: 'skill'; id: number; name: string; rank: number } | { kind: 'editor'; id: number };
+
 /** The columns a job's form writes (the lists as arrays; toRow turns them into the stored JSON text). */
 export interface JobColumns {
   title: string;
@@ -157,6 +161,22 @@ export class JobModel extends AuthoredModel {
       canEdit: false,
       version: Number(row.version),
     };
+  }
+
+  /**
+   * The link a row of the job query carries (see selectJobs in the service): one of the job's skills,
+   * with its rank by name, or one of its editors; null for a job without links.
+   */
+  static linkOf(row: Row): JobLink | null {
+    if (row.link === 'skill')
+      return {
+        kind: 'skill',
+        id: Number(row.link_id),
+        name: String(row.link_name),
+        rank: Number(row.link_rank),
+      };
+    if (row.link === 'editor') return { kind: 'editor', id: Number(row.link_id) };
+    return null;
   }
 
   /** A row of the export (id, title, description, status, deadline) as the Excel sheet shows it. */

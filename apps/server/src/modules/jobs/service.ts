@@ -130,10 +130,9 @@ export function createJobService({
       const id = Number(row.id);
       let entry = found.get(id);
       if (!entry) found.set(id, (entry = { job: JobModel.toRecord(row, today), ranked: [] }));
-      const linkId = Number(row.link_id);
-      if (row.link === 'skill')
-        entry.ranked.push({ rank: Number(row.link_rank), id: linkId, name: String(row.link_name) });
-      else if (row.link === 'editor') entry.job.editable_by.push(linkId);
+      const link = JobModel.linkOf(row);
+      if (link?.kind === 'skill') entry.ranked.push(link);
+      else if (link?.kind === 'editor') entry.job.editable_by.push(link.id);
     }
     return ids.flatMap((id) => {
       const entry = found.get(id);

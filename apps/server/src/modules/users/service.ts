@@ -160,8 +160,7 @@ export function createUserService({
   }
 
   async function lockedUser(trx: Knex.Transaction, id: number): Promise<UserModel> {
-    const row = (await trx('users').where({ id }).whereNull('deleted_at').forUpdate().first()) as
-      UserModel | undefined;
+    const row = await UserModel.query(trx).findById(id).whereNull('deleted_at').forUpdate();
     if (!row) throw notFound(USER_MESSAGES.notFound);
     return row;
   }
