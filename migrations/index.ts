@@ -10,6 +10,7 @@ import * as createCandidates from './20261121110300_create-candidates.ts';
 import * as addSkillNameKey from './20261123090000_add-skill-name-key.ts';
 import * as addJobVersion from './20261123090100_add-job-version.ts';
 import * as createUploads from './20261123090200_create-uploads.ts';
+import * as candidatesPipeline from './20261123100000_candidates-pipeline.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261123090000_add-skill-name-key': addSkillNameKey,
   '20261123090100_add-job-version': addJobVersion,
   '20261123090200_create-uploads': createUploads,
+  '20261123100000_candidates-pipeline': candidatesPipeline,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -24,6 +24,12 @@ import userRoutes from './modules/users/routes.ts';
 import fileRoutes from './modules/files/routes.ts';
 import locationRoutes from './modules/locations/routes.ts';
 import jobRoutes from './modules/jobs/routes.ts';
+import candidateRoutes from './modules/candidates/routes.ts';
+import careerRoutes from './modules/careers/routes.ts';
+import careerPages from './modules/careers/pages.ts';
+import mailRoutes from './modules/mail/routes.ts';
+import mailPlugin from './plugins/mail.ts';
+import realtimePlugin from './realtime/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +99,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(eventsPlugin);
   await app.register(filesPlugin, { uploadsDir: config.UPLOADS_DIR });
   await app.register(countersPlugin);
+  await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(servicesPlugin, { config });
   app.decorate('sessionTtlSeconds', config.SESSION_TTL_HOURS * 3600);
   await app.register(authPlugin, {
@@ -100,6 +107,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     ttlHours: config.SESSION_TTL_HOURS,
   });
 
+  await app.register(realtimePlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes, { loginRateLimit: config.LOGIN_RATE_LIMIT });
   await app.register(userRoutes);
@@ -113,6 +121,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(fileRoutes);
   await app.register(locationRoutes);
   await app.register(jobRoutes);
+  await app.register(candidateRoutes);
+  await app.register(careerRoutes, { applyRateLimit: config.APPLY_RATE_LIMIT });
+  await app.register(careerPages, { webDist: config.WEB_DIST });
+  await app.register(mailRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST });
   return app;
 }

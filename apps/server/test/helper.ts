@@ -112,6 +112,17 @@ export function setupTestApp(
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A JSON call to the test app, signed in with `token` when given. */
+export const requester =
+  (ctx: TestContext) =>
+  (method: 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST', url: string, token?: string, payload?: unknown) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: token ? auth(token) : {},
+      payload: payload as object | undefined,
+    });
+
 /** A multipart/form-data body with one file, as a browser sends it. */
 export function multipartFile(field: string, filename: string, contentType: string, data: Buffer) {
   const boundary = `----portal-test-${randomBytes(8).toString('hex')}`;

@@ -3,7 +3,7 @@ import type { LoginResponse } from '@portal/contracts';
 import { JOB_MESSAGES, SKILL_MESSAGES, type Job } from '@portal/contracts';
 import type { DomainEvent } from '../src/events.ts';
 import { toJobSummary } from '../src/modules/jobs/service.ts';
-import { auth, setupTestApp } from './helper.ts';
+import { requester, setupTestApp } from './helper.ts';
 import { addCandidates, createJob, createSkills, dateFromToday, jobBody } from './job-fixtures.ts';
 
 const ctx = setupTestApp();
@@ -28,13 +28,7 @@ const tables = async () => ({
   skills: await ctx.count('job_skills'),
   editors: await ctx.count('job_editors'),
 });
-const send = (
-  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST',
-  url: string,
-  token?: string,
-  payload?: unknown,
-) =>
-  ctx.app.inject({ method, url, headers: token ? auth(token) : {}, payload: payload as object | undefined });
+const send = requester(ctx);
 
 describe('creating a job', () => {
   it('stores every field, takes the creator from the session and drops blank questions', async () => {

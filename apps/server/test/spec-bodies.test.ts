@@ -241,6 +241,106 @@ describe('control characters in names and titles', () => {
   });
 });
 
+describe('the spec bodies of spec 3 §7 (candidates)', () => {
+  let jobId: number;
+  beforeAll(async () => {
+    const res = await send('POST', '/api/jobs', employee.token, specJob({ title: 'Candidate Bodies Job' }));
+    jobId = res.json().id;
+  });
+
+  /** Spec 3 §7 POST /api/candidates: every field it lists, in its names. */
+  const specCandidate = (n: number) => ({
+    name: `Spec Candidate ${n}`,
+    email: `spec.candidate.${n}@example.com`,
+    phone: `70000000${String(n).padStart(2, '0')}`,
+    experience: 3,
+    current_company: 'Acme',
+    current_ctc: 8,
+    expected_ctc: 12,
+    notice_period: 30,
+    current_location: 'Karnataka, Bengaluru Urban',
+    preferred_location: 'Karnataka, Mysuru',
+    job_id: jobId,
+    job_answers: { 'Notice period?': '30 days' },
+    rejection_reason: '',
+    rejection_details: {},
+    notes: '',
+    source: 'Referral',
+    referred_by: 'Kiran',
+    resume_url: '',
+    created_by: other.user.name,
+    created_by_id: other.user.id,
+  });
+
+  it('POST /api/candidates, check-duplicate, PUT/PATCH resume_url, status, reject and share as documented', async () => {
+    const created = await send('POST', '/api/candidates', employee.token, specCandidate(1));
+    expect(created.statusCode, created.body).toBe(201);
+    const c = created.json();
+    expect(c).toMatchObject({ created_by_id: employee.user.id, referred_by: 'Kiran' });
+
+    const dup = await send('POST', '/api/candidates/check-duplicate', employee.token, {
+      email: c.email,
+      phone: c.phone,
+      name: c.name,
+    });
+    expect(dup.json().isDuplicate).toBe(true);
+
+    for (const method of ['PUT', 'PATCH'] as const) {
+      const res = await send(method, `/api/candidates/${c.id}`, employee.token, { resume_url: '' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const status = await send('PATCH', `/api/candidates/${c.uuid}/status`, employee.token, {
+      status: 'shortlisted',
+      changed_by: other.user.id,
+    });
+    expect(status.statusCode).toBe(200);
+
+    const share = await send('POST', '/api/candidates/share', employee.token, {
+      jobId,
+      clientEmail: 'jobs@acme.example',
+      clientName: 'Acme',
+      jobTitle: 'Candidate Bodies Job',
+      candidates: [c],
+    });
+    expect(share.statusCode, share.body).toBe(200);
+
+    const reject = await send('PATCH', `/api/candidates/${c.uuid}/reject`, employee.token, {
+      status: 'rejected',
+      rejection_reason: 'Cultural Fit',
+      rejection_details: {
+        reason: 'Cultural Fit',
+        stage: 'HR Round',
+        comments: 'Prefers remote only',
+        rejected_by: other.user.id,
+        rejected_at: new Date().toISOString(),
+      },
+      changed_by: other.user.id,
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    expect(reject.json().rejection_details.rejected_by).toBe(employee.user.username);
+  });
+
+  it('POST /api/candidates/bulk-upload with candidates, created_by, created_by_id', async () => {
+    const {
+      job_answers: _a,
+      rejection_reason: _r,
+      rejection_details: _d,
+      notes: _n,
+      resume_url: _u,
+      created_by: _c,
+      created_by_id: _i,
+      ...row
+    } = specCandidate(2);
+    const res = await send('POST', '/api/candidates/bulk-upload', employee.token, {
+      candidates: [{ ...row, status: 'applied' }],
+      created_by: other.user.name,
+      created_by_id: other.user.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results.success).toHaveLength(1);
+  });
+});
+
 describe('paging and ids', () => {
   it.each([
     ['page=1e309', 'Page must be'],

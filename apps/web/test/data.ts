@@ -1,6 +1,15 @@
 import { inject } from 'vitest';
 import { employeeBody } from '../../../scripts/fixtures.ts';
-import type { Job, JobCreate, LoginResponse, SessionUser, SkillPage } from '@portal/contracts';
+import type {
+  Candidate,
+  CandidateCreate,
+  CandidateStatus,
+  Job,
+  JobCreate,
+  LoginResponse,
+  SessionUser,
+  SkillPage,
+} from '@portal/contracts';
 
 /**
  * Data for component tests, made through the real API of the shared test server. Every test file
@@ -85,4 +94,49 @@ export async function createEmployee(name: string): Promise<{ user: SessionUser;
   });
   const login = (await res.json()) as LoginResponse;
   return { user: login.user, token: login.token };
+}
+
+let phoneCounter = 0;
+/** A phone number no other candidate of this run holds (the duplicate rule compares digits). */
+export const uniquePhone = () =>
+  `9${(Date.now() % 1e8).toString().padStart(8, '0')}${(phoneCounter++ % 10).toString()}`;
+
+/** A candidate for a job, made through the API (as the admin unless a token is given). */
+export async function createCandidate(
+  overrides: Partial<CandidateCreate> & { job_id: number },
+  token?: string,
+): Promise<Candidate> {
+  const name = overrides.name ?? uniqueName('Cand');
+  return call<Candidate>('/api/candidates', {
+    method: 'POST',
+    token,
+    body: {
+      name,
+      email: `${name.toLowerCase().replace(/[^a-z0-9]/g, '')}@example.com`,
+      phone: uniquePhone(),
+      experience: 3,
+      source: 'Direct',
+      ...overrides,
+    } satisfies CandidateCreate,
+  });
+}
+
+/** Moves a candidate to another status (not rejected) through the API. */
+export async function setCandidateStatus(c: Candidate, status: CandidateStatus): Promise<Candidate> {
+  return call<Candidate>(`/api/candidates/${c.id}/status`, {
+    method: 'PATCH',
+    body: { status, version: c.version },
+  });
+}
+
+/** Rejects a candidate through the API. */
+export async function rejectCandidateByApi(c: Candidate): Promise<Candidate> {
+  return call<Candidate>(`/api/candidates/${c.id}/reject`, {
+    method: 'PATCH',
+    body: {
+      status: 'rejected',
+      rejection_details: { reason: 'Skills Mismatch', stage: 'Technical Round', comments: 'Not a fit' },
+      version: c.version,
+    },
+  });
 }

@@ -1,7 +1,9 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import {
+  CANDIDATES_EXPORT,
   CANDIDATE_FILTER_STATUSES,
   CANDIDATE_LIMITS,
+  CANDIDATE_SORTS,
   CANDIDATE_SOURCES,
   CANDIDATE_STATUSES,
   MAX_PAGE,
@@ -109,7 +111,12 @@ export type CandidateDetails = Static<typeof CandidateDetails>;
 const numeric = (title: string, minimum: number, maximum: number, errorMessage?: string) =>
   Type.Union(
     [
-      Type.Number({ minimum, maximum }),
+      Type.Number({
+        minimum,
+        maximum,
+        title,
+        ...(errorMessage ? { errorMessage: { minimum: errorMessage } } : {}),
+      }),
       Type.String({ pattern: '^\\s*(\\d+(\\.\\d+)?)?\\s*$', maxLength: 20 }),
       Type.Null(),
     ],
@@ -188,20 +195,24 @@ const ignoredOnWrite = {
   ...echoedFields(
     'id',
     'uuid',
-    'job',
     'application_status',
     'expected_salary',
-    'questionnaire',
     'current_round',
     'rejection_reason',
-    'rejection_details',
-    'rejection_information',
     'shared_with_client',
     'shared_at',
     'createdAt',
     'updatedAt',
     'canEdit',
-    'history',
+  ),
+  // Read-only parts of the record that are objects or lists; bounded like any other field.
+  ...Object.fromEntries(
+    ['job', 'questionnaire', 'rejection_details', 'rejection_information', 'history'].map((key) => [
+      key,
+      Type.Optional(
+        Type.Union([Type.Object({}), Type.Array(Type.Unknown(), { maxItems: 1000 }), Type.Null()]),
+      ),
+    ]),
   ),
 };
 
@@ -387,6 +398,9 @@ export const ShareAnswer = Type.Object({
 });
 export type ShareAnswer = Static<typeof ShareAnswer>;
 
+/** The sources a list filters by: the form's, and the careers pages'. */
+const CANDIDATE_LIST_SOURCES = [...CANDIDATE_SOURCES, 'Careers page'] as const;
+
 const arrayOf = <T extends TSchema>(item: T, maxItems: number) =>
   Type.Optional(Type.Array(item, { maxItems }));
 const range = (title: string, max: number) => Type.Optional(Type.Number({ minimum: 0, maximum: max, title }));
@@ -403,8 +417,8 @@ export const CandidateFilterQuery = Type.Object({
     CANDIDATE_FILTER_STATUSES.length,
   ),
   status: Type.Optional(Type.Enum(CANDIDATE_FILTER_STATUSES, { title: 'Status' })),
-  sources: arrayOf(Type.Enum(CANDIDATE_SOURCES, { title: 'Source' }), CANDIDATE_SOURCES.length),
-  source: Type.Optional(Type.Enum(CANDIDATE_SOURCES, { title: 'Source' })),
+  sources: arrayOf(Type.Enum(CANDIDATE_LIST_SOURCES, { title: 'Source' }), CANDIDATE_LIST_SOURCES.length),
+  source: Type.Optional(Type.Enum(CANDIDATE_LIST_SOURCES, { title: 'Source' })),
   experienceMin: range('Minimum experience', CANDIDATE_LIMITS.experienceMax),
   experienceMax: range('Maximum experience', CANDIDATE_LIMITS.experienceMax),
   salaryMin: range('Minimum expected salary', CANDIDATE_LIMITS.ctcMaxLpa),
@@ -413,12 +427,7 @@ export const CandidateFilterQuery = Type.Object({
   appliedFrom: Type.Optional(Type.String({ format: 'date', title: 'Applied from' })),
   appliedTo: Type.Optional(Type.String({ format: 'date', title: 'Applied to' })),
   jobId: Type.Optional(Id('Job')),
-  sort: Type.Optional(
-    Type.Union(
-      ['newest', 'oldest', 'name', 'experience', 'expected_ctc'].map((s) => Type.Literal(s)),
-      { title: 'Sort' },
-    ),
-  ),
+  sort: Type.Optional(Type.Enum(CANDIDATE_SORTS, { title: 'Sort' })),
 });
 export type CandidateFilterQuery = Static<typeof CandidateFilterQuery>;
 export type CandidateSort = NonNullable<CandidateFilterQuery['sort']>;
@@ -482,3 +491,47 @@ export type CandidateFileAnswer = Static<typeof CandidateFileAnswer>;
  */
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
+
+/**
+ * The rule across a candidate's job and answers (spec 3 §5), for the form and the server alike: every
+ * question of the chosen job needs a non-blank answer. Gives the questions left unanswered.
+ */
+export const unansweredQuestions = (
+  questions: readonly string[],
+  answers: Record<string, string> | undefined,
+) => questions.filter((q) => !(answers?.[q] ?? '').trim());
+
+/**
+ * The Excel export's rows (spec 3 §9): the 16 columns of `CANDIDATES_EXPORT` with "N/A" for a missing
+ * value, the rupee sign on CTC and "days" after the notice period. The caller formats dates its way
+ * ("MMM dd, yyyy"), so that this stays free of a date library. The header row comes first.
+ */
+export function candidateExportTable(
+  rows: readonly CandidateExportRow[],
+  formatDate: (iso: string) => string,
+): (string | number)[][] {
+  const NA = CANDIDATES_EXPORT.missing;
+  const text = (v: string | null | undefined) => (v == null || v === '' ? NA : v);
+  const rupees = (v: number | null) => (v === null ? NA : `₹${v} LPA`);
+  return [
+    [...CANDIDATES_EXPORT.columns],
+    ...rows.map((r) => [
+      r.id,
+      r.name,
+      r.email,
+      text(r.phone),
+      text(r.job_title),
+      r.status.charAt(0).toUpperCase() + r.status.slice(1),
+      text(r.source),
+      r.experience,
+      text(r.current_company),
+      rupees(r.current_ctc),
+      rupees(r.expected_ctc),
+      r.notice_period === null ? NA : `${r.notice_period} days`,
+      text(r.current_location),
+      text(r.preferred_location),
+      formatDate(r.createdAt),
+      text(r.created_by),
+    ]),
+  ];
+}

@@ -279,6 +279,9 @@ export const CANDIDATE_FILTER_SOURCES = {
   employee: ['Direct', 'LinkedIn', 'Indeed', 'Referral', 'Other'],
 } as const;
 
+/** The orders a candidate list can take (newest first by default). */
+export const CANDIDATE_SORTS = ['newest', 'oldest', 'name', 'experience', 'expected_ctc'] as const;
+
 export const CANDIDATE_DEFAULTS = { source: 'Direct', status: 'applied' } as const;
 
 export const REJECTION_REASONS = [
@@ -381,6 +384,10 @@ export const CANDIDATE_TEMPLATE = {
 /** Bulk upload limits in the browser: a ZIP bigger than this once inflated is refused (zip bombs). */
 export const BULK_LIMITS = {
   excelMaxBytes: 20 * 1024 * 1024,
+  /** An .xlsx workbook is a ZIP too: bigger than this once inflated, it is refused before it is parsed. */
+  excelMaxInflatedBytes: 100 * 1024 * 1024,
+  /** Reading a sheet (in a worker, off the page's thread) that takes longer than this is stopped. */
+  sheetReadTimeoutMs: 60_000,
   zipMaxBytes: 200 * 1024 * 1024,
   zipMaxInflatedBytes: 500 * 1024 * 1024,
   zipMaxEntries: 10_000,

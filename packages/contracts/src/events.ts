@@ -55,7 +55,19 @@ export const CandidateDeletedEvent = Type.Object({
 });
 export type CandidateDeletedEvent = Static<typeof CandidateDeletedEvent>;
 
+/**
+ * `session.ended`: sessions closed (sign-out: `sid`; password change, deactivation, role change: every
+ * session of `userId` but `except`). The realtime layer disconnects their sockets on every node.
+ */
+export const SessionEndedEvent = Type.Object({
+  userId: Type.Integer(),
+  sid: Type.Optional(Type.String()),
+  except: Type.Optional(Type.String()),
+});
+export type SessionEndedEvent = Static<typeof SessionEndedEvent>;
+
 export const DOMAIN_EVENTS = {
+  'session.ended': SessionEndedEvent,
   'skill.changed': RecordChanged,
   'user.changed': RecordChanged,
   'job.changed': JobChangedEvent,

@@ -11,3 +11,4 @@ export * from './jobs.ts';
 export * from './dates.ts';
 export * from './validation.ts';
 export * from './candidates.ts';
+export * from './careers.ts';

@@ -155,8 +155,6 @@ export const JOB_MESSAGES = {
     `This job has ${count} ${count === 1 ? 'candidate' : 'candidates'} and cannot be deleted. Archive it instead to keep their records.`,
   deadlineNotSpecified: 'Not specified',
   invalidDate: 'Invalid date',
-  candidatesComingSoon:
-    "The candidates of this job will be listed here once candidate tracking is released. Until then, this job's applicants are not shown.",
   // Validation (the server says the same as the forms).
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
@@ -244,6 +242,15 @@ export const CANDIDATE_MESSAGES = {
   noValidCandidates: 'No valid candidates found in the file',
   zipTooLarge: 'The ZIP file is too large once unpacked. Please split it into smaller files.',
   zipUnsafePath: 'The ZIP file holds an entry outside its own folder and was not read',
+  excelOldFormat:
+    'This is an old .xls workbook, which cannot be read here: open it in Excel, save it as .xlsx (Excel Workbook) and upload it again',
+  excelTooSlow: 'The Excel file took too long to read. Please split it into smaller files.',
+  excelUnreadable: 'The Excel file could not be read: please check that it is a .xlsx workbook',
+  excelTooLarge: (maxMb: number) => `The Excel file is too large (at most ${maxMb} MB)`,
+  zipFileTooLarge: (maxMb: number) => `The ZIP file is too large (at most ${maxMb} MB)`,
+  tooManyRows: (max: number) =>
+    `The sheet holds more than ${max.toLocaleString('en-IN')} candidates: please split it into smaller files`,
+  zipTooManyEntries: 'The ZIP file holds too many files. Please split it into smaller files.',
   rejectionReasonRequired: 'Please select a rejection reason',
   rejectionStageRequired: 'Please select the rejection stage',
   rejectionCommentsRequired: 'Please add comments',
@@ -276,4 +283,13 @@ export const CANDIDATE_MESSAGES = {
   duplicateEmail: 'A candidate with this email already exists',
   duplicatePhone: 'A candidate with this phone number already exists',
   duplicateInFile: 'Duplicate of an earlier row in this file',
+} as const;
+
+/** The live connection (DESIGN §6): why a socket was refused, and what the indicator says. */
+export const REALTIME_MESSAGES = {
+  notSignedIn: 'Please sign in to receive live updates',
+  sessionExpired: 'Session expired. Please login again.',
+  unavailable: 'Live updates are briefly unavailable',
+  offline: 'Live updates paused: reconnecting…',
+  online: 'Live updates are back',
 } as const;

@@ -14,7 +14,8 @@ import { GENERAL_MESSAGES } from './messages.ts';
  * import, so that pages which never check a form do not download the checker.
  */
 let formatsRegistered = false;
-function registerFormats() {
+/** Registers the string formats with TypeBox (before compiling a schema that uses them). */
+export function registerFormats() {
   if (formatsRegistered) return;
   for (const [name, check] of Object.entries(TEXT_FORMATS)) Format.Set(name, check);
   formatsRegistered = true;
@@ -88,7 +89,7 @@ export function describeSchemaError(error: SchemaError, schema: Described | unde
     case 'type':
       return `${field} must be ${p.type === 'integer' ? 'a whole number' : `a ${p.type}`}`;
     case 'minimum':
-      return `${field} must be at least ${p.limit}`;
+      return own ?? `${field} must be at least ${p.limit}`;
     case 'maximum':
       return `${field} must be at most ${p.limit}`;
     case 'const':

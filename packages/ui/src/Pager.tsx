@@ -5,6 +5,8 @@ export interface PagerProps {
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
+  /** What is counted, after the numbers: "Showing 1-5 of 12 Candidates". */
+  itemLabel?: string;
 }
 
 /** Page numbers with up to 3 buttons around the current page, ellipses for the rest. */
@@ -21,7 +23,7 @@ export function pageButtons(page: number, pageCount: number): (number | 'gap')[]
   ];
 }
 
-export function Pager({ page, pageSize, total, onPageChange }: PagerProps) {
+export function Pager({ page, pageSize, total, onPageChange, itemLabel }: PagerProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (total === 0) return null;
   const from = (page - 1) * pageSize + 1;
@@ -30,6 +32,7 @@ export function Pager({ page, pageSize, total, onPageChange }: PagerProps) {
     <nav className="pager" aria-label="Pagination">
       <span className="pager-summary">
         Showing {from}-{to} of {total}
+        {itemLabel ? ` ${itemLabel}` : null}
       </span>
       <div className="pager-buttons">
         <Button variant="secondary" size="sm" isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>

@@ -1,5 +1,10 @@
 const TONE: Record<string, string> = {
   active: 'green',
+  applied: 'blue',
+  screening: 'amber',
+  shortlisted: 'blue',
+  interviewed: 'amber',
+  hold: 'grey',
   selected: 'green',
   joined: 'green',
   draft: 'amber',

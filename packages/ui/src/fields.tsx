@@ -19,6 +19,9 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   rows?: number;
   /** Something inside the input's right edge, e.g. a Show/Hide button. */
   addon?: ReactNode;
+  /** For type="number": the lowest value and the step of the spin buttons. */
+  min?: number;
+  step?: number;
 }
 
 export function TextField({
@@ -29,6 +32,8 @@ export function TextField({
   placeholder,
   rows,
   addon,
+  min,
+  step,
   ...props
 }: TextFieldProps) {
   return (
@@ -38,11 +43,11 @@ export function TextField({
         <AriaTextArea className="input" placeholder={placeholder} rows={rows ?? 3} />
       ) : addon ? (
         <Group className="input-group">
-          <Input className="input" placeholder={placeholder} />
+          <Input className="input" placeholder={placeholder} min={min} step={step} />
           {addon}
         </Group>
       ) : (
-        <Input className="input" placeholder={placeholder} />
+        <Input className="input" placeholder={placeholder} min={min} step={step} />
       )}
       <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaTextField>

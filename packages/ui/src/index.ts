@@ -22,3 +22,8 @@ export { Card, type CardProps } from './Card.tsx';
 export { FilterDialog, type FilterDialogProps } from './FilterDialog.tsx';
 export { CheckboxGroupField, type CheckboxGroupFieldProps } from './CheckboxGroupField.tsx';
 export { MoneyField, type MoneyFieldProps } from './MoneyField.tsx';
+export { RejectionDialog, type Rejection, type RejectionDialogProps } from './RejectionDialog.tsx';
+export { StepProgress, type StepProgressProps } from './StepProgress.tsx';
+export { Timeline, type TimelineEntry } from './Timeline.tsx';
+export { FileField, type FileFieldProps } from './FileField.tsx';
+export { FileDropField, type FileDropFieldProps } from './FileDropField.tsx';

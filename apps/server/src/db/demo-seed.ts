@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { skillNameKey } from '../modules/skills/model.ts';
 import { JobModel } from '../modules/jobs/model.ts';
@@ -199,6 +200,110 @@ async function seedDemoJobs(db: Knex): Promise<number> {
   return DEMO_JOBS.length;
 }
 
+const DEMO_CANDIDATES: [
+  name: string,
+  status: string,
+  source: string,
+  experience: number,
+  ctc: [number, number],
+][] = [
+  ['Aarav Sharma', 'applied', 'LinkedIn', 3.5, [9, 14]],
+  ['Priya Iyer', 'screening', 'Naukri', 5, [16, 22]],
+  ['Rohan Patel', 'shortlisted', 'Referral', 6.5, [20, 28]],
+  ['Ananya Reddy', 'interviewed', 'Direct', 2, [6, 9]],
+  ['Vikram Nair', 'selected', 'Agency', 8, [28, 36]],
+  ['Meera Gupta', 'shortlisted', 'LinkedIn', 4, [12, 18]],
+  ['Arjun Khan', 'rejected', 'Indeed', 1.5, [4, 7]],
+  ['Kavya Das', 'joined', 'Referral', 7, [24, 30]],
+  ['Ishaan Mehta', 'applied', 'Direct', 0.5, [3, 5]],
+  ['Diya Singh', 'screening', 'Naukri', 3, [10, 13]],
+];
+
+/** Demo candidates across the active demo jobs, with their first history entry, on a database with none. */
+async function seedDemoCandidates(db: Knex): Promise<number> {
+  if (await db('candidates').first('id')) return 0;
+  const admin = await db('users').where({ role: 'admin' }).orderBy('id').first('id', 'username');
+  const jobs = (await db('jobs')
+    .where({ status: 'active' })
+    .orderBy('id')
+    .limit(4)
+    .select('id', 'questions')) as {
+    id: number;
+    questions: string;
+  }[];
+  if (jobs.length === 0) return 0;
+  const now = Date.now();
+  for (const [i, [name, status, source, experience, [current, expected]]] of DEMO_CANDIDATES.entries()) {
+    const job = jobs[i % jobs.length]!;
+    const questions = JSON.parse(job.questions || '[]') as string[];
+    const at = new Date(now - (DEMO_CANDIDATES.length - i) * 86_400_000);
+    const phone = `98450${String(10_000 + i * 137).padStart(5, '0')}`;
+    const rejected = status === 'rejected';
+    const [id] = await db('candidates').insert({
+      uuid: randomUUID(),
+      job_id: job.id,
+      name,
+      email: `${name.toLowerCase().replace(' ', '.')}@example.com`,
+      phone,
+      phone_key: phone,
+      experience,
+      current_company: ['Infosys', 'TCS', 'Wipro', 'Zoho', 'Freshworks'][i % 5],
+      current_ctc: current,
+      expected_ctc: expected,
+      notice_period: [15, 30, 60, 90][i % 4],
+      current_location: 'Karnataka, Bengaluru Urban',
+      preferred_location: ['Karnataka, Bengaluru Urban', 'Maharashtra, Pune', 'Telangana, Hyderabad'][i % 3],
+      status,
+      source,
+      referred_by: source === 'Referral' ? 'Neha Kulkarni' : null,
+      job_answers: JSON.stringify(
+        Object.fromEntries(questions.map((q) => [q, q.includes('notice') ? '30 days' : 'Growth'])),
+      ),
+      rejection_reason: rejected ? 'Skills Mismatch' : null,
+      rejection_details: rejected
+        ? JSON.stringify({
+            reason: 'Skills Mismatch',
+            stage: 'Technical Round',
+            comments: 'Needs more hands-on experience with the stack.',
+            rejected_by: admin?.username ?? null,
+            rejected_at: at.toISOString(),
+          })
+        : null,
+      created_by_id: admin?.id ?? null,
+      created_at: at,
+      updated_at: at,
+    });
+    await db('candidate_history').insert([
+      {
+        candidate_id: id,
+        from_status: null,
+        to_status: 'applied',
+        changed_by_id: admin?.id ?? null,
+        changed_at: at,
+      },
+      ...(status === 'applied'
+        ? []
+        : [
+            {
+              candidate_id: id,
+              from_status: 'applied',
+              to_status: status,
+              changed_by_id: admin?.id ?? null,
+              changed_at: at,
+              ...(rejected
+                ? {
+                    reason: 'Skills Mismatch',
+                    stage: 'Technical Round',
+                    comments: 'Needs more hands-on experience with the stack.',
+                  }
+                : {}),
+            },
+          ]),
+    ]);
+  }
+  return DEMO_CANDIDATES.length;
+}
+
 /** Demo data for a first look (SEED_DEMO=1). Idempotent: rows that exist are left alone. */
 export async function seedDemoData(db: Knex, log: Pick<FastifyBaseLogger, 'info'>) {
   const now = new Date();
@@ -215,5 +320,6 @@ export async function seedDemoData(db: Knex, log: Pick<FastifyBaseLogger, 'info'
   );
   if (rows.length > 0) await db('skills').insert(rows);
   const jobs = await seedDemoJobs(db);
-  log.info({ skills: rows.length, jobs }, 'demo data seeded');
+  const candidates = await seedDemoCandidates(db);
+  log.info({ skills: rows.length, jobs, candidates }, 'demo data seeded');
 }

@@ -10,7 +10,13 @@ export const FILE_KINDS = {
   pdf: { mime: 'application/pdf', ext: 'pdf', image: false },
   /** Word 97-2003 and other OLE compound files. */
   doc: { mime: 'application/msword', ext: 'doc', image: false },
-  /** A ZIP container: DOCX, XLSX and plain ZIP look alike here; callers that care look inside. */
+  /** A Word document (a ZIP container holding `word/`). */
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ext: 'docx',
+    image: false,
+  },
+  /** Any other ZIP container (XLSX and plain ZIP look alike here). */
   zip: { mime: 'application/zip', ext: 'zip', image: false },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
@@ -20,6 +26,13 @@ const startsWith = (data: Uint8Array, bytes: number[], offset = 0) =>
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
+/**
+ * Whether a ZIP container is a Word document: it names the part `word/document.xml` (entry names are
+ * stored uncompressed, in each entry's header and in the directory at the end). Nothing is inflated.
+ */
+const isWordPackage = (data: Uint8Array) =>
+  Buffer.from(data.buffer, data.byteOffset, data.byteLength).includes('word/document.xml', 0, 'latin1');
+
 /** The kind of file these bytes start, or null when it is none we know. */
 export function detectFileKind(data: Uint8Array): FileKind | null {
   if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
@@ -28,7 +41,7 @@ export function detectFileKind(data: Uint8Array): FileKind | null {
   if (startsWith(data, ascii('RIFF')) && startsWith(data, ascii('WEBP'), 8)) return 'webp';
   if (startsWith(data, ascii('%PDF-'))) return 'pdf';
   if (startsWith(data, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
-  if (startsWith(data, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
+  if (startsWith(data, [0x50, 0x4b, 0x03, 0x04])) return isWordPackage(data) ? 'docx' : 'zip';
   return null;
 }
 

@@ -10,6 +10,8 @@ import { UploadModel, type UploadUsage } from '../modules/files/model.ts';
  */
 export const FILE_REFERENCES: readonly { table: string; column: string }[] = [
   { table: 'users', column: 'photo' },
+  { table: 'candidates', column: 'resume_url' },
+  { table: 'candidates', column: 'image_url' },
 ];
 
 /** How many old uploads one sweep looks at (the next sweep takes the rest). */

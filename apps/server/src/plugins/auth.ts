@@ -25,6 +25,12 @@ declare module 'fastify' {
 }
 
 /** The signing key: JWT_SECRET, else one generated on first start and kept in the data folder. */
+/** Who is asking, from the session: the signed-in user's id and role (what services call a reader). */
+export const readerOf = (request: FastifyRequest): { id: number; role: Role } => ({
+  id: request.user.sub,
+  role: request.user.role,
+});
+
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
   const file = join(dataDir, 'jwt-secret');

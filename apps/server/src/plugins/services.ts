@@ -6,6 +6,8 @@ import { createUserService, type UserService } from '../modules/users/service.ts
 import { createLocationService, type LocationService } from '../modules/locations/service.ts';
 import { createJobService, type JobService } from '../modules/jobs/service.ts';
 import { createLoginThrottle } from '../modules/auth/throttle.ts';
+import { createCandidateService, type CandidateService } from '../modules/candidates/service.ts';
+import { createCareersService, type CareersService } from '../modules/careers/service.ts';
 
 export interface Services {
   users: UserService;
@@ -13,6 +15,8 @@ export interface Services {
   skills: SkillService;
   locations: LocationService;
   jobs: JobService;
+  candidates: CandidateService;
+  careers: CareersService;
 }
 
 declare module 'fastify' {
@@ -31,6 +35,7 @@ export default fp(
     };
     const users = createUserService({ db, inUnitOfWork, files, sessions });
     const locations = createLocationService({ db });
+    const jobs = createJobService({ db, inUnitOfWork, locations });
     const services: Services = {
       users,
       auth: createAuthService({
@@ -38,12 +43,20 @@ export default fp(
         users,
         sessionTtlHours: config.SESSION_TTL_HOURS,
         throttle: createLoginThrottle(counters),
+        events: app.events,
       }),
       skills: createSkillService({ db, inUnitOfWork }),
       locations,
-      jobs: createJobService({ db, inUnitOfWork, locations }),
+      jobs,
+      candidates: createCandidateService({
+        db,
+        inUnitOfWork,
+        mailer: app.mailer,
+        announceJobs: (jobIds, uow) => jobs.announce(jobIds, uow),
+      }),
+      careers: createCareersService({ jobs }),
     };
     app.decorate('services', services);
   },
-  { name: 'services', dependencies: ['db', 'events', 'files', 'counters'] },
+  { name: 'services', dependencies: ['db', 'events', 'files', 'counters', 'mail'] },
 );

@@ -6,6 +6,7 @@ import type { UserService } from '../users/service.ts';
 import { UserModel } from '../users/model.ts';
 import { SessionModel } from './model.ts';
 import type { LoginThrottle } from './throttle.ts';
+import type { EventBus } from '../../events.ts';
 
 export interface SessionClaims {
   sub: number;
@@ -24,7 +25,10 @@ export function createAuthService({
   users,
   sessionTtlHours,
   throttle,
+  events,
 }: {
+  /** Where `session.ended` goes (the realtime layer disconnects those sessions' sockets). */
+  events: Pick<EventBus, 'publish'>;
   db: Knex;
   users: UserService;
   sessionTtlHours: number;
@@ -50,8 +54,11 @@ export function createAuthService({
     },
 
     async logout(sid: string) {
+      const row = (await db('sessions').where({ id: sid }).first('user_id')) as
+        { user_id: number } | undefined;
       await db('sessions').where({ id: sid }).whereNull('revoked_at').update({ revoked_at: new Date() });
       checked.delete(sid);
+      if (row) events.publish('session.ended', { userId: Number(row.user_id), sid });
     },
 
     /** Ends every open session of a user (password change, deactivation), optionally keeping one. */
@@ -60,6 +67,7 @@ export function createAuthService({
       const sids = (await q.clone().pluck('id')) as string[];
       await q.update({ revoked_at: new Date() });
       for (const sid of sids) checked.delete(sid);
+      events.publish('session.ended', { userId, ...(keepSid ? { except: keepSid } : {}) });
     },
 
     /** Is this session still open and its user still active? Cheap: cached for a few seconds. */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import {
   ErrorBody,
   IdParams,
@@ -15,12 +14,10 @@ import {
   JOB_MESSAGES,
   OkBody,
 } from '@portal/contracts';
-import type { Reader } from './service.ts';
+import { readerOf } from '../../plugins/auth.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 const writeErrors = { ...errors, 403: ErrorBody, 409: JobConflictBody };
-
-const readerOf = (request: FastifyRequest): Reader => ({ id: request.user.sub, role: request.user.role });
 
 /**
  * Jobs: any signed-in user lists, reads and adds jobs; editing, status changes and deletion are for the

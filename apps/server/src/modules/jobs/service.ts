@@ -330,6 +330,13 @@ export function createJobService({
   return {
     getJob: (id: number, reader: Reader) => getJob(id, reader),
 
+    /** Queues `job.changed` in `uow` for jobs whose candidates changed (their counts moved): one query. */
+    async announce(ids: number[], uow: UnitOfWork): Promise<void> {
+      for (const job of await findJobs(unique(ids), { id: 0, role: 'admin' }, uow.trx)) {
+        uow.emit('job.changed', toJobSummary(job));
+      }
+    },
+
     /**
      * One page of the filtered list and every tab's count. A search reads every row (substring match),
      * so the work is shaped to read the table once where possible: a light probe of the newest matches

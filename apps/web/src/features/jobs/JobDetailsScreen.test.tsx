@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOB_MESSAGES } from '@portal/contracts';
+import { CANDIDATE_MESSAGES, JOB_MESSAGES } from '@portal/contracts';
 import { asAdmin, renderApp } from '../../../test/render.tsx';
 import { createJob, uniqueName } from '../../../test/data.ts';
 
 describe('job details', () => {
-  it('shows the header, every field of the Job Details tab, and says plainly what the Candidates tab awaits', async () => {
+  it('shows the header, every field of the Job Details tab, and and an empty Candidates tab', async () => {
     const title = uniqueName('Details');
     const job = await createJob({
       title,
@@ -51,7 +51,9 @@ describe('job details', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Candidates' }));
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText(JOB_MESSAGES.candidatesComingSoon)).toBeTruthy();
+    expect(await within(panel).findByText(CANDIDATE_MESSAGES.noCandidates)).toBeTruthy();
+    expect(within(panel).getByText(CANDIDATE_MESSAGES.adjustFilters)).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Share Shortlisted' })).toBeNull();
     await userEvent.click(screen.getByRole('link', { name: '← Back to jobs' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Job Management' })).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { JOB_MESSAGES, type Job } from '@portal/contracts';
 import { StatusBadge, Tabs, toast, type BadgeTone } from '@portal/ui';
 import { formatDeadline, formatExperience, formatLpaRange } from '../../lib/format.ts';
+import { JobCandidatesTab } from '../candidates/JobCandidatesTab.tsx';
 import { fetchJob, jobKeys } from './api.ts';
 import type { JobArea } from './areas.ts';
 
@@ -83,9 +84,17 @@ function JobDetailsTab({ job }: { job: Job }) {
   );
 }
 
-/** A job's details (header, Job Details tab) and, once candidates arrive, its Candidates tab. */
-export function JobDetailsScreen({ area, jobId }: { area: JobArea; jobId: number }) {
-  const [tab, setTab] = useState('details');
+/** A job's details: the header, the Job Details tab and the Candidates tab. */
+export function JobDetailsScreen({
+  area,
+  jobId,
+  initialTab = 'details',
+}: {
+  area: JobArea;
+  jobId: number;
+  initialTab?: 'details' | 'candidates';
+}) {
+  const [tab, setTab] = useState<string>(initialTab);
   const job = useQuery({ queryKey: jobKeys.one(jobId), queryFn: () => fetchJob(jobId), retry: false });
 
   useEffect(() => {
@@ -130,18 +139,7 @@ export function JobDetailsScreen({ area, jobId }: { area: JobArea; jobId: number
         </div>
       </header>
       <Tabs label="Job" items={DETAIL_TABS} selectedId={tab} onSelectionChange={setTab}>
-        {tab === 'details' ? (
-          <JobDetailsTab job={j} />
-        ) : (
-          <div className="card empty-card">
-            <strong>Candidates</strong>
-            <p className="muted">{JOB_MESSAGES.candidatesComingSoon}</p>
-            <p className="muted">
-              {j.candidateCount === 1 ? '1 candidate has' : `${j.candidateCount} candidates have`} applied so
-              far.
-            </p>
-          </div>
-        )}
+        {tab === 'details' ? <JobDetailsTab job={j} /> : <JobCandidatesTab job={j} variant={area.variant} />}
       </Tabs>
     </section>
   );

@@ -12,6 +12,8 @@ export interface LocationFieldsProps {
   stateError?: string | undefined;
   cityError?: string | undefined;
   isRequired?: boolean;
+  /** The two labels (default State and City): a form with two locations names each. */
+  labels?: readonly [string, string];
 }
 
 /** State, then city (district): the city select waits for a state and is cleared when it changes. */
@@ -22,6 +24,7 @@ export function LocationFields({
   stateError,
   cityError,
   isRequired,
+  labels = ['State', 'City'],
 }: LocationFieldsProps) {
   const states = useQuery({ queryKey: locationKeys.states, queryFn: fetchStates, staleTime: Infinity });
   const districts = useQuery({
@@ -47,7 +50,7 @@ export function LocationFields({
   return (
     <div className="form-row">
       <SelectField
-        label="State"
+        label={labels[0]}
         isRequired={isRequired}
         value={state}
         placeholder={states.isPending ? 'Loading states...' : 'Select state'}
@@ -56,7 +59,7 @@ export function LocationFields({
         errorMessage={stateError}
       />
       <SelectField
-        label="City"
+        label={labels[1]}
         isRequired={isRequired}
         value={city}
         isDisabled={!state || districts.isPending}

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../features/shell/ComingSoon.tsx';
+import { CandidateDetailsScreen } from '../../../../../features/candidates/CandidateDetailsScreen.tsx';
+import { ADMIN_CANDIDATES } from '../../../../../features/candidates/areas.ts';
+import { candidateIdParams } from '../../../../../features/candidates/routeParams.ts';
 
 export const Route = createFileRoute('/admin/_admin/recruitments/candidates/$id')({
-  component: () => <ComingSoon title="Candidate Details" />,
+  params: candidateIdParams('id'),
+  component: function CandidateDetailsRoute() {
+    const { id } = Route.useParams();
+    return <CandidateDetailsScreen key={id} area={ADMIN_CANDIDATES} candidateId={id} />;
+  },
 });

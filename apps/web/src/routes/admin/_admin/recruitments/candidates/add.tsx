@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../features/shell/ComingSoon.tsx';
+import { CandidateFormScreen } from '../../../../../features/candidates/CandidateFormScreen.tsx';
+import { ADMIN_CANDIDATES } from '../../../../../features/candidates/areas.ts';
 
 export const Route = createFileRoute('/admin/_admin/recruitments/candidates/add')({
-  component: () => <ComingSoon title="Add Candidate" />,
+  component: () => <CandidateFormScreen area={ADMIN_CANDIDATES} />,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../features/shell/ComingSoon.tsx';
+import { CandidateListPage } from '../../../../../features/candidates/CandidateListPage.tsx';
+import { ADMIN_CANDIDATES } from '../../../../../features/candidates/areas.ts';
+import { validateCandidateListSearch } from '../../../../../features/candidates/routeParams.ts';
 
 export const Route = createFileRoute('/admin/_admin/recruitments/candidates/')({
-  component: () => <ComingSoon title="Candidates" />,
+  validateSearch: validateCandidateListSearch,
+  component: () => <CandidateListPage area={ADMIN_CANDIDATES} />,
 });

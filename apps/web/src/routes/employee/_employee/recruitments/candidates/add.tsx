@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../features/shell/ComingSoon.tsx';
+import { CandidateFormScreen } from '../../../../../features/candidates/CandidateFormScreen.tsx';
+import { EMPLOYEE_CANDIDATES } from '../../../../../features/candidates/areas.ts';
 
 export const Route = createFileRoute('/employee/_employee/recruitments/candidates/add')({
-  component: () => <ComingSoon title="Add Candidate" />,
+  component: () => <CandidateFormScreen area={EMPLOYEE_CANDIDATES} />,
 });

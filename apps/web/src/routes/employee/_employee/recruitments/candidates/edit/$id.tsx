@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../../features/shell/ComingSoon.tsx';
+import { CandidateFormScreen } from '../../../../../../features/candidates/CandidateFormScreen.tsx';
+import { EMPLOYEE_CANDIDATES } from '../../../../../../features/candidates/areas.ts';
+import { candidateIdParams } from '../../../../../../features/candidates/routeParams.ts';
 
 export const Route = createFileRoute('/employee/_employee/recruitments/candidates/edit/$id')({
-  component: () => <ComingSoon title="Edit Candidate" />,
+  params: candidateIdParams('id'),
+  component: function CandidateEditRoute() {
+    const { id } = Route.useParams();
+    return <CandidateFormScreen key={id} area={EMPLOYEE_CANDIDATES} candidateId={id} />;
+  },
 });

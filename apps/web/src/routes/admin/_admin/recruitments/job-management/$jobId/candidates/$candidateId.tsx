@@ -1,6 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../../../features/shell/ComingSoon.tsx';
+import { CandidateDetailsScreen } from '../../../../../../../features/candidates/CandidateDetailsScreen.tsx';
+import { ADMIN_CANDIDATES } from '../../../../../../../features/candidates/areas.ts';
+import { idParams } from '../../../../../../../lib/idParams.ts';
+import { candidateIdParams } from '../../../../../../../features/candidates/routeParams.ts';
 
 export const Route = createFileRoute(
   '/admin/_admin/recruitments/job-management/$jobId/candidates/$candidateId',
-)({ component: () => <ComingSoon title="Candidate Details" /> });
+)({
+  params: {
+    parse: (raw: { jobId: string; candidateId: string }) => ({
+      ...idParams('jobId').parse(raw),
+      ...candidateIdParams('candidateId').parse(raw),
+    }),
+    stringify: (p: { jobId: number; candidateId: string }) => ({
+      jobId: String(p.jobId),
+      candidateId: p.candidateId,
+    }),
+  },
+  component: function JobCandidateRoute() {
+    const { jobId, candidateId } = Route.useParams();
+    return (
+      <CandidateDetailsScreen
+        key={candidateId}
+        area={ADMIN_CANDIDATES}
+        candidateId={candidateId}
+        backPath={`/admin/recruitments/job-management/${jobId}/candidates`}
+      />
+    );
+  },
+});

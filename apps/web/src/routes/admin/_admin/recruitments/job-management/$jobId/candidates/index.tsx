@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../../../features/shell/ComingSoon.tsx';
+import { JobDetailsScreen } from '../../../../../../../features/jobs/JobDetailsScreen.tsx';
+import { ADMIN_JOBS } from '../../../../../../../features/jobs/areas.ts';
+import { idParams } from '../../../../../../../lib/idParams.ts';
 
 export const Route = createFileRoute('/admin/_admin/recruitments/job-management/$jobId/candidates/')({
-  component: () => <ComingSoon title="Job Candidates" />,
+  params: idParams('jobId'),
+  component: function JobCandidatesRoute() {
+    const { jobId } = Route.useParams();
+    return <JobDetailsScreen key={jobId} area={ADMIN_JOBS} jobId={jobId} initialTab="candidates" />;
+  },
 });

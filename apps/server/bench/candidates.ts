@@ -1,0 +1,237 @@
+/**
+ * Candidate benchmarks (issue #9): list, filter, deep page and search at 1,000 and at 1,000,000 candidates,
+ * bulk import of 5,000 rows (5 % duplicates) and of 50,000 rows (peak memory), and the export of 100,000
+ * candidates to xlsx (time and peak memory). Figures are printed; nothing here asserts a time.
+ *
+ * BENCH_DB=mysql for MySQL (the target of the issue); BENCH_CANDIDATES sets the large count (1,000,000).
+ */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Knex } from 'knex';
+import * as XLSX from 'xlsx';
+import { CANDIDATES_EXPORT, candidateExportTable, type CandidateExportRow } from '@portal/contracts';
+import { createBenchApp } from './bench-app.ts';
+import { seedJobs, seedSkills } from './seed.ts';
+
+const FIRST = ['Aarav', 'Priya', 'Rohan', 'Ananya', 'Vikram', 'Meera', 'Arjun', 'Kavya', 'Ishaan', 'Diya'];
+const LAST = ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Nair', 'Gupta', 'Khan', 'Das', 'Mehta', 'Singh'];
+const STATUSES = [
+  'applied',
+  'applied',
+  'screening',
+  'shortlisted',
+  'interviewed',
+  'selected',
+  'joined',
+  'rejected',
+];
+const SOURCES = ['Naukri', 'Direct', 'LinkedIn', 'Indeed', 'Referral', 'Agency', 'Other'];
+
+/** Adds candidates numbered from `from` to `to` (exclusive) over the given jobs, in batches of 1,000 rows. */
+async function seedCandidates(db: Knex, from: number, to: number, jobIds: number[], adminId: number) {
+  const now = Date.now();
+  for (let start = from; start < to; start += 1000) {
+    const rows = [];
+    for (let i = start; i < Math.min(to, start + 1000); i++) {
+      const name = `${FIRST[i % 10]} ${LAST[Math.floor(i / 10) % 10]} ${i}`;
+      const phone = `9${String(i).padStart(9, '0')}`;
+      rows.push({
+        uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        job_id: jobIds[i % jobIds.length],
+        name,
+        email: `cand${i}@mail${i % 50}.example`,
+        phone,
+        phone_key: phone,
+        experience: (i % 200) / 10,
+        current_company: `Company ${i % 300}`,
+        current_ctc: 3 + (i % 40),
+        expected_ctc: 5 + (i % 60),
+        notice_period: (i % 4) * 30,
+        current_location: 'Karnataka, Bengaluru Urban',
+        preferred_location: 'Maharashtra, Pune',
+        status: STATUSES[i % STATUSES.length],
+        source: SOURCES[i % SOURCES.length],
+        created_by_id: adminId,
+        version: 1,
+        created_at: new Date(now - (to - i) * 1000),
+        updated_at: new Date(now - (to - i) * 1000),
+      });
+    }
+    await db('candidates').insert(rows);
+  }
+}
+
+function percentile(sorted: number[], q: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+/** Peak RSS of this process while `work` runs, sampled every 20 ms. */
+async function peakMemory<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; peakMb: number; seconds: number }> {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const start = performance.now();
+  try {
+    const result = await work();
+    return {
+      result,
+      peakMb: Math.max(peak, process.memoryUsage().rss) / 1_048_576,
+      seconds: (performance.now() - start) / 1000,
+    };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export async function benchCandidates({
+  mysqlBase,
+  large,
+  rounds,
+}: {
+  mysqlBase?: string;
+  large: number;
+  rounds: number;
+}) {
+  const dialect = mysqlBase ? 'MySQL' : 'SQLite';
+  const { db, listen, close } = await createBenchApp(mysqlBase, 'cand');
+  try {
+    await seedSkills(db, 50);
+    await seedJobs(db, 200, { skillPool: 40 });
+    const jobIds = (await db('jobs').pluck('id')).map(Number);
+    const [{ id: adminId }] = (await db('users').orderBy('id').limit(1).select('id')) as [{ id: number }];
+    const { address, token } = await listen();
+    const get = async (path: string) => {
+      const res = await fetch(`${address}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      const body = await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${Buffer.from(body).toString()}`);
+      return body;
+    };
+    const time = async (path: (i: number) => string) => {
+      const times: number[] = [];
+      for (let i = 0; i < rounds; i++) {
+        const start = performance.now();
+        await get(path(i));
+        times.push(performance.now() - start);
+      }
+      return times.sort((a, b) => a - b);
+    };
+    const cases: [string, (i: number) => string][] = [
+      ['first page', () => '/api/candidates'],
+      [
+        'filtered page (shortlisted, LinkedIn, 2-8 yrs)',
+        () => '/api/candidates?statuses=shortlisted&sources=LinkedIn&experienceMin=2&experienceMax=8',
+      ],
+      ['deep page (page 150)', () => '/api/candidates?page=150'],
+      ['name search ("priya sharma")', () => '/api/candidates?search=priya%20sharma'],
+      ['e-mail search (one address)', (i) => `/api/candidates?search=cand${(i * 7919) % 1000}%40mail`],
+    ];
+    const measure = async (label: string) => {
+      const out = new Map<string, number>();
+      for (const [name, path] of cases) {
+        await time(path); // warm
+        const t = await time(path);
+        out.set(name, percentile(t, 0.5));
+        console.log(
+          `  ${label.padEnd(10)} ${name.padEnd(48)} p50 ${percentile(t, 0.5).toFixed(2)} ms   p95 ${percentile(t, 0.95).toFixed(2)} ms`,
+        );
+      }
+      return out;
+    };
+
+    console.log(`\ncandidates (${dialect}): list latency, ${rounds} requests per case`);
+    let s = performance.now();
+    await seedCandidates(db, 0, 1000, jobIds, adminId);
+    const small = await measure('1,000');
+    await seedCandidates(db, 1000, large, jobIds, adminId);
+    console.log(
+      `  seeded ${large.toLocaleString()} candidates in ${((performance.now() - s) / 1000).toFixed(1)} s`,
+    );
+    if (mysqlBase) await db.raw('ANALYZE TABLE candidates');
+    const big = await measure(large.toLocaleString());
+    const deep = `/api/candidates?page=${Math.floor(large / 10)}`;
+    await time(() => deep);
+    const deepTimes = await time(() => deep);
+    console.log(
+      `  ${large.toLocaleString().padEnd(10)} ${`very deep page (page ${Math.floor(large / 10)})`.padEnd(48)} p50 ${percentile(deepTimes, 0.5).toFixed(2)} ms`,
+    );
+    for (const [name] of cases) {
+      console.log(
+        `  ratio ${large.toLocaleString()} / 1,000: ${name.padEnd(48)} ${(big.get(name)! / small.get(name)!).toFixed(2)}×`,
+      );
+    }
+
+    // Bulk import through the API: 5,000 rows with 5 % duplicates (half within the file, half stored).
+    const bulkRows = (count: number, offset: number, dupEvery: number) =>
+      Array.from({ length: count }, (_, k) => {
+        const i = offset + k;
+        const dup = dupEvery > 0 && k % dupEvery === 0;
+        return {
+          name: `Bulk ${i}`,
+          email: dup
+            ? k % (dupEvery * 2) === 0
+              ? `cand${k}@mail${k % 50}.example`
+              : `bulk${offset + k - dupEvery}@x.example`
+            : `bulk${i}@x.example`,
+          phone: dup ? `9${String(k).padStart(9, '0')}` : `8${String(i).padStart(9, '0')}`,
+          experience: 3,
+          current_company: 'Wipro',
+          current_ctc: 8,
+          expected_ctc: 12,
+          notice_period: 30,
+          status: 'applied',
+          source: 'Direct',
+          job_id: jobIds[k % jobIds.length],
+        };
+      });
+    const post = (rows: unknown[]) =>
+      fetch(`${address}/api/candidates/bulk-upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ candidates: rows }),
+      }).then(async (r) => {
+        const body = (await r.json()) as {
+          results: { success: unknown[]; duplicates: unknown[]; errors: unknown[] };
+        };
+        if (!r.ok) throw new Error(`bulk: HTTP ${r.status} ${JSON.stringify(body)}`);
+        return body.results;
+      });
+    s = performance.now();
+    const five = await post(bulkRows(5000, 10_000_000, 20));
+    const fiveSeconds = (performance.now() - s) / 1000;
+    console.log(
+      `\nbulk import 5,000 rows (5 % duplicates): ${fiveSeconds.toFixed(2)} s, ${Math.round(5000 / fiveSeconds).toLocaleString()} rows/s ` +
+        `(added ${five.success.length}, duplicates ${five.duplicates.length}, errors ${five.errors.length})`,
+    );
+    const fifty = await peakMemory(() => post(bulkRows(50_000, 20_000_000, 0)));
+    console.log(
+      `bulk import 50,000 rows: ${fifty.seconds.toFixed(2)} s, ${Math.round(50_000 / fifty.seconds).toLocaleString()} rows/s, ` +
+        `peak RSS of the process (app and client) ${fifty.peakMb.toFixed(0)} MB (added ${fifty.result.success.length})`,
+    );
+
+    // Export: 100,000 candidates from the API, written to xlsx as the browser does.
+    const exported = await peakMemory(async () => {
+      const t0 = performance.now();
+      // Experience under 2 years: a tenth of the seeded candidates (100,000 of 1,000,000).
+      const all = JSON.parse(
+        Buffer.from(await get('/api/candidates/export?experienceMax=1.9')).toString(),
+      ) as CandidateExportRow[];
+      const fetched = (performance.now() - t0) / 1000;
+      const slice = all;
+      const t1 = performance.now();
+      const sheet = XLSX.utils.aoa_to_sheet(candidateExportTable(slice, (iso) => iso.slice(0, 10)));
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, sheet, CANDIDATES_EXPORT.sheetName);
+      const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+      writeFileSync(join(tmpdir(), CANDIDATES_EXPORT.fileName), file);
+      return { rows: slice.length, fetched, written: (performance.now() - t1) / 1000, bytes: file.length };
+    });
+    console.log(
+      `export ${exported.result.rows.toLocaleString()} candidates: fetch ${exported.result.fetched.toFixed(2)} s + xlsx ${exported.result.written.toFixed(2)} s ` +
+        `= ${exported.seconds.toFixed(2)} s, file ${(exported.result.bytes / 1_048_576).toFixed(1)} MB, peak RSS ${exported.peakMb.toFixed(0)} MB`,
+    );
+  } finally {
+    await close();
+  }
+}

@@ -1,0 +1,81 @@
+import type { Knex } from 'knex';
+import { createTransport, type Transporter } from 'nodemailer';
+import { toIsoString } from './dates.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface MailReceipt {
+  /** `sent` through SMTP, or `queued` in the outbox when no SMTP server is configured. */
+  status: 'sent' | 'queued';
+  messageId: string | null;
+}
+
+export interface OutboxEntry {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+  createdAt: string;
+}
+
+const DEFAULT_FROM = 'Talent & Property Portal <no-reply@localhost>';
+
+/**
+ * Mail (DESIGN §2, §4): through SMTP when `SMTP_URL` is set, else kept in the outbox table for an admin to
+ * read. Either way the outbox records what was sent, to whom and by whom, so nothing said to a client is lost.
+ */
+export function createMailer({
+  db,
+  smtpUrl,
+  from = DEFAULT_FROM,
+}: {
+  db: Knex;
+  smtpUrl?: string | undefined;
+  from?: string | undefined;
+}) {
+  const transport: Transporter | null = smtpUrl ? createTransport(smtpUrl) : null;
+
+  return {
+    /** Sends (or queues) one message; `sentBy` is the user on whose behalf it goes. */
+    async send(mail: Mail, sentBy: number | null): Promise<MailReceipt> {
+      let receipt: MailReceipt = { status: 'queued', messageId: null };
+      if (transport) {
+        const info = (await transport.sendMail({ from, ...mail })) as { messageId?: string };
+        receipt = { status: 'sent', messageId: info.messageId ?? null };
+      }
+      await db('mail_outbox').insert({
+        to_address: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html ?? null,
+        status: receipt.status,
+        message_id: receipt.messageId,
+        created_by_id: sentBy,
+        created_at: new Date(),
+      });
+      return receipt;
+    },
+
+    /** The newest messages, for an admin (and for tests, when no SMTP server is configured). */
+    async outbox(limit = 50): Promise<OutboxEntry[]> {
+      const rows = (await db('mail_outbox').orderBy('id', 'desc').limit(limit)) as Record<string, unknown>[];
+      return rows.map((r) => ({
+        id: Number(r.id),
+        to: String(r.to_address),
+        subject: String(r.subject),
+        text: String(r.text_body),
+        status: String(r.status),
+        createdAt: toIsoString(r.created_at),
+      }));
+    },
+
+    close: () => transport?.close(),
+  };
+}
+export type Mailer = ReturnType<typeof createMailer>;

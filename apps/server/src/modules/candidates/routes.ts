@@ -1,0 +1,210 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  BulkUploadAnswer,
+  CANDIDATE_LIMITS,
+  CANDIDATE_MESSAGES,
+  Candidate,
+  CandidateBulkBody,
+  CandidateConflictBody,
+  CandidateCreate,
+  CandidateDetails,
+  CandidateExportRow,
+  CandidateFileAnswer,
+  CandidateFilterQuery,
+  CandidateListQuery,
+  CandidatePage,
+  CandidateParams,
+  CandidateRejectBody,
+  CandidateStatusBody,
+  CandidateUpdate,
+  DuplicateCheckBody,
+  DuplicateCheckResult,
+  ErrorBody,
+  Id,
+  OkBody,
+  RESUME_MAX_BYTES,
+  ShareAnswer,
+  ShareBody,
+  UploadResponse,
+} from '@portal/contracts';
+import type { UploadPolicy } from '../../plugins/uploads.ts';
+import { PHOTO_POLICY } from '../files/routes.ts';
+import { readerOf } from '../../plugins/auth.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+const writeErrors = { ...errors, 403: ErrorBody, 409: CandidateConflictBody };
+const uploadErrors = { ...writeErrors, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody };
+
+/** Resumes (spec 3 §5): PDF, DOC or DOCX by content, at most 5 MB. */
+export const resumePolicy = (field: string): UploadPolicy => ({
+  field,
+  kinds: ['pdf', 'doc', 'docx'],
+  maxBytes: RESUME_MAX_BYTES,
+  tooLargeMessage: CANDIDATE_MESSAGES.resumeTooLarge,
+  unsupportedMessage: () => CANDIDATE_MESSAGES.resumeType,
+});
+
+/** A bulk upload carries up to 50,000 rows: a larger body than any other call. */
+const BULK_BODY_LIMIT = CANDIDATE_LIMITS.bulkRows * 1024;
+
+/**
+ * Candidates (spec 3 §7): every call needs sign-in. Anyone signed in lists, reads and adds candidates;
+ * editing, status changes, rejection and deletion are for the candidate's creator, an admin or anyone who
+ * may edit its job (DESIGN §5), checked by the service.
+ */
+const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const candidates = app.services.candidates;
+
+  app.get(
+    '/api/candidates',
+    { schema: { querystring: CandidateListQuery, response: { 200: CandidatePage, ...errors } } },
+    async (request) => candidates.listCandidates(request.query, readerOf(request)),
+  );
+
+  app.get(
+    '/api/employee/candidates',
+    { schema: { querystring: CandidateListQuery, response: { 200: CandidatePage, ...errors } } },
+    async (request) => candidates.listEmployeeCandidates(request.query, readerOf(request)),
+  );
+
+  app.get(
+    '/api/candidates/export',
+    {
+      schema: {
+        querystring: CandidateFilterQuery,
+        response: { 200: Type.Array(CandidateExportRow), ...errors },
+      },
+    },
+    async (request) => candidates.exportCandidates(request.query, readerOf(request)),
+  );
+
+  app.get(
+    '/api/candidates/job/:jobId',
+    {
+      schema: {
+        params: Type.Object({ jobId: Id('Job') }),
+        querystring: CandidateListQuery,
+        response: { 200: CandidatePage, ...errors },
+      },
+    },
+    async (request) => candidates.listJobCandidates(request.params.jobId, request.query, readerOf(request)),
+  );
+
+  app.get(
+    '/api/candidates/:id',
+    { schema: { params: CandidateParams, response: { 200: CandidateDetails, ...errors } } },
+    async (request) => candidates.getDetails(request.params.id, readerOf(request)),
+  );
+
+  app.post(
+    '/api/candidates/check-duplicate',
+    { schema: { body: DuplicateCheckBody, response: { 200: DuplicateCheckResult, ...errors } } },
+    async (request) => candidates.checkDuplicate(request.body),
+  );
+
+  app.post(
+    '/api/candidates',
+    { schema: { body: CandidateCreate, response: { 201: Candidate, ...writeErrors } } },
+    async (request, reply) =>
+      reply.status(201).send(await candidates.createCandidate(request.body, readerOf(request))),
+  );
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/api/candidates/:id',
+      schema: {
+        params: CandidateParams,
+        body: CandidateUpdate,
+        response: { 200: Candidate, ...writeErrors },
+      },
+      handler: async (request) =>
+        candidates.updateCandidate(request.params.id, request.body, readerOf(request)),
+    });
+  }
+
+  app.delete(
+    '/api/candidates/:id',
+    { schema: { params: CandidateParams, response: { 200: OkBody, ...writeErrors } } },
+    async (request) => {
+      await candidates.deleteCandidate(request.params.id, readerOf(request));
+      return { ok: true as const, message: CANDIDATE_MESSAGES.deleted };
+    },
+  );
+
+  app.patch(
+    '/api/candidates/:id/status',
+    {
+      schema: {
+        params: CandidateParams,
+        body: CandidateStatusBody,
+        response: { 200: Candidate, ...writeErrors },
+      },
+    },
+    async (request) =>
+      candidates.changeStatus(
+        request.params.id,
+        request.body.status,
+        readerOf(request),
+        request.body.version,
+      ),
+  );
+
+  app.patch(
+    '/api/candidates/:id/reject',
+    {
+      schema: {
+        params: CandidateParams,
+        body: CandidateRejectBody,
+        response: { 200: Candidate, ...writeErrors },
+      },
+    },
+    async (request) => candidates.reject(request.params.id, request.body, readerOf(request)),
+  );
+
+  app.post(
+    '/api/candidates/share',
+    { schema: { body: ShareBody, response: { 200: ShareAnswer, ...errors } } },
+    async (request) => candidates.share(request.body, readerOf(request)),
+  );
+
+  app.post(
+    '/api/candidates/bulk-upload',
+    {
+      bodyLimit: BULK_BODY_LIMIT,
+      schema: { body: CandidateBulkBody, response: { 200: BulkUploadAnswer, ...errors } },
+    },
+    async (request) => candidates.bulkUpload(request.body.candidates, readerOf(request)),
+  );
+
+  app.post(
+    '/api/upload/resume',
+    { schema: { response: { 201: UploadResponse, ...uploadErrors } } },
+    async (request, reply) => {
+      const stored = await app.receiveUpload(request, resumePolicy('file'));
+      return reply.status(201).send({ url: stored.url });
+    },
+  );
+
+  const fileUploads = [
+    { path: 'resume', column: 'resume_url', policy: resumePolicy('resume') },
+    { path: 'image', column: 'image_url', policy: { ...PHOTO_POLICY, field: 'image' } },
+  ] as const;
+  for (const { path, column, policy } of fileUploads) {
+    app.post(
+      `/api/candidates/:id/upload/${path}`,
+      { schema: { params: CandidateParams, response: { 201: CandidateFileAnswer, ...uploadErrors } } },
+      async (request, reply) => {
+        const reader = readerOf(request);
+        // Permission first: a refused upload stores nothing.
+        await candidates.assertMayEdit(request.params.id, reader);
+        const stored = await app.receiveUpload(request, policy);
+        const candidate = await candidates.attachFile(request.params.id, column, stored.url, reader);
+        return reply.status(201).send({ url: stored.url, candidate });
+      },
+    );
+  }
+};
+export default candidateRoutes;

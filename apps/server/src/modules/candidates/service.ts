@@ -1,0 +1,836 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { Compile } from 'typebox/compile';
+import {
+  CANDIDATE_DEFAULTS,
+  CAREERS_SOURCE,
+  CANDIDATE_MESSAGES as M,
+  CANDIDATE_SOURCES,
+  CANDIDATE_STATUSES,
+  JOB_MESSAGES,
+  CandidateBulkRow,
+  PAGE_SIZES,
+  fieldErrors,
+  registerFormats,
+  normalEmail,
+  phoneDigits,
+  unansweredQuestions,
+  type BulkResults,
+  type BulkUploadAnswer,
+  type Candidate,
+  type CandidateCreate,
+  type CandidateDetails,
+  type CandidateExportRow,
+  type CandidateFilterQuery,
+  type CandidateListQuery,
+  type CandidatePage,
+  type CandidateRejectBody,
+  type CandidateStatus,
+  type CandidateUpdate,
+  type DuplicateCheckResult,
+  type ShareAnswer,
+  type ShareBody,
+} from '@portal/contracts';
+import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
+import { toIsoString } from '../../lib/dates.ts';
+import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
+import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { Reader } from '../jobs/service.ts';
+import { CandidateHistoryModel, CandidateModel } from './model.ts';
+import { candidateSearch } from './search.ts';
+import {
+  chunks,
+  selectCandidates,
+  sourceOf,
+  splitRefs,
+  toColumns,
+  whereRef,
+  type Columns,
+} from './columns.ts';
+import { shortlistMail } from './share-mail.ts';
+
+type Db = Knex | Knex.Transaction;
+type Row = Record<string, unknown>;
+type Filter = (q: Knex.QueryBuilder) => Knex.QueryBuilder;
+
+/** Which candidates a list shows: all, those an employee created or may edit, or one job's. */
+export type CandidateScope = { kind: 'all' } | { kind: 'employee' } | { kind: 'job'; jobId: number };
+
+/** The bulk row check, compiled once: a row that passes costs microseconds; only a failing one is described. */
+registerFormats();
+const bulkRowCheck = Compile(CandidateBulkRow);
+
+/** Rows one INSERT carries in a bulk import (well under every driver's placeholder limit). */
+const INSERT_BATCH = 1000;
+/** Values one `IN (…)` lookup carries. */
+const LOOKUP_BATCH = 1000;
+
+export function createCandidateService({
+  db,
+  inUnitOfWork,
+  mailer,
+  announceJobs,
+}: {
+  db: Knex;
+  inUnitOfWork: InUnitOfWork;
+  mailer: Mailer;
+  /** Queues `job.changed` for jobs whose candidate counts moved (the jobs service knows their summary). */
+  announceJobs: (jobIds: number[], uow: UnitOfWork) => Promise<void>;
+}) {
+  /** The jobs a non-admin may edit (creator or listed editor): their candidates are the reader's to edit. */
+  async function editableJobIds(reader: Reader, trx: Db = db): Promise<Set<number>> {
+    if (reader.role === 'admin') return new Set();
+    const ids = await trx('jobs')
+      .where('created_by_id', reader.id)
+      .pluck('id')
+      .union((u) => u.select('job_id').from('job_editors').where('user_id', reader.id));
+    return new Set(
+      (ids as unknown[]).map((r) => Number(typeof r === 'object' ? Object.values(r as Row)[0] : r)),
+    );
+  }
+
+  /** DESIGN §5: the candidate's creator, an admin, or anyone who may edit the candidate's job. */
+  const mayEdit = (row: Row, reader: Reader, jobs: Set<number>) =>
+    reader.role === 'admin' || Number(row.created_by_id) === reader.id || jobs.has(Number(row.job_id));
+
+  async function findCandidates(ids: number[], reader: Reader, trx: Db = db): Promise<Candidate[]> {
+    if (ids.length === 0) return [];
+    const [rows, jobs] = await Promise.all([
+      selectCandidates(trx).whereIn('c.id', ids) as Promise<Row[]>,
+      editableJobIds(reader, trx),
+    ]);
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [CandidateModel.toRecord(row, mayEdit(row, reader, jobs))] : [];
+    });
+  }
+
+  async function getCandidate(ref: string, reader: Reader, trx: Db = db): Promise<Candidate> {
+    const row = (await whereRef(selectCandidates(trx), ref).first()) as Row | undefined;
+    if (!row) throw notFound(M.notFound);
+    return CandidateModel.toRecord(row, mayEdit(row, reader, await editableJobIds(reader, trx)));
+  }
+
+  /**
+   * The candidate's row, locked for this transaction, if the actor may change it; else 404 or 403 with
+   * `deniedMessage`. With `version` (the one the change was made from), a candidate changed since gets
+   * 409 with the candidate as it is now, so that the screen can show it.
+   */
+  async function loadForWrite(
+    trx: Knex.Transaction,
+    ref: string,
+    actor: Reader,
+    deniedMessage: string,
+    version?: number,
+  ): Promise<Row> {
+    const row = (await whereRef(trx('candidates as c'), ref).forUpdate().first('c.*')) as Row | undefined;
+    if (!row) throw notFound(M.notFound);
+    if (!mayEdit(row, actor, await editableJobIds(actor, trx))) throw forbidden(deniedMessage);
+    if (version !== undefined && Number(row.version) !== version) {
+      const current = await getCandidate(String(row.id), actor, trx);
+      const by = await latestChangerName(trx, Number(row.id));
+      throw conflict(
+        current.status !== row.status ? M.staleStatus(by, current.status) : M.staleStatus(by, current.status),
+        { current },
+      );
+    }
+    return row;
+  }
+
+  async function latestChangerName(trx: Db, candidateId: number): Promise<string | null> {
+    const row = (await trx('candidate_history as h')
+      .leftJoin('users as u', 'u.id', 'h.changed_by_id')
+      .where('h.candidate_id', candidateId)
+      .orderBy('h.id', 'desc')
+      .first('u.username as name')) as { name: string | null } | undefined;
+    return row?.name ?? null;
+  }
+
+  /** The one duplicate rule (contracts `normalEmail`, `phoneDigits`): same e-mail, or same phone. */
+  async function findDuplicate(
+    trx: Db,
+    email: string,
+    phone: string,
+    excludeId?: number,
+  ): Promise<string | null> {
+    const key = phoneDigits(phone);
+    const q = trx('candidates').where((w) => {
+      if (email.trim()) w.orWhere('email', normalEmail(email));
+      if (key) w.orWhere('phone_key', key);
+    });
+    if (!email.trim() && !key) return null;
+    if (excludeId) q.whereNot('id', excludeId);
+    const row = (await q.first('email', 'phone_key')) as Row | undefined;
+    if (!row) return null;
+    return String(row.email) === normalEmail(email) ? M.duplicateEmail : M.duplicatePhone;
+  }
+
+  /** The job a candidate applies to, with its questions; 400 when it does not exist. */
+  async function jobOf(trx: Db, jobId: number): Promise<{ id: number; questions: string[] }> {
+    const job = (await trx('jobs').where({ id: jobId }).first('id', 'questions')) as Row | undefined;
+    if (!job) throw invalid(M.unknownJob);
+    let questions: string[] = [];
+    try {
+      questions = JSON.parse(String(job.questions ?? '[]')) as string[];
+    } catch {
+      questions = [];
+    }
+    return { id: jobId, questions };
+  }
+
+  async function recordHistory(
+    trx: Db,
+    entries: {
+      candidate_id: number;
+      from_status: string | null;
+      to_status: string;
+      changed_by_id: number | null;
+      reason?: string;
+      stage?: string;
+      comments?: string;
+    }[],
+  ) {
+    const at = new Date();
+    for (const batch of chunks(entries, INSERT_BATCH)) {
+      await trx('candidate_history').insert(batch.map((e) => ({ ...e, changed_at: at })));
+    }
+  }
+
+  async function actorName(trx: Db, actor: Reader): Promise<string | null> {
+    const row = (await trx('users').where({ id: actor.id }).first('username')) as Row | undefined;
+    return row ? String(row.username) : null;
+  }
+
+  /** A status change or rejection: the row, its history entry and its event, in the caller's unit. */
+  async function moveTo(
+    uow: UnitOfWork,
+    row: Row,
+    to: CandidateStatus,
+    actor: Reader,
+    extra: { columns?: Row; reason?: string; stage?: string; comments?: string } = {},
+  ): Promise<Candidate> {
+    const { trx, emit } = uow;
+    const id = Number(row.id);
+    const now = new Date();
+    await trx('candidates')
+      .where({ id })
+      .update({ status: to, ...extra.columns, updated_at: now, version: trx.raw('version + 1') });
+    await recordHistory(trx, [
+      {
+        candidate_id: id,
+        from_status: String(row.status),
+        to_status: to,
+        changed_by_id: actor.id,
+        ...(extra.reason ? { reason: extra.reason, stage: extra.stage, comments: extra.comments } : {}),
+      },
+    ]);
+    const candidate = await getCandidate(String(id), actor, trx);
+    emit('candidate.status_changed', {
+      candidateId: id,
+      uuid: candidate.uuid,
+      jobId: candidate.job_id,
+      from: row.status as CandidateStatus,
+      to,
+      version: candidate.version,
+      changedBy: await actorName(trx, actor),
+      at: now.toISOString(),
+    });
+    return candidate;
+  }
+
+  /** The list's filters on `candidates as c`, within the scope; null when nothing can match. */
+  async function filtered(
+    query: CandidateFilterQuery,
+    reader: Reader,
+    scope: CandidateScope,
+  ): Promise<Filter | null> {
+    const { experienceMin, experienceMax, salaryMin, salaryMax, appliedFrom, appliedTo } = query;
+    if (experienceMin !== undefined && experienceMax !== undefined && experienceMin > experienceMax)
+      throw invalid(M.filterExperienceOrder);
+    if (salaryMin !== undefined && salaryMax !== undefined && salaryMin > salaryMax)
+      throw invalid(M.filterSalaryOrder);
+    if (appliedFrom && appliedTo && appliedFrom > appliedTo) throw invalid(M.filterDateOrder);
+
+    let editable: number[] = [];
+    if (scope.kind === 'employee' && reader.role !== 'admin') editable = [...(await editableJobIds(reader))];
+    // The job's tab searches its few candidates by source and creator too; the lists use the index.
+    const search = scope.kind === 'job' ? null : await candidateSearch(db, query.search);
+    const statuses = [...(query.statuses ?? []), ...(query.status ? [query.status] : [])];
+    const sources = [...(query.sources ?? []), ...(query.source ? [query.source] : [])];
+    return (q) => {
+      if (scope.kind === 'job') {
+        q.where('c.job_id', scope.jobId);
+        if (query.search?.trim()) {
+          q.leftJoin('users as cu', 'cu.id', 'c.created_by_id');
+          whereContains(q, ['c.name', 'c.email', 'c.phone', 'c.source', 'cu.username'], query.search);
+        }
+      }
+      if (scope.kind === 'employee' && reader.role !== 'admin') {
+        q.where((mine) => {
+          mine.where('c.created_by_id', reader.id);
+          if (editable.length > 0) mine.orWhereIn('c.job_id', editable);
+        });
+      }
+      if (search) search(q);
+      if (statuses.length > 0) q.whereIn('c.status', statuses);
+      if (sources.length > 0) q.whereIn('c.source', sources);
+      if (query.jobId !== undefined) q.where('c.job_id', query.jobId);
+      if (experienceMin !== undefined) q.where('c.experience', '>=', experienceMin);
+      if (experienceMax !== undefined) q.where('c.experience', '<=', experienceMax);
+      if (salaryMin !== undefined) q.where('c.expected_ctc', '>=', salaryMin);
+      if (salaryMax !== undefined) q.where('c.expected_ctc', '<=', salaryMax);
+      if (query.location?.trim())
+        whereContains(q, ['c.current_location', 'c.preferred_location'], query.location);
+      // Applied dates are whole days: from the first moment of `appliedFrom` to the last of `appliedTo`.
+      if (appliedFrom) q.where('c.created_at', '>=', new Date(`${appliedFrom}T00:00:00.000Z`));
+      if (appliedTo)
+        q.where('c.created_at', '<', new Date(new Date(`${appliedTo}T00:00:00.000Z`).getTime() + 86_400_000));
+      return q;
+    };
+  }
+
+  const SORTS: Record<NonNullable<CandidateFilterQuery['sort']>, [string, 'asc' | 'desc'][]> = {
+    newest: [['c.id', 'desc']],
+    oldest: [['c.id', 'asc']],
+    name: [
+      ['c.name', 'asc'],
+      ['c.id', 'desc'],
+    ],
+    experience: [
+      ['c.experience', 'desc'],
+      ['c.id', 'desc'],
+    ],
+    expected_ctc: [
+      ['c.expected_ctc', 'desc'],
+      ['c.id', 'desc'],
+    ],
+  };
+
+  async function list(
+    query: CandidateListQuery,
+    reader: Reader,
+    scope: CandidateScope,
+  ): Promise<CandidatePage> {
+    const pageSize0 = scope.kind === 'job' ? PAGE_SIZES.jobCandidates : PAGE_SIZES.candidates;
+    const { page, pageSize, offset } = pageBounds(query, pageSize0);
+    const filter = await filtered(query, reader, scope);
+    if (!filter) return { items: [], total: 0, page, pageSize };
+    // Ids first (read from indexes), then the page's rows: a deep page costs what a first page does.
+    const paged = filter(db('candidates as c'));
+    for (const [column, direction] of SORTS[query.sort ?? 'newest']) paged.orderBy(column, direction);
+    const [ids, total] = await Promise.all([
+      paged.limit(pageSize).offset(offset).pluck('c.id') as Promise<unknown[]>,
+      countRows(filter(db('candidates as c'))),
+    ]);
+    return { items: await findCandidates(ids.map(Number), reader), total, page, pageSize };
+  }
+
+  /** Inserts valid, non-duplicate rows in batches, with their history; gives their ids by uuid. */
+  /** Inserts rows in batches with their first history entry; `actorId` null for an applicant (no account). */
+  async function insertRows(uow: UnitOfWork, rows: (Columns & { status: string })[], actorId: number | null) {
+    const { trx } = uow;
+    const now = new Date();
+    const inserted: { id: number; uuid: string; row: Columns & { status: string } }[] = [];
+    for (const batch of chunks(rows, INSERT_BATCH)) {
+      const withIds = batch.map((row) => ({ ...row, uuid: randomUUID() }));
+      await trx('candidates').insert(
+        withIds.map((row) => ({
+          ...row,
+          job_answers: null,
+          created_by_id: actorId,
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        })),
+      );
+      const ids = (await trx('candidates')
+        .whereIn(
+          'uuid',
+          withIds.map((r) => r.uuid),
+        )
+        .select('id', 'uuid')) as Row[];
+      const idOf = new Map(ids.map((r) => [String(r.uuid), Number(r.id)]));
+      for (const row of withIds) inserted.push({ id: idOf.get(row.uuid)!, uuid: row.uuid, row });
+    }
+    await recordHistory(
+      trx,
+      inserted.map(({ id, row }) => ({
+        candidate_id: id,
+        from_status: null,
+        to_status: row.status,
+        changed_by_id: actorId,
+      })),
+    );
+    return inserted;
+  }
+
+  return {
+    getCandidate: (ref: string, reader: Reader) => getCandidate(ref, reader),
+
+    async getDetails(ref: string, reader: Reader): Promise<CandidateDetails> {
+      const candidate = await getCandidate(ref, reader);
+      const history = (await db('candidate_history as h')
+        .leftJoin('users as u', 'u.id', 'h.changed_by_id')
+        .where('h.candidate_id', candidate.id)
+        .orderBy('h.id', 'desc')
+        .select('h.*', 'u.username as changed_by_name')) as Row[];
+      return { ...candidate, history: history.map((r) => CandidateHistoryModel.toRecord(r)) };
+    },
+
+    listCandidates: (query: CandidateListQuery, reader: Reader) => list(query, reader, { kind: 'all' }),
+    listEmployeeCandidates: (query: CandidateListQuery, reader: Reader) =>
+      list(query, reader, { kind: 'employee' }),
+    async listJobCandidates(jobId: number, query: CandidateListQuery, reader: Reader) {
+      return list(query, reader, { kind: 'job', jobId });
+    },
+
+    /** The whole filtered list, with the columns of the Excel export, streamed from the database in order. */
+    async exportCandidates(query: CandidateFilterQuery, reader: Reader): Promise<CandidateExportRow[]> {
+      const filter = await filtered(query, reader, { kind: 'all' });
+      if (!filter) return [];
+      const rows = (await filter(db('candidates as c'))
+        .join('jobs as j', 'j.id', 'c.job_id')
+        .leftJoin('users as u', 'u.id', 'c.created_by_id')
+        .orderBy('c.id', 'desc')
+        .select(
+          'c.id',
+          'c.name',
+          'c.email',
+          'c.phone',
+          'j.title as job_title',
+          'c.status',
+          'c.source',
+          'c.experience',
+          'c.current_company',
+          'c.current_ctc',
+          'c.expected_ctc',
+          'c.notice_period',
+          'c.current_location',
+          'c.preferred_location',
+          'c.created_at',
+          'u.username as created_by',
+        )) as Row[];
+      const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+      return rows.map((r) => ({
+        id: Number(r.id),
+        name: String(r.name),
+        email: String(r.email),
+        phone: String(r.phone),
+        job_title: String(r.job_title),
+        status: String(r.status),
+        source: String(r.source),
+        experience: Number(r.experience),
+        current_company: (r.current_company as string | null) ?? null,
+        current_ctc: num(r.current_ctc),
+        expected_ctc: num(r.expected_ctc),
+        notice_period: num(r.notice_period),
+        current_location: (r.current_location as string | null) ?? null,
+        preferred_location: (r.preferred_location as string | null) ?? null,
+        createdAt: toIsoString(r.created_at),
+        created_by: (r.created_by as string | null) ?? null,
+      }));
+    },
+
+    async checkDuplicate(input: {
+      email?: string | undefined;
+      phone?: string | undefined;
+      name?: string | undefined;
+      excludeId?: number | undefined;
+    }): Promise<DuplicateCheckResult> {
+      const message = await findDuplicate(db, input.email ?? '', input.phone ?? '', input.excludeId);
+      return { isDuplicate: message !== null, message: message ?? '' };
+    },
+
+    async createCandidate(input: CandidateCreate, actor: Reader, outer?: UnitOfWork): Promise<Candidate> {
+      if (input.status === 'rejected') throw invalid(M.useRejectDialog);
+      return inUnitOfWork(async (uow) => {
+        const { trx, emit } = uow;
+        const columns = toColumns(input);
+        const job = await jobOf(trx, columns.job_id);
+        if (unansweredQuestions(job.questions, input.job_answers).length > 0) throw invalid(M.answerRequired);
+        const duplicate = await findDuplicate(trx, columns.email, columns.phone);
+        if (duplicate) throw conflict(duplicate);
+        const status = input.status ?? CANDIDATE_DEFAULTS.status;
+        const [inserted] = await insertRows(uow, [{ ...columns, status }], actor.id);
+        const id = inserted!.id;
+        if (input.job_answers) {
+          await trx('candidates')
+            .where({ id })
+            .update({ job_answers: JSON.stringify(input.job_answers) });
+        }
+        const candidate = await getCandidate(String(id), actor, trx);
+        emit('candidate.created', candidate);
+        await announceJobs([candidate.job_id], uow);
+        return candidate;
+      }, outer);
+    },
+
+    /**
+     * PUT / PATCH: the fields sent replace the stored ones; the rest stay. The merged candidate must
+     * pass the create rules (answers for the job's questions when the job or the answers change).
+     */
+    async updateCandidate(ref: string, input: CandidateUpdate, actor: Reader, outer?: UnitOfWork) {
+      return inUnitOfWork(async (uow) => {
+        const { trx, emit } = uow;
+        const row = await loadForWrite(trx, ref, actor, M.noEditPermission, input.version);
+        const id = Number(row.id);
+        const stored = CandidateModel.toRecord({ ...row, job_questions: '[]' }, true);
+        const merged = {
+          name: input.name ?? stored.name,
+          email: input.email ?? stored.email,
+          phone: input.phone ?? stored.phone,
+          experience: input.experience ?? stored.experience,
+          current_company:
+            input.current_company !== undefined ? input.current_company : stored.current_company,
+          current_ctc: input.current_ctc !== undefined ? input.current_ctc : stored.current_ctc,
+          expected_ctc: input.expected_ctc !== undefined ? input.expected_ctc : stored.expected_ctc,
+          notice_period: input.notice_period !== undefined ? input.notice_period : stored.notice_period,
+          current_location:
+            input.current_location !== undefined ? input.current_location : stored.current_location,
+          preferred_location:
+            input.preferred_location !== undefined ? input.preferred_location : stored.preferred_location,
+          job_id: input.job_id ?? stored.job_id,
+          source: input.source ?? (stored.source as CandidateCreate['source']),
+          referred_by: input.referred_by !== undefined ? input.referred_by : stored.referred_by,
+          notes: input.notes !== undefined ? input.notes : stored.notes,
+          resume_url: input.resume_url !== undefined ? input.resume_url : stored.resume_url,
+          image_url: input.image_url !== undefined ? input.image_url : stored.image_url,
+        };
+        const columns = toColumns(merged);
+        const answers = input.job_answers ?? stored.job_answers;
+        if (input.job_id !== undefined || input.job_answers !== undefined) {
+          const job = await jobOf(trx, columns.job_id);
+          if (unansweredQuestions(job.questions, answers).length > 0) throw invalid(M.answerRequired);
+        }
+        if (columns.email !== String(row.email) || columns.phone_key !== String(row.phone_key)) {
+          const duplicate = await findDuplicate(trx, columns.email, columns.phone, id);
+          if (duplicate) throw conflict(duplicate);
+        }
+        const toStatus = input.status && input.status !== row.status ? input.status : null;
+        if (toStatus === 'rejected') throw invalid(M.useRejectDialog);
+        if (toStatus && row.status === 'rejected') throw invalid(M.alreadyRejected);
+        await trx('candidates')
+          .where({ id })
+          .update({
+            ...columns,
+            job_answers: JSON.stringify(answers),
+            updated_at: new Date(),
+            version: trx.raw('version + 1'),
+          });
+        const candidate = toStatus
+          ? await moveTo(uow, row, toStatus, actor)
+          : await getCandidate(String(id), actor, trx);
+        emit('candidate.updated', candidate);
+        if (columns.job_id !== Number(row.job_id)) {
+          await announceJobs([Number(row.job_id), columns.job_id], uow);
+        }
+        return candidate;
+      }, outer);
+    },
+
+    async changeStatus(ref: string, status: CandidateStatus, actor: Reader, version?: number) {
+      if (status === 'rejected') throw invalid(M.useRejectDialog);
+      return inUnitOfWork(async (uow) => {
+        const row = await loadForWrite(uow.trx, ref, actor, M.noStatusPermission, version);
+        if (row.status === 'rejected') throw invalid(M.alreadyRejected);
+        if (row.status === status) return getCandidate(String(row.id), actor, uow.trx);
+        return moveTo(uow, row, status, actor);
+      });
+    },
+
+    /** Rejecting needs reason, stage and comments; who and when come from the session and the clock. */
+    async reject(ref: string, body: CandidateRejectBody, actor: Reader) {
+      return inUnitOfWork(async (uow) => {
+        const row = await loadForWrite(uow.trx, ref, actor, M.rejectFailed, body.version);
+        if (row.status === 'rejected') throw invalid(M.alreadyRejected);
+        const { reason, stage, comments } = body.rejection_details;
+        const details = {
+          reason,
+          stage,
+          comments: comments.trim(),
+          rejected_by: await actorName(uow.trx, actor),
+          rejected_at: new Date().toISOString(),
+        };
+        return moveTo(uow, row, 'rejected', actor, {
+          columns: { rejection_reason: reason, rejection_details: JSON.stringify(details) },
+          reason,
+          stage,
+          comments: details.comments,
+        });
+      });
+    },
+
+    async deleteCandidate(ref: string, actor: Reader): Promise<void> {
+      await inUnitOfWork(async (uow) => {
+        const row = await loadForWrite(uow.trx, ref, actor, M.noDeletePermission);
+        await uow.trx('candidate_history').where({ candidate_id: row.id }).delete();
+        await uow.trx('candidates').where({ id: row.id }).delete();
+        uow.emit('candidate.deleted', {
+          candidateId: Number(row.id),
+          uuid: String(row.uuid),
+          jobId: Number(row.job_id),
+        });
+        await announceJobs([Number(row.job_id)], uow);
+      });
+    },
+
+    /**
+     * An application from the careers pages (no account): stored as applied with the careers source, or
+     * null when the one duplicate rule finds the person already on file (their record is left as it is).
+     */
+    async createApplication(
+      input: {
+        name: string;
+        email: string;
+        phone: string;
+        experience: number | null;
+        current_company: string | null;
+        current_ctc: number | null;
+        expected_ctc: number | null;
+        notice_period: number | null;
+        current_location: string | null;
+        preferred_location: string | null;
+        resume_url: string;
+      },
+      jobId: number,
+      outer?: UnitOfWork,
+    ): Promise<Candidate | null> {
+      return inUnitOfWork(async (uow) => {
+        const { trx, emit } = uow;
+        const columns = {
+          ...toColumns({ ...input, experience: input.experience ?? 0, job_id: jobId }),
+          // The careers pages are a source of their own, beside the form's choices.
+          source: CAREERS_SOURCE,
+        };
+        if (await findDuplicate(trx, columns.email, columns.phone)) return null;
+        const [inserted] = await insertRows(uow, [{ ...columns, status: CANDIDATE_DEFAULTS.status }], null);
+        const candidate = await getCandidate(String(inserted!.id), { id: 0, role: 'admin' }, trx);
+        emit('candidate.created', { ...candidate, canEdit: false });
+        await announceJobs([jobId], uow);
+        return candidate;
+      }, outer);
+    },
+
+    /** 404 or 403 unless the actor may edit the candidate (checked before an upload is stored). */
+    async assertMayEdit(ref: string, actor: Reader): Promise<void> {
+      const row = (await whereRef(db('candidates as c'), ref).first(
+        'c.id',
+        'c.created_by_id',
+        'c.job_id',
+      )) as Row | undefined;
+      if (!row) throw notFound(M.notFound);
+      if (!mayEdit(row, actor, await editableJobIds(actor))) throw forbidden(M.noEditPermission);
+    },
+
+    /** Attaches a stored file (resume or photo) to the candidate. */
+    async attachFile(ref: string, column: 'resume_url' | 'image_url', url: string, actor: Reader) {
+      return inUnitOfWork(async (uow) => {
+        const row = await loadForWrite(uow.trx, ref, actor, M.noEditPermission);
+        await uow
+          .trx('candidates')
+          .where({ id: row.id })
+          .update({ [column]: url, updated_at: new Date(), version: uow.trx.raw('version + 1') });
+        const candidate = await getCandidate(String(row.id), actor, uow.trx);
+        uow.emit('candidate.updated', candidate);
+        return candidate;
+      });
+    },
+
+    /**
+     * Bulk add (spec 3 §5): every row checked on its own, duplicates found within the file and against the
+     * database (the same rule as a single add), the rest inserted in batches in one transaction, their
+     * events published after the commit.
+     */
+    async bulkUpload(rows: Record<string, unknown>[], actor: Reader): Promise<BulkUploadAnswer> {
+      const results: BulkResults = { success: [], duplicates: [], errors: [] };
+      const label = (row: Record<string, unknown>) => ({
+        name: typeof row.name === 'string' ? row.name : '',
+        email: typeof row.email === 'string' ? row.email : '',
+      });
+      const valid: { index: number; columns: Columns & { status: string } }[] = [];
+      rows.forEach((raw, index) => {
+        if (!bulkRowCheck.Check(raw)) {
+          const first = Object.values(fieldErrors(CandidateBulkRow, raw))[0] ?? M.noValidCandidates;
+          return void results.errors.push({ row: index + 1, ...label(raw), error: first });
+        }
+        const row = raw as CandidateBulkRow;
+        const status = (row.status?.trim().toLowerCase() || CANDIDATE_DEFAULTS.status) as CandidateStatus;
+        if (!CANDIDATE_STATUSES.includes(status) || status === 'rejected') {
+          return void results.errors.push({
+            row: index + 1,
+            ...label(raw),
+            error: `Status must be one of ${CANDIDATE_STATUSES.filter((s) => s !== 'rejected').join(', ')}`,
+          });
+        }
+        if (sourceOf(row.source) === null) {
+          return void results.errors.push({
+            row: index + 1,
+            ...label(raw),
+            error: `Source must be one of ${CANDIDATE_SOURCES.join(', ')}`,
+          });
+        }
+        valid.push({ index, columns: { ...toColumns(row as Omit<CandidateCreate, 'status'>), status } });
+      });
+
+      // Jobs named by the rows, in one lookup.
+      const jobIds = [...new Set(valid.map((v) => v.columns.job_id))];
+      const known = new Set<number>();
+      for (const batch of chunks(jobIds, LOOKUP_BATCH)) {
+        for (const id of await db('jobs').whereIn('id', batch).pluck('id')) known.add(Number(id));
+      }
+      // Duplicates already stored, by e-mail and by phone.
+      const storedEmails = new Set<string>();
+      const storedPhones = new Set<string>();
+      const emails = [...new Set(valid.map((v) => v.columns.email))];
+      const phones = [...new Set(valid.map((v) => v.columns.phone_key).filter(Boolean))];
+      for (const batch of chunks(emails, LOOKUP_BATCH)) {
+        for (const e of await db('candidates').whereIn('email', batch).pluck('email'))
+          storedEmails.add(String(e));
+      }
+      for (const batch of chunks(phones, LOOKUP_BATCH)) {
+        for (const p of await db('candidates').whereIn('phone_key', batch).pluck('phone_key'))
+          storedPhones.add(String(p));
+      }
+
+      const seenEmails = new Set<string>();
+      const seenPhones = new Set<string>();
+      const accepted: typeof valid = [];
+      for (const entry of valid) {
+        const { columns } = entry;
+        const who = { name: columns.name, email: columns.email, phone: columns.phone };
+        if (!known.has(columns.job_id)) {
+          results.errors.push({
+            row: entry.index + 1,
+            name: who.name,
+            email: who.email,
+            error: M.unknownJob,
+          });
+        } else if (storedEmails.has(columns.email)) {
+          results.duplicates.push({ ...who, error: M.duplicateEmail });
+        } else if (columns.phone_key && storedPhones.has(columns.phone_key)) {
+          results.duplicates.push({ ...who, error: M.duplicatePhone });
+        } else if (
+          seenEmails.has(columns.email) ||
+          (columns.phone_key && seenPhones.has(columns.phone_key))
+        ) {
+          results.duplicates.push({ ...who, error: M.duplicateInFile });
+        } else {
+          seenEmails.add(columns.email);
+          if (columns.phone_key) seenPhones.add(columns.phone_key);
+          accepted.push(entry);
+        }
+      }
+
+      if (accepted.length > 0) {
+        await inUnitOfWork(async (uow) => {
+          const inserted = await insertRows(
+            uow,
+            accepted.map((a) => a.columns),
+            actor.id,
+          );
+          // The created candidates as lists show them, built from what was written (no read back).
+          const jobs = (await uow
+            .trx('jobs')
+            .whereIn('id', [...new Set(inserted.map((i) => i.row.job_id))])
+            .select('id', 'title', 'type', 'city', 'state', 'questions')) as Row[];
+          const jobOfId = new Map(jobs.map((j) => [Number(j.id), j]));
+          const creator = await actorName(uow.trx, actor);
+          const now = new Date();
+          for (const { id, uuid, row } of inserted) {
+            const job = jobOfId.get(row.job_id)!;
+            const candidate = CandidateModel.toRecord(
+              {
+                ...row,
+                id,
+                uuid,
+                version: 1,
+                shared_with_client: 0,
+                created_by_id: actor.id,
+                created_by_name: creator,
+                created_at: now,
+                updated_at: now,
+                job_title: job.title,
+                job_type: job.type,
+                job_city: job.city,
+                job_state: job.state,
+                job_questions: job.questions,
+              },
+              true,
+            );
+            uow.emit('candidate.created', candidate);
+            results.success.push({ name: row.name, email: row.email, id, uuid });
+          }
+          await announceJobs([...jobOfId.keys()], uow);
+        });
+      }
+      results.errors.sort((a, b) => a.row - b.row);
+      const added = results.success.length;
+      return {
+        success: added > 0 || (results.errors.length === 0 && results.duplicates.length > 0),
+        message:
+          added > 0
+            ? `${M.bulkDone}: ${M.bulkSummary(added, results.duplicates.length, results.errors.length)}`
+            : M.bulkSummary(added, results.duplicates.length, results.errors.length),
+        results,
+      };
+    },
+
+    /**
+     * Shares the job's shortlisted candidates with its client by e-mail (to the client e-mail the job
+     * holds: never an address from the request) and marks them shared.
+     */
+    async share(body: ShareBody, actor: Reader): Promise<ShareAnswer> {
+      const jobId = Number(body.jobId);
+      const job = (await db('jobs').where({ id: jobId }).first()) as Row | undefined;
+      if (!job) throw notFound(JOB_MESSAGES.notFound);
+      const q = selectCandidates(db).where('c.job_id', jobId).where('c.status', 'shortlisted');
+      if (body.candidates) {
+        const { ids, uuids } = splitRefs(body.candidates);
+        q.where((w) => w.whereIn('c.id', ids).orWhereIn('c.uuid', uuids));
+      }
+      const rows = (await q.orderBy('c.name')) as Row[];
+      if (rows.length === 0) throw invalid(M.noShortlisted);
+      const candidates = rows.map((r) => CandidateModel.toRecord(r, false));
+      await mailer.send(
+        shortlistMail(
+          {
+            title: String(job.title),
+            clientName: String(job.client_name),
+            clientEmail: String(job.client_email),
+          },
+          candidates,
+        ),
+        actor.id,
+      );
+      const sharedAt = new Date();
+      const shared = await inUnitOfWork(async (uow) => {
+        await uow
+          .trx('candidates')
+          .whereIn(
+            'id',
+            candidates.map((c) => c.id),
+          )
+          .update({ shared_with_client: true, shared_at: sharedAt, version: uow.trx.raw('version + 1') });
+        const updated = await findCandidates(
+          candidates.map((c) => c.id),
+          actor,
+          uow.trx,
+        );
+        for (const candidate of updated) uow.emit('candidate.updated', candidate);
+        return updated;
+      });
+      return {
+        success: true,
+        message: M.shared(shared.length),
+        shared: shared.map((c) => ({
+          id: c.id,
+          uuid: c.uuid,
+          shared_at: c.shared_at ?? sharedAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+export type CandidateService = ReturnType<typeof createCandidateService>;

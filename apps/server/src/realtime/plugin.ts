@@ -1,0 +1,183 @@
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import {
+  JOB_MESSAGES,
+  REALTIME_MESSAGES,
+  SESSION_COOKIE,
+  type Ack,
+  type ClientToServerEvents,
+  type Role,
+  type ServerToClientEvents,
+} from '@portal/contracts';
+import type { SessionClaims } from '../modules/auth/service.ts';
+import { routeEvent } from './routing.ts';
+import { rooms } from './rooms.ts';
+
+/** What a socket knows of its user, set at the handshake. */
+export interface SocketUser {
+  id: number;
+  sid: string;
+  role: Role;
+  name: string;
+}
+type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  { user: SocketUser }
+>;
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  { user: SocketUser }
+>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: RealtimeServer;
+  }
+}
+
+/** How long a dropped client's missed messages are kept for Socket.IO's connection-state recovery. */
+const RECOVERY_WINDOW_MS = 2 * 60_000;
+
+/** The session cookie's value in a Cookie header. */
+function cookieToken(header: string | undefined): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * Socket.IO on the app's HTTP server (DESIGN §6): the handshake authenticates with the session cookie or
+ * `auth: { token }` and refuses anonymous or revoked sessions; clients join job, board and dashboard rooms
+ * with acknowledged requests; domain events become the contract's messages (realtime/routing.ts); a session
+ * that ends (sign-out, password change, deactivation, role change) loses its sockets on every node.
+ * With `REDIS_URL`, the Redis streams adapter fans messages out across nodes and keeps recovery working.
+ */
+export default fp(
+  async (app) => {
+    // The adapter reads the stream with blocking calls: it gets a connection of its own.
+    const adapterClient = app.redis?.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
+    const io: RealtimeServer = new Server(app.server, {
+      path: '/socket.io',
+      serveClient: false,
+      connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+      ...(adapterClient ? { adapter: createAdapter(adapterClient) } : {}),
+    });
+    app.decorate('io', io);
+
+    io.use(async (socket, next) => {
+      const token =
+        (typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined) ??
+        cookieToken(socket.handshake.headers.cookie);
+      if (!token) return next(new Error(REALTIME_MESSAGES.notSignedIn));
+      let claims: SessionClaims;
+      try {
+        claims = app.jwt.verify<SessionClaims>(token);
+      } catch {
+        return next(new Error(REALTIME_MESSAGES.sessionExpired));
+      }
+      try {
+        if (!(await app.services.auth.isSessionValid(claims)))
+          return next(new Error(REALTIME_MESSAGES.sessionExpired));
+        const user = (await app.db('users').where({ id: claims.sub }).first('name')) as
+          { name: string } | undefined;
+        socket.data.user = { id: claims.sub, sid: claims.sid, role: claims.role, name: user?.name ?? '' };
+        next();
+      } catch (error) {
+        app.log.warn({ err: error }, 'socket handshake failed');
+        next(new Error(REALTIME_MESSAGES.unavailable));
+      }
+    });
+
+    /** Who is viewing a job now, across nodes (each user once), sent to the job's room. */
+    async function announcePresence(jobId: number) {
+      const sockets = await io.in(rooms.job(jobId)).fetchSockets();
+      const viewers = new Map<number, { userId: number; name: string }>();
+      for (const s of sockets)
+        viewers.set(s.data.user.id, { userId: s.data.user.id, name: s.data.user.name });
+      io.to(rooms.job(jobId)).emit('presence', { jobId, viewers: [...viewers.values()] });
+    }
+
+    const joinedJobs = (socket: RealtimeSocket) =>
+      [...socket.rooms].filter((r) => r.startsWith('job:')).map((r) => Number(r.slice(4)));
+
+    io.on('connection', (socket: RealtimeSocket) => {
+      const { user } = socket.data;
+      void socket.join([rooms.user(user.id), rooms.session(user.sid)]);
+
+      socket.on('job:join', async (payload, ack) => {
+        const reply = typeof ack === 'function' ? ack : () => {};
+        const jobId = Number(payload?.jobId);
+        if (!Number.isInteger(jobId) || jobId < 1)
+          return reply({ ok: false, message: JOB_MESSAGES.notFound });
+        // Every signed-in user may view every job (spec 2 §6); a job that does not exist has no room.
+        if (!(await app.db('jobs').where({ id: jobId }).first('id'))) {
+          return reply({ ok: false, message: JOB_MESSAGES.notFound });
+        }
+        await socket.join(rooms.job(jobId));
+        reply({ ok: true });
+        await announcePresence(jobId);
+      });
+      socket.on('job:leave', async (payload, ack) => {
+        const jobId = Number(payload?.jobId);
+        await socket.leave(rooms.job(jobId));
+        if (typeof ack === 'function') ack({ ok: true });
+        if (Number.isInteger(jobId)) await announcePresence(jobId);
+      });
+      const simpleRoom = (room: string) => ({
+        join: async (ack: (a: Ack) => void) => {
+          await socket.join(room);
+          if (typeof ack === 'function') ack({ ok: true });
+        },
+        leave: async (ack: (a: Ack) => void) => {
+          await socket.leave(room);
+          if (typeof ack === 'function') ack({ ok: true });
+        },
+      });
+      socket.on('board:join', simpleRoom(rooms.board).join);
+      socket.on('board:leave', simpleRoom(rooms.board).leave);
+      socket.on('dashboard:join', simpleRoom(rooms.dashboard).join);
+      socket.on('dashboard:leave', simpleRoom(rooms.dashboard).leave);
+
+      // After the socket has left its rooms, the others in them see who is still there.
+      socket.on('disconnecting', () => {
+        const jobs = joinedJobs(socket);
+        setImmediate(() => jobs.forEach((jobId) => void announcePresence(jobId)));
+      });
+    });
+
+    const unsubscribe = app.events.subscribe((event) => {
+      if (event.name === 'session.ended') {
+        const { userId, sid, except } = event.payload;
+        if (sid) return void io.in(rooms.session(sid)).disconnectSockets(true);
+        void io
+          .in(rooms.user(userId))
+          .fetchSockets()
+          .then((sockets) =>
+            sockets.filter((s) => s.data.user.sid !== except).forEach((s) => s.disconnect(true)),
+          );
+        return;
+      }
+      for (const { room, send } of routeEvent(event)) send(io.to(room));
+    });
+
+    // Open WebSockets would keep the HTTP server from closing: end them first (Fastify closes the server).
+    app.addHook('preClose', async () => {
+      unsubscribe();
+      io.disconnectSockets(true);
+      io.engine.close();
+      // Stops the adapter's stream polling (it closes the connections it opened itself).
+      await io.of('/').adapter.close();
+    });
+    app.addHook('onClose', async () => {
+      await adapterClient?.quit().catch(() => adapterClient.disconnect());
+    });
+  },
+  { name: 'realtime', dependencies: ['auth', 'events', 'services', 'redis', 'db'] },
+);

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { CANDIDATE_MESSAGES as M, type Job } from '@portal/contracts';
+import { auth, setupTestApp } from './helper.ts';
+import { createJob, createSkills, jobBody } from './job-fixtures.ts';
+import { createCandidate } from './candidate-fixtures.ts';
+
+/** A real SMTP server in this process, keeping what it receives. */
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
+const received: Received[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      received.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        to: session.envelope.rcptTo.map((r) => r.address),
+        data: Buffer.concat(chunks).toString('utf8'),
+      });
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const port = (smtp.server.address() as AddressInfo).port;
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const ctx = setupTestApp({
+  SMTP_URL: `smtp://127.0.0.1:${port}`,
+  MAIL_FROM: 'Recruitment <jobs@portal.example>',
+});
+let job: Job;
+
+beforeAll(async () => {
+  const skills = await createSkills(ctx, ['React']);
+  job = await createJob(ctx, ctx.adminToken, {
+    ...jobBody([skills.React!]),
+    title: 'QA Lead',
+    questions: [],
+    clientName: 'Globex Hiring',
+    clientEmail: 'talent@globex.example',
+  });
+});
+
+describe('sharing through SMTP', () => {
+  it("delivers the shortlist to the job's client through the SMTP server and records it as sent", async () => {
+    const a = await createCandidate(ctx, ctx.adminToken, job.id, {
+      name: 'Nisha Verma',
+      status: 'shortlisted',
+    });
+    const b = await createCandidate(ctx, ctx.adminToken, job.id, {
+      name: 'Rahul Das',
+      status: 'shortlisted',
+    });
+    await createCandidate(ctx, ctx.adminToken, job.id, { name: 'Not Yet', status: 'screening' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidates/share',
+      headers: auth(ctx.adminToken),
+      payload: {
+        jobId: job.id,
+        clientEmail: 'someone@else.example',
+        clientName: 'X',
+        jobTitle: 'Y',
+        candidates: [a, b],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(M.shared(2));
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail!.to).toEqual(['talent@globex.example']);
+    expect(mail!.from).toBe('jobs@portal.example');
+    expect(mail!.data).toContain('Subject: Shortlisted candidates for QA Lead');
+    expect(mail!.data).toContain('Nisha Verma');
+    expect(mail!.data).toContain('Rahul Das');
+    expect(mail!.data).not.toContain('Not Yet');
+    const outbox = await ctx.app.db('mail_outbox').orderBy('id', 'desc').first();
+    expect(outbox).toMatchObject({ status: 'sent', to_address: 'talent@globex.example' });
+  });
+});

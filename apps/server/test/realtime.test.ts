@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import {
+  REALTIME_MESSAGES,
+  type Ack,
+  type ClientToServerEvents,
+  type Job,
+  type LoginResponse,
+  type ServerToClientEvents,
+} from '@portal/contracts';
+import { auth, requester, setupTestApp } from './helper.ts';
+import { createJob, createSkills, jobBody } from './job-fixtures.ts';
+import { createCandidate } from './candidate-fixtures.ts';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const ctx = setupTestApp();
+const send = requester(ctx);
+let address: string;
+let job: Job;
+let otherJob: Job;
+let alice: LoginResponse;
+let bob: LoginResponse;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const skills = await createSkills(ctx, ['React']);
+  alice = await ctx.createUser({ name: 'Alice Thomas' });
+  bob = await ctx.createUser({ name: 'Bob Fernandes' });
+  job = await createJob(ctx, ctx.adminToken, { ...jobBody([skills.React!]), questions: [] });
+  otherJob = await createJob(ctx, ctx.adminToken, { ...jobBody([skills.React!]), questions: [] });
+});
+afterAll(() => clients.forEach((c) => c.disconnect()));
+
+/** A connected client (or the connection error's message). */
+function open(options: { token?: string; cookie?: string } = {}): Promise<Client> {
+  const client: Client = connect(address, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    ...(options.token ? { auth: { token: options.token } } : {}),
+    ...(options.cookie ? { extraHeaders: { cookie: options.cookie } } : {}),
+  });
+  clients.push(client);
+  return new Promise((resolve, reject) => {
+    client.once('connect', () => resolve(client));
+    client.once('connect_error', (error) => reject(error));
+  });
+}
+
+const ask = <E extends 'job:join' | 'job:leave'>(client: Client, event: E, jobId: number) =>
+  new Promise<Ack>((resolve) => (client.emit as (...a: unknown[]) => void)(event, { jobId }, resolve));
+const askRoom = (client: Client, event: 'board:join' | 'dashboard:join') =>
+  new Promise<Ack>((resolve) => client.emit(event, resolve));
+
+/** Everything a client receives, by message name. */
+function record(client: Client) {
+  const got: { name: string; payload: unknown }[] = [];
+  client.onAny((name: string, payload: unknown) => got.push({ name, payload }));
+  return got;
+}
+
+const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
+async function until(check: () => boolean, ms = 3000) {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await settle(20);
+  return check();
+}
+
+describe('the handshake', () => {
+  it('refuses anonymous, forged and revoked sessions; accepts a token or the session cookie', async () => {
+    await expect(open()).rejects.toThrow(REALTIME_MESSAGES.notSignedIn);
+    await expect(open({ token: 'not-a-jwt' })).rejects.toThrow(REALTIME_MESSAGES.sessionExpired);
+    await expect(open({ token: alice.token })).resolves.toBeTruthy();
+    await expect(open({ cookie: `portal_session=${encodeURIComponent(bob.token)}` })).resolves.toBeTruthy();
+
+    const temp = await ctx.createUser({ name: 'Leaving Soon' });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v2/logout', headers: auth(temp.token) });
+    expect(res.statusCode).toBeLessThan(300);
+    await expect(open({ token: temp.token })).rejects.toThrow(REALTIME_MESSAGES.sessionExpired);
+  });
+
+  it('closes the sockets of a session that signs out, and of a user who is deactivated', async () => {
+    const temp = await ctx.createUser({ name: 'Temp Worker' });
+    const socket = await open({ token: temp.token });
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await ctx.app.inject({ method: 'POST', url: '/api/v2/logout', headers: auth(temp.token) });
+    expect(await closed).toBe('io server disconnect');
+
+    const worker = await ctx.createUser({ name: 'Deactivated Later' });
+    const second = await open({ token: worker.token });
+    const gone = new Promise<string>((resolve) => second.once('disconnect', resolve));
+    const off = await send('PUT', `/api/users/${worker.user.id}`, ctx.adminToken, { status: 'inactive' });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+  });
+});
+
+describe('rooms and messages', () => {
+  it('acknowledges joins, refuses an unknown job, and shows who is viewing', async () => {
+    const a = await open({ token: alice.token });
+    const b = await open({ token: bob.token });
+    const seenByA = record(a);
+    expect(await ask(a, 'job:join', 999_999)).toEqual({ ok: false, message: 'Job not found' });
+    expect(await ask(a, 'job:join', job.id)).toEqual({ ok: true });
+    expect(await ask(b, 'job:join', job.id)).toEqual({ ok: true });
+    const viewers = () =>
+      seenByA
+        .filter((m) => m.name === 'presence')
+        .map((m) => (m.payload as { viewers: { name: string }[] }).viewers.map((v) => v.name).sort())
+        .pop();
+    expect(await until(() => viewers()?.length === 2)).toBe(true);
+    expect(viewers()).toEqual(['Alice Thomas', 'Bob Fernandes']);
+    b.disconnect();
+    expect(await until(() => viewers()?.length === 1)).toBe(true);
+    expect(viewers()).toEqual(['Alice Thomas']);
+  });
+
+  it('sends each candidate event to its job room and the dashboard, and not to other jobs', async () => {
+    const inJob = await open({ token: alice.token });
+    const inOtherJob = await open({ token: bob.token });
+    const onDashboard = await open({ token: ctx.adminToken });
+    const onBoard = await open({ token: bob.token });
+    await ask(inJob, 'job:join', job.id);
+    await ask(inOtherJob, 'job:join', otherJob.id);
+    await askRoom(onDashboard, 'dashboard:join');
+    await askRoom(onBoard, 'board:join');
+    const [job$, other$, dash$, board$] = [
+      record(inJob),
+      record(inOtherJob),
+      record(onDashboard),
+      record(onBoard),
+    ];
+
+    const c = await createCandidate(ctx, alice.token, job.id);
+    const moved = await send('PATCH', `/api/candidates/${c.uuid}/status`, alice.token, {
+      status: 'screening',
+      version: c.version,
+    });
+    expect(moved.statusCode).toBe(200);
+    await until(() => job$.some((m) => m.name === 'candidate:status-changed'));
+    await settle();
+
+    const names = (got: { name: string }[]) => got.map((m) => m.name).filter((n) => n !== 'presence');
+    expect(names(job$)).toEqual(['candidate:created', 'job:changed', 'candidate:status-changed']);
+    expect(names(dash$)).toEqual(['candidate:created', 'job:changed', 'candidate:status-changed']);
+    expect(names(board$)).toEqual(['job:changed']);
+    expect(names(other$)).toEqual([]);
+    expect(job$.find((m) => m.name === 'candidate:status-changed')!.payload).toMatchObject({
+      candidateId: c.id,
+      jobId: job.id,
+      from: 'applied',
+      to: 'screening',
+      version: c.version + 1,
+      changedBy: alice.user.username,
+    });
+    expect(board$[0]!.payload).toMatchObject({ id: job.id, candidateCount: expect.any(Number) });
+  });
+
+  it('sends nothing for a change that was refused or rolled back', async () => {
+    const watcher = await open({ token: alice.token });
+    await ask(watcher, 'job:join', job.id);
+    const got = record(watcher);
+    const c = await createCandidate(ctx, alice.token, job.id);
+    await until(() => got.some((m) => m.name === 'candidate:created'));
+    got.length = 0;
+    // A duplicate is refused inside the transaction: nothing was written, nothing is said.
+    const dup = await send('POST', '/api/candidates', alice.token, {
+      name: 'Copy',
+      email: c.email,
+      phone: '9000000001',
+      experience: 1,
+      job_id: job.id,
+    });
+    expect(dup.statusCode).toBe(409);
+    const stale = await send('PATCH', `/api/candidates/${c.uuid}/status`, alice.token, {
+      status: 'selected',
+      version: 99,
+    });
+    expect(stale.statusCode).toBe(409);
+    await settle(400);
+    expect(got.filter((m) => m.name !== 'presence')).toEqual([]);
+  });
+});

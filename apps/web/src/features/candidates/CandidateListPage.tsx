@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { CandidateArea } from './areas.ts';
+import { CandidateListScreen } from './CandidateListScreen.tsx';
+import {
+  paramsFromSearch,
+  searchFromParams,
+  type CandidateListParams,
+  type CandidateListSearch,
+} from './routeParams.ts';
+
+/** The candidates list wired to the URL of whichever area (admin or employee) shows it. */
+export function CandidateListPage({ area }: { area: CandidateArea }) {
+  const search = useSearch({ strict: false }) as CandidateListSearch;
+  const navigate = useNavigate();
+  const onParamsChange = useCallback(
+    (p: CandidateListParams) => void navigate({ to: '.', search: searchFromParams(p), replace: true }),
+    [navigate],
+  );
+  return (
+    <CandidateListScreen area={area} params={paramsFromSearch(search)} onParamsChange={onParamsChange} />
+  );
+}

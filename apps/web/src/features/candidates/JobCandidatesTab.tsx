@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CANDIDATE_FILTER_SOURCES,
+  CANDIDATE_LIMITS,
+  CANDIDATE_MESSAGES as M,
+  PAGE_SIZES,
+  SHARE_TOAST_MS,
+  type Candidate,
+  type Job,
+} from '@portal/contracts';
+import { Button, Pager, SearchField, toast } from '@portal/ui';
+import { useSessionUser } from '../../lib/session.ts';
+import { useDebounced } from '../../lib/useDebounced.ts';
+import { candidateKeys, fetchJobCandidates, shareShortlisted, type JobCandidateQuery } from './api.ts';
+import { ADMIN_CANDIDATES, EMPLOYEE_CANDIDATES, jobCandidatePath } from './areas.ts';
+import { CandidateFilterPanel } from './CandidateFilterPanel.tsx';
+import { CandidateTable } from './CandidateTable.tsx';
+import { activeFilterCount, DEFAULT_FILTERS, filterQuery, type CandidateFilters } from './routeParams.ts';
+import { useStatusChange } from './useStatusChange.tsx';
+
+/**
+ * A job's Candidates tab (spec 3 §2.5, §2.6): search (name, email, phone, source, created by), filters
+ * (experience, expected salary, source), 5 a page, and Share Shortlisted when the filtered list holds a
+ * shortlisted candidate.
+ */
+export function JobCandidatesTab({ job, variant }: { job: Job; variant: 'admin' | 'employee' }) {
+  const queryClient = useQueryClient();
+  const me = useSessionUser();
+  const area = variant === 'admin' ? ADMIN_CANDIDATES : EMPLOYEE_CANDIDATES;
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText).trim();
+  const [filters, setFilters] = useState<CandidateFilters>(DEFAULT_FILTERS);
+  const [page, setPage] = useState(1);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const status = useStatusChange();
+
+  const query: JobCandidateQuery = filterQuery({ ...filters, search, page: 1 });
+  const list = useQuery({
+    queryKey: candidateKeys.job(job.id, { ...query, page }),
+    queryFn: ({ signal }) =>
+      fetchJobCandidates(job.id, { ...query, page, pageSize: PAGE_SIZES.jobCandidates }, signal),
+    placeholderData: keepPreviousData,
+  });
+  // The shortlisted candidates of the filtered list: what Share Shortlisted would send.
+  const shortlisted = useQuery({
+    queryKey: candidateKeys.job(job.id, { ...query, shortlisted: true }),
+    queryFn: ({ signal }) =>
+      fetchJobCandidates(
+        job.id,
+        { ...query, statuses: ['shortlisted'], pageSize: CANDIDATE_LIMITS.shareMax },
+        signal,
+      ),
+  });
+  const toShare: Candidate[] = shortlisted.data?.items ?? [];
+
+  const share = useMutation({
+    mutationFn: () =>
+      shareShortlisted({
+        jobId: job.id,
+        clientEmail: job.clientEmail,
+        clientName: job.clientName,
+        jobTitle: job.title,
+        candidates: toShare.map((c) => c.uuid),
+      }),
+    onSuccess: async (answer) => {
+      toast.success(M.shared(answer.shared.length), SHARE_TOAST_MS);
+      await queryClient.invalidateQueries({ queryKey: candidateKeys.all });
+    },
+    onError: (error) => toast.error(error.message || M.noShortlisted),
+  });
+
+  const filterCount = activeFilterCount(filters);
+  return (
+    <div className="tab-body">
+      <div className="toolbar">
+        <SearchField
+          label="Search candidates"
+          placeholder="Search by name, email, phone, source or created by..."
+          value={searchText}
+          onChange={(v) => {
+            setSearchText(v);
+            setPage(1);
+          }}
+        />
+        <Button variant="secondary" onPress={() => setFiltersOpen(true)}>
+          {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+        </Button>
+        {toShare.length > 0 ? (
+          <Button isDisabled={share.isPending} onPress={() => share.mutate()}>
+            {share.isPending ? 'Sharing...' : 'Share Shortlisted'}
+          </Button>
+        ) : null}
+      </div>
+      <div aria-busy={list.isFetching}>
+        <CandidateTable
+          caption={`Candidates for ${job.title}`}
+          rows={list.data?.items ?? []}
+          isLoading={list.isPending}
+          emptyTitle={M.noCandidates}
+          emptyHint={M.adjustFilters}
+          showJob={false}
+          detailsPath={(c) => (variant === 'admin' ? jobCandidatePath(job.id, c) : area.detailsPath(c))}
+          editPath={area.editPath}
+          showEdit={(c) => area.showEdit(c, me)}
+          showDelete={() => false}
+          onStatusChange={status.requestChange}
+          statusPending={status.isPending}
+        />
+      </div>
+      <Pager
+        page={page}
+        pageSize={list.data?.pageSize ?? PAGE_SIZES.jobCandidates}
+        total={list.data?.total ?? 0}
+        itemLabel="Candidates"
+        onPageChange={setPage}
+      />
+      <CandidateFilterPanel
+        isOpen={filtersOpen}
+        applied={filters}
+        sources={CANDIDATE_FILTER_SOURCES.jobTab}
+        onCancel={() => setFiltersOpen(false)}
+        onApply={(next) => {
+          setFiltersOpen(false);
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      {status.dialog}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  CANDIDATE_MESSAGES as M,
+  MAX_PAGE_SIZE,
+  type Candidate,
+  type CandidateCreate,
+  type CandidateDetails,
+  type CandidateExportRow,
+  type CandidateFileAnswer,
+  type CandidatePage,
+  type CandidateStatus,
+  type CandidateUpdate,
+  type DuplicateCheckResult,
+  type JobPage,
+  type OkBody,
+  type ShareAnswer,
+  type ShareBody,
+} from '@portal/contracts';
+import type { Rejection } from '@portal/ui';
+import { api, queryString } from '../../lib/api.ts';
+import { filterQuery, type CandidateListParams } from './routeParams.ts';
+
+export const candidateKeys = {
+  all: ['candidates'] as const,
+  list: (endpoint: string, params: CandidateListParams) => ['candidates', 'list', endpoint, params] as const,
+  job: (jobId: number, params: unknown) => ['candidates', 'job', jobId, params] as const,
+  one: (id: string) => ['candidates', 'one', id] as const,
+};
+
+export const fetchCandidates = (endpoint: string, p: CandidateListParams, signal?: AbortSignal) =>
+  api<CandidatePage>(`${endpoint}${queryString({ ...filterQuery(p), page: p.page })}`, {
+    fallbackMessage: M.loadFailed,
+    signal,
+  });
+
+/** Every candidate of the filtered list (all pages), for the Excel export. */
+export const fetchCandidateExport = (p: CandidateListParams) =>
+  api<CandidateExportRow[]>(`/api/candidates/export${queryString(filterQuery(p))}`, {
+    fallbackMessage: M.excelFailed,
+  });
+
+export type JobCandidateQuery = Record<string, string | number | readonly string[] | undefined>;
+
+export const fetchJobCandidates = (jobId: number, query: JobCandidateQuery, signal?: AbortSignal) =>
+  api<CandidatePage>(`/api/candidates/job/${jobId}${queryString(query)}`, {
+    fallbackMessage: M.loadFailed,
+    signal,
+  });
+
+export const fetchCandidate = (id: string) =>
+  api<CandidateDetails>(`/api/candidates/${encodeURIComponent(id)}`, { fallbackMessage: M.detailsFailed });
+
+/** Jobs to choose from (form and filter): the whole board. */
+export const fetchJobOptions = () =>
+  api<JobPage>(`/api/jobs${queryString({ pageSize: MAX_PAGE_SIZE })}`, { fallbackMessage: M.jobsLoadFailed });
+
+export const checkDuplicate = (body: { name: string; email: string; phone: string; excludeId?: number }) =>
+  api<DuplicateCheckResult>('/api/candidates/check-duplicate', {
+    method: 'POST',
+    body,
+    fallbackMessage: M.saveFailed,
+  });
+
+const formWith = (field: string, file: File) => {
+  const form = new FormData();
+  form.append(field, file);
+  return form;
+};
+
+export const uploadResume = (file: File) =>
+  api<{ url: string }>('/api/upload/resume', {
+    method: 'POST',
+    body: formWith('file', file),
+    fallbackMessage: M.resumeUploadFailed,
+  });
+
+export const createCandidate = (body: CandidateCreate) =>
+  api<Candidate>('/api/candidates', { method: 'POST', body, fallbackMessage: M.saveFailed });
+
+export const updateCandidate = (id: number, body: CandidateUpdate) =>
+  api<Candidate>(`/api/candidates/${id}`, { method: 'PUT', body, fallbackMessage: M.updateFailed });
+
+export const deleteCandidate = (id: number) =>
+  api<OkBody>(`/api/candidates/${id}`, { method: 'DELETE', fallbackMessage: M.deleteFailed });
+
+export const changeCandidateStatus = (c: Candidate, status: CandidateStatus) =>
+  api<Candidate>(`/api/candidates/${c.id}/status`, {
+    method: 'PATCH',
+    body: { status, version: c.version },
+    fallbackMessage: M.statusFailed,
+  });
+
+export const rejectCandidate = (c: Candidate, rejection: Rejection) =>
+  api<Candidate>(`/api/candidates/${c.id}/reject`, {
+    method: 'PATCH',
+    body: {
+      status: 'rejected',
+      rejection_reason: rejection.reason,
+      rejection_details: rejection,
+      version: c.version,
+    },
+    fallbackMessage: M.rejectFailed,
+  });
+
+export const shareShortlisted = (body: ShareBody) =>
+  api<ShareAnswer>('/api/candidates/share', { method: 'POST', body, fallbackMessage: M.noShortlisted });
+
+export const uploadCandidateFile = (id: number, kind: 'resume' | 'image', file: File) =>
+  api<CandidateFileAnswer>(`/api/candidates/${id}/upload/${kind}`, {
+    method: 'POST',
+    body: formWith(kind, file),
+    fallbackMessage: kind === 'resume' ? M.resumeUploadFailed : M.imageFailed,
+  });

@@ -1,0 +1,55 @@
+import { CANDIDATE_FILTER_SOURCES, type Candidate, type SessionUser } from '@portal/contracts';
+
+type Ref = Pick<Candidate, 'id' | 'uuid'>;
+
+/** What differs between the admin and the employee candidate screens; the screens themselves are shared. */
+export interface CandidateArea {
+  variant: 'admin' | 'employee';
+  listTitle: string;
+  listPath: string;
+  addPath: string;
+  /** The API path of the list. */
+  listEndpoint: string;
+  detailsPath: (c: Ref) => string;
+  editPath: (c: Ref) => string;
+  /** The sources the list's filter panel offers (spec 3 §9). */
+  filterSources: readonly string[];
+  /** Whether this reader sees Edit on a row (employee list: only the creator, spec 3 §2.1). */
+  showEdit: (c: Candidate, me: SessionUser | null) => boolean;
+  /** Delete is an action of the admin list. */
+  showDelete: (c: Candidate) => boolean;
+}
+
+const ADMIN_BASE = '/admin/recruitments/candidates';
+const EMPLOYEE_BASE = '/employee/recruitments/candidates';
+
+/** Admin routes name a candidate by uuid, employee routes by number (spec 3 §2.3). */
+export const ADMIN_CANDIDATES: CandidateArea = {
+  variant: 'admin',
+  listTitle: 'Candidates',
+  listPath: ADMIN_BASE,
+  addPath: `${ADMIN_BASE}/add`,
+  listEndpoint: '/api/candidates',
+  detailsPath: (c) => `${ADMIN_BASE}/${c.uuid}`,
+  editPath: (c) => `${ADMIN_BASE}/edit/${c.uuid}`,
+  filterSources: CANDIDATE_FILTER_SOURCES.admin,
+  showEdit: (c) => c.canEdit,
+  showDelete: (c) => c.canEdit,
+};
+
+export const EMPLOYEE_CANDIDATES: CandidateArea = {
+  variant: 'employee',
+  listTitle: 'My Candidates',
+  listPath: EMPLOYEE_BASE,
+  addPath: `${EMPLOYEE_BASE}/add`,
+  listEndpoint: '/api/employee/candidates',
+  detailsPath: (c) => `${EMPLOYEE_BASE}/${c.id}`,
+  editPath: (c) => `${EMPLOYEE_BASE}/edit/${c.id}`,
+  filterSources: CANDIDATE_FILTER_SOURCES.employee,
+  showEdit: (c, me) => c.canEdit && me !== null && c.created_by_id === me.id,
+  showDelete: () => false,
+};
+
+/** The candidates of one job, reached from the admin job screens. */
+export const jobCandidatePath = (jobId: number, c: Ref) =>
+  `/admin/recruitments/job-management/${jobId}/candidates/${c.uuid}`;

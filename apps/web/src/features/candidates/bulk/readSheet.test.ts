@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { CANDIDATE_MESSAGES as M, CANDIDATE_TEMPLATE } from '@portal/contracts';
+import { readCandidateSheet } from './readSheet.ts';
+import { TEMPLATE_SAMPLE, templateBytes } from './template.ts';
+import { makeSheet, makeZip } from './testFiles.ts';
+
+const blob = (bytes: Uint8Array<ArrayBuffer> | ArrayBuffer) => new Blob([bytes]);
+
+describe('readCandidateSheet', () => {
+  it('reads an .xlsx sheet into normalised rows, dropping incomplete rows', async () => {
+    const sheet = makeSheet([
+      { name: 'Asha Rao', email: ' ASHA@x.in', phone: 9876543210, experience: 4, job_id: 2 },
+      { name: 'No Phone', email: 'np@x.in', phone: '', experience: 1, job_id: 2 },
+    ]);
+    const { candidates: rows, rowNumbers } = await readCandidateSheet(blob(sheet));
+    expect(rowNumbers).toEqual([2]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        name: 'Asha Rao',
+        email: 'asha@x.in',
+        phone: '9876543210',
+        experience: 4,
+        job_id: 2,
+      }),
+    ]);
+  });
+
+  it('reads the template back as its one sample row', async () => {
+    const { candidates: rows } = await readCandidateSheet(blob(await templateBytes()));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: TEMPLATE_SAMPLE.Name, email: TEMPLATE_SAMPLE.Email, job_id: 1 });
+  });
+
+  it('says so when the sheet has no data or no valid candidate', async () => {
+    await expect(readCandidateSheet(blob(makeSheet([], [...CANDIDATE_TEMPLATE.columns])))).rejects.toThrow(
+      M.noData,
+    );
+    await expect(
+      readCandidateSheet(blob(makeSheet([{ Name: 'Only a name', Email: '', Phone: '' }]))),
+    ).rejects.toThrow(M.noValidCandidates);
+  });
+
+  it('explains that an old .xls cannot be read, and refuses what is not a workbook', async () => {
+    const ole = Uint8Array.of(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0);
+    await expect(readCandidateSheet(blob(ole))).rejects.toThrow(M.excelOldFormat);
+    await expect(readCandidateSheet(new Blob(['Name,Email\nA,a@x.in']))).rejects.toThrow(M.excelOnly);
+    await expect(readCandidateSheet(blob(await makeZip({ 'a.txt': 'not a workbook' })))).rejects.toThrow(
+      M.excelUnreadable,
+    );
+  });
+});

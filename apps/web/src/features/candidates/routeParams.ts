@@ -1,0 +1,158 @@
+import { notFound } from '@tanstack/react-router';
+import {
+  CANDIDATE_FILTER_STATUSES,
+  CANDIDATE_LIMITS,
+  CANDIDATE_SOURCES,
+  CandidateParams,
+  type CandidateSource,
+} from '@portal/contracts';
+import { listOf, wholeIn } from '../../lib/searchParams.ts';
+
+export type FilterStatus = (typeof CANDIDATE_FILTER_STATUSES)[number];
+
+const EXPERIENCE_MAX = CANDIDATE_LIMITS.experienceFilterMax;
+const SALARY_MAX = CANDIDATE_LIMITS.salaryFilterMaxLpa;
+
+/** The filter panel's choices; the sliders' ends mean "no limit". Dates are YYYY-MM-DD or ''. */
+export interface CandidateFilters {
+  statuses: FilterStatus[];
+  sources: CandidateSource[];
+  experience: [number, number];
+  salary: [number, number];
+  location: string;
+  appliedFrom: string;
+  appliedTo: string;
+  /** '' for any job. */
+  jobId: string;
+}
+
+export const DEFAULT_FILTERS: CandidateFilters = {
+  statuses: [],
+  sources: [],
+  experience: [0, EXPERIENCE_MAX],
+  salary: [0, SALARY_MAX],
+  location: '',
+  appliedFrom: '',
+  appliedTo: '',
+  jobId: '',
+};
+
+export interface CandidateListParams extends CandidateFilters {
+  search: string;
+  page: number;
+}
+
+/** The list's search params as they stand in the URL (absent = default). */
+export interface CandidateListSearch {
+  search?: string;
+  page?: number;
+  statuses?: FilterStatus[];
+  sources?: CandidateSource[];
+  experienceMin?: number;
+  experienceMax?: number;
+  salaryMin?: number;
+  salaryMax?: number;
+  location?: string;
+  appliedFrom?: string;
+  appliedTo?: string;
+  jobId?: number;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateOf = (raw: unknown) => (typeof raw === 'string' && DATE.test(raw) ? raw : undefined);
+const textOf = (raw: unknown) =>
+  typeof raw === 'string' && raw.trim() ? raw.slice(0, CANDIDATE_LIMITS.location) : undefined;
+
+/** validateSearch of the candidate lists: anything malformed falls back to its default. */
+export function validateCandidateListSearch(raw: Record<string, unknown>): CandidateListSearch {
+  const page = Number(raw.page);
+  return {
+    search: typeof raw.search === 'string' && raw.search ? raw.search : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
+    statuses: listOf(raw.statuses, CANDIDATE_FILTER_STATUSES),
+    sources: listOf(raw.sources, CANDIDATE_SOURCES),
+    experienceMin: wholeIn(raw.experienceMin, 1, EXPERIENCE_MAX),
+    experienceMax: wholeIn(raw.experienceMax, 0, EXPERIENCE_MAX - 1),
+    salaryMin: wholeIn(raw.salaryMin, 1, SALARY_MAX),
+    salaryMax: wholeIn(raw.salaryMax, 0, SALARY_MAX - 1),
+    location: textOf(raw.location),
+    appliedFrom: dateOf(raw.appliedFrom),
+    appliedTo: dateOf(raw.appliedTo),
+    jobId: wholeIn(raw.jobId, 1, 9_999_999_999),
+  };
+}
+
+export function paramsFromSearch(s: CandidateListSearch): CandidateListParams {
+  return {
+    search: s.search ?? '',
+    page: s.page ?? 1,
+    statuses: s.statuses ?? [],
+    sources: s.sources ?? [],
+    experience: [s.experienceMin ?? 0, s.experienceMax ?? EXPERIENCE_MAX],
+    salary: [s.salaryMin ?? 0, s.salaryMax ?? SALARY_MAX],
+    location: s.location ?? '',
+    appliedFrom: s.appliedFrom ?? '',
+    appliedTo: s.appliedTo ?? '',
+    jobId: s.jobId ? String(s.jobId) : '',
+  };
+}
+
+/** The bounds of the sliders mean "no limit" and are left out. */
+const bounded = ([min, max]: [number, number], top: number) => ({
+  min: min > 0 ? min : undefined,
+  max: max < top ? max : undefined,
+});
+
+/** The URL form of the params: defaults left out. */
+export function searchFromParams(p: CandidateListParams): CandidateListSearch {
+  const some = <T>(values: T[]) => (values.length > 0 ? values : undefined);
+  const experience = bounded(p.experience, EXPERIENCE_MAX);
+  const salary = bounded(p.salary, SALARY_MAX);
+  return {
+    search: p.search || undefined,
+    page: p.page > 1 ? p.page : undefined,
+    statuses: some(p.statuses),
+    sources: some(p.sources),
+    experienceMin: experience.min,
+    experienceMax: experience.max,
+    salaryMin: salary.min,
+    salaryMax: salary.max,
+    location: p.location.trim() || undefined,
+    appliedFrom: p.appliedFrom || undefined,
+    appliedTo: p.appliedTo || undefined,
+    jobId: p.jobId ? Number(p.jobId) : undefined,
+  };
+}
+
+/** The API query of a list's search and filters. */
+export function filterQuery(p: CandidateListParams) {
+  const { page: _page, ...rest } = searchFromParams(p);
+  return { ...rest, search: p.search.trim() || undefined };
+}
+
+/** How many of the panel's filters differ from their defaults (shown on the Filters button). */
+export function activeFilterCount(f: CandidateFilters): number {
+  const changed = (a: [number, number], b: [number, number]) => a[0] !== b[0] || a[1] !== b[1];
+  return [
+    f.statuses.length > 0,
+    f.sources.length > 0,
+    changed(f.experience, DEFAULT_FILTERS.experience),
+    changed(f.salary, DEFAULT_FILTERS.salary),
+    Boolean(f.location.trim()),
+    Boolean(f.appliedFrom || f.appliedTo),
+    Boolean(f.jobId),
+  ].filter(Boolean).length;
+}
+
+const ID_PATTERN = new RegExp((CandidateParams.properties.id as unknown as { pattern: string }).pattern);
+
+/** Params of `/$id`, `/edit/$id` and `/$candidateId`: a uuid or a number, else the not-found page. */
+export function candidateIdParams<K extends string>(key: K) {
+  return {
+    parse: (raw: Record<K, string>): Record<K, string> => {
+      if (!ID_PATTERN.test(raw[key])) throw notFound();
+      return { [key]: raw[key] } as Record<K, string>;
+    },
+    stringify: (params: Record<K, string>): Record<K, string> => params,
+  };
+}

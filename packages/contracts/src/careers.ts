@@ -1,0 +1,112 @@
+import { Type, type Static } from 'typebox';
+import { CANDIDATE_LIMITS } from './constants.ts';
+import { FreeText, Nullable, Text } from './common.ts';
+import { CANDIDATE_MESSAGES as M } from './messages.ts';
+
+/**
+ * The public careers pages (spec 3 §2.9, §7): what a visitor may see of a job, and the application.
+ * Only active jobs before their deadline are public, and only these fields: no client, no internal users.
+ */
+export const PublicJob = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  type: Type.String(),
+  description: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  stateName: Nullable(Type.String()),
+  /** "Bengaluru Urban, Karnataka". */
+  location: Type.String(),
+  skills: Type.Array(Type.String()),
+  /** Salary and experience as text (spec 3 §3): "₹10 - 15 LPA", "2 - 5 years". */
+  salary: Type.String(),
+  experience: Type.String(),
+  minSalary: Type.Integer(),
+  maxSalary: Nullable(Type.Integer()),
+  experienceRange: Type.Tuple([Type.Integer(), Type.Integer()]),
+  openings: Type.Integer(),
+  /** YYYY-MM-DD, or null when applications stay open. */
+  deadline: Nullable(Type.String()),
+  postedAt: Type.String(),
+});
+export type PublicJob = Static<typeof PublicJob>;
+
+export const PublicJobQuery = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type PublicJobQuery = Static<typeof PublicJobQuery>;
+export const PublicJobList = Type.Array(PublicJob);
+
+/** The name of the hidden field a person never fills (bots do): such a submission is dropped quietly. */
+export const HONEYPOT_FIELD = 'website';
+
+/** The source recorded on candidates who applied through the careers pages. */
+export const CAREERS_SOURCE = 'Careers page';
+
+/**
+ * POST /api/public/jobs/:jobId/apply, multipart: the spec's fields (camelCase, as its form sends them) and
+ * the file `resume`. Full name, e-mail and resume are required (spec 3 §5). Numbers arrive as text.
+ */
+
+/** A number as a form sends it (text); its upper bound is checked by the service. */
+const optionalNumber = (title: string) =>
+  Type.Optional(
+    Type.String({
+      pattern: '^\\s*(\\d+(\\.\\d+)?)?\\s*$',
+      maxLength: 12,
+      title,
+      errorMessage: `${title} must be a number`,
+    }),
+  );
+export const PublicApplicationFields = Type.Object(
+  {
+    name: Text(CANDIDATE_LIMITS.name, 'Full name is required', { title: 'Full name' }),
+    email: Type.String({
+      format: 'email',
+      maxLength: CANDIDATE_LIMITS.email,
+      title: 'Email',
+      errorMessage: M.emailInvalid,
+    }),
+    phone: Type.Optional(
+      Type.String({
+        maxLength: CANDIDATE_LIMITS.phone,
+        pattern: '^(|\\+?[0-9][0-9 ()-]{5,18}[0-9])$',
+        title: 'Phone',
+        errorMessage: M.phoneInvalid,
+      }),
+    ),
+    experience: optionalNumber('Experience'),
+    currentCompany: Type.Optional(FreeText(CANDIDATE_LIMITS.company, 'Current company')),
+    currentCTC: optionalNumber('Current CTC'),
+    expectedCTC: optionalNumber('Expected CTC'),
+    noticePeriod: optionalNumber('Notice period'),
+    currentLocation: Type.Optional(FreeText(CANDIDATE_LIMITS.location, 'Current location')),
+    preferredLocation: Type.Optional(FreeText(CANDIDATE_LIMITS.location, 'Preferred location')),
+    [HONEYPOT_FIELD]: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type PublicApplicationFields = Static<typeof PublicApplicationFields>;
+
+export const PUBLIC_MESSAGES = {
+  jobNotFound: 'Job not found',
+  noJobs: 'No jobs found matching your search criteria',
+  openings: 'Current Job Openings',
+  applied: 'Application submitted successfully',
+  applyFailed: 'Failed to submit application',
+  resumeRequired: 'Please attach your resume',
+  resumeHint: 'PDF, DOC up to 10MB',
+  /** The same person applying again: kind, and nothing changes. */
+  alreadyApplied: 'We already have your application. Our recruiters will be in touch soon.',
+  tooManyApplications:
+    'Too many applications from your network in a short time. Please try again in a few minutes.',
+} as const;
+
+/** What an application gets back: a confirmation the page can show as such. */
+export const ApplicationAnswer = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  /** A reference the applicant may quote; absent when nothing new was stored. */
+  reference: Type.Optional(Type.String()),
+});
+export type ApplicationAnswer = Static<typeof ApplicationAnswer>;
