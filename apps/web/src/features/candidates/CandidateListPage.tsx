@@ -2,20 +2,16 @@ import { useCallback } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { CandidateArea } from './areas.ts';
 import { CandidateListScreen } from './CandidateListScreen.tsx';
-import {
-  paramsFromSearch,
-  searchFromParams,
-  type CandidateListParams,
-  type CandidateListSearch,
-} from './routeParams.ts';
+import { paramsFromSearch, searchFromParams, type CandidateListParams } from './routeParams.ts';
 
 /** The candidates list wired to the URL of whichever area (admin or employee) shows it. */
 export function CandidateListPage({ area }: { area: CandidateArea }) {
-  const search = useSearch({ strict: false }) as CandidateListSearch;
+  const search = useSearch({ from: area.listRoute });
   const navigate = useNavigate();
   const onParamsChange = useCallback(
-    (p: CandidateListParams) => void navigate({ to: '.', search: searchFromParams(p), replace: true }),
-    [navigate],
+    (p: CandidateListParams) =>
+      void navigate({ to: area.listPath, search: searchFromParams(p), replace: true }),
+    [navigate, area.listPath],
   );
   return (
     <CandidateListScreen area={area} params={paramsFromSearch(search)} onParamsChange={onParamsChange} />

@@ -2,11 +2,16 @@ import { CANDIDATE_FILTER_SOURCES, type Candidate, type SessionUser } from '@por
 
 type Ref = Pick<Candidate, 'id' | 'uuid'>;
 
+const ADMIN_BASE = '/admin/recruitments/candidates';
+const EMPLOYEE_BASE = '/employee/recruitments/candidates';
+
 /** What differs between the admin and the employee candidate screens; the screens themselves are shared. */
 export interface CandidateArea {
   variant: 'admin' | 'employee';
   listTitle: string;
-  listPath: string;
+  /** The list's route and its address (both areas' lists take the same search params). */
+  listRoute: '/admin/_admin/recruitments/candidates/' | '/employee/_employee/recruitments/candidates/';
+  listPath: typeof ADMIN_BASE | typeof EMPLOYEE_BASE;
   addPath: string;
   /** The API path of the list. */
   listEndpoint: string;
@@ -20,13 +25,11 @@ export interface CandidateArea {
   showDelete: (c: Candidate) => boolean;
 }
 
-const ADMIN_BASE = '/admin/recruitments/candidates';
-const EMPLOYEE_BASE = '/employee/recruitments/candidates';
-
 /** Admin routes name a candidate by uuid, employee routes by number (spec 3 §2.3). */
 export const ADMIN_CANDIDATES: CandidateArea = {
   variant: 'admin',
   listTitle: 'Candidates',
+  listRoute: '/admin/_admin/recruitments/candidates/',
   listPath: ADMIN_BASE,
   addPath: `${ADMIN_BASE}/add`,
   listEndpoint: '/api/candidates',
@@ -40,6 +43,7 @@ export const ADMIN_CANDIDATES: CandidateArea = {
 export const EMPLOYEE_CANDIDATES: CandidateArea = {
   variant: 'employee',
   listTitle: 'My Candidates',
+  listRoute: '/employee/_employee/recruitments/candidates/',
   listPath: EMPLOYEE_BASE,
   addPath: `${EMPLOYEE_BASE}/add`,
   listEndpoint: '/api/employee/candidates',

@@ -3,10 +3,13 @@ import {
   CANDIDATE_FILTER_STATUSES,
   CANDIDATE_LIMITS,
   CANDIDATE_SOURCES,
+  CandidateFilterQuery,
   CandidateParams,
+  queryParam,
   type CandidateSource,
 } from '@portal/contracts';
 import { listOf, wholeIn } from '../../lib/searchParams.ts';
+import { listSearch } from '../../lib/listSearch.ts';
 
 export type FilterStatus = (typeof CANDIDATE_FILTER_STATUSES)[number];
 
@@ -58,27 +61,33 @@ export interface CandidateListSearch {
   jobId?: number;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateOf = (raw: unknown) => (typeof raw === 'string' && DATE.test(raw) ? raw : undefined);
 const textOf = (raw: unknown) =>
   typeof raw === 'string' && raw.trim() ? raw.slice(0, CANDIDATE_LIMITS.location) : undefined;
 
-/** validateSearch of the candidate lists: anything malformed falls back to its default. */
+/**
+ * validateSearch of the candidate lists: each param through the list query's schema in contracts (the
+ * server's bounds), then the sliders' own steps and ends; anything malformed falls back to its default.
+ */
 export function validateCandidateListSearch(raw: Record<string, unknown>): CandidateListSearch {
-  const page = Number(raw.page);
+  const param = <K extends keyof typeof CandidateFilterQuery.properties>(key: K) =>
+    queryParam(CandidateFilterQuery.properties[key], raw[key]);
+  const slider = (
+    key: 'experienceMin' | 'experienceMax' | 'salaryMin' | 'salaryMax',
+    min: number,
+    max: number,
+  ) => wholeIn(param(key), min, max);
   return {
-    search: typeof raw.search === 'string' && raw.search ? raw.search : undefined,
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
-    statuses: listOf(raw.statuses, CANDIDATE_FILTER_STATUSES),
-    sources: listOf(raw.sources, CANDIDATE_SOURCES),
-    experienceMin: wholeIn(raw.experienceMin, 1, EXPERIENCE_MAX),
-    experienceMax: wholeIn(raw.experienceMax, 0, EXPERIENCE_MAX - 1),
-    salaryMin: wholeIn(raw.salaryMin, 1, SALARY_MAX),
-    salaryMax: wholeIn(raw.salaryMax, 0, SALARY_MAX - 1),
-    location: textOf(raw.location),
-    appliedFrom: dateOf(raw.appliedFrom),
-    appliedTo: dateOf(raw.appliedTo),
-    jobId: wholeIn(raw.jobId, 1, 9_999_999_999),
+    ...listSearch(raw),
+    statuses: listOf(param('statuses'), CANDIDATE_FILTER_STATUSES),
+    sources: listOf(param('sources'), CANDIDATE_SOURCES),
+    experienceMin: slider('experienceMin', 1, EXPERIENCE_MAX),
+    experienceMax: slider('experienceMax', 0, EXPERIENCE_MAX - 1),
+    salaryMin: slider('salaryMin', 1, SALARY_MAX),
+    salaryMax: slider('salaryMax', 0, SALARY_MAX - 1),
+    location: textOf(param('location')),
+    appliedFrom: param('appliedFrom'),
+    appliedTo: param('appliedTo'),
+    jobId: param('jobId'),
   };
 }
 
