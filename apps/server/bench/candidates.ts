@@ -258,7 +258,7 @@ export async function benchCandidates({
       const sheet = XLSX.utils.aoa_to_sheet(candidateExportTable(slice, (iso) => iso.slice(0, 10)));
       const book = XLSX.utils.book_new();
       XLSX.utils.book_append_sheet(book, sheet, CANDIDATES_EXPORT.sheetName);
-      const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+      const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
       writeFileSync(join(tmpdir(), CANDIDATES_EXPORT.fileName), file);
       return { rows: slice.length, fetched, written: (performance.now() - t1) / 1000, bytes: file.length };
     });
