@@ -8,6 +8,7 @@ import {
   CANDIDATE_STATUSES,
   MAX_PAGE,
   MAX_PAGE_SIZE,
+  PHONE_PATTERN,
   REJECTION_REASONS,
   REJECTION_STAGES,
 } from './constants.ts';
@@ -145,8 +146,6 @@ const FileUrl = (title: string) =>
       }),
     ),
   );
-
-export const PHONE_PATTERN = '^\\+?[0-9][0-9 ()-]{5,18}[0-9]$';
 
 /** The fields of the candidate form and of a bulk row; who acts comes from the session. */
 export const candidateFields = {
