@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import {
   CANDIDATES_EXPORT,
   CANDIDATE_FILTER_STATUSES,
+  CANDIDATE_ID_PATTERN,
   CANDIDATE_LIMITS,
   CANDIDATE_SORTS,
   CANDIDATE_SOURCES,
@@ -253,8 +254,7 @@ export type CandidateUpdate = Static<typeof CandidateUpdate>;
 /** A candidate in a URL: its uuid (admin routes) or its number (employee routes). */
 export const CandidateParams = Type.Object({
   id: Type.String({
-    pattern:
-      '^([1-9][0-9]{0,9}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$',
+    pattern: CANDIDATE_ID_PATTERN,
     title: 'Candidate id',
   }),
 });

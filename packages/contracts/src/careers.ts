@@ -3,6 +3,8 @@ import { CANDIDATE_LIMITS } from './constants.ts';
 import { FreeText, Nullable, Text } from './common.ts';
 import { CANDIDATE_MESSAGES as M } from './messages.ts';
 
+/** The careers pages' words (PUBLIC_MESSAGES) live in messages.ts, which pages can load without TypeBox. */
+
 /**
  * The public careers pages (spec 3 §2.9, §7): what a visitor may see of a job, and the application.
  * Only active jobs before their deadline are public, and only these fields: no client, no internal users.
@@ -87,20 +89,6 @@ export const PublicApplicationFields = Type.Object(
   { additionalProperties: false },
 );
 export type PublicApplicationFields = Static<typeof PublicApplicationFields>;
-
-export const PUBLIC_MESSAGES = {
-  jobNotFound: 'Job not found',
-  noJobs: 'No jobs found matching your search criteria',
-  openings: 'Current Job Openings',
-  applied: 'Application submitted successfully',
-  applyFailed: 'Failed to submit application',
-  resumeRequired: 'Please attach your resume',
-  resumeHint: 'PDF, DOC up to 10MB',
-  /** The same person applying again: kind, and nothing changes. */
-  alreadyApplied: 'We already have your application. Our recruiters will be in touch soon.',
-  tooManyApplications:
-    'Too many applications from your network in a short time. Please try again in a few minutes.',
-} as const;
 
 /** What an application gets back: a confirmation the page can show as such. */
 export const ApplicationAnswer = Type.Object({

@@ -406,3 +406,6 @@ export const TESTIMONIAL_AUTOPLAY_MS = 5000;
 /** Shapes of an e-mail address and a phone number, as plain patterns any form can check without a schema checker. */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 export const PHONE_PATTERN = '^\\+?[0-9][0-9 ()-]{5,18}[0-9]$';
+/** A candidate in a URL: its number or its uuid. */
+export const CANDIDATE_ID_PATTERN =
+  '^([1-9][0-9]{0,9}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$';

@@ -309,3 +309,18 @@ export const CONTACT_MESSAGES = {
   /** Project Documents (spec 1 §8). */
   downloadFailed: 'Error downloading file. Please make sure the file exists and try again.',
 } as const;
+
+/** The public careers pages (spec 3 §2.9, §8). */
+export const PUBLIC_MESSAGES = {
+  jobNotFound: 'Job not found',
+  noJobs: 'No jobs found matching your search criteria',
+  openings: 'Current Job Openings',
+  applied: 'Application submitted successfully',
+  applyFailed: 'Failed to submit application',
+  resumeRequired: 'Please attach your resume',
+  resumeHint: 'PDF, DOC up to 10MB',
+  /** The same person applying again: kind, and nothing changes. */
+  alreadyApplied: 'We already have your application. Our recruiters will be in touch soon.',
+  tooManyApplications:
+    'Too many applications from your network in a short time. Please try again in a few minutes.',
+} as const;
