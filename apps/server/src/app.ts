@@ -80,6 +80,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The contact page's embedded map (spec 1 §2).
+        frameSrc: ["'self'", 'https://www.openstreetmap.org'],
         upgradeInsecureRequests: null,
       },
     },
