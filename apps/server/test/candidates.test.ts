@@ -632,3 +632,35 @@ describe('sharing the shortlist', () => {
     expect(after.shared_at).not.toBeNull();
   });
 });
+
+describe('the maintained counts', () => {
+  it('equal a count of the candidates after every kind of change', async () => {
+    const c = await createCandidate(ctx, recruiter.token, job.id, { source: 'Agency' });
+    await send('PATCH', `/api/candidates/${c.uuid}`, recruiter.token, {
+      job_id: openJob.id,
+      source: 'Naukri',
+      status: 'selected',
+    });
+    const d = await createCandidate(ctx, recruiter.token, openJob.id);
+    await send('DELETE', `/api/candidates/${d.uuid}`, recruiter.token);
+    const counted = (await ctx.app
+      .db('candidates')
+      .select('job_id', 'status', 'source')
+      .count({ n: '*' })
+      .groupBy('job_id', 'status', 'source')) as {
+      job_id: number;
+      status: string;
+      source: string;
+      n: number;
+    }[];
+    const kept = (await ctx.app
+      .db('candidate_counts')
+      .where('n', '>', 0)
+      .select('job_id', 'status', 'source', 'n')) as typeof counted;
+    const norm = (rows: typeof counted) =>
+      rows.map((r) => `${r.job_id}/${r.status}/${r.source}=${Number(r.n)}`).sort();
+    expect(norm(kept)).toEqual(norm(counted));
+    const page: CandidatePage = (await send('GET', '/api/candidates', other.token)).json();
+    expect(page.total).toBe(await ctx.count('candidates'));
+  });
+});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { skillNameKey } from '../modules/skills/service.ts';
+import { rebuildCandidateCounts } from '../modules/candidates/counts.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 const DEMO_SKILLS: [string, string][] = [
@@ -298,6 +299,7 @@ async function seedDemoCandidates(db: Knex): Promise<number> {
           ]),
     ]);
   }
+  await rebuildCandidateCounts(db);
   return DEMO_CANDIDATES.length;
 }
 
