@@ -1,9 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { CANDIDATE_LIMITS } from './constants.ts';
+import { CANDIDATE_LIMITS, HONEYPOT_FIELD } from './constants.ts';
 import { FreeText, Nullable, Text } from './common.ts';
-import { CANDIDATE_MESSAGES as M } from './messages.ts';
-
-/** The careers pages' words (PUBLIC_MESSAGES) live in messages.ts, which pages can load without TypeBox. */
+import { CANDIDATE_MESSAGES as M, PUBLIC_MESSAGES } from './messages.ts';
 
 /**
  * The public careers pages (spec 3 §2.9, §7): what a visitor may see of a job, and the application.
@@ -39,9 +37,6 @@ export const PublicJobQuery = Type.Object({
 export type PublicJobQuery = Static<typeof PublicJobQuery>;
 export const PublicJobList = Type.Array(PublicJob);
 
-/** The name of the hidden field a person never fills (bots do): such a submission is dropped quietly. */
-export const HONEYPOT_FIELD = 'website';
-
 /** The source recorded on candidates who applied through the careers pages. */
 export const CAREERS_SOURCE = 'Careers page';
 
@@ -62,7 +57,7 @@ const optionalNumber = (title: string) =>
   );
 export const PublicApplicationFields = Type.Object(
   {
-    name: Text(CANDIDATE_LIMITS.name, 'Full name is required', { title: 'Full name' }),
+    name: Text(CANDIDATE_LIMITS.name, PUBLIC_MESSAGES.fullNameRequired, { title: 'Full name' }),
     email: Type.String({
       format: 'email',
       maxLength: CANDIDATE_LIMITS.email,

@@ -409,3 +409,6 @@ export const PHONE_PATTERN = '^\\+?[0-9][0-9 ()-]{5,18}[0-9]$';
 /** A candidate in a URL: its number or its uuid. */
 export const CANDIDATE_ID_PATTERN =
   '^([1-9][0-9]{0,9}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$';
+
+/** The name of the hidden field a person never fills (bots do): such a submission is dropped quietly. */
+export const HONEYPOT_FIELD = 'website';

@@ -1,8 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { CONTACT_LIMITS, EMAIL_PATTERN, PHONE_PATTERN } from './constants.ts';
+import { CONTACT_LIMITS, EMAIL_PATTERN, HONEYPOT_FIELD, PHONE_PATTERN } from './constants.ts';
 import { FreeText, Text } from './common.ts';
 import { CONTACT_MESSAGES as M } from './messages.ts';
-import { HONEYPOT_FIELD } from './careers.ts';
 
 /**
  * POST /api/email/contact (spec 1 §3, §5, §7): name, phone and message required; e-mail optional (empty is

@@ -318,6 +318,7 @@ export const PUBLIC_MESSAGES = {
   applied: 'Application submitted successfully',
   applyFailed: 'Failed to submit application',
   resumeRequired: 'Please attach your resume',
+  fullNameRequired: 'Full name is required',
   resumeHint: 'PDF, DOC up to 10MB',
   /** The same person applying again: kind, and nothing changes. */
   alreadyApplied: 'We already have your application. Our recruiters will be in touch soon.',
