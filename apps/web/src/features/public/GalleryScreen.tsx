@@ -58,6 +58,8 @@ const CATEGORY_TONE: Record<Category, string> = {
   Upcoming: 'badge-grey',
 };
 
+const slug = (p: Project) => `project-${p.name.toLowerCase().replace(/\W+/g, '-')}`;
+
 /** Project Gallery (spec 1 §2): a project opens full size in an overlay that Escape closes. */
 export function GalleryScreen() {
   useDocumentTitle('Project Gallery');
@@ -75,7 +77,7 @@ export function GalleryScreen() {
               type="button"
               className="gallery-item card"
               onClick={() => setOpen(p)}
-              aria-label={`${p.name}, ${p.category}: view full size`}
+              aria-describedby={`${slug(p)}-hint`}
             >
               <img src={p.image} alt={p.alt} width={800} height={500} loading="lazy" />
               <span className="gallery-caption">
@@ -83,6 +85,9 @@ export function GalleryScreen() {
                 <span className={`badge ${CATEGORY_TONE[p.category]}`}>{p.category}</span>
               </span>
               <span className="muted gallery-place">{p.place}</span>
+              <span id={`${slug(p)}-hint`} hidden>
+                Opens the picture full size
+              </span>
             </button>
           </li>
         ))}
