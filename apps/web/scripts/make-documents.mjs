@@ -4,6 +4,7 @@
  * public/documents/ as small, valid one-page PDFs (Helvetica text, a correct cross-reference table).
  * Re-run after changing the text:  node scripts/make-documents.mjs
  */
+import { Buffer } from 'node:buffer';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
