@@ -565,6 +565,19 @@ describe('the list', () => {
     expect((byTitle.json() as CandidatePage).total).toBeGreaterThan(0);
   });
 
+  it('finds a candidate by the whole e-mail address and by the phone however it is typed', async () => {
+    const c = await createCandidate(ctx, recruiter.token, openJob.id, { phone: '+91 77665 54433' });
+    const find = async (term: string) =>
+      (
+        (
+          await send('GET', `/api/candidates?search=${encodeURIComponent(term)}`, other.token)
+        ).json() as CandidatePage
+      ).items.map((i) => i.id);
+    expect(await find(c.email.toUpperCase())).toEqual([c.id]);
+    expect(await find('917766')).toContain(c.id);
+    expect(await find('+91 77665-54433')).toEqual([c.id]);
+  });
+
   it('pages five at a time, newest first, and refuses ranges out of order', async () => {
     const first: CandidatePage = (await send('GET', '/api/candidates', other.token)).json();
     expect(first.pageSize).toBe(5);

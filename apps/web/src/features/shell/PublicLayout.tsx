@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, ThemeToggle, MenuToggle } from '@portal/ui';
 import { useTheme } from '../../lib/theme.ts';
-import { getStoredUser, HOME_OF, normalizeRole } from '../../lib/session.ts';
+import { HOME_OF, normalizeRole, useSessionUser } from '../../lib/session.ts';
 import { SITE, chatLink } from '../public/site.ts';
 
 /** The sign-in form and its checks load when the modal opens, not with every public page. */
@@ -24,7 +24,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const { theme, toggle } = useTheme();
   const [loginOpen, setLoginOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const user = getStoredUser();
+  const user = useSessionUser();
   const role = normalizeRole(user?.role);
 
   return (
