@@ -12,6 +12,7 @@ import * as addJobVersion from './20261123090100_add-job-version.ts';
 import * as createUploads from './20261123090200_create-uploads.ts';
 import * as candidatesPipeline from './20261123100000_candidates-pipeline.ts';
 import * as candidateCounts from './20261123110000_candidate-counts.ts';
+import * as createContactMessages from './20261123120000_create-contact-messages.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -31,6 +32,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261123090200_create-uploads': createUploads,
   '20261123100000_candidates-pipeline': candidatesPipeline,
   '20261123110000_candidate-counts': candidateCounts,
+  '20261123120000_create-contact-messages': createContactMessages,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -28,6 +28,7 @@ import candidateRoutes from './modules/candidates/routes.ts';
 import careerRoutes from './modules/careers/routes.ts';
 import careerPages from './modules/careers/pages.ts';
 import mailRoutes from './modules/mail/routes.ts';
+import contactRoutes from './modules/contact/routes.ts';
 import mailPlugin from './plugins/mail.ts';
 import realtimePlugin from './realtime/plugin.ts';
 
@@ -81,6 +82,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The contact page's embedded map (spec 1 §2).
+        frameSrc: ["'self'", 'https://www.openstreetmap.org'],
         upgradeInsecureRequests: null,
       },
     },
@@ -125,6 +128,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(careerRoutes, { applyRateLimit: config.APPLY_RATE_LIMIT });
   await app.register(careerPages, { webDist: config.WEB_DIST });
   await app.register(mailRoutes);
+  await app.register(contactRoutes, { contactTo: config.CONTACT_TO ?? 'contact@localhost' });
   await app.register(webPlugin, { webDist: config.WEB_DIST });
   return app;
 }

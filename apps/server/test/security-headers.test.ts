@@ -6,7 +6,7 @@ const ctx = setupTestApp();
 const CSP =
   "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
   "img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';" +
-  "style-src 'self' 'unsafe-inline';connect-src 'self' ws: wss:";
+  "style-src 'self' 'unsafe-inline';connect-src 'self' ws: wss:;frame-src 'self' https://www.openstreetmap.org";
 
 describe('security headers', () => {
   it.each([

@@ -13,7 +13,10 @@ declare global {
  * serious or critical violation. Evaluated through the DevTools protocol, so the app's CSP does not block it.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string) {
-  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(axe.source);
+  // axe checks inside frames too (an embedded map, say): each frame needs its own copy, or axe waits for it.
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => typeof window.axe !== 'undefined'))) await frame.evaluate(axe.source);
+  }
   // Let transitions settle: a colour caught mid-fade has a contrast no one sees.
   await page.waitForTimeout(250);
   const violations = await page.evaluate(async () => {

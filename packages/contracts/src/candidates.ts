@@ -2,12 +2,14 @@ import { Type, type Static, type TSchema } from 'typebox';
 import {
   CANDIDATES_EXPORT,
   CANDIDATE_FILTER_STATUSES,
+  CANDIDATE_ID_PATTERN,
   CANDIDATE_LIMITS,
   CANDIDATE_SORTS,
   CANDIDATE_SOURCES,
   CANDIDATE_STATUSES,
   MAX_PAGE,
   MAX_PAGE_SIZE,
+  PHONE_PATTERN,
   REJECTION_REASONS,
   REJECTION_STAGES,
 } from './constants.ts';
@@ -146,8 +148,6 @@ const FileUrl = (title: string) =>
     ),
   );
 
-export const PHONE_PATTERN = '^\\+?[0-9][0-9 ()-]{5,18}[0-9]$';
-
 /** The fields of the candidate form and of a bulk row; who acts comes from the session. */
 export const candidateFields = {
   name: Text(CANDIDATE_LIMITS.name, M.nameRequired, { title: 'Name' }),
@@ -254,8 +254,7 @@ export type CandidateUpdate = Static<typeof CandidateUpdate>;
 /** A candidate in a URL: its uuid (admin routes) or its number (employee routes). */
 export const CandidateParams = Type.Object({
   id: Type.String({
-    pattern:
-      '^([1-9][0-9]{0,9}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$',
+    pattern: CANDIDATE_ID_PATTERN,
     title: 'Candidate id',
   }),
 });

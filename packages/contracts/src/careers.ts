@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { CANDIDATE_LIMITS } from './constants.ts';
+import { CANDIDATE_LIMITS, HONEYPOT_FIELD } from './constants.ts';
 import { FreeText, Nullable, Text } from './common.ts';
-import { CANDIDATE_MESSAGES as M } from './messages.ts';
+import { CANDIDATE_MESSAGES as M, PUBLIC_MESSAGES } from './messages.ts';
 
 /**
  * The public careers pages (spec 3 §2.9, §7): what a visitor may see of a job, and the application.
@@ -37,9 +37,6 @@ export const PublicJobQuery = Type.Object({
 export type PublicJobQuery = Static<typeof PublicJobQuery>;
 export const PublicJobList = Type.Array(PublicJob);
 
-/** The name of the hidden field a person never fills (bots do): such a submission is dropped quietly. */
-export const HONEYPOT_FIELD = 'website';
-
 /** The source recorded on candidates who applied through the careers pages. */
 export const CAREERS_SOURCE = 'Careers page';
 
@@ -60,7 +57,7 @@ const optionalNumber = (title: string) =>
   );
 export const PublicApplicationFields = Type.Object(
   {
-    name: Text(CANDIDATE_LIMITS.name, 'Full name is required', { title: 'Full name' }),
+    name: Text(CANDIDATE_LIMITS.name, PUBLIC_MESSAGES.fullNameRequired, { title: 'Full name' }),
     email: Type.String({
       format: 'email',
       maxLength: CANDIDATE_LIMITS.email,
@@ -87,20 +84,6 @@ export const PublicApplicationFields = Type.Object(
   { additionalProperties: false },
 );
 export type PublicApplicationFields = Static<typeof PublicApplicationFields>;
-
-export const PUBLIC_MESSAGES = {
-  jobNotFound: 'Job not found',
-  noJobs: 'No jobs found matching your search criteria',
-  openings: 'Current Job Openings',
-  applied: 'Application submitted successfully',
-  applyFailed: 'Failed to submit application',
-  resumeRequired: 'Please attach your resume',
-  resumeHint: 'PDF, DOC up to 10MB',
-  /** The same person applying again: kind, and nothing changes. */
-  alreadyApplied: 'We already have your application. Our recruiters will be in touch soon.',
-  tooManyApplications:
-    'Too many applications from your network in a short time. Please try again in a few minutes.',
-} as const;
 
 /** What an application gets back: a confirmation the page can show as such. */
 export const ApplicationAnswer = Type.Object({

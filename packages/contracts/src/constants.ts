@@ -396,3 +396,19 @@ export const BULK_LIMITS = {
 } as const;
 
 export const SHARE_TOAST_MS = 4000;
+
+/** The contact form (spec 1 §3, §5, §9): field bounds, the banner's time-out and the per-address limit. */
+export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, message: 5000 } as const;
+export const CONTACT_BANNER_MS = 5000;
+export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
+/** Testimonial autoplay (spec 1 §9). */
+export const TESTIMONIAL_AUTOPLAY_MS = 5000;
+/** Shapes of an e-mail address and a phone number, as plain patterns any form can check without a schema checker. */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+export const PHONE_PATTERN = '^\\+?[0-9][0-9 ()-]{5,18}[0-9]$';
+/** A candidate in a URL: its number or its uuid. */
+export const CANDIDATE_ID_PATTERN =
+  '^([1-9][0-9]{0,9}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$';
+
+/** The name of the hidden field a person never fills (bots do): such a submission is dropped quietly. */
+export const HONEYPOT_FIELD = 'website';

@@ -293,3 +293,35 @@ export const REALTIME_MESSAGES = {
   offline: 'Live updates paused: reconnecting…',
   online: 'Live updates are back',
 } as const;
+
+/** The contact page (spec 1 §8). */
+export const CONTACT_MESSAGES = {
+  sentTitle: 'Message Sent Successfully!',
+  sentText: "Thank you for contacting us. We'll get back to you shortly.",
+  failedTitle: 'Error Sending Message',
+  failedText: 'Failed to send message. Please try again.',
+  nameRequired: 'Name is required',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  emailInvalid: 'Please enter a valid email address',
+  messageRequired: 'Message is required',
+  tooMany: 'Too many messages from your network in a short time. Please try again in a few minutes.',
+  /** Project Documents (spec 1 §8). */
+  downloadFailed: 'Error downloading file. Please make sure the file exists and try again.',
+} as const;
+
+/** The public careers pages (spec 3 §2.9, §8). */
+export const PUBLIC_MESSAGES = {
+  jobNotFound: 'Job not found',
+  noJobs: 'No jobs found matching your search criteria',
+  openings: 'Current Job Openings',
+  applied: 'Application submitted successfully',
+  applyFailed: 'Failed to submit application',
+  resumeRequired: 'Please attach your resume',
+  fullNameRequired: 'Full name is required',
+  resumeHint: 'PDF, DOC up to 10MB',
+  /** The same person applying again: kind, and nothing changes. */
+  alreadyApplied: 'We already have your application. Our recruiters will be in touch soon.',
+  tooManyApplications:
+    'Too many applications from your network in a short time. Please try again in a few minutes.',
+} as const;

@@ -27,3 +27,5 @@ export { StepProgress, type StepProgressProps } from './StepProgress.tsx';
 export { Timeline, type TimelineEntry } from './Timeline.tsx';
 export { FileField, type FileFieldProps } from './FileField.tsx';
 export { FileDropField, type FileDropFieldProps } from './FileDropField.tsx';
+export { Carousel, type CarouselProps } from './Carousel.tsx';
+export { Honeypot } from './Honeypot.tsx';

@@ -1,15 +1,17 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { LoginPanel } from './LoginForm.tsx';
 
-/** `/admin/login` and `/pegawai/login`: the same sign-in as the modal, as a page. */
+/** `/admin/login` and `/pegawai/login`: the same sign-in as the modal, as a page (inside the public layout's main). */
 export function LoginScreen() {
   const navigate = useNavigate();
+  useDocumentTitle('Sign in');
   return (
-    <main className="login-page">
+    <div className="login-page">
       <div className="card login-card">
         <h1 className="page-title">Sign in</h1>
         <LoginPanel onSignedIn={(home) => void navigate({ to: home })} />
       </div>
-    </main>
+    </div>
   );
 }

@@ -3,8 +3,8 @@ import {
   CANDIDATE_FILTER_STATUSES,
   CANDIDATE_LIMITS,
   CANDIDATE_SOURCES,
+  CANDIDATE_ID_PATTERN,
   CandidateFilterQuery,
-  CandidateParams,
   queryParam,
   type CandidateSource,
 } from '@portal/contracts';
@@ -153,7 +153,7 @@ export function activeFilterCount(f: CandidateFilters): number {
   ].filter(Boolean).length;
 }
 
-const ID_PATTERN = new RegExp((CandidateParams.properties.id as unknown as { pattern: string }).pattern);
+const ID_PATTERN = new RegExp(CANDIDATE_ID_PATTERN);
 
 /** Params of `/$id`, `/edit/$id` and `/$candidateId`: a uuid or a number, else the not-found page. */
 export function candidateIdParams<K extends string>(key: K) {

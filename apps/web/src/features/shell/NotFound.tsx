@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { GENERAL_MESSAGES } from '@portal/contracts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 
 export function NotFound() {
+  useDocumentTitle('Page not found');
   return (
     <main className="not-found">
       <div className="not-found-code" aria-hidden>

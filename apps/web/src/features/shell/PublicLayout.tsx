@@ -1,9 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button, Dialog, ThemeToggle, MenuToggle } from '@portal/ui';
+import { Button, ThemeToggle, MenuToggle } from '@portal/ui';
 import { useTheme } from '../../lib/theme.ts';
 import { HOME_OF, normalizeRole, useSessionUser } from '../../lib/session.ts';
-import { LoginPanel } from '../auth/LoginForm.tsx';
+import { SITE, chatLink } from '../public/site.ts';
+
+/** The sign-in form and its checks load when the modal opens, not with every public page. */
+const loadLoginDialog = () => import('../auth/LoginDialog.tsx');
+const LoginDialog = lazy(loadLoginDialog);
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -12,9 +16,9 @@ const LINKS = [
   { to: '/project-documents', label: 'Documents' },
   { to: '/careers', label: 'Careers' },
   { to: '/contact', label: 'Contact' },
-];
+] as const;
 
-/** The public site's header (with the login modal) and footer. */
+/** The public site's header (with the login modal), footer and chat button. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { theme, toggle } = useTheme();
@@ -25,6 +29,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="public">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="public-header">
         <Link to="/" className="brand">
           <span className="brand-mark" aria-hidden>
@@ -39,8 +46,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               key={l.to}
               to={l.to}
               className="public-link"
-              activeOptions={{ exact: true }}
-              activeProps={{ className: 'active' }}
+              activeOptions={{ exact: l.to === '/' }}
+              activeProps={{ className: 'active', 'aria-current': 'page' }}
               onClick={() => setMenuOpen(false)}
             >
               {l.label}
@@ -54,29 +61,96 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               Dashboard
             </Link>
           ) : (
-            <Button onPress={() => setLoginOpen(true)}>Login</Button>
+            <Button
+              onPress={() => setLoginOpen(true)}
+              onHoverStart={() => void loadLoginDialog()}
+              onFocus={() => void loadLoginDialog()}
+            >
+              Login
+            </Button>
           )}
         </div>
       </header>
-      {children}
-      <footer className="public-footer">
-        <div>
-          <strong>Talent &amp; Property Portal</strong>
-          <p className="muted">2nd Floor, Tech Park, MG Road, Bengaluru, Karnataka 560001</p>
-        </div>
-        <div className="muted">
-          <div>info@talentportal.in</div>
-          <div>+91 80 4000 1234</div>
-        </div>
-      </footer>
-      <Dialog isOpen={loginOpen} onOpenChange={setLoginOpen} title="Sign in" className="modal-wide">
-        <LoginPanel
-          onSignedIn={(home) => {
-            setLoginOpen(false);
-            void navigate({ to: home });
-          }}
-        />
-      </Dialog>
+      <main id="main" className="public-main" tabIndex={-1}>
+        {children}
+      </main>
+      <PublicFooter />
+      <a
+        className="chat-fab"
+        href={chatLink()}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+      >
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden focusable="false">
+          <path
+            fill="currentColor"
+            d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.2-.4.7-1.4.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.1-1.2l-.9-.2Z"
+          />
+        </svg>
+      </a>
+      {loginOpen && (
+        <Suspense fallback={null}>
+          <LoginDialog
+            onClose={() => setLoginOpen(false)}
+            onSignedIn={(home) => {
+              setLoginOpen(false);
+              void navigate({ to: home });
+            }}
+          />
+        </Suspense>
+      )}
     </div>
+  );
+}
+
+function PublicFooter() {
+  return (
+    <footer className="public-footer">
+      <div className="footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer-title">
+            {SITE.name}
+          </h2>
+          <address className="footer-address">
+            {SITE.officeAddress}
+            <br />
+            <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+            <br />
+            <a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="footer-title">
+            Quick links
+          </h2>
+          <ul className="footer-list">
+            {LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-social">
+          <h2 id="footer-social" className="footer-title">
+            Follow us
+          </h2>
+          <ul className="footer-list">
+            {SITE.social.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer">
+                  {s.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="footer-copy">
+        © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+      </p>
+    </footer>
   );
 }

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/ComingSoon.tsx';
+import { ContactScreen } from '../../features/public/ContactScreen.tsx';
 
-export const Route = createFileRoute('/_public/contact')({
-  component: () => <ComingSoon title="Contact Us" />,
-});
+export const Route = createFileRoute('/_public/contact')({ component: ContactScreen });

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/ComingSoon.tsx';
+import { GalleryScreen } from '../../features/public/GalleryScreen.tsx';
 
-export const Route = createFileRoute('/_public/gallery')({
-  component: () => <ComingSoon title="Project Gallery" />,
-});
+export const Route = createFileRoute('/_public/gallery')({ component: GalleryScreen });

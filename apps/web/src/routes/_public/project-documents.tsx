@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/ComingSoon.tsx';
+import { DocumentsScreen } from '../../features/public/DocumentsScreen.tsx';
 
-export const Route = createFileRoute('/_public/project-documents')({
-  component: () => <ComingSoon title="Project Documents" />,
-});
+export const Route = createFileRoute('/_public/project-documents')({ component: DocumentsScreen });

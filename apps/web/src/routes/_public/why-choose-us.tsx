@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../features/shell/ComingSoon.tsx';
+import { WhyChooseUsScreen } from '../../features/public/WhyChooseUsScreen.tsx';
 
-export const Route = createFileRoute('/_public/why-choose-us')({
-  component: () => <ComingSoon title="Why Choose Us" />,
-});
+export const Route = createFileRoute('/_public/why-choose-us')({ component: WhyChooseUsScreen });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/shell/ComingSoon.tsx';
+import { CareerJobScreen } from '../../../../features/careers/CareerJobScreen.tsx';
 
 export const Route = createFileRoute('/_public/careers/jobs/$id')({
-  component: () => <ComingSoon title="Job Details" />,
+  component: function CareerJobPage() {
+    return <CareerJobScreen id={Route.useParams().id} />;
+  },
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/shell/ComingSoon.tsx';
+import { CareersListPage } from '../../../../features/careers/CareersListScreen.tsx';
+import { validateCareersSearch } from '../../../../features/careers/routeParams.ts';
 
 export const Route = createFileRoute('/_public/careers/jobs/')({
-  component: () => <ComingSoon title="Job Openings" />,
+  validateSearch: validateCareersSearch,
+  component: () => <CareersListPage path="/careers/jobs" />,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../features/shell/ComingSoon.tsx';
+import { ApplyScreen } from '../../../../../features/careers/ApplyScreen.tsx';
 
 export const Route = createFileRoute('/_public/careers/jobs/$jobId/apply')({
-  component: () => <ComingSoon title="Apply for this Job" />,
+  component: function ApplyPage() {
+    return <ApplyScreen jobId={Route.useParams().jobId} />;
+  },
 });

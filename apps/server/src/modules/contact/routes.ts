@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CONTACT_MESSAGES,
+  CONTACT_RATE_LIMIT,
+  ContactAnswer,
+  ContactMessage,
+  ErrorBody,
+} from '@portal/contracts';
+import { createContactService } from './service.ts';
+
+/** The public contact form's call (spec 1 §7): no sign-in, rate-limited per address. */
+const contactRoutes: FastifyPluginAsyncTypebox<{ contactTo: string }> = async (app, opts) => {
+  const contact = createContactService({ db: app.db, mailer: app.mailer, to: opts.contactTo, log: app.log });
+
+  app.post(
+    '/api/email/contact',
+    {
+      schema: {
+        body: ContactMessage,
+        response: { 200: ContactAnswer, 400: ErrorBody, 429: ErrorBody },
+      },
+      config: {
+        rateLimit: {
+          max: CONTACT_RATE_LIMIT.max,
+          timeWindow: CONTACT_RATE_LIMIT.windowMs,
+          errorResponseBuilder: (_req, ctx) => ({
+            statusCode: 429,
+            code: 'RATE_LIMITED',
+            message: CONTACT_MESSAGES.tooMany,
+            retryAfter: ctx.after,
+          }),
+        },
+      },
+    },
+    async (request) => contact.receiveMessage(request.body, request.ip),
+  );
+};
+export default contactRoutes;

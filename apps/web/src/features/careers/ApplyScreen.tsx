@@ -1,0 +1,203 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import {
+  CANDIDATE_LIMITS,
+  CANDIDATE_MESSAGES,
+  EMAIL_PATTERN,
+  HONEYPOT_FIELD,
+  PUBLIC_MESSAGES,
+  RESUME_ACCEPT,
+  type ApplicationAnswer,
+  type PublicApplicationFields,
+} from '@portal/contracts';
+import { Button, ErrorBanner, FileField, Honeypot, TextField, toast } from '@portal/ui';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { submitApplication } from './api.ts';
+import { JobNotFound, useOpening } from './CareerJobScreen.tsx';
+
+type Key = Exclude<keyof PublicApplicationFields, typeof HONEYPOT_FIELD>;
+
+/** The spec's fields in its order (spec 3 §2.9), with the labels applicants read. */
+const FIELDS: {
+  key: Key;
+  label: string;
+  type?: 'email' | 'tel' | 'number';
+  autoComplete?: string;
+  maxLength?: number;
+  required?: boolean;
+}[] = [
+  { key: 'name', label: 'Full Name', autoComplete: 'name', maxLength: CANDIDATE_LIMITS.name, required: true },
+  {
+    key: 'email',
+    label: 'Email',
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: CANDIDATE_LIMITS.email,
+    required: true,
+  },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', maxLength: CANDIDATE_LIMITS.phone },
+  { key: 'experience', label: 'Experience (years)', type: 'number' },
+  {
+    key: 'currentCompany',
+    label: 'Current Company',
+    autoComplete: 'organization',
+    maxLength: CANDIDATE_LIMITS.company,
+  },
+  { key: 'currentCTC', label: 'Current CTC (LPA)', type: 'number' },
+  { key: 'expectedCTC', label: 'Expected CTC (LPA)', type: 'number' },
+  { key: 'noticePeriod', label: 'Notice Period (days)', type: 'number' },
+  { key: 'currentLocation', label: 'Current Location', maxLength: CANDIDATE_LIMITS.location },
+  { key: 'preferredLocation', label: 'Preferred Location', maxLength: CANDIDATE_LIMITS.location },
+];
+
+type Values = Record<Key, string>;
+const EMPTY = Object.fromEntries(FIELDS.map((f) => [f.key, ''])) as Values;
+const email = new RegExp(EMAIL_PATTERN);
+
+/** Spec 3 §5: full name, e-mail and resume required. Size and type are the server's to judge. */
+function check(values: Values, resume: File | null) {
+  const errors: Partial<Record<Key | 'resume', string>> = {};
+  if (!values.name.trim()) errors.name = PUBLIC_MESSAGES.fullNameRequired;
+  if (!values.email.trim()) errors.email = CANDIDATE_MESSAGES.emailRequired;
+  else if (!email.test(values.email.trim())) errors.email = CANDIDATE_MESSAGES.emailInvalid;
+  if (!resume) errors.resume = PUBLIC_MESSAGES.resumeRequired;
+  return errors;
+}
+
+/** /careers/jobs/:jobId/apply (spec 3 §2.9): the application, then a confirmation page of its own. */
+export function ApplyScreen({ jobId }: { jobId: string }) {
+  const { id, job, notFound, error: loadError } = useOpening(jobId);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [resume, setResume] = useState<File | null>(null);
+  const [trap, setTrap] = useState('');
+  const [errors, setErrors] = useState<ReturnType<typeof check>>({});
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<ApplicationAnswer | null>(null);
+  useDocumentTitle(answer ? 'Application received' : job ? `Apply: ${job.title}` : 'Apply');
+
+  if (notFound) return <JobNotFound />;
+  if (answer && job) return <Confirmation job={job.title} answer={answer} email={values.email.trim()} />;
+
+  const set = (key: Key) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  /** Sends what is typed; on any failure everything stays as typed and Retry sends it again. */
+  async function send() {
+    const found = check(values, resume);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || id === null) return;
+    const form = new FormData();
+    for (const f of FIELDS) if (values[f.key].trim()) form.append(f.key, values[f.key].trim());
+    if (trap) form.append(HONEYPOT_FIELD, trap);
+    form.append('resume', resume!);
+    setSending(true);
+    setFailure(null);
+    try {
+      const result = await submitApplication(id, form);
+      toast.success(result.message);
+      setAnswer(result);
+    } catch (e) {
+      setFailure((e as Error).message || PUBLIC_MESSAGES.applyFailed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  return (
+    <div className="page page-public apply-page">
+      {job ? (
+        <Link to="/careers/jobs/$id" params={{ id: String(job.id) }} className="back-link">
+          ← {job.title}
+        </Link>
+      ) : (
+        <Link to="/careers/jobs" className="back-link">
+          ← All openings
+        </Link>
+      )}
+      <div className="card">
+        <h1 className="page-title">Apply for {job ? job.title : 'this job'}</h1>
+        {job && <p className="muted">{job.location}</p>}
+        <ErrorBanner message={loadError?.message} />
+        <ErrorBanner message={failure}>
+          <Button variant="secondary" size="sm" onPress={() => void send()} isDisabled={sending}>
+            Retry
+          </Button>
+        </ErrorBanner>
+        <form onSubmit={submit} noValidate aria-label="Application" className="apply-form">
+          <div className="apply-grid">
+            {FIELDS.map((f) => (
+              <TextField
+                key={f.key}
+                label={f.label}
+                name={f.key}
+                type={f.type === 'number' ? 'text' : (f.type ?? 'text')}
+                inputMode={f.type === 'number' ? 'decimal' : undefined}
+                value={values[f.key]}
+                onChange={set(f.key)}
+                isRequired={f.required}
+                maxLength={f.maxLength ?? 12}
+                autoComplete={f.autoComplete}
+                errorMessage={errors[f.key]}
+              />
+            ))}
+          </div>
+          <FileField
+            label="Resume"
+            accept={RESUME_ACCEPT}
+            onSelect={(file) => {
+              setResume(file);
+              setErrors((e) => ({ ...e, resume: undefined }));
+            }}
+            isRequired
+            description={PUBLIC_MESSAGES.resumeHint}
+            errorMessage={errors.resume}
+          />
+          <Honeypot name={HONEYPOT_FIELD} value={trap} onChange={setTrap} />
+          <Button type="submit" isDisabled={sending || !job} className="btn-block">
+            {sending ? 'Submitting...' : 'Submit Application'}
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+/** The page an applicant sees once the application is in: what happened and what comes next. */
+function Confirmation({ job, answer, email }: { job: string; answer: ApplicationAnswer; email: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="page page-public apply-page">
+      <section className="card confirmation" aria-labelledby="confirmation-title">
+        <div className="confirmation-mark" aria-hidden>
+          ✓
+        </div>
+        <h1 id="confirmation-title" className="page-title" tabIndex={-1} ref={heading}>
+          {answer.reference ? PUBLIC_MESSAGES.applied : 'Application received'}
+        </h1>
+        <p>
+          Your application for <strong>{job}</strong> is with our recruiters.
+        </p>
+        {answer.reference ? (
+          <p>
+            Your reference: <strong className="confirmation-ref">{answer.reference}</strong>
+          </p>
+        ) : (
+          <p>{answer.message}</p>
+        )}
+        <p className="muted">We will contact you{email ? ` at ${email}` : ''} about the next steps.</p>
+        <Link to="/careers/jobs" className="btn btn-primary btn-md">
+          Browse more openings
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it, beforeAll } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CANDIDATE_MESSAGES, PUBLIC_MESSAGES, type Job } from '@portal/contracts';
+import { renderApp } from '../../../test/render.tsx';
+import { createJob, uniqueName } from '../../../test/data.ts';
+import { sendFormDataAsMultipart } from '../../../test/multipart.ts';
+
+sendFormDataAsMultipart();
+
+const PDF = () =>
+  new File(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'], 'cv.pdf', {
+    type: 'application/pdf',
+  });
+
+let job: Job;
+let tag: string;
+beforeAll(async () => {
+  tag = uniqueName('Careertest');
+  job = await createJob({ title: `${tag} Platform Engineer`, status: 'active', skills: ['React'] });
+});
+
+describe('careers pages', () => {
+  it('lists current openings, searches them, and says when nothing matches', async () => {
+    const { router } = renderApp('/careers/jobs');
+    expect(await screen.findByRole('heading', { level: 1, name: PUBLIC_MESSAGES.openings })).toBeTruthy();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), tag);
+    const link = await screen.findByRole('link', { name: `${tag} Platform Engineer` });
+    expect(screen.getAllByRole('listitem').some((li) => li.textContent?.includes('Bengaluru Urban'))).toBe(
+      true,
+    );
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: tag }));
+    // The client's name and e-mail are not public.
+    expect(screen.queryByText(/Test Client|client@example.com/)).toBeNull();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'zzznomatch');
+    expect(await screen.findByText(PUBLIC_MESSAGES.noJobs)).toBeTruthy();
+    expect(link.isConnected).toBe(false);
+  });
+
+  it('shows a job with Apply Now, and "Job not found" for an unknown one', async () => {
+    renderApp(`/careers/jobs/${job.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: `${tag} Platform Engineer` })).toBeTruthy();
+    expect(screen.getByText('A job made by a component test.')).toBeTruthy();
+    const apply = screen.getAllByRole('link', { name: /Apply Now/ })[0]!;
+    expect(apply.getAttribute('href')).toBe(`/careers/jobs/${job.id}/apply`);
+    await waitFor(() => expect(document.title).toMatch(new RegExp(`^${tag} Platform Engineer`)));
+    renderApp('/careers/jobs/999999999');
+    expect(await screen.findByRole('heading', { name: PUBLIC_MESSAGES.jobNotFound })).toBeTruthy();
+  });
+
+  it('requires full name, e-mail and resume, then applies and shows a confirmation page', async () => {
+    renderApp(`/careers/jobs/${job.id}/apply`);
+    await screen.findByRole('heading', { name: `Apply for ${tag} Platform Engineer` });
+    expect(screen.getByText(PUBLIC_MESSAGES.resumeHint)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(screen.getByText(PUBLIC_MESSAGES.fullNameRequired)).toBeTruthy();
+    expect(screen.getByText(CANDIDATE_MESSAGES.emailRequired)).toBeTruthy();
+    expect(screen.getByText(PUBLIC_MESSAGES.resumeRequired)).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText(/^Full Name/), 'Kavya Nair');
+    await userEvent.type(screen.getByLabelText(/^Email/), `${tag.toLowerCase()}@example.com`);
+    await userEvent.type(screen.getByLabelText(/^Phone/), '9845012345');
+    await userEvent.type(screen.getByLabelText(/^Experience/), '3');
+    await userEvent.type(screen.getByLabelText(/^Notice Period/), '30');
+    await userEvent.upload(screen.getByLabelText(/^Resume/), PDF());
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const page = await screen.findByRole('region', { name: PUBLIC_MESSAGES.applied });
+    expect(within(page).getByText(`${tag} Platform Engineer`)).toBeTruthy();
+    expect(within(page).getByText(/^[0-9A-F]{8}$/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
+  });
+
+  it('keeps everything typed when the server refuses, and offers Retry', async () => {
+    renderApp(`/careers/jobs/${job.id}/apply`);
+    await screen.findByRole('heading', { name: `Apply for ${tag} Platform Engineer` });
+    await userEvent.type(screen.getByLabelText(/^Full Name/), 'Arjun Das');
+    await userEvent.type(screen.getByLabelText(/^Email/), `arjun.${tag.toLowerCase()}@example.com`);
+    await userEvent.type(screen.getByLabelText(/^Current Company/), 'Acme');
+    // Not a PDF, though named like one: the server judges the content and refuses it.
+    await userEvent.upload(
+      screen.getByLabelText(/^Resume/),
+      new File(['just some text'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(CANDIDATE_MESSAGES.resumeType);
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('Arjun Das');
+    expect((screen.getByLabelText(/^Current Company/) as HTMLInputElement).value).toBe('Acme');
+  });
+});
