@@ -13,3 +13,4 @@ export * from './validation.ts';
 export * from './candidates.ts';
 export * from './careers.ts';
 export * from './contact.ts';
+export * from './query-params.ts';

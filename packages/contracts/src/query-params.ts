@@ -1,0 +1,85 @@
+import type { Static, TSchema } from 'typebox';
+import { TEXT_FORMATS, type TextFormat } from './common.ts';
+
+/**
+ * The part of a JSON schema a list's URL params use: numbers with bounds, bounded text (pattern, date,
+ * our text formats), choices (enum, const, anyOf) and lists of those.
+ */
+interface ParamSchema {
+  type?: string;
+  enum?: readonly unknown[];
+  const?: unknown;
+  anyOf?: ParamSchema[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: string;
+  items?: ParamSchema;
+  maxItems?: number;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const isDate = (text: string) => {
+  const m = DATE.exec(text);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+};
+
+/** One value read as the server's query parser reads it ("2" → 2), or undefined when it does not pass. */
+function scalar(schema: ParamSchema, raw: string | number | boolean): unknown {
+  if (schema.anyOf) {
+    for (const option of schema.anyOf) {
+      const value = scalar(option, raw);
+      if (value !== undefined) return value;
+    }
+    return undefined;
+  }
+  if (schema.enum) return schema.enum.find((choice) => String(choice) === String(raw));
+  if ('const' in schema) return String(schema.const) === String(raw) ? schema.const : undefined;
+  if (schema.type === 'integer' || schema.type === 'number') {
+    const text = String(raw).trim();
+    const n = Number(text);
+    // "2.5" is no page number: the server refuses it, and so does this (no rounding).
+    if (text === '' || !Number.isFinite(n) || (schema.type === 'integer' && !Number.isInteger(n)))
+      return undefined;
+    if (schema.minimum !== undefined && n < schema.minimum) return undefined;
+    if (schema.maximum !== undefined && n > schema.maximum) return undefined;
+    return n;
+  }
+  if (schema.type === 'string') {
+    const text = String(raw);
+    if (schema.minLength !== undefined && text.length < schema.minLength) return undefined;
+    if (schema.maxLength !== undefined && text.length > schema.maxLength) return undefined;
+    if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(text)) return undefined;
+    if (schema.format === 'date' && !isDate(text)) return undefined;
+    if (schema.format && schema.format in TEXT_FORMATS && !TEXT_FORMATS[schema.format as TextFormat](text))
+      return undefined;
+    return text;
+  }
+  return undefined;
+}
+
+/**
+ * One search param of a URL read through its schema in a list query, so the browser keeps the bounds the
+ * server applies, or undefined when it does not pass, so that a bad URL falls back to the default rather
+ * than failing. A list (one value or several) keeps the items that pass, each once. It reads the schema
+ * itself rather than through TypeBox's checker: every page's routes validate their URL, and the public
+ * pages should not download a schema checker for it.
+ */
+export function queryParam<T extends TSchema>(schema: T, raw: unknown): Static<T> | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const s = schema as unknown as ParamSchema;
+  if (s.type === 'array' && s.items) {
+    const items = (Array.isArray(raw) ? raw : [raw]).map((item) =>
+      queryParam(s.items as unknown as TSchema, item),
+    );
+    const kept = [...new Set(items.filter((item) => item !== undefined))];
+    if (kept.length === 0 || (s.maxItems !== undefined && kept.length > s.maxItems)) return undefined;
+    return kept as Static<T>;
+  }
+  if (typeof raw === 'object') return undefined;
+  return scalar(s, raw as string | number | boolean) as Static<T> | undefined;
+}
