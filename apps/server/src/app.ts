@@ -28,6 +28,7 @@ import candidateRoutes from './modules/candidates/routes.ts';
 import careerRoutes from './modules/careers/routes.ts';
 import careerPages from './modules/careers/pages.ts';
 import mailRoutes from './modules/mail/routes.ts';
+import ledgerRoutes from './modules/ledger/routes.ts';
 import mailPlugin from './plugins/mail.ts';
 import realtimePlugin from './realtime/plugin.ts';
 
@@ -125,6 +126,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(careerRoutes, { applyRateLimit: config.APPLY_RATE_LIMIT });
   await app.register(careerPages, { webDist: config.WEB_DIST });
   await app.register(mailRoutes);
+  await app.register(ledgerRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST });
   return app;
 }
