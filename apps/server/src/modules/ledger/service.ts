@@ -46,8 +46,6 @@ export interface LedgerActor {
 
 /** Draws of a fresh LN… or TXN… id before giving up (each draw is unique by index). */
 const ID_ATTEMPTS = 5;
-/** Rows one spreadsheet query reads at a time. */
-const EXPORT_BATCH = 20_000;
 
 /** LN, 6 digits of the clock, 3 random digits (spec 1 §9). */
 export const newLoanId = (now = Date.now()) =>
@@ -165,9 +163,10 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
     return TransactionModel.toRecord((await selectTransactions(trx).where('t.id', id).first()) as Row);
   }
 
-  function transactionsInRange(query: TransactionListQuery) {
+  /** Transactions created From … end of To (spec 1 §5), as a filter on `loan_transactions as t`. */
+  function inRange(query: TransactionListQuery) {
     const { from, until } = rangeOf(query.fromDate, query.toDate);
-    return selectTransactions(db).where('t.created_at', '>=', from).where('t.created_at', '<', until);
+    return (q: Knex.QueryBuilder) => q.where('t.created_at', '>=', from).where('t.created_at', '<', until);
   }
 
   async function expenseRow(uuid: string, trx: Db = db): Promise<Row> {
@@ -409,47 +408,58 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
 
     /** Every instalment, newest first, optionally within From/To (GET /api/transactions). */
     async listTransactions(query: TransactionListQuery): Promise<TransactionPage> {
-      const base = query.fromDate || query.toDate ? transactionsInRange(query) : selectTransactions(db);
-      return service.pageOfTransactions(base, query, PAGE_SIZES.transactionReport);
+      const filter = query.fromDate || query.toDate ? inRange(query) : (q: Knex.QueryBuilder) => q;
+      return service.pageOfTransactions(filter, query, PAGE_SIZES.transactionReport);
     },
 
     /** The Transaction Report (spec 1): From/To required, sortable, 7 per page, newest first by default. */
     async transactionReport(query: TransactionListQuery): Promise<TransactionPage> {
-      return service.pageOfTransactions(transactionsInRange(query), query, PAGE_SIZES.transactionReport);
+      return service.pageOfTransactions(inRange(query), query, PAGE_SIZES.transactionReport);
     },
 
-    async pageOfTransactions(base: Knex.QueryBuilder, query: TransactionListQuery, size: number) {
+    /**
+     * A page of transactions: counted and paged on the transactions table alone (its index on
+     * created_at serves the default order), then only that page's rows are joined to their purchase
+     * and customer. Every transaction has both, so the join drops none.
+     */
+    async pageOfTransactions(
+      filter: (q: Knex.QueryBuilder) => Knex.QueryBuilder,
+      query: TransactionListQuery,
+      size: number,
+    ): Promise<TransactionPage> {
       const { page, pageSize, offset } = pageBounds(query, size);
-      const total = await countRows(base.clone());
-      const sort = TRANSACTION_SORT_COLUMNS[query.sort ?? 'created_at'];
+      const sortKey = query.sort ?? 'created_at';
       const order = query.order ?? 'desc';
-      const rows = (await base
-        .orderBy(sort, order)
-        .orderBy('t.id', order)
-        .limit(pageSize)
-        .offset(offset)) as Row[];
-      return { items: rows.map((r) => TransactionModel.toRecord(r)), total, page, pageSize };
+      const own = filter(db('loan_transactions as t'));
+      const total = await countRows(own.clone());
+      const ids = own;
+      if (sortKey === 'loan_id') ids.join('loans as l', 'l.id', 't.loan_id');
+      const pageIds = (
+        (await ids
+          .orderBy(TRANSACTION_SORT_COLUMNS[sortKey], order)
+          .orderBy('t.id', order)
+          .limit(pageSize)
+          .offset(offset)
+          .pluck('t.id')) as unknown[]
+      ).map(Number);
+      const rows = pageIds.length ? ((await selectTransactions(db).whereIn('t.id', pageIds)) as Row[]) : [];
+      const byId = new Map(rows.map((r) => [Number(r.id), r]));
+      return {
+        items: pageIds.flatMap((id) => (byId.has(id) ? [TransactionModel.toRecord(byId.get(id)!)] : [])),
+        total,
+        page,
+        pageSize,
+      };
     },
 
     /** The report's rows for its spreadsheet, newest first, read in batches; 404 when there are none. */
     async transactionRows(query: TransactionListQuery): Promise<Transaction[]> {
-      const { from, until } = rangeOf(query.fromDate, query.toDate);
-      const out: Transaction[] = [];
-      let offset = 0;
-      for (;;) {
-        const rows = (await selectTransactions(db)
-          .where('t.created_at', '>=', from)
-          .where('t.created_at', '<', until)
-          .orderBy('t.created_at', 'desc')
-          .orderBy('t.id', 'desc')
-          .limit(EXPORT_BATCH)
-          .offset(offset)) as Row[];
-        for (const r of rows) out.push(TransactionModel.toRecord(r));
-        if (rows.length < EXPORT_BATCH) break;
-        offset += EXPORT_BATCH;
-      }
-      if (out.length === 0) throw notFound(M.noTransactions);
-      return out;
+      // One query (100,000 rows is a few tens of MB): OFFSET batches would sort the range again each time.
+      const rows = (await inRange(query)(selectTransactions(db))
+        .orderBy('t.created_at', 'desc')
+        .orderBy('t.id', 'desc')) as Row[];
+      if (rows.length === 0) throw notFound(M.noTransactions);
+      return rows.map((r) => TransactionModel.toRecord(r));
     },
 
     // -------------------------------------------------------------------------------------- expenses
