@@ -477,3 +477,26 @@ export const LedgerChangedEvent = Type.Object({
   deleted: Type.Optional(Type.Literal(true)),
 });
 export type LedgerChangedEvent = Static<typeof LedgerChangedEvent>;
+
+// ---------------------------------------------------------------------------------------------------
+// Sample HR screens (spec 1: attendance, salary, deductions, salary slips): fixed sample data only.
+// ---------------------------------------------------------------------------------------------------
+
+/** Year choices of the report and attendance forms (spec 1 §9). */
+export const REPORT_YEARS = [2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+export const SAMPLE_DATA_NOTE =
+  'Sample data: these screens show fixed example figures. Nothing here is saved or printed yet.';
