@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MONTH_NAMES, PAGE_SIZES, REPORT_YEARS, SAMPLE_DATA_NOTE, formatRupees } from '@portal/contracts';
 import { Button, DataTable, Pager, SelectField, type Column } from '@portal/ui';
 
@@ -54,11 +54,18 @@ const gross = (e: Employee) => e.basic + e.allowance;
 const MONTHS = MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: m }));
 const YEARS = REPORT_YEARS.map((y) => ({ value: String(y), label: String(y) }));
 
-function Note() {
+/** A sample screen's frame: its title and the note that says the figures are examples. */
+function SamplePage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <p className="card notice-card" role="note">
-      {SAMPLE_DATA_NOTE}
-    </p>
+    <section className="page">
+      <div className="page-head">
+        <h1 className="page-title">{title}</h1>
+      </div>
+      <p className="card notice-card" role="note">
+        {SAMPLE_DATA_NOTE}
+      </p>
+      {children}
+    </section>
   );
 }
 
@@ -94,11 +101,7 @@ function SampleTable<T>({
   const [page, setPage] = useState(1);
   const size = PAGE_SIZES.sampleTables;
   return (
-    <section className="page">
-      <div className="page-head">
-        <h1 className="page-title">{title}</h1>
-      </div>
-      <Note />
+    <SamplePage title={title}>
       {filters ? (
         <div className="toolbar">
           <MonthYear />
@@ -111,7 +114,7 @@ function SampleTable<T>({
         rowKey={rowKey}
       />
       <Pager page={page} pageSize={size} total={rows.length} onPageChange={setPage} />
-    </section>
+    </SamplePage>
   );
 }
 
@@ -167,11 +170,7 @@ export const SalarySlipListScreen = () => (
 export function SampleReportForm({ title, withEmployee = false }: { title: string; withEmployee?: boolean }) {
   const [employee, setEmployee] = useState<string>(EMPLOYEES[0].nik);
   return (
-    <section className="page">
-      <div className="page-head">
-        <h1 className="page-title">{title}</h1>
-      </div>
-      <Note />
+    <SamplePage title={title}>
       <form className="card form-card" aria-label={title} onSubmit={(e) => e.preventDefault()}>
         <div className="form-grid">
           <MonthYear />
@@ -188,7 +187,7 @@ export function SampleReportForm({ title, withEmployee = false }: { title: strin
           <Button type="submit">Print</Button>
         </div>
       </form>
-    </section>
+    </SamplePage>
   );
 }
 
