@@ -29,6 +29,7 @@ import careerRoutes from './modules/careers/routes.ts';
 import careerPages from './modules/careers/pages.ts';
 import mailRoutes from './modules/mail/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
+import ledgerRoutes from './modules/ledger/routes.ts';
 import mailPlugin from './plugins/mail.ts';
 import realtimePlugin from './realtime/plugin.ts';
 
@@ -129,6 +130,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(careerPages, { webDist: config.WEB_DIST });
   await app.register(mailRoutes);
   await app.register(contactRoutes, { contactTo: config.CONTACT_TO ?? 'contact@localhost' });
+  await app.register(ledgerRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST });
   return app;
 }

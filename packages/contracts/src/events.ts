@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { JobStatusSchema } from './jobs.ts';
 import { Candidate, CandidateStatusSchema } from './candidates.ts';
+import { LedgerChangedEvent } from './ledger.ts';
 
 /**
  * Domain events, published by services after their transaction commits. One map from event name to
@@ -76,6 +77,7 @@ export const DOMAIN_EVENTS = {
   'candidate.updated': Candidate,
   'candidate.status_changed': CandidateStatusChangedEvent,
   'candidate.deleted': CandidateDeletedEvent,
+  'ledger.changed': LedgerChangedEvent,
 } satisfies Record<string, TSchema>;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;

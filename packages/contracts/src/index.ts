@@ -14,3 +14,4 @@ export * from './candidates.ts';
 export * from './careers.ts';
 export * from './contact.ts';
 export * from './query-params.ts';
+export * from './ledger.ts';

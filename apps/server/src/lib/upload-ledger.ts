@@ -12,6 +12,8 @@ export const FILE_REFERENCES: readonly { table: string; column: string }[] = [
   { table: 'users', column: 'photo' },
   { table: 'candidates', column: 'resume_url' },
   { table: 'candidates', column: 'image_url' },
+  { table: 'loan_transactions', column: 'receipt_url' },
+  { table: 'expenses', column: 'expense_image' },
 ];
 
 /** How many old uploads one sweep looks at (the next sweep takes the rest). */

@@ -8,6 +8,7 @@ import { createJobService, type JobService } from '../modules/jobs/service.ts';
 import { createLoginThrottle } from '../modules/auth/throttle.ts';
 import { createCandidateService, type CandidateService } from '../modules/candidates/service.ts';
 import { createCareersService, type CareersService } from '../modules/careers/service.ts';
+import { createLedgerService, type LedgerService } from '../modules/ledger/service.ts';
 
 export interface Services {
   users: UserService;
@@ -17,6 +18,7 @@ export interface Services {
   jobs: JobService;
   candidates: CandidateService;
   careers: CareersService;
+  ledger: LedgerService;
 }
 
 declare module 'fastify' {
@@ -33,7 +35,9 @@ export default fp(
     const sessions = {
       revokeSessionsOf: (id: number, keep?: string) => services.auth.revokeSessionsOf(id, keep),
     };
-    const users = createUserService({ db, inUnitOfWork, files, sessions });
+    // The ledger answers the users service's question "does this customer have active purchases?".
+    const ledger = createLedgerService({ db, inUnitOfWork });
+    const users = createUserService({ db, inUnitOfWork, files, sessions, purchases: ledger.purchaseLedger });
     const locations = createLocationService({ db });
     const jobs = createJobService({ db, inUnitOfWork, locations });
     const services: Services = {
@@ -55,6 +59,7 @@ export default fp(
         announceJobs: (jobIds, uow) => jobs.announce(jobIds, uow),
       }),
       careers: createCareersService({ jobs }),
+      ledger,
     };
     app.decorate('services', services);
   },

@@ -12,6 +12,21 @@ export const ADMIN_NAV: NavGroup[] = [
       { label: 'Candidates', to: '/admin/recruitments/candidates' },
     ],
   },
+  {
+    label: 'Purchases',
+    items: [
+      { label: 'Purchase List', to: '/admin/master-data/data-jabatan' },
+      { label: 'Create Purchase', to: '/admin/master-data/lending/add-lending' },
+    ],
+  },
+  {
+    label: 'Expenses',
+    items: [
+      { label: 'Expense List', to: '/admin/expense/list' },
+      { label: 'Add Expense', to: '/admin/expense/add' },
+    ],
+  },
+  { label: 'Reports', items: [{ label: 'Transaction Report', to: '/admin/reports/transactions' }] },
   { label: 'Settings', items: [{ label: 'Change Password', to: '/admin/pengaturan/ubah-password' }] },
 ];
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/ComingSoon.tsx';
+import { SalarySlipListScreen } from '../../../features/sample-hr/SampleScreens.tsx';
 
 export const Route = createFileRoute('/pegawai/_employee/data-gaji')({
-  component: () => <ComingSoon title="Salary Slips" />,
+  component: SalarySlipListScreen,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/shell/ComingSoon.tsx';
+import { ExpenseFormScreen } from '../../../../features/ledger/ExpenseFormScreen.tsx';
 
 export const Route = createFileRoute('/admin/_admin/expense/add')({
-  component: () => <ComingSoon title="Add Expense" />,
+  component: () => <ExpenseFormScreen />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/shell/ComingSoon.tsx';
+import { ExpenseListScreen } from '../../../../features/ledger/ExpenseListScreen.tsx';
 
 export const Route = createFileRoute('/admin/_admin/expense/list')({
-  component: () => <ComingSoon title="Expense Management" />,
+  component: ExpenseListScreen,
 });

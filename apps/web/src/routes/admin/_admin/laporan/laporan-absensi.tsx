@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/shell/ComingSoon.tsx';
+import { SampleReportForm } from '../../../../features/sample-hr/SampleScreens.tsx';
 
 export const Route = createFileRoute('/admin/_admin/laporan/laporan-absensi')({
-  component: () => <ComingSoon title="Attendance Report" />,
+  component: () => <SampleReportForm title="Attendance Report" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/shell/ComingSoon.tsx';
+import { SampleReportForm } from '../../../../features/sample-hr/SampleScreens.tsx';
 
 export const Route = createFileRoute('/admin/_admin/laporan/slip-gaji')({
-  component: () => <ComingSoon title="Salary Slip" />,
+  component: () => <SampleReportForm title="Salary Slip" withEmployee />,
 });

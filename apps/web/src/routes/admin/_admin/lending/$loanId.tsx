@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/shell/ComingSoon.tsx';
+import { PurchaseDetailScreen } from '../../../../features/ledger/PurchaseDetailScreen.tsx';
 
 export const Route = createFileRoute('/admin/_admin/lending/$loanId')({
-  component: () => <ComingSoon title="Purchase Details" />,
+  component: function PurchaseDetail() {
+    const { loanId } = Route.useParams();
+    return <PurchaseDetailScreen key={loanId} loanId={loanId} />;
+  },
 });

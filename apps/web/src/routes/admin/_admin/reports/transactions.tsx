@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/shell/ComingSoon.tsx';
+import { TransactionReportScreen } from '../../../../features/ledger/TransactionReportScreen.tsx';
 
 export const Route = createFileRoute('/admin/_admin/reports/transactions')({
-  component: () => <ComingSoon title="Transaction Report" />,
+  component: TransactionReportScreen,
 });

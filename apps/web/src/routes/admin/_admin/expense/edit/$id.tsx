@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../features/shell/ComingSoon.tsx';
+import { ExpenseFormScreen } from '../../../../../features/ledger/ExpenseFormScreen.tsx';
 
 export const Route = createFileRoute('/admin/_admin/expense/edit/$id')({
-  component: () => <ComingSoon title="Edit Expense" />,
+  component: function EditExpense() {
+    const { id } = Route.useParams();
+    return <ExpenseFormScreen key={id} uuid={id} />;
+  },
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../features/shell/ComingSoon.tsx';
+import { PurchaseFormScreen } from '../../../../../features/ledger/PurchaseFormScreen.tsx';
 
 export const Route = createFileRoute('/admin/_admin/master-data/data-jabatan/form-data-jabatan')({
-  component: () => <ComingSoon title="Position Form" />,
+  component: () => <PurchaseFormScreen />,
 });

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../features/shell/ComingSoon.tsx';
+import {
+  PurchaseListPage,
+  validateLoanListSearch,
+} from '../../../../../features/ledger/PurchaseListScreen.tsx';
 
 export const Route = createFileRoute('/admin/_admin/master-data/data-jabatan/')({
-  component: () => <ComingSoon title="Position Data" />,
+  validateSearch: validateLoanListSearch,
+  component: PurchaseListPage,
 });

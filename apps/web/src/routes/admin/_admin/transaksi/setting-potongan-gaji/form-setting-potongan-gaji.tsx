@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../features/shell/ComingSoon.tsx';
+import { DeductionFormScreen } from '../../../../../features/sample-hr/SampleScreens.tsx';
 
 export const Route = createFileRoute(
   '/admin/_admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji',
-)({ component: () => <ComingSoon title="Salary Deduction Form" /> });
+)({
+  component: DeductionFormScreen,
+});

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../features/shell/ComingSoon.tsx';
+import { DeductionsScreen } from '../../../../../features/sample-hr/SampleScreens.tsx';
 
 export const Route = createFileRoute('/admin/_admin/transaksi/setting-potongan-gaji/')({
-  component: () => <ComingSoon title="Salary Deductions" />,
+  component: DeductionsScreen,
 });

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../../features/shell/ComingSoon.tsx';
+import { PurchaseFormScreen } from '../../../../../../features/ledger/PurchaseFormScreen.tsx';
 
 export const Route = createFileRoute('/admin/_admin/master-data/lending/edit/$loanId')({
-  component: () => <ComingSoon title="Edit Purchase" />,
+  component: function EditPurchase() {
+    const { loanId } = Route.useParams();
+    return <PurchaseFormScreen key={loanId} loanId={loanId} />;
+  },
 });

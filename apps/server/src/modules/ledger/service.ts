@@ -1,0 +1,631 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import {
+  APP_TIME_ZONE,
+  EXPENSE_TYPES,
+  LEDGER_MESSAGES as M,
+  LOAN_ID,
+  PAGE_SIZES,
+  dateRangeError,
+  expenseTypeOf,
+  formatRupees,
+  fromPaise,
+  todayIn,
+  toPaise,
+  paiseToText,
+  type AdminDashboard,
+  type Expense,
+  type ExpenseFields,
+  type ExpenseListQuery,
+  type ExpensePage,
+  type ExpenseTotal,
+  type Loan,
+  type LoanListQuery,
+  type LoanPage,
+  type LoanWrite,
+  type Transaction,
+  type TransactionAnswer,
+  type TransactionFields,
+  type TransactionListQuery,
+  type TransactionPage,
+} from '@portal/contracts';
+import { conflict, invalid, notFound } from '../../errors.ts';
+import { isUniqueViolation } from '../../db/connection.ts';
+import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
+import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
+import type { PurchaseLedger } from '../users/service.ts';
+import { ExpenseModel, LoanModel, TransactionModel, paiseOf } from './model.ts';
+
+type Db = Knex | Knex.Transaction;
+type Row = Record<string, unknown>;
+
+/** Who acts: the session's user (an admin: every ledger route is admin-only). */
+export interface LedgerActor {
+  id: number;
+}
+
+/** Draws of a fresh LN… or TXN… id before giving up (each draw is unique by index). */
+const ID_ATTEMPTS = 5;
+
+/** LN, 6 digits of the clock, 3 random digits (spec 1 §9). */
+export const newLoanId = (now = Date.now()) =>
+  `${LOAN_ID.prefix}${String(now % 1_000_000).padStart(6, '0')}${String(randomInt(0, 1000)).padStart(3, '0')}`;
+const newTransactionId = () =>
+  `TXN${String(Date.now() % 100_000_000).padStart(8, '0')}${randomBytes(3).toString('hex').toUpperCase()}`;
+
+/** India keeps one offset all year: a calendar day of APP_TIME_ZONE starts at this UTC offset. */
+const APP_UTC_OFFSET = '+05:30';
+/** The first instant of a calendar day in the firm's time zone. */
+const startOfDay = (day: string) => new Date(`${day}T00:00:00${APP_UTC_OFFSET}`);
+const DAY_MS = 86_400_000;
+
+/** From/To as instants: From's first moment up to (not including) the day after To (spec 1 §5). */
+export function rangeOf(from: string | undefined, to: string | undefined) {
+  const error = dateRangeError(from, to);
+  if (error) throw invalid(error);
+  return { from: startOfDay(from!), until: new Date(startOfDay(to!).getTime() + DAY_MS) };
+}
+
+/** An amount of a form in paise, or a 400 in the spec's words. */
+function amountOf(value: unknown, { positive }: { positive: boolean }): number {
+  const paise = toPaise(value);
+  if (paise === null) throw invalid(M.invalidAmount);
+  if (positive && paise <= 0) throw invalid(M.amountPositive);
+  return paise;
+}
+
+/** `COALESCE(SUM(ROUND(col * 100)), 0)`: a column's total in paise, exact on MySQL and SQLite alike. */
+const sumPaise = (db: Db, column: string, alias = 'paise') =>
+  db.raw(`COALESCE(SUM(ROUND(?? * 100)), 0) as ??`, [column, alias]);
+
+const firstPaise = async (query: Knex.QueryBuilder, alias = 'paise') => {
+  const row = (await query.first()) as Row | undefined;
+  return Math.round(Number(row?.[alias] ?? 0));
+};
+
+const blank = (value: string | null | undefined) => {
+  const t = value?.trim();
+  return t ? t : null;
+};
+
+function selectLoans(db: Db) {
+  return db('loans as l')
+    .join('users as u', 'u.id', 'l.customer_id')
+    .select('l.*', ...LoanModel.joinedColumns);
+}
+
+function selectTransactions(db: Db) {
+  return db('loan_transactions as t')
+    .join('loans as l', 'l.id', 't.loan_id')
+    .leftJoin('users as u', 'u.id', 't.customer_id')
+    .select('t.*', ...TransactionModel.joinedColumns);
+}
+
+/** A purchase in a URL or a form: its LN… id or its row number. */
+const whereLoanRef = (q: Knex.QueryBuilder, ref: string) =>
+  /^\d+$/.test(ref) ? q.where('l.id', Number(ref)) : q.where('l.loan_id', ref.trim().toUpperCase());
+
+const LOAN_SORT_COLUMNS = {
+  customer_name: 'u.name',
+  referred_by: 'l.referred_by',
+  status: 'l.status',
+  updated_at: 'l.updated_at',
+} as const;
+
+const TRANSACTION_SORT_COLUMNS = {
+  created_at: 't.created_at',
+  transaction_id: 't.transaction_id',
+  loan_id: 'l.loan_id',
+  amount: 't.amount',
+  transaction_type: 't.transaction_type',
+  status: 't.status',
+} as const;
+
+/** The month 'YYYY-MM' of a date in the firm's time zone, and the first instant of that month. */
+const monthStart = (month: string) => startOfDay(`${month}-01`);
+const previousMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+};
+/** Months the dashboard's chart shows, the current one last. */
+const DASHBOARD_MONTHS = 6;
+
+export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWork: InUnitOfWork }) {
+  async function findLoan(ref: string, trx: Db = db): Promise<Row> {
+    const row = (await whereLoanRef(selectLoans(trx), ref).first()) as Row | undefined;
+    if (!row) throw notFound(M.notFound);
+    return row;
+  }
+
+  /** The purchase's own row, locked until this transaction ends: instalments and edits queue behind it. */
+  async function lockLoan(trx: Knex.Transaction, ref: string): Promise<Row> {
+    const row = (await whereLoanRef(trx('loans as l'), ref).forUpdate().first('l.*')) as Row | undefined;
+    if (!row) throw notFound(M.notFound);
+    return row;
+  }
+
+  async function assertCustomer(trx: Db, customerId: number) {
+    const user = await trx('users').where({ id: customerId }).whereNull('deleted_at').first('id');
+    if (!user) throw invalid(M.customerNotFound);
+  }
+
+  /** Amount and advance of a form in paise, checked against each other and against what was paid. */
+  function amountsOf(input: LoanWrite, paidPaise: number) {
+    const amount = amountOf(input.loan_amount, { positive: true });
+    const advance = amountOf(input.advance_amount, { positive: false });
+    if (advance > amount) throw invalid(M.advanceTooLarge);
+    const remaining = amount - advance - paidPaise;
+    if (remaining < 0) throw invalid(M.amountBelowPaid);
+    return { amount, advance, remaining };
+  }
+
+  async function transactionById(id: number, trx: Db = db): Promise<Transaction> {
+    return TransactionModel.toRecord((await selectTransactions(trx).where('t.id', id).first()) as Row);
+  }
+
+  /** Transactions created From … end of To (spec 1 §5), as a filter on `loan_transactions as t`. */
+  function inRange(query: TransactionListQuery) {
+    const { from, until } = rangeOf(query.fromDate, query.toDate);
+    return (q: Knex.QueryBuilder) => q.where('t.created_at', '>=', from).where('t.created_at', '<', until);
+  }
+
+  async function expenseRow(uuid: string, trx: Db = db): Promise<Row> {
+    const row = (await trx('expenses').where({ uuid: uuid.toLowerCase() }).first()) as Row | undefined;
+    if (!row) throw notFound(M.expenseNotFound);
+    return row;
+  }
+
+  function expenseColumns(input: ExpenseFields) {
+    const type = expenseTypeOf(input.expenseType);
+    if (!type) throw invalid(M.expenseTypeInvalid);
+    const day = input.expenseDate.slice(0, 10);
+    if (dateRangeError(day, day)) throw invalid('Expense date is required');
+    return {
+      expense_name: input.expenseName.trim(),
+      amount: paiseToText(amountOf(input.amount, { positive: true })),
+      expense_type: type,
+      expense_date: day,
+      comments: blank(input.comments),
+    };
+  }
+
+  async function expenseTotals(): Promise<{ totals: ExpenseTotal[]; totalPaise: number }> {
+    const rows = (await db('expenses')
+      .select('expense_type')
+      .select(sumPaise(db, 'amount'))
+      .groupBy('expense_type')) as Row[];
+    const byType = new Map(rows.map((r) => [String(r.expense_type), Math.round(Number(r.paise))]));
+    const totals = EXPENSE_TYPES.filter((t) => byType.has(t.value)).map((t) => ({
+      type: t.value,
+      label: t.label,
+      amount: fromPaise(byType.get(t.value)!),
+    }));
+    const totalPaise = [...byType.values()].reduce((a, b) => a + b, 0);
+    return { totals, totalPaise };
+  }
+
+  /**
+   * Runs `insert` with fresh ids until one is unique. MySQL and SQLite undo only the failed statement, so
+   * the transaction goes on without a savepoint (one round trip less while the purchase row is locked).
+   */
+  async function withFreshId<T>(draw: () => string, insert: (id: string) => Promise<T>) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await insert(draw());
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (attempt >= ID_ATTEMPTS) throw conflict(M.idsExhausted);
+      }
+    }
+  }
+
+  const service = {
+    // -------------------------------------------------------------------------------------- purchases
+    async listLoans(query: LoanListQuery): Promise<LoanPage> {
+      const { page, pageSize, offset } = pageBounds(query, PAGE_SIZES.purchases);
+      const base = selectLoans(db);
+      whereContains(base, ['u.name', 'u.username', 'l.loan_id'], query.search);
+      if (query.status && query.status !== 'all') base.where('l.status', query.status);
+      if (query.customer_id) base.where('l.customer_id', query.customer_id);
+      const total = await countRows(base.clone());
+      const sort = LOAN_SORT_COLUMNS[query.sort ?? 'updated_at'];
+      const order = query.order ?? (query.sort && query.sort !== 'updated_at' ? 'asc' : 'desc');
+      const rows = (await base
+        .orderBy(sort, order)
+        .orderBy('l.id', order)
+        .limit(pageSize)
+        .offset(offset)) as Row[];
+      return { items: rows.map((r) => LoanModel.toRecord(r)), total, page, pageSize };
+    },
+
+    async getLoan(ref: string): Promise<Loan> {
+      return LoanModel.toRecord(await findLoan(ref));
+    },
+
+    async createLoan(input: LoanWrite, actor: LedgerActor, outer?: UnitOfWork): Promise<Loan> {
+      const { amount, advance, remaining } = amountsOf(input, 0);
+      const customerId = Number(input.customer_id);
+      const row = await inUnitOfWork(async ({ trx, emit }) => {
+        await assertCustomer(trx, customerId);
+        const now = new Date();
+        const id = await withFreshId(
+          () => newLoanId(),
+          async (loanId) => {
+            const [inserted] = await trx('loans').insert({
+              loan_id: loanId,
+              customer_id: customerId,
+              loan_amount: paiseToText(amount),
+              advance_amount: paiseToText(advance),
+              paid_amount: '0.00',
+              remaining_balance: paiseToText(remaining),
+              // A purchase paid in full by its advance is closed from the start.
+              status: remaining > 0 ? 'active' : 'closed',
+              referred_by: blank(input.referred_by),
+              created_by_id: actor.id,
+              created_at: now,
+              updated_at: now,
+            });
+            return Number(inserted);
+          },
+        );
+        emit('ledger.changed', { kind: 'loan', id });
+        return findLoan(String(id), trx);
+      }, outer);
+      return LoanModel.toRecord(row);
+    },
+
+    /**
+     * The edit form (spec 1 §3): the balance is worked out again from the new amounts and what has been
+     * paid in instalments. A purchase whose balance is 0 is closed; otherwise the form's status stands.
+     */
+    async updateLoan(ref: string, input: LoanWrite, _actor: LedgerActor, outer?: UnitOfWork): Promise<Loan> {
+      const row = await inUnitOfWork(async ({ trx, emit }) => {
+        const before = await lockLoan(trx, ref);
+        const { amount, advance, remaining } = amountsOf(input, paiseOf(before.paid_amount));
+        const customerId = Number(input.customer_id);
+        if (customerId !== Number(before.customer_id)) await assertCustomer(trx, customerId);
+        const wanted =
+          input.status === 'closed' || input.status === 'active' ? input.status : String(before.status);
+        await trx('loans')
+          .where({ id: before.id })
+          .update({
+            customer_id: customerId,
+            loan_amount: paiseToText(amount),
+            advance_amount: paiseToText(advance),
+            remaining_balance: paiseToText(remaining),
+            status: remaining > 0 ? wanted : 'closed',
+            referred_by: input.referred_by === undefined ? before.referred_by : blank(input.referred_by),
+            updated_at: new Date(),
+          });
+        emit('ledger.changed', { kind: 'loan', id: Number(before.id) });
+        return findLoan(String(before.id), trx);
+      }, outer);
+      return LoanModel.toRecord(row);
+    },
+
+    /** Deletes the purchase and its instalments (their receipts stay until the sweeper finds them unused). */
+    async deleteLoan(ref: string, _actor: LedgerActor, outer?: UnitOfWork): Promise<void> {
+      await inUnitOfWork(async ({ trx, emit }) => {
+        const row = await lockLoan(trx, ref);
+        await trx('loan_transactions').where({ loan_id: row.id }).delete();
+        await trx('loans').where({ id: row.id }).delete();
+        emit('ledger.changed', { kind: 'loan', id: Number(row.id), deleted: true });
+      }, outer);
+    },
+
+    /** The purchase export's rows (spec 1 §5, §9): purchases created From … end of To, oldest first. */
+    async exportLoans(fromDate: string | undefined, toDate: string | undefined): Promise<Loan[]> {
+      const { from, until } = rangeOf(fromDate, toDate);
+      const rows = (await selectLoans(db)
+        .where('l.created_at', '>=', from)
+        .where('l.created_at', '<', until)
+        .orderBy('l.created_at')
+        .orderBy('l.id')) as Row[];
+      if (rows.length === 0) throw notFound(M.noPurchases);
+      return rows.map((r) => LoanModel.toRecord(r));
+    },
+
+    /** The users service's seam (spec 1 §8): active purchases of a customer, inside its transaction. */
+    purchaseLedger: {
+      async countActivePurchasesOf(userId: number, trx: Knex.Transaction) {
+        return countRows(trx('loans').where({ customer_id: userId, status: 'active' }));
+      },
+    } satisfies PurchaseLedger,
+
+    // ----------------------------------------------------------------------------------- instalments
+    /**
+     * One instalment (spec 1 §4): the purchase row is locked, then checked (closed, paid off, amount
+     * above the balance), the instalment written and the balance lowered in the same transaction, so two
+     * payments entered at once queue and can never take the balance below zero. A balance that reaches
+     * zero closes the purchase.
+     */
+    async addTransaction(
+      input: TransactionFields & { receipt_url: string | null },
+      actor: LedgerActor,
+      outer?: UnitOfWork,
+    ): Promise<TransactionAnswer> {
+      const amount = amountOf(input.amount, { positive: true });
+      if (dateRangeError(input.date, input.date)) throw invalid(M.dateRequired);
+      const written = await inUnitOfWork(async ({ trx, emit }) => {
+        const loan = await lockLoan(trx, input.loan_id);
+        const remaining = paiseOf(loan.remaining_balance);
+        if (loan.status === 'closed') throw conflict(M.closed);
+        if (remaining <= 0) throw conflict(M.paidOff);
+        if (amount > remaining) throw invalid(M.amountTooLarge(formatRupees(fromPaise(remaining))));
+        const now = new Date();
+        const id = await withFreshId(newTransactionId, async (transactionId) => {
+          const [inserted] = await trx('loan_transactions').insert({
+            transaction_id: transactionId,
+            loan_id: loan.id,
+            customer_id: loan.customer_id,
+            amount: paiseToText(amount),
+            transaction_type: 'credit',
+            status: null,
+            comments: blank(input.comments),
+            receipt_url: input.receipt_url,
+            transaction_date: input.date,
+            created_by_id: actor.id,
+            created_at: now,
+          });
+          return Number(inserted);
+        });
+        const left = remaining - amount;
+        await trx('loans')
+          .where({ id: loan.id })
+          .update({
+            paid_amount: paiseToText(paiseOf(loan.paid_amount) + amount),
+            remaining_balance: paiseToText(left),
+            status: left > 0 ? 'active' : 'closed',
+            updated_at: now,
+          });
+        emit('ledger.changed', { kind: 'transaction', id });
+        return { id, loanId: Number(loan.id) };
+      }, outer);
+      // Read back after the commit: the purchase row is locked only for the check and the two writes.
+      const reader = outer?.trx ?? db;
+      return {
+        transaction: await transactionById(written.id, reader),
+        loan: LoanModel.toRecord(await findLoan(String(written.loanId), reader)),
+      };
+    },
+
+    /** A purchase's instalments, newest first (spec 1: 5 per page on screen). */
+    async listLoanTransactions(
+      ref: string,
+      query: { page?: number; pageSize?: number; limit?: number },
+    ): Promise<TransactionPage> {
+      const loan = await findLoan(ref);
+      const { page, pageSize, offset } = pageBounds(query, PAGE_SIZES.transactionHistory);
+      const base = selectTransactions(db).where('t.loan_id', Number(loan.id));
+      const total = await countRows(base.clone());
+      const rows = (await base
+        .orderBy('t.created_at', 'desc')
+        .orderBy('t.id', 'desc')
+        .limit(pageSize)
+        .offset(offset)) as Row[];
+      return { items: rows.map((r) => TransactionModel.toRecord(r)), total, page, pageSize };
+    },
+
+    /** Every instalment, newest first, optionally within From/To (GET /api/transactions). */
+    async listTransactions(query: TransactionListQuery): Promise<TransactionPage> {
+      const filter = query.fromDate || query.toDate ? inRange(query) : (q: Knex.QueryBuilder) => q;
+      return service.pageOfTransactions(filter, query, PAGE_SIZES.transactionReport);
+    },
+
+    /** The Transaction Report (spec 1): From/To required, sortable, 7 per page, newest first by default. */
+    async transactionReport(query: TransactionListQuery): Promise<TransactionPage> {
+      return service.pageOfTransactions(inRange(query), query, PAGE_SIZES.transactionReport);
+    },
+
+    /**
+     * A page of transactions: counted and paged on the transactions table alone (its index on
+     * created_at serves the default order), then only that page's rows are joined to their purchase
+     * and customer. Every transaction has both, so the join drops none.
+     */
+    async pageOfTransactions(
+      filter: (q: Knex.QueryBuilder) => Knex.QueryBuilder,
+      query: TransactionListQuery,
+      size: number,
+    ): Promise<TransactionPage> {
+      const { page, pageSize, offset } = pageBounds(query, size);
+      const sortKey = query.sort ?? 'created_at';
+      const order = query.order ?? 'desc';
+      const own = filter(db('loan_transactions as t'));
+      const total = await countRows(own.clone());
+      const ids = own;
+      if (sortKey === 'loan_id') ids.join('loans as l', 'l.id', 't.loan_id');
+      const pageIds = (
+        (await ids
+          .orderBy(TRANSACTION_SORT_COLUMNS[sortKey], order)
+          .orderBy('t.id', order)
+          .limit(pageSize)
+          .offset(offset)
+          .pluck('t.id')) as unknown[]
+      ).map(Number);
+      const rows = pageIds.length ? ((await selectTransactions(db).whereIn('t.id', pageIds)) as Row[]) : [];
+      const byId = new Map(rows.map((r) => [Number(r.id), r]));
+      return {
+        items: pageIds.flatMap((id) => (byId.has(id) ? [TransactionModel.toRecord(byId.get(id)!)] : [])),
+        total,
+        page,
+        pageSize,
+      };
+    },
+
+    /** The report's rows for its spreadsheet, newest first, read in batches; 404 when there are none. */
+    async transactionRows(query: TransactionListQuery): Promise<Transaction[]> {
+      // One query (100,000 rows is a few tens of MB): OFFSET batches would sort the range again each time.
+      const rows = (await inRange(query)(selectTransactions(db))
+        .orderBy('t.created_at', 'desc')
+        .orderBy('t.id', 'desc')) as Row[];
+      if (rows.length === 0) throw notFound(M.noTransactions);
+      return rows.map((r) => TransactionModel.toRecord(r));
+    },
+
+    // -------------------------------------------------------------------------------------- expenses
+    async listExpenses(query: ExpenseListQuery): Promise<ExpensePage> {
+      const { page, pageSize, offset } = pageBounds(query, PAGE_SIZES.expenses);
+      const base = db('expenses');
+      whereContains(base, ['expense_name', 'comments'], query.search);
+      if (query.type && query.type !== 'all')
+        base.where('expense_type', expenseTypeOf(query.type) ?? query.type);
+      const [total, rows, { totals, totalPaise }] = await Promise.all([
+        countRows(base.clone()),
+        base
+          .clone()
+          .select('*')
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(pageSize)
+          .offset(offset) as Promise<Row[]>,
+        expenseTotals(),
+      ]);
+      return {
+        items: rows.map((r) => ExpenseModel.toRecord(r)),
+        total,
+        page,
+        pageSize,
+        totals,
+        totalAmount: fromPaise(totalPaise),
+      };
+    },
+
+    async getExpense(uuid: string): Promise<Expense> {
+      return ExpenseModel.toRecord(await expenseRow(uuid));
+    },
+
+    async createExpense(
+      input: ExpenseFields & { expenseImage: string | null },
+      actor: LedgerActor,
+      outer?: UnitOfWork,
+    ): Promise<Expense> {
+      const columns = expenseColumns(input);
+      const row = await inUnitOfWork(async ({ trx, emit }) => {
+        const now = new Date();
+        const uuid = randomUUID();
+        const [id] = await trx('expenses').insert({
+          ...columns,
+          uuid,
+          expense_image: input.expenseImage,
+          created_by_id: actor.id,
+          created_at: now,
+          updated_at: now,
+        });
+        emit('ledger.changed', { kind: 'expense', id: Number(id) });
+        return expenseRow(uuid, trx);
+      }, outer);
+      return ExpenseModel.toRecord(row);
+    },
+
+    /** Updates an expense; a new receipt replaces the old one (the old file is let go for the sweeper). */
+    async updateExpense(
+      uuid: string,
+      input: ExpenseFields & { expenseImage: string | null },
+      _actor: LedgerActor,
+      outer?: UnitOfWork,
+    ): Promise<Expense> {
+      const columns = expenseColumns(input);
+      const row = await inUnitOfWork(async ({ trx, emit }) => {
+        const before = await expenseRow(uuid, trx);
+        await trx('expenses')
+          .where({ id: before.id })
+          .update({
+            ...columns,
+            ...(input.expenseImage ? { expense_image: input.expenseImage } : {}),
+            updated_at: new Date(),
+          });
+        emit('ledger.changed', { kind: 'expense', id: Number(before.id) });
+        return expenseRow(uuid, trx);
+      }, outer);
+      return ExpenseModel.toRecord(row);
+    },
+
+    async deleteExpense(uuid: string, _actor: LedgerActor, outer?: UnitOfWork): Promise<void> {
+      await inUnitOfWork(async ({ trx, emit }) => {
+        const row = await expenseRow(uuid, trx);
+        await trx('expenses').where({ id: row.id }).delete();
+        emit('ledger.changed', { kind: 'expense', id: Number(row.id), deleted: true });
+      }, outer);
+    },
+
+    // ------------------------------------------------------------------------------------- dashboard
+    /** The admin dashboard's figures (defined in the README, "Admin dashboard figures"). */
+    async adminDashboard(now = new Date()): Promise<AdminDashboard> {
+      const thisMonth = todayIn(APP_TIME_ZONE, now).slice(0, 7);
+      const months = [thisMonth];
+      while (months.length < DASHBOARD_MONTHS) months.unshift(previousMonth(months[0]!));
+      const chartFrom = monthStart(months[0]!);
+
+      const count = (q: Knex.QueryBuilder) => countRows(q);
+      const people = (role: string) => count(db('users').where({ role }).whereNull('deleted_at'));
+      const [activeLoans, totalCustomers, totalAdmins, advances, credits, debits, expenses] =
+        await Promise.all([
+          count(db('loans').where({ status: 'active' })),
+          people('user'),
+          people('admin'),
+          firstPaise(db('loans').select(sumPaise(db, 'advance_amount'))),
+          firstPaise(
+            db('loan_transactions').where({ transaction_type: 'credit' }).select(sumPaise(db, 'amount')),
+          ),
+          firstPaise(
+            db('loan_transactions').where({ transaction_type: 'debit' }).select(sumPaise(db, 'amount')),
+          ),
+          firstPaise(db('expenses').select(sumPaise(db, 'amount'))),
+        ]);
+
+      // Income and expenses per month of the chart: summed per month in JS from per-day totals.
+      const monthOf = (value: unknown) => {
+        const d =
+          value instanceof Date
+            ? value
+            : new Date(
+                typeof value === 'number'
+                  ? value
+                  : String(value).replace(' ', 'T') + (String(value).includes('T') ? '' : 'Z'),
+              );
+        return todayIn(APP_TIME_ZONE, d).slice(0, 7);
+      };
+      const [advanceRows, creditRows, expenseRows] = await Promise.all([
+        db('loans')
+          .where('created_at', '>=', chartFrom)
+          .select('created_at', 'advance_amount as amount') as Promise<Row[]>,
+        db('loan_transactions')
+          .where('created_at', '>=', chartFrom)
+          .where({ transaction_type: 'credit' })
+          .select('created_at', 'amount') as Promise<Row[]>,
+        db('expenses')
+          .where('expense_date', '>=', `${months[0]}-01`)
+          .select('expense_date', 'amount') as Promise<Row[]>,
+      ]);
+      const income = new Map<string, number>(months.map((m) => [m, 0]));
+      const spent = new Map<string, number>(months.map((m) => [m, 0]));
+      for (const r of [...advanceRows, ...creditRows]) {
+        const m = monthOf(r.created_at);
+        if (income.has(m)) income.set(m, income.get(m)! + paiseOf(r.amount));
+      }
+      for (const r of expenseRows) {
+        const d = r.expense_date instanceof Date ? r.expense_date.toISOString() : String(r.expense_date);
+        const m = d.slice(0, 7);
+        if (spent.has(m)) spent.set(m, spent.get(m)! + paiseOf(r.amount));
+      }
+      const { totals } = await expenseTotals();
+      return {
+        activeLoans,
+        totalCustomers,
+        totalAdmins,
+        totalAvailableFunds: fromPaise(advances + credits - debits - expenses),
+        totalExpenses: fromPaise(expenses),
+        monthlyExpenses: fromPaise(spent.get(thisMonth)!),
+        monthlyIncome: fromPaise(income.get(thisMonth)!),
+        months: months.map((m) => ({
+          month: m,
+          income: fromPaise(income.get(m)!),
+          expenses: fromPaise(spent.get(m)!),
+        })),
+        expensesByType: totals,
+      };
+    },
+  };
+  return service;
+}
+export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -1,0 +1,173 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LEDGER_MESSAGES as M, formatRupees, paiseToText, toPaise, type Loan } from '@portal/contracts';
+import { Button, ErrorBanner, SelectField, TextField, toast } from '@portal/ui';
+import { createLoan, fetchCustomers, fetchLoan, ledgerKeys, updateLoan, type LoanBody } from './api.ts';
+import { PURCHASE_LIST_PATH } from './paths.ts';
+
+interface Form {
+  customer_id: string;
+  loan_amount: string;
+  advance_amount: string;
+  referred_by: string;
+}
+const EMPTY: Form = { customer_id: '', loan_amount: '', advance_amount: '', referred_by: '' };
+const formOf = (l: Loan): Form => ({
+  customer_id: String(l.customer_id),
+  loan_amount: paiseToText(Math.round(l.loan_amount * 100)),
+  advance_amount: paiseToText(Math.round(l.advance_amount * 100)),
+  referred_by: l.referred_by ?? '',
+});
+
+/** The form's own checks (spec 1 §5): customer, amount and advance required; amounts are money. */
+function check(form: Form): Partial<Record<keyof Form, string>> {
+  const errors: Partial<Record<keyof Form, string>> = {};
+  if (!form.customer_id) errors.customer_id = 'Customer is required';
+  const amount = toPaise(form.loan_amount);
+  const advance = toPaise(form.advance_amount);
+  if (!form.loan_amount.trim()) errors.loan_amount = 'Purchase amount is required';
+  else if (amount === null) errors.loan_amount = M.invalidAmount;
+  else if (amount <= 0) errors.loan_amount = M.amountPositive;
+  if (!form.advance_amount.trim()) errors.advance_amount = 'Advance amount is required';
+  else if (advance === null) errors.advance_amount = M.invalidAmount;
+  else if (amount !== null && advance > amount) errors.advance_amount = M.advanceTooLarge;
+  return errors;
+}
+
+/** Create New Purchase and the edit screen (spec 1): both go back to the purchase list. */
+export function PurchaseFormScreen({ loanId }: { loanId?: string }) {
+  const isEdit = loanId !== undefined;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const toList = () => void navigate({ to: PURCHASE_LIST_PATH });
+  const customers = useQuery({ queryKey: ledgerKeys.customers, queryFn: fetchCustomers });
+  const loan = useQuery({
+    queryKey: ledgerKeys.loan(loanId ?? ''),
+    queryFn: () => fetchLoan(loanId!),
+    enabled: isEdit,
+  });
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (loan.data) setForm(formOf(loan.data));
+  }, [loan.data]);
+  useEffect(() => {
+    if (loan.isError) {
+      toast.error(M.fetchDataFailed);
+      toList();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loan.isError]);
+  useEffect(() => {
+    if (customers.isError) toast.error(customers.error.message || M.fetchCustomersFailed);
+  }, [customers.isError, customers.error]);
+
+  const save = useMutation({
+    mutationFn: (body: LoanBody) => (isEdit ? updateLoan(loanId, body) : createLoan(body)),
+    onSuccess: async () => {
+      toast.success(isEdit ? M.updated : M.loanCreated);
+      await queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
+      toList();
+    },
+    onError: (error) => {
+      const message = error.message || (isEdit ? M.updateFailed : M.loanCreateFailed);
+      setFormError(message);
+      toast.error(message);
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = check(form);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    save.mutate({
+      customer_id: Number(form.customer_id),
+      loan_amount: form.loan_amount.trim(),
+      advance_amount: form.advance_amount.trim(),
+      referred_by: form.referred_by.trim() || null,
+      ...(loan.data ? { status: loan.data.status } : {}),
+    });
+  }
+
+  const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const amount = toPaise(form.loan_amount);
+  const advance = toPaise(form.advance_amount);
+  const paid = loan.data ? Math.round((loan.data.total_paid - loan.data.advance_amount) * 100) : 0;
+  const balance = amount !== null && advance !== null ? amount - advance - paid : null;
+  const options = (customers.data?.items ?? []).map((u) => ({
+    value: String(u.id),
+    label: `${u.name} (${u.username})`,
+  }));
+  const busy = save.isPending;
+
+  return (
+    <section className="page">
+      <div className="page-head">
+        <h1 className="page-title">{isEdit ? 'Edit Purchase' : 'Create New Purchase'}</h1>
+      </div>
+      <form
+        className="card form-card"
+        onSubmit={submit}
+        noValidate
+        aria-label={isEdit ? 'Edit purchase' : 'Create purchase'}
+      >
+        <ErrorBanner message={formError} />
+        {isEdit && loan.isPending ? <p className="muted">Loading purchase...</p> : null}
+        <div className="form-grid">
+          <SelectField
+            label="Customer"
+            isRequired
+            value={form.customer_id}
+            placeholder={customers.isPending ? 'Loading customers...' : 'Select a customer'}
+            options={options}
+            onChange={set('customer_id')}
+            errorMessage={errors.customer_id}
+          />
+          <TextField
+            label="Purchase Amount (₹)"
+            isRequired
+            inputMode="decimal"
+            value={form.loan_amount}
+            onChange={set('loan_amount')}
+            errorMessage={errors.loan_amount}
+          />
+          <TextField
+            label="Advance Amount (₹)"
+            isRequired
+            inputMode="decimal"
+            value={form.advance_amount}
+            onChange={set('advance_amount')}
+            errorMessage={errors.advance_amount}
+          />
+          <TextField
+            label="Referred By"
+            value={form.referred_by}
+            onChange={set('referred_by')}
+            maxLength={100}
+          />
+        </div>
+        <p className="muted" aria-live="polite">
+          Remaining balance: {balance !== null && balance >= 0 ? formatRupees(balance / 100) : '—'}
+        </p>
+        <div className="form-actions">
+          {busy ? (
+            <span className="form-progress" role="status">
+              {isEdit ? 'Saving...' : M.creatingLoan}
+            </span>
+          ) : null}
+          <Button variant="secondary" onPress={toList} isDisabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" isDisabled={busy}>
+            {isEdit ? 'Update Purchase' : 'Create Purchase'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import {
+  LEDGER_MESSAGES as M,
+  MAX_PAGE_SIZE,
+  type AdminDashboard,
+  type Expense,
+  type ExpensePage,
+  type Loan,
+  type LoanPage,
+  type LoanSort,
+  type OkBody,
+  type TransactionAnswer,
+  type TransactionPage,
+  type TransactionSort,
+  type UserListResponse,
+} from '@portal/contracts';
+import { api, ApiError, queryString } from '../../lib/api.ts';
+
+export const ledgerKeys = {
+  all: ['ledger'] as const,
+  loans: (p: LoanListParams) => ['ledger', 'loans', p] as const,
+  loan: (loanId: string) => ['ledger', 'loan', loanId] as const,
+  history: (loanId: string, page: number) => ['ledger', 'history', loanId, page] as const,
+  report: (p: ReportParams) => ['ledger', 'report', p] as const,
+  expenses: (p: ExpenseListParams) => ['ledger', 'expenses', p] as const,
+  expense: (uuid: string) => ['ledger', 'expense', uuid] as const,
+  customers: ['ledger', 'customers'] as const,
+  dashboard: ['ledger', 'dashboard'] as const,
+};
+
+export interface LoanListParams {
+  search: string;
+  status: '' | 'active' | 'closed';
+  sort: LoanSort;
+  order: 'asc' | 'desc';
+  page: number;
+}
+
+export interface ReportParams {
+  fromDate: string;
+  toDate: string;
+  sort: TransactionSort;
+  order: 'asc' | 'desc';
+  page: number;
+}
+
+export interface ExpenseListParams {
+  search: string;
+  type: string;
+  page: number;
+}
+
+/** The purchase form's body: the spec's loan fields (the server works out id, name, balance). */
+export interface LoanBody {
+  customer_id: number;
+  loan_amount: string;
+  advance_amount: string;
+  referred_by: string | null;
+  status?: string;
+}
+
+export const fetchLoans = (p: LoanListParams, signal?: AbortSignal) =>
+  api<LoanPage>(`/api/loans${queryString({ ...p, search: p.search.trim() })}`, {
+    fallbackMessage: M.fetchDataFailed,
+    signal,
+  });
+
+export const fetchLoan = (loanId: string) =>
+  api<Loan>(`/api/loans/${encodeURIComponent(loanId)}`, { fallbackMessage: M.fetchLoanFailed });
+
+export const createLoan = (body: LoanBody) =>
+  api<Loan>('/api/loans', { method: 'POST', body, fallbackMessage: M.loanCreateFailed });
+
+export const updateLoan = (loanId: string, body: LoanBody) =>
+  api<Loan>(`/api/loans/${encodeURIComponent(loanId)}`, {
+    method: 'PUT',
+    body,
+    fallbackMessage: M.updateFailed,
+  });
+
+export const deleteLoan = (loanId: string) =>
+  api<OkBody>(`/api/loans/${encodeURIComponent(loanId)}`, {
+    method: 'DELETE',
+    fallbackMessage: M.deleteFailed,
+  });
+
+/** Customers for the purchase form: every user (spec 1 §7: GET /api/users is also the customer list). */
+export const fetchCustomers = () =>
+  api<UserListResponse>(`/api/users${queryString({ pageSize: MAX_PAGE_SIZE, status: 'active' })}`, {
+    fallbackMessage: M.fetchCustomersFailed,
+  });
+
+export const fetchLoanTransactions = (loanId: string, page: number, signal?: AbortSignal) =>
+  api<TransactionPage>(`/api/loan-transactions/${encodeURIComponent(loanId)}${queryString({ page })}`, {
+    fallbackMessage: M.fetchTransactionsFailed,
+    signal,
+  });
+
+export const addTransaction = (form: FormData) =>
+  api<TransactionAnswer>('/api/transactions', {
+    method: 'POST',
+    body: form,
+    fallbackMessage: M.addTransactionFailed,
+  });
+
+export const fetchReport = (p: ReportParams, signal?: AbortSignal) =>
+  api<TransactionPage>(`/api/transactions/report${queryString({ ...p })}`, {
+    fallbackMessage: M.fetchTransactionsFailed,
+    signal,
+  });
+
+export const fetchExpenses = (p: ExpenseListParams, signal?: AbortSignal) =>
+  api<ExpensePage>(`/api/expenses${queryString({ ...p, search: p.search.trim() })}`, {
+    fallbackMessage: M.fetchExpensesFailed,
+    signal,
+  });
+
+export const fetchExpense = (uuid: string) =>
+  api<Expense>(`/api/expenses/${encodeURIComponent(uuid)}`, { fallbackMessage: M.fetchExpenseFailed });
+
+export const saveExpense = (uuid: string | null, form: FormData) =>
+  uuid
+    ? api<Expense>(`/api/expenses/${encodeURIComponent(uuid)}`, {
+        method: 'PUT',
+        body: form,
+        fallbackMessage: M.updateExpenseFailed,
+      })
+    : api<Expense>('/api/expenses', { method: 'POST', body: form, fallbackMessage: M.createExpenseFailed });
+
+export const deleteExpense = (uuid: string) =>
+  api<OkBody>(`/api/expenses/${encodeURIComponent(uuid)}`, {
+    method: 'DELETE',
+    fallbackMessage: M.deleteExpenseFailed,
+  });
+
+export const fetchAdminDashboard = (signal?: AbortSignal) =>
+  api<AdminDashboard>('/api/dashboard/admin', { fallbackMessage: M.dashboardFailed, signal });
+
+/**
+ * Downloads a spreadsheet the server builds (`path` answers the file or an error body) and saves it
+ * under `fileName`. Throws an ApiError with the server's message (e.g. no records in the range).
+ */
+export async function downloadFile(path: string, fileName: string, fallbackMessage: string) {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, fallbackMessage);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError(response.status, body?.message ?? fallbackMessage);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LEDGER_MESSAGES as M, type Loan } from '@portal/contracts';
+import { ADMIN_USER, adminApi, asAdmin, renderApp, uniqueTag } from '../../../test/render.tsx';
+
+describe('purchase form', () => {
+  it('checks the fields before sending, then creates the purchase and goes back to the list', async () => {
+    const tag = uniqueTag('Ref');
+    const { router } = renderApp('/admin/master-data/lending/add-lending', asAdmin());
+    await screen.findByRole('heading', { name: 'Create New Purchase' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Purchase' }));
+    expect(await screen.findByText('Customer is required')).toBeTruthy();
+    expect(screen.getByText('Purchase amount is required')).toBeTruthy();
+
+    const customer = screen.getByRole('combobox', { name: /^Customer/ });
+    await waitFor(() => expect(within(customer).getAllByRole('option').length).toBeGreaterThan(1));
+    await userEvent.selectOptions(customer, String(ADMIN_USER.id));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Purchase Amount/ }), '100.50');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Advance Amount/ }), '200');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Purchase' }));
+    expect(await screen.findByText(M.advanceTooLarge)).toBeTruthy();
+
+    await userEvent.clear(screen.getByRole('textbox', { name: /^Advance Amount/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Advance Amount/ }), '20.25');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Referred By' }), tag);
+    expect(screen.getByText('Remaining balance: ₹80.25')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Purchase' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/master-data/data-jabatan'));
+    const row = (await screen.findByText(tag)).closest('tr')!;
+    expect(within(row).getByText('₹80.25')).toBeTruthy();
+  });
+});
+
+describe('purchase detail', () => {
+  it('refuses an amount above the balance on the form, and shows the closed message once paid', async () => {
+    const loan = await adminApi<Loan>('POST', '/api/loans', {
+      customer_id: ADMIN_USER.id,
+      loan_amount: '10.00',
+      advance_amount: '0',
+    });
+    renderApp(`/admin/lending/${loan.loan_id}`, asAdmin());
+    const form = await screen.findByRole('form', { name: 'Add transaction' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Amount/ }), '10.01');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Transaction' }));
+    expect(await screen.findByText(M.amountTooLarge('₹10.00'))).toBeTruthy();
+    await userEvent.clear(within(form).getByRole('textbox', { name: /^Amount/ }));
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Amount/ }), '10');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Transaction' }));
+    expect(await screen.findByText(M.closed)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Add transaction' })).toBeNull();
+  });
+});
+
+describe('transaction report', () => {
+  it('asks for both dates and for From not after To', async () => {
+    renderApp('/admin/reports/transactions', asAdmin());
+    await screen.findByRole('heading', { name: 'Transaction Report' });
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(M.bothDates)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('From'), '2026-05-02');
+    await userEvent.type(screen.getByLabelText('To'), '2026-05-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
+    expect(await screen.findByText(M.fromAfterTo)).toBeTruthy();
+  });
+});
+
+describe('expense list', () => {
+  it('shows the spec’s search, type filter and columns', async () => {
+    renderApp('/admin/expense/list', asAdmin());
+    expect(await screen.findByPlaceholderText(M.searchExpenses)).toBeTruthy();
+    const filter = screen.getByRole('combobox', { name: 'Expense type' });
+    expect(within(filter).getAllByRole('option')[0]!.textContent).toBe('All Types');
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Expense Name', 'Type', 'Amount', 'Date', 'Actions']);
+  });
+});
