@@ -62,8 +62,8 @@ export type CandidateScope = { kind: 'all' } | { kind: 'employee' } | { kind: 'j
 registerFormats();
 const bulkRowCheck = Compile(CandidateBulkRow);
 
-/** Rows one INSERT carries in a bulk import (well under every driver's placeholder limit). */
-const INSERT_BATCH = 1000;
+/** Rows one INSERT carries in a bulk import: SQLite writes a multi-row insert as a compound SELECT of at most 500 terms. */
+const INSERT_BATCH = 500;
 /** Values one `IN (…)` lookup carries. */
 const LOOKUP_BATCH = 1000;
 
