@@ -11,6 +11,7 @@ import * as addSkillNameKey from './20261123090000_add-skill-name-key.ts';
 import * as addJobVersion from './20261123090100_add-job-version.ts';
 import * as createUploads from './20261123090200_create-uploads.ts';
 import * as candidatesPipeline from './20261123100000_candidates-pipeline.ts';
+import * as candidateCounts from './20261123120000_candidate-counts.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261123090100_add-job-version': addJobVersion,
   '20261123090200_create-uploads': createUploads,
   '20261123100000_candidates-pipeline': candidatesPipeline,
+  '20261123120000_candidate-counts': candidateCounts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

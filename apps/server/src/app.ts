@@ -26,6 +26,7 @@ import locationRoutes from './modules/locations/routes.ts';
 import jobRoutes from './modules/jobs/routes.ts';
 import candidateRoutes from './modules/candidates/routes.ts';
 import mailRoutes from './modules/mail/routes.ts';
+import dashboardRoutes from './modules/dashboards/routes.ts';
 import mailPlugin from './plugins/mail.ts';
 import realtimePlugin from './realtime/plugin.ts';
 
@@ -121,6 +122,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(jobRoutes);
   await app.register(candidateRoutes);
   await app.register(mailRoutes);
+  await app.register(dashboardRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST });
   return app;
 }

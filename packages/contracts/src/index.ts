@@ -12,3 +12,4 @@ export * from './dates.ts';
 export * from './validation.ts';
 export * from './candidates.ts';
 export * from './careers.ts';
+export * from './dashboards.ts';

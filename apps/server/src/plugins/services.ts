@@ -7,6 +7,7 @@ import { createLocationService, type LocationService } from '../modules/location
 import { createJobService, type JobService } from '../modules/jobs/service.ts';
 import { createLoginThrottle } from '../modules/auth/throttle.ts';
 import { createCandidateService, type CandidateService } from '../modules/candidates/service.ts';
+import { createDashboardService, type DashboardService } from '../modules/dashboards/service.ts';
 
 export interface Services {
   users: UserService;
@@ -15,6 +16,7 @@ export interface Services {
   locations: LocationService;
   jobs: JobService;
   candidates: CandidateService;
+  dashboards: DashboardService;
 }
 
 declare module 'fastify' {
@@ -52,6 +54,7 @@ export default fp(
         mailer: app.mailer,
         announceJobs: (jobIds, uow) => jobs.announce(jobIds, uow),
       }),
+      dashboards: createDashboardService({ db }),
     };
     app.decorate('services', services);
   },
