@@ -50,11 +50,13 @@ export function createDashboardService({ db }: { db: Knex }) {
 
   /** The newest history entries: each candidate's arrival and every status change, newest first. */
   async function recentActivities(): Promise<RecentActivity[]> {
-    const rows = (await db('candidate_history as h')
+    // The newest entries first, by the primary key alone; then their candidates and jobs by id.
+    const newest = db('candidate_history').orderBy('id', 'desc').limit(DASHBOARD_RECENT_LIMIT).select('*');
+    const rows = (await db
+      .from(newest.as('h'))
       .join('candidates as c', 'c.id', 'h.candidate_id')
       .join('jobs as j', 'j.id', 'c.job_id')
       .orderBy('h.id', 'desc')
-      .limit(DASHBOARD_RECENT_LIMIT)
       .select(
         'h.id',
         'h.from_status',
