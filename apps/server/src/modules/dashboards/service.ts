@@ -44,6 +44,19 @@ export function createDashboardService({ db }: { db: Knex }) {
     return new Map(rows.filter((r) => Number(r.n) > 0).map((r) => [String(r.value), Number(r.n)]));
   }
 
+  /** How many of the candidates a user added have each status (values `<user id>:<status>`). */
+  async function countsOfCreator(userId: number): Promise<Map<string, number>> {
+    const prefix = `${userId}:`;
+    const rows = (await db('candidate_counts')
+      .where({ dimension: 'creator' })
+      .where('value', '>=', prefix)
+      .where('value', '<', `${userId};`)
+      .select('value', 'n')) as Row[];
+    return new Map(
+      rows.filter((r) => Number(r.n) > 0).map((r) => [String(r.value).slice(prefix.length), Number(r.n)]),
+    );
+  }
+
   const countOf = async (query: Knex.QueryBuilder) =>
     Number(((await query.count({ n: '*' }).first()) as Row | undefined)?.n ?? 0);
   const activeJobs = () => countOf(whereOpenForApplications(db('jobs as j')));
@@ -114,13 +127,9 @@ export function createDashboardService({ db }: { db: Knex }) {
     async employee(reader: Reader): Promise<EmployeeDashboard> {
       const user = (await db('users').where({ id: reader.id }).first()) as Row | undefined;
       if (!user) throw notFound(DASHBOARD_MESSAGES.employeeFailed);
-      const [byStatus, mineByStatus, totalJobs, active, myJobs, openings, open, recent] = await Promise.all([
+      const [byStatus, mine, totalJobs, active, myJobs, openings, open, recent] = await Promise.all([
         counts('status'),
-        db('candidates')
-          .where({ created_by_id: reader.id })
-          .groupBy('status')
-          .select('status')
-          .count({ n: '*' }),
+        countsOfCreator(reader.id),
         countOf(db('jobs')),
         activeJobs(),
         countOf(db('jobs').where({ created_by_id: reader.id })),
@@ -136,7 +145,6 @@ export function createDashboardService({ db }: { db: Knex }) {
           .limit(DASHBOARD_RECENT_LIMIT)
           .select('c.id', 'c.uuid', 'c.name', 'c.status', 'c.created_at', 'c.job_id', 'j.title'),
       ]);
-      const mine = new Map((mineByStatus as Row[]).map((r) => [String(r.status), Number(r.n)]));
       const total = sumOf(mine, [...mine.keys()]);
       const selected = sumOf(mine, SELECTED);
       return {
