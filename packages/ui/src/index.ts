@@ -27,3 +27,4 @@ export { StepProgress, type StepProgressProps } from './StepProgress.tsx';
 export { Timeline, type TimelineEntry } from './Timeline.tsx';
 export { FileField, type FileFieldProps } from './FileField.tsx';
 export { FileDropField, type FileDropFieldProps } from './FileDropField.tsx';
+export { BarChart, DonutChart, type ChartDatum } from './Charts.tsx';

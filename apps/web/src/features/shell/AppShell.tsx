@@ -14,6 +14,7 @@ import {
 import { api } from '../../lib/api.ts';
 import { useTheme } from '../../lib/theme.ts';
 import { signOut } from '../auth/signIn.ts';
+import { LiveIndicator, useLiveSync } from './LiveConnection.tsx';
 
 function readExpanded(): Record<string, boolean> {
   try {
@@ -46,6 +47,7 @@ export function AppShell({ title, nav }: { title: string; nav: NavGroup[] }) {
   const { theme, toggle } = useTheme();
   const [expanded, setExpanded] = useState(readExpanded);
   const [menuOpen, setMenuOpen] = useState(false);
+  useLiveSync();
   const profile = useQuery({
     queryKey: ['profile'],
     queryFn: () => api<ProfileResponse>('/api/employee/profile'),
@@ -86,6 +88,7 @@ export function AppShell({ title, nav }: { title: string; nav: NavGroup[] }) {
         <header className="topbar">
           <MenuToggle className="menu-btn" isOpen={menuOpen} onToggle={() => setMenuOpen(!menuOpen)} />
           <div className="topbar-spacer" />
+          <LiveIndicator />
           <ThemeToggle theme={theme} onToggle={toggle} />
           <DropdownPanel label="Notifications" trigger={<BellIcon />}>
             <strong>Notifications</strong>

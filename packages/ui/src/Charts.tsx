@@ -1,0 +1,142 @@
+import { useId } from 'react';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar, Pie } from '@visx/shape';
+
+/** One value of a chart: its label, its count and its fixed colour. */
+export interface ChartDatum {
+  label: string;
+  value: number;
+  color: string;
+}
+
+interface ChartProps {
+  title: string;
+  data: ChartDatum[];
+  /** The values column's heading in the table a screen reader reads. */
+  valueLabel?: string;
+}
+
+/** The figures as a table for screen readers (the drawing itself is hidden from them). */
+function ChartTable({ title, data, valueLabel }: Required<ChartProps>) {
+  return (
+    <table className="sr-only">
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Label</th>
+          <th scope="col">{valueLabel}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.map((d) => (
+          <tr key={d.label}>
+            <th scope="row">{d.label}</th>
+            <td>{d.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const BAR = { width: 560, height: 260, top: 24, bottom: 40, left: 8, right: 8 };
+
+/** A bar chart (visx) with its title, each bar's value written above it, and a table for screen readers. */
+export function BarChart({ title, data, valueLabel = 'Count' }: ChartProps) {
+  const id = useId();
+  const innerW = BAR.width - BAR.left - BAR.right;
+  const innerH = BAR.height - BAR.top - BAR.bottom;
+  const x = scaleBand({ domain: data.map((d) => d.label), range: [0, innerW], padding: 0.3 });
+  const max = Math.max(1, ...data.map((d) => d.value));
+  const y = scaleLinear({ domain: [0, max], range: [innerH, 0], nice: true });
+  return (
+    <figure className="chart card" aria-labelledby={id}>
+      <figcaption id={id} className="chart-title">
+        {title}
+      </figcaption>
+      <svg viewBox={`0 0 ${BAR.width} ${BAR.height}`} className="chart-svg" aria-hidden focusable="false">
+        <Group left={BAR.left} top={BAR.top}>
+          <line x1={0} x2={innerW} y1={innerH} y2={innerH} className="chart-axis" />
+          {data.map((d) => {
+            const bx = x(d.label) ?? 0;
+            const by = y(d.value);
+            return (
+              <g key={d.label}>
+                <Bar x={bx} y={by} width={x.bandwidth()} height={innerH - by} fill={d.color} rx={4} />
+                <text x={bx + x.bandwidth() / 2} y={by - 6} textAnchor="middle" className="chart-value">
+                  {d.value.toLocaleString('en-IN')}
+                </text>
+                <text x={bx + x.bandwidth() / 2} y={innerH + 18} textAnchor="middle" className="chart-label">
+                  {d.label}
+                </text>
+              </g>
+            );
+          })}
+        </Group>
+      </svg>
+      <ChartTable title={title} data={data} valueLabel={valueLabel} />
+    </figure>
+  );
+}
+
+/** A doughnut chart (visx) with the total in its centre, a legend with every value, and a table. */
+export function DonutChart({
+  title,
+  data,
+  valueLabel = 'Count',
+  centerLabel = 'Total',
+}: ChartProps & { centerLabel?: string }) {
+  const id = useId();
+  const size = 220;
+  const radius = size / 2;
+  const total = data.reduce((sum, d) => sum + d.value, 0);
+  const shown = data.filter((d) => d.value > 0);
+  return (
+    <figure className="chart card" aria-labelledby={id}>
+      <figcaption id={id} className="chart-title">
+        {title}
+      </figcaption>
+      <div className="chart-donut">
+        <svg viewBox={`0 0 ${size} ${size}`} className="chart-donut-svg" aria-hidden focusable="false">
+          <Group top={radius} left={radius}>
+            {shown.length === 0 ? (
+              <circle r={radius - 18} className="chart-empty-ring" fill="none" strokeWidth={36} />
+            ) : (
+              <Pie
+                data={shown}
+                pieValue={(d) => d.value}
+                outerRadius={radius}
+                innerRadius={radius - 36}
+                padAngle={shown.length > 1 ? 0.01 : 0}
+                pieSort={null}
+              >
+                {(pie) =>
+                  pie.arcs.map((arc) => (
+                    <path key={arc.data.label} d={pie.path(arc) ?? ''} fill={arc.data.color} />
+                  ))
+                }
+              </Pie>
+            )}
+            <text textAnchor="middle" y={-4} className="chart-center-value">
+              {total.toLocaleString('en-IN')}
+            </text>
+            <text textAnchor="middle" y={18} className="chart-label">
+              {centerLabel}
+            </text>
+          </Group>
+        </svg>
+        <ul className="chart-legend" aria-hidden>
+          {data.map((d) => (
+            <li key={d.label}>
+              <span className="chart-swatch" style={{ background: d.color }} />
+              <span className="chart-legend-label">{d.label}</span>
+              <span className="chart-legend-value">{d.value.toLocaleString('en-IN')}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <ChartTable title={title} data={data} valueLabel={valueLabel} />
+    </figure>
+  );
+}
