@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Pie } from '@visx/shape';
@@ -40,13 +40,38 @@ function ChartTable({ title, data, valueLabel }: Required<ChartProps>) {
   );
 }
 
-const BAR = { width: 560, height: 260, top: 24, bottom: 40, left: 8, right: 8 };
+const BAR = { height: 260, top: 24, bottom: 40, side: 8 };
 
-/** A bar chart (visx) with its title, each bar's value written above it, and a table for screen readers. */
+/** The width an element is given (follows resizes); `fallback` until it is measured. */
+function useWidth<E extends HTMLElement>(fallback: number) {
+  const ref = useRef<E>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setWidth(Math.round(entry.contentRect.width));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+/**
+ * A bar chart (visx) with its title, each bar's value written above it, and a table for screen readers.
+ * It is drawn at the width it is given, so that its text keeps its size; labels slant where bars are narrow.
+ */
 export function BarChart({ title, data, valueLabel = 'Count' }: ChartProps) {
   const id = useId();
-  const innerW = BAR.width - BAR.left - BAR.right;
-  const innerH = BAR.height - BAR.top - BAR.bottom;
+  const [ref, width] = useWidth<HTMLDivElement>(560);
+  const longest = Math.max(1, ...data.map((d) => d.label.length));
+  const band = (width - 2 * BAR.side) / Math.max(1, data.length);
+  const slant = band < longest * 7.5;
+  const bottom = slant ? BAR.bottom + longest * 4 : BAR.bottom;
+  const height = BAR.height + (bottom - BAR.bottom);
+  const innerW = Math.max(10, width - 2 * BAR.side);
+  const innerH = height - BAR.top - bottom;
   const x = scaleBand({ domain: data.map((d) => d.label), range: [0, innerW], padding: 0.3 });
   const max = Math.max(1, ...data.map((d) => d.value));
   const y = scaleLinear({ domain: [0, max], range: [innerH, 0], nice: true });
@@ -55,26 +80,35 @@ export function BarChart({ title, data, valueLabel = 'Count' }: ChartProps) {
       <figcaption id={id} className="chart-title">
         {title}
       </figcaption>
-      <svg viewBox={`0 0 ${BAR.width} ${BAR.height}`} className="chart-svg" aria-hidden focusable="false">
-        <Group left={BAR.left} top={BAR.top}>
-          <line x1={0} x2={innerW} y1={innerH} y2={innerH} className="chart-axis" />
-          {data.map((d) => {
-            const bx = x(d.label) ?? 0;
-            const by = y(d.value);
-            return (
-              <g key={d.label}>
-                <Bar x={bx} y={by} width={x.bandwidth()} height={innerH - by} fill={d.color} rx={4} />
-                <text x={bx + x.bandwidth() / 2} y={by - 6} textAnchor="middle" className="chart-value">
-                  {d.value.toLocaleString('en-IN')}
-                </text>
-                <text x={bx + x.bandwidth() / 2} y={innerH + 18} textAnchor="middle" className="chart-label">
-                  {d.label}
-                </text>
-              </g>
-            );
-          })}
-        </Group>
-      </svg>
+      <div ref={ref} className="chart-box">
+        <svg width={width} height={height} className="chart-svg" aria-hidden focusable="false">
+          <Group left={BAR.side} top={BAR.top}>
+            <line x1={0} x2={innerW} y1={innerH} y2={innerH} className="chart-axis" />
+            {data.map((d) => {
+              const bx = x(d.label) ?? 0;
+              const by = y(d.value);
+              const cx = bx + x.bandwidth() / 2;
+              return (
+                <g key={d.label}>
+                  <Bar x={bx} y={by} width={x.bandwidth()} height={innerH - by} fill={d.color} rx={4} />
+                  <text x={cx} y={by - 6} textAnchor="middle" className="chart-value">
+                    {d.value.toLocaleString('en-IN')}
+                  </text>
+                  <text
+                    x={cx}
+                    y={innerH + 18}
+                    textAnchor={slant ? 'end' : 'middle'}
+                    transform={slant ? `rotate(-40 ${cx} ${innerH + 18})` : undefined}
+                    className="chart-label"
+                  >
+                    {d.label}
+                  </text>
+                </g>
+              );
+            })}
+          </Group>
+        </svg>
+      </div>
       <ChartTable title={title} data={data} valueLabel={valueLabel} />
     </figure>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { REALTIME_MESSAGES } from '@portal/contracts';
+import { REALTIME_MESSAGES, type Candidate, type CandidatePage } from '@portal/contracts';
 import { markFresh, onResync, useLiveEvent, useLiveStatus } from '../../lib/live.ts';
 import { candidateKeys } from '../candidates/api.ts';
 import { jobKeys } from '../jobs/api.ts';
@@ -23,8 +23,33 @@ export function useLiveSync() {
     void queryClient.invalidateQueries({ queryKey: candidateKeys.all });
   };
   useLiveEvent('candidate:created', (c) => candidatesChanged(c.id, c.job_id));
-  useLiveEvent('candidate:updated', (c) => candidatesChanged(c.id, c.job_id));
-  useLiveEvent('candidate:status-changed', (e) => candidatesChanged(e.candidateId, e.jobId));
+  /** Shows a change in every list and details on screen at once, before the refetch confirms it. */
+  const patchCandidate = (id: number, patch: Partial<Candidate>) => {
+    for (const [key, data] of queryClient.getQueriesData<unknown>({ queryKey: candidateKeys.all })) {
+      const page = data as (Partial<CandidatePage> & Partial<Candidate>) | undefined;
+      if (page?.items) {
+        if (!page.items.some((c) => c.id === id)) continue;
+        queryClient.setQueryData(key, {
+          ...page,
+          items: page.items.map((c) =>
+            c.id === id && c.version < (patch.version ?? 0) ? { ...c, ...patch } : c,
+          ),
+        });
+      } else if (page?.id === id && (page.version ?? 0) < (patch.version ?? 0)) {
+        queryClient.setQueryData(key, { ...page, ...patch });
+      }
+    }
+  };
+  useLiveEvent('candidate:updated', (c) => {
+    // What this reader may do with it is their own: kept from their copy.
+    const { canEdit: _ignored, ...fields } = c;
+    patchCandidate(c.id, fields);
+    candidatesChanged(c.id, c.job_id);
+  });
+  useLiveEvent('candidate:status-changed', (e) => {
+    patchCandidate(e.candidateId, { status: e.to, version: e.version });
+    candidatesChanged(e.candidateId, e.jobId);
+  });
   useLiveEvent('candidate:deleted', (e) => candidatesChanged(e.candidateId, e.jobId));
   useLiveEvent('job:changed', (job) => {
     markFresh(`job:${job.id}`);
