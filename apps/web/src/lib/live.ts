@@ -42,10 +42,24 @@ function leave(s: LiveSocket, room: LiveRoom) {
   else s.emit('dashboard:leave', noop);
 }
 
+/** Where the connection goes and how it signs in: same origin with the session cookie, unless told. */
+let target: { url?: string; token?: () => string | null } = {};
+/** For a host without the app's origin or cookie (component tests under jsdom): a URL and a bearer token. */
+export function configureLive(next: typeof target) {
+  target = next;
+}
+
 /** The connection, opened on first use. */
 export function liveSocket(): LiveSocket {
   if (socket) return socket;
-  const s: LiveSocket = io({ path: '/socket.io', transports: ['websocket'], withCredentials: true });
+  const { url, token } = target;
+  const options = {
+    path: '/socket.io',
+    transports: ['websocket'],
+    withCredentials: true,
+    ...(token ? { auth: (cb: (data: object) => void) => cb({ token: token() }) } : {}),
+  };
+  const s: LiveSocket = url ? io(url, options) : io(options);
   socket = s;
   setStatus('connecting');
   s.on('connect', () => {
