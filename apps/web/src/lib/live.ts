@@ -15,7 +15,6 @@ export type LiveRoom = { kind: 'job'; jobId: number } | { kind: 'board' } | { ki
 
 let socket: LiveSocket | null = null;
 let status: LiveStatus = 'connecting';
-let everConnected = false;
 const statusListeners = new Set<() => void>();
 const resyncListeners = new Set<() => void>();
 /** Rooms wanted by mounted screens, with how many screens want each. */
@@ -65,12 +64,13 @@ export function liveSocket(): LiveSocket {
   s.on('connect', () => {
     const recovered = s.recovered;
     setStatus('online');
-    // A recovered session kept its rooms and got what it missed; otherwise join again and refetch.
+    // A recovered session kept its rooms and got what it missed; otherwise join again and refetch what
+    // the screens show (also on the first connection: a change made between a screen's first fetch and
+    // the socket's arrival in its rooms would otherwise be missed).
     if (!recovered) {
       for (const { room } of wanted.values()) join(s, room);
-      if (everConnected) resyncListeners.forEach((l) => l());
+      resyncListeners.forEach((l) => l());
     }
-    everConnected = true;
   });
   s.on('disconnect', (reason) => {
     // The server closed it (the session ended): no reconnecting.
@@ -108,7 +108,6 @@ export function usePresence(jobId: number | undefined): Viewer[] {
 export function closeLiveSocket() {
   socket?.disconnect();
   socket = null;
-  everConnected = false;
   wanted.clear();
   presence = new Map();
   setStatus('connecting');

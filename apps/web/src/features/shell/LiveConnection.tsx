@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { REALTIME_MESSAGES, type Candidate, type CandidatePage } from '@portal/contracts';
+import { REALTIME_MESSAGES, type Candidate, type CandidatePage, type JobPage } from '@portal/contracts';
 import { markFresh, onResync, useLiveEvent, useLiveStatus } from '../../lib/live.ts';
 import { candidateKeys } from '../candidates/api.ts';
 import { jobKeys } from '../jobs/api.ts';
@@ -53,6 +53,17 @@ export function useLiveSync() {
   useLiveEvent('candidate:deleted', (e) => candidatesChanged(e.candidateId, e.jobId));
   useLiveEvent('job:changed', (job) => {
     markFresh(`job:${job.id}`);
+    // The board's cards show the new count and status at once; the refetch brings the rest.
+    if (!('deleted' in job)) {
+      const { id, status, candidateCount, version } = job;
+      for (const [key, data] of queryClient.getQueriesData<JobPage>({ queryKey: jobKeys.all })) {
+        if (!data?.items?.some((j) => j.id === id)) continue;
+        queryClient.setQueryData(key, {
+          ...data,
+          items: data.items.map((j) => (j.id === id ? { ...j, status, candidateCount, version } : j)),
+        });
+      }
+    }
     void queryClient.invalidateQueries({ queryKey: jobKeys.all });
   });
   useEffect(() => onResync(() => void queryClient.invalidateQueries()), [queryClient]);
