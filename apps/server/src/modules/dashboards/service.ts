@@ -138,11 +138,19 @@ export function createDashboardService({ db }: { db: Knex }) {
           .orderBy('j.id', 'desc')
           .limit(DASHBOARD_RECENT_LIMIT)
           .select('j.id', 'j.title', 'j.type', 'j.openings'),
-        db('candidates as c')
+        // The newest ids by the creator's index alone, then those rows and their jobs.
+        db
+          .from(
+            db('candidates')
+              .where('created_by_id', reader.id)
+              .orderBy('id', 'desc')
+              .limit(DASHBOARD_RECENT_LIMIT)
+              .select('id')
+              .as('n'),
+          )
+          .join('candidates as c', 'c.id', 'n.id')
           .join('jobs as j', 'j.id', 'c.job_id')
-          .where('c.created_by_id', reader.id)
           .orderBy('c.id', 'desc')
-          .limit(DASHBOARD_RECENT_LIMIT)
           .select('c.id', 'c.uuid', 'c.name', 'c.status', 'c.created_at', 'c.job_id', 'j.title'),
       ]);
       const total = sumOf(mine, [...mine.keys()]);
