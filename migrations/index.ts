@@ -11,7 +11,8 @@ import * as addSkillNameKey from './20261123090000_add-skill-name-key.ts';
 import * as addJobVersion from './20261123090100_add-job-version.ts';
 import * as createUploads from './20261123090200_create-uploads.ts';
 import * as candidatesPipeline from './20261123100000_candidates-pipeline.ts';
-import * as candidateCounts from './20261123120000_candidate-counts.ts';
+import * as candidateCounts from './20261123110000_candidate-counts.ts';
+import * as candidateCreatorCounts from './20261123120000_candidate-creator-counts.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -30,7 +31,8 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261123090100_add-job-version': addJobVersion,
   '20261123090200_create-uploads': createUploads,
   '20261123100000_candidates-pipeline': candidatesPipeline,
-  '20261123120000_candidate-counts': candidateCounts,
+  '20261123110000_candidate-counts': candidateCounts,
+  '20261123120000_candidate-creator-counts': candidateCreatorCounts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -13,9 +13,25 @@ import * as XLSX from 'xlsx';
 import { CANDIDATES_EXPORT, candidateExportTable, type CandidateExportRow } from '@portal/contracts';
 import { createBenchApp } from './bench-app.ts';
 import { seedJobs, seedSkills } from './seed.ts';
+import { rebuildCandidateCounts } from '../src/modules/candidates/counts.ts';
 
-const FIRST = ['Aarav', 'Priya', 'Rohan', 'Ananya', 'Vikram', 'Meera', 'Arjun', 'Kavya', 'Ishaan', 'Diya'];
-const LAST = ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Nair', 'Gupta', 'Khan', 'Das', 'Mehta', 'Singh'];
+// Names as varied as a real agency's: 100 first names and 100 family names (each about 1 % of people).
+const FIRST_ROOTS = [
+  'Aarav',
+  'Priya',
+  'Rohan',
+  'Ananya',
+  'Vikram',
+  'Meera',
+  'Arjun',
+  'Kavya',
+  'Ishaan',
+  'Diya',
+];
+const LAST_ROOTS = ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Nair', 'Gupta', 'Khan', 'Das', 'Mehta', 'Singh'];
+const VARIANTS = ['', 'a', 'i', 'esh', 'an', 'ika', 'ini', 'raj', 'dev', 'ant'];
+const FIRST = FIRST_ROOTS.flatMap((root) => VARIANTS.map((v) => root + v));
+const LAST = LAST_ROOTS.flatMap((root) => VARIANTS.map((v) => root + v));
 const STATUSES = [
   'applied',
   'applied',
@@ -34,13 +50,13 @@ export async function seedCandidates(db: Knex, from: number, to: number, jobIds:
   for (let start = from; start < to; start += 1000) {
     const rows = [];
     for (let i = start; i < Math.min(to, start + 1000); i++) {
-      const name = `${FIRST[i % 10]} ${LAST[Math.floor(i / 10) % 10]} ${i}`;
+      const name = `${FIRST[(i * 7) % 100]} ${LAST[Math.floor(i / 100) % 100]}`;
       const phone = `9${String(i).padStart(9, '0')}`;
       rows.push({
         uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
         job_id: jobIds[i % jobIds.length],
         name,
-        email: `cand${i}@mail${i % 50}.example`,
+        email: emailOf(i),
         phone,
         phone_key: phone,
         experience: (i % 200) / 10,
@@ -61,6 +77,8 @@ export async function seedCandidates(db: Knex, from: number, to: number, jobIds:
     await db('candidates').insert(rows);
   }
 }
+
+const emailOf = (i: number) => `${FIRST[(i * 7) % 100]!.toLowerCase()}.${i}@mail${i % 50}.example`;
 
 function percentile(sorted: number[], q: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -125,7 +143,18 @@ export async function benchCandidates({
       ],
       ['deep page (page 150)', () => '/api/candidates?page=150'],
       ['name search ("priya sharma")', () => '/api/candidates?search=priya%20sharma'],
-      ['e-mail search (one address)', (i) => `/api/candidates?search=cand${(i * 7919) % 1000}%40mail`],
+      ['family name search ("reddy")', () => '/api/candidates?search=reddy'],
+      [
+        'e-mail search (an address)',
+        (i) => `/api/candidates?search=${encodeURIComponent(emailOf((i * 7919) % 1000))}`,
+      ],
+      [
+        'phone search (first 6 digits)',
+        (i) =>
+          `/api/candidates?search=9${String((i * 7919) % 1000)
+            .padStart(9, '0')
+            .slice(0, 5)}`,
+      ],
     ];
     const measure = async (label: string) => {
       const out = new Map<string, number>();
@@ -143,11 +172,13 @@ export async function benchCandidates({
     console.log(`\ncandidates (${dialect}): list latency, ${rounds} requests per case`);
     let s = performance.now();
     await seedCandidates(db, 0, 1000, jobIds, adminId);
+    await rebuildCandidateCounts(db);
     const small = await measure('1,000');
     await seedCandidates(db, 1000, large, jobIds, adminId);
     console.log(
       `  seeded ${large.toLocaleString()} candidates in ${((performance.now() - s) / 1000).toFixed(1)} s`,
     );
+    await rebuildCandidateCounts(db);
     if (mysqlBase) await db.raw('ANALYZE TABLE candidates');
     const big = await measure(large.toLocaleString());
     const deep = `/api/candidates?page=${Math.floor(large / 10)}`;
@@ -169,12 +200,16 @@ export async function benchCandidates({
         const dup = dupEvery > 0 && k % dupEvery === 0;
         return {
           name: `Bulk ${i}`,
+          // Half the duplicates are stored candidates, half repeat the row before them in the file.
           email: dup
             ? k % (dupEvery * 2) === 0
-              ? `cand${k}@mail${k % 50}.example`
-              : `bulk${offset + k - dupEvery}@x.example`
+              ? emailOf(k)
+              : `bulk${i - 1}@x.example`
             : `bulk${i}@x.example`,
-          phone: dup ? `9${String(k).padStart(9, '0')}` : `8${String(i).padStart(9, '0')}`,
+          phone:
+            dup && k % (dupEvery * 2) === 0
+              ? `9${String(k).padStart(9, '0')}`
+              : `8${String(i).padStart(9, '0')}`,
           experience: 3,
           current_company: 'Wipro',
           current_ctc: 8,

@@ -25,6 +25,8 @@ import fileRoutes from './modules/files/routes.ts';
 import locationRoutes from './modules/locations/routes.ts';
 import jobRoutes from './modules/jobs/routes.ts';
 import candidateRoutes from './modules/candidates/routes.ts';
+import careerRoutes from './modules/careers/routes.ts';
+import careerPages from './modules/careers/pages.ts';
 import mailRoutes from './modules/mail/routes.ts';
 import dashboardRoutes from './modules/dashboards/routes.ts';
 import mailPlugin from './plugins/mail.ts';
@@ -121,6 +123,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(locationRoutes);
   await app.register(jobRoutes);
   await app.register(candidateRoutes);
+  await app.register(careerRoutes, { applyRateLimit: config.APPLY_RATE_LIMIT });
+  await app.register(careerPages, { webDist: config.WEB_DIST });
   await app.register(mailRoutes);
   await app.register(dashboardRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST });

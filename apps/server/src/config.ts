@@ -25,6 +25,8 @@ export const ConfigSchema = Type.Object({
   LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
   /** Sign-in attempts allowed per client address per minute. */
   LOGIN_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
+  /** Public applications one address may send in ten minutes (careers pages). */
+  APPLY_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   SESSION_TTL_HOURS: Type.Integer({ minimum: 1, maximum: 24 * 30, default: 12 }),
   /** Per-user upload allowance per hour: files, and megabytes (bulk imports send hundreds of resumes). */
   UPLOAD_FILES_PER_HOUR: Type.Integer({ minimum: 1, default: 1000 }),
@@ -52,6 +54,7 @@ export type Config = Static<typeof ConfigSchema>;
 const NUMERIC_KEYS = [
   'PORT',
   'LOGIN_RATE_LIMIT',
+  'APPLY_RATE_LIMIT',
   'SESSION_TTL_HOURS',
   'TRUST_PROXY',
   'UPLOAD_FILES_PER_HOUR',

@@ -565,6 +565,19 @@ describe('the list', () => {
     expect((byTitle.json() as CandidatePage).total).toBeGreaterThan(0);
   });
 
+  it('finds a candidate by the whole e-mail address and by the phone however it is typed', async () => {
+    const c = await createCandidate(ctx, recruiter.token, openJob.id, { phone: '+91 77665 54433' });
+    const find = async (term: string) =>
+      (
+        (
+          await send('GET', `/api/candidates?search=${encodeURIComponent(term)}`, other.token)
+        ).json() as CandidatePage
+      ).items.map((i) => i.id);
+    expect(await find(c.email.toUpperCase())).toEqual([c.id]);
+    expect(await find('917766')).toContain(c.id);
+    expect(await find('+91 77665-54433')).toEqual([c.id]);
+  });
+
   it('pages five at a time, newest first, and refuses ranges out of order', async () => {
     const first: CandidatePage = (await send('GET', '/api/candidates', other.token)).json();
     expect(first.pageSize).toBe(5);
@@ -630,5 +643,37 @@ describe('sharing the shortlist', () => {
     const after: Candidate = (await send('GET', `/api/candidates/${s.uuid}`, recruiter.token)).json();
     expect(after.shared_with_client).toBe(true);
     expect(after.shared_at).not.toBeNull();
+  });
+});
+
+describe('the maintained counts', () => {
+  it('equal a count of the candidates after every kind of change', async () => {
+    const c = await createCandidate(ctx, recruiter.token, job.id, { source: 'Agency' });
+    await send('PATCH', `/api/candidates/${c.uuid}`, recruiter.token, {
+      job_id: openJob.id,
+      source: 'Naukri',
+      status: 'selected',
+    });
+    const d = await createCandidate(ctx, recruiter.token, openJob.id);
+    await send('DELETE', `/api/candidates/${d.uuid}`, recruiter.token);
+    const counted = (await ctx.app
+      .db('candidates')
+      .select('job_id', 'status', 'source')
+      .count({ n: '*' })
+      .groupBy('job_id', 'status', 'source')) as {
+      job_id: number;
+      status: string;
+      source: string;
+      n: number;
+    }[];
+    const kept = (await ctx.app
+      .db('candidate_counts')
+      .where('n', '>', 0)
+      .select('job_id', 'status', 'source', 'n')) as typeof counted;
+    const norm = (rows: typeof counted) =>
+      rows.map((r) => `${r.job_id}/${r.status}/${r.source}=${Number(r.n)}`).sort();
+    expect(norm(kept)).toEqual(norm(counted));
+    const page: CandidatePage = (await send('GET', '/api/candidates', other.token)).json();
+    expect(page.total).toBe(await ctx.count('candidates'));
   });
 });

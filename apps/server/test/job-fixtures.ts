@@ -1,3 +1,4 @@
+import { rebuildCandidateCounts } from '../src/modules/candidates/counts.ts';
 import { randomUUID } from 'node:crypto';
 import type { Job, JobCreate } from '@portal/contracts';
 import { auth, type TestContext } from './helper.ts';
@@ -55,7 +56,7 @@ export async function createJob(
   return res.json();
 }
 
-/** Candidates arrive with their own feature; until then tests write the rows directly. */
+/** Many candidates at once, written directly (the counts the lists sum are rebuilt after). */
 export async function addCandidates(ctx: TestContext, jobId: number, count: number) {
   const now = new Date();
   for (let i = 0; i < count; i++) {
@@ -69,4 +70,5 @@ export async function addCandidates(ctx: TestContext, jobId: number, count: numb
       updated_at: now,
     });
   }
+  await rebuildCandidateCounts(ctx.app.db);
 }

@@ -1,12 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { QueryClient } from '@tanstack/react-query';
 import '@portal/ui/styles.css';
 import './app.css';
-import { routeTree } from './routeTree.gen.ts';
-import { setNavigateHome } from './lib/api.ts';
-import { NotFound } from './features/shell/NotFound.tsx';
+import { AppRoot, createApp } from './createApp.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -17,26 +14,11 @@ const queryClient = new QueryClient({
   },
 });
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  defaultNotFoundComponent: NotFound,
-  scrollRestoration: true,
-});
-setNavigateHome(() => void router.navigate({ to: '/' }));
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const app = createApp({ queryClient, inBrowser: true });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <AppRoot app={app} />
   </StrictMode>,
 );
 // The preloader stays only while the app really loads: gone as soon as React has rendered.

@@ -1,32 +1,26 @@
 import { inject } from 'vitest';
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import type { SessionUser } from '@portal/contracts';
-import { routeTree } from '../src/routeTree.gen.ts';
-import { storeUser } from '../src/lib/session.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { STORAGE_KEYS, type SessionUser } from '@portal/contracts';
+import { AppRoot, createApp } from '../src/createApp.tsx';
 import type { testSession as TestSession } from './setup.ts';
 
 const session = (globalThis as unknown as { testSession: typeof TestSession }).testSession;
 
-/** Renders the real route tree at a path, optionally as a signed-in user. */
+/**
+ * Renders the real app (its own state store, queries and router) at a path, optionally as a signed-in
+ * user: the user is stored as the browser keeps it, and the app reads it from there when it starts.
+ */
 export function renderApp(path: string, as?: { user: SessionUser; token: string }) {
   if (as) {
-    storeUser(as.user);
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(as.user));
     session.token = as.token;
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: [path] }),
-    context: { queryClient },
-  });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router };
+  const app = createApp({ queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
+  const view = render(<AppRoot app={app} />);
+  return { ...view, router: app.router };
 }
 
 export const ADMIN_USER: SessionUser = {

@@ -398,6 +398,9 @@ export const ShareAnswer = Type.Object({
 });
 export type ShareAnswer = Static<typeof ShareAnswer>;
 
+/** The sources a list filters by: the form's, and the careers pages'. */
+const CANDIDATE_LIST_SOURCES = [...CANDIDATE_SOURCES, 'Careers page'] as const;
+
 const arrayOf = <T extends TSchema>(item: T, maxItems: number) =>
   Type.Optional(Type.Array(item, { maxItems }));
 const range = (title: string, max: number) => Type.Optional(Type.Number({ minimum: 0, maximum: max, title }));
@@ -414,8 +417,8 @@ export const CandidateFilterQuery = Type.Object({
     CANDIDATE_FILTER_STATUSES.length,
   ),
   status: Type.Optional(Type.Enum(CANDIDATE_FILTER_STATUSES, { title: 'Status' })),
-  sources: arrayOf(Type.Enum(CANDIDATE_SOURCES, { title: 'Source' }), CANDIDATE_SOURCES.length),
-  source: Type.Optional(Type.Enum(CANDIDATE_SOURCES, { title: 'Source' })),
+  sources: arrayOf(Type.Enum(CANDIDATE_LIST_SOURCES, { title: 'Source' }), CANDIDATE_LIST_SOURCES.length),
+  source: Type.Optional(Type.Enum(CANDIDATE_LIST_SOURCES, { title: 'Source' })),
   experienceMin: range('Minimum experience', CANDIDATE_LIMITS.experienceMax),
   experienceMax: range('Maximum experience', CANDIDATE_LIMITS.experienceMax),
   salaryMin: range('Minimum expected salary', CANDIDATE_LIMITS.ctcMaxLpa),

@@ -241,10 +241,10 @@ export type NextUserIdResponse = Static<typeof NextUserIdResponse>;
 export const UploadResponse = Type.Object({ url: Type.String() });
 export type UploadResponse = Static<typeof UploadResponse>;
 
-export const UserListQuery = Type.Intersect([
-  ListQuery,
-  Type.Object({ status: Type.Optional(Type.Enum(USER_STATUSES)) }),
-]);
+/** The filter of the user list besides search and paging. */
+export const UserListFilter = Type.Object({ status: Type.Optional(Type.Enum(USER_STATUSES)) });
+
+export const UserListQuery = Type.Intersect([ListQuery, UserListFilter]);
 export type UserListQuery = Static<typeof UserListQuery>;
 
 export const UserPage = Page(User);

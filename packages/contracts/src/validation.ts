@@ -1,6 +1,6 @@
 import { Value } from 'typebox/value';
 import { Format } from 'typebox/format';
-import type { TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
 import { TEXT_FORMATS } from './common.ts';
 import { GENERAL_MESSAGES } from './messages.ts';
 
@@ -175,4 +175,26 @@ export function fieldErrors(schema: TSchema, value: Record<string, unknown>): Re
     }
   }
   return found;
+}
+
+/**
+ * One search param of a URL read through its schema in a list query, so the browser keeps the bounds the
+ * server applies: text converted as the server's query parser would ("2" → 2), or undefined when it does
+ * not pass, so that a bad URL falls back to the default rather than failing. A list (one value or several)
+ * keeps the items that pass, each once.
+ */
+export function queryParam<T extends TSchema>(schema: T, raw: unknown): Static<T> | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  registerFormats();
+  const list = schema as TSchema & { type?: unknown; items?: TSchema };
+  if (list.type === 'array' && list.items) {
+    const items = (Array.isArray(raw) ? raw : [raw]).map((item) => queryParam(list.items!, item));
+    const kept = [...new Set(items.filter((item) => item !== undefined))];
+    return kept.length > 0 && Value.Check(schema, kept) ? (kept as Static<T>) : undefined;
+  }
+  if (typeof raw === 'object') return undefined;
+  const value = Value.Convert(schema, raw);
+  // Conversion rounds "2.5" to an integer; the server refuses it, and so does this.
+  if (typeof value === 'number' && Number(raw) !== value) return undefined;
+  return Value.Check(schema, value) ? (value as Static<T>) : undefined;
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { skillNameKey } from '../modules/skills/service.ts';
+import { skillNameKey } from '../modules/skills/model.ts';
+import { JobModel } from '../modules/jobs/model.ts';
+import { rebuildCandidateCounts } from '../modules/candidates/counts.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 const DEMO_SKILLS: [string, string][] = [
@@ -177,8 +179,10 @@ async function seedDemoJobs(db: Knex): Promise<number> {
           : new Date(now.getTime() + job.deadlineInDays * day).toISOString().slice(0, 10),
       experience_min: job.experience[0],
       experience_max: job.experience[1],
-      interview_rounds: JSON.stringify(ALL_ROUNDS),
-      questions: JSON.stringify(['What is your notice period?', 'Why are you looking for a change?']),
+      ...JobModel.toRow({
+        interview_rounds: ALL_ROUNDS,
+        questions: ['What is your notice period?', 'Why are you looking for a change?'],
+      }),
       client_name: job.client[0],
       client_email: job.client[1],
       client_location: job.client[2],
@@ -298,6 +302,7 @@ async function seedDemoCandidates(db: Knex): Promise<number> {
           ]),
     ]);
   }
+  await rebuildCandidateCounts(db);
   return DEMO_CANDIDATES.length;
 }
 

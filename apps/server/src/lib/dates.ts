@@ -16,3 +16,6 @@ export function toDateOnly(value: unknown): string | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
   return String(value).slice(0, 10);
 }
+
+/** A timestamp column as a Date (see toIsoString for the forms the drivers hand back). */
+export const toDate = (value: unknown): Date => new Date(toIsoString(value));

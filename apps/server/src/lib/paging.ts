@@ -16,10 +16,15 @@ export function pageBounds(request: PageRequest, defaultSize: number) {
 // '!' rather than a backslash: MySQL and SQLite read a backslash in a string literal differently.
 const LIKE_ESCAPE = '!';
 
+const escapeLike = (term: string) => term.replace(/[!%_]/g, (c) => `${LIKE_ESCAPE}${c}`);
+
 /** `%term%` for LIKE, with the wildcard characters of the user's text taken literally. */
 export function likePattern(term: string): string {
-  return `%${term.replace(/[!%_]/g, (c) => `${LIKE_ESCAPE}${c}`)}%`;
+  return `%${escapeLike(term)}%`;
 }
+
+/** `term%` for LIKE: "starts with", which an index on the column answers as a range. */
+export const likePrefix = (term: string) => `${escapeLike(term)}%`;
 
 /**
  * Case-insensitive "contains" on any of the columns, portable across MySQL and SQLite. LIKE already

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import { fileUrl, type FileStore } from './file-store.ts';
+import type { Row } from './model.ts';
+import { UploadModel, type UploadUsage } from '../modules/files/model.ts';
 
 /**
  * Every column that holds the address of an uploaded file. A file none of them names once its grace
@@ -22,26 +24,19 @@ const SWEEP_BATCH = 500;
 export function createUploadLedger({ db, files }: { db: Knex; files: FileStore }) {
   return {
     async record(name: string, uploadedBy: number | null, size: number) {
-      await db('uploads').insert({ name, uploaded_by: uploadedBy, size, created_at: new Date() });
+      await db(UploadModel.tableName).insert(UploadModel.newRow(name, uploadedBy, size));
     },
 
     /** Files and bytes a user stored since `since`. */
-    async usageOf(
-      userId: number,
-      since: Date,
-    ): Promise<{ files: number; bytes: number; oldest: Date | null }> {
-      const row = (await db('uploads')
+    async usageOf(userId: number, since: Date): Promise<UploadUsage> {
+      const row = (await db(UploadModel.tableName)
         .where('uploaded_by', userId)
         .where('created_at', '>=', since)
         .count({ files: '*' })
         .sum({ bytes: 'size' })
         .min({ oldest: 'created_at' })
-        .first()) as { files: number | string; bytes: number | string | null; oldest: Date | string | null };
-      return {
-        files: Number(row?.files ?? 0),
-        bytes: Number(row?.bytes ?? 0),
-        oldest: row?.oldest ? new Date(row.oldest) : null,
-      };
+        .first()) as Row | undefined;
+      return UploadModel.toUsage(row);
     },
 
     /** Removes uploads older than `graceMs` that no record points at; returns how many went. */

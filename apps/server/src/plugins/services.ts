@@ -8,6 +8,7 @@ import { createJobService, type JobService } from '../modules/jobs/service.ts';
 import { createLoginThrottle } from '../modules/auth/throttle.ts';
 import { createCandidateService, type CandidateService } from '../modules/candidates/service.ts';
 import { createDashboardService, type DashboardService } from '../modules/dashboards/service.ts';
+import { createCareersService, type CareersService } from '../modules/careers/service.ts';
 
 export interface Services {
   users: UserService;
@@ -17,6 +18,7 @@ export interface Services {
   jobs: JobService;
   candidates: CandidateService;
   dashboards: DashboardService;
+  careers: CareersService;
 }
 
 declare module 'fastify' {
@@ -55,6 +57,7 @@ export default fp(
         announceJobs: (jobIds, uow) => jobs.announce(jobIds, uow),
       }),
       dashboards: createDashboardService({ db }),
+      careers: createCareersService({ jobs }),
     };
     app.decorate('services', services);
   },

@@ -1,6 +1,5 @@
-import { AUTH_MESSAGES, SESSION_EXPIRED_REDIRECT_MS } from '@portal/contracts';
+import { AUTH_MESSAGES, SESSION_EXPIRED_REDIRECT_MS, STORAGE_KEYS } from '@portal/contracts';
 import { toast } from '@portal/ui';
-import { clearStoredUser } from './session.ts';
 
 /** An API failure with the server's message (or the caller's fallback) ready to show. */
 export class ApiError extends Error {
@@ -15,12 +14,21 @@ export class ApiError extends Error {
   }
 }
 
-let sessionExpiring = false;
-let navigateHome: () => void = () => window.location.assign('/');
+/** What the app does when a call finds the session ended: forget the signed-in user, then go home. */
+export interface SessionEnd {
+  forgetUser: () => void;
+  goHome: () => void;
+}
 
-/** The router registers how to go home without a full reload. */
-export function setNavigateHome(fn: () => void) {
-  navigateHome = fn;
+let sessionExpiring = false;
+let sessionEnd: SessionEnd = {
+  forgetUser: () => localStorage.removeItem(STORAGE_KEYS.user),
+  goHome: () => window.location.assign('/'),
+};
+
+/** The app (createApp) registers its session and router: forget the user in its store, go home without a reload. */
+export function setSessionEnd(handler: SessionEnd) {
+  sessionEnd = handler;
 }
 
 /**
@@ -28,13 +36,13 @@ export function setNavigateHome(fn: () => void) {
  * 1.5 s go to `/`. Several calls failing together show one toast.
  */
 function handleSessionExpired() {
-  clearStoredUser();
+  sessionEnd.forgetUser();
   if (sessionExpiring) return;
   sessionExpiring = true;
   toast.error(AUTH_MESSAGES.sessionExpired);
   setTimeout(() => {
     sessionExpiring = false;
-    navigateHome();
+    sessionEnd.goHome();
   }, SESSION_EXPIRED_REDIRECT_MS);
 }
 

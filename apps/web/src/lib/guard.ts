@@ -1,11 +1,11 @@
 import { redirect } from '@tanstack/react-router';
 import type { Role } from '@portal/contracts';
-import { getStoredUser, guardRedirect } from './session.ts';
+import { guardRedirect, type Session } from './session.ts';
 
-/** beforeLoad for a protected area: admits only the listed roles (spec 1 §6). */
+/** beforeLoad for a protected area: admits only the listed roles (spec 1 §6), as the router's session says. */
 export const requireRole =
   (...allowed: Role[]) =>
-  () => {
-    const target = guardRedirect(getStoredUser(), allowed);
+  ({ context }: { context: { session: Session } }) => {
+    const target = guardRedirect(context.session.user(), allowed);
     if (target) throw redirect({ to: target, replace: true });
   };

@@ -1,26 +1,55 @@
+import { useMemo } from 'react';
+import { createStore, useAtomValue, useStore } from 'jotai';
 import { STORAGE_KEYS, type Role, type SessionUser } from '@portal/contracts';
+import { atomInStorage } from './storedAtom.ts';
 
-/**
- * The signed-in user as the browser keeps it (localStorage key `user`, spec 1 §4). It only steers the
- * screens; the server checks the httpOnly session cookie on every call.
- */
-export function getStoredUser(): SessionUser | null {
+/** The jotai store of one app (the browser's, or one a test renders): the client state lives in it. */
+export type AppStore = ReturnType<typeof createStore>;
+
+const isSessionUser = (value: unknown): value is SessionUser =>
+  typeof value === 'object' && value !== null && typeof (value as SessionUser).role === 'string';
+
+/** What is stored under `user`; what is not a user (unreadable, no role) reads as nobody. */
+function parseUser(text: string | null): SessionUser | null {
   try {
-    const raw = localStorage.getItem(STORAGE_KEYS.user);
-    if (!raw) return null;
-    const user = JSON.parse(raw) as SessionUser;
-    return user && typeof user.role === 'string' ? user : null;
+    const value: unknown = text ? JSON.parse(text) : null;
+    return isSessionUser(value) ? value : null;
   } catch {
     return null;
   }
 }
 
-export function storeUser(user: SessionUser) {
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+/**
+ * The signed-in user as the browser keeps it (localStorage key `user`, spec 1 §4). It only steers the
+ * screens; the server checks the httpOnly session cookie on every call.
+ */
+export const sessionUserAtom = atomInStorage<SessionUser | null>(STORAGE_KEYS.user, {
+  parse: parseUser,
+  format: (user) => (user ? JSON.stringify(user) : null),
+});
+
+/** The signed-in user of one app, for the router's guards and for signing in and out. */
+export interface Session {
+  /** Who is signed in now (null: nobody). */
+  user(): SessionUser | null;
+  signIn(user: SessionUser): void;
+  /** Forgets the user (signed out, or the session expired). */
+  clear(): void;
 }
 
-export function clearStoredUser() {
-  localStorage.removeItem(STORAGE_KEYS.user);
+export const sessionOf = (store: AppStore): Session => ({
+  user: () => store.get(sessionUserAtom),
+  signIn: (user) => store.set(sessionUserAtom, user),
+  clear: () => store.set(sessionUserAtom, null),
+});
+
+/** The signed-in user; the screen renders again when it changes. */
+export const useSessionUser = () => useAtomValue(sessionUserAtom);
+
+/** The session of the app this component is in. */
+export function useSession(): Session {
+  const store = useStore();
+  return useMemo(() => sessionOf(store), [store]);
 }
 
 export const normalizeRole = (role: unknown): Role | null => {

@@ -1,19 +1,32 @@
-import { useCallback, useState } from 'react';
+import { useEffect } from 'react';
+import { useAtom } from 'jotai';
 import { STORAGE_KEYS } from '@portal/contracts';
+import { atomInStorage } from './storedAtom.ts';
 
 export type Theme = 'light' | 'dark';
 
-const current = (): Theme =>
-  document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
+const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';
 
-/** Light or dark, persisted under `color-theme` (public/theme-init.js applies it before the first paint). */
+/**
+ * Light or dark, kept under `color-theme` as the bare word (public/theme-init.js reads it to apply the
+ * theme before the first paint).
+ */
+export const themeAtom = atomInStorage<Theme>(STORAGE_KEYS.theme, {
+  parse: (text) => (isTheme(text) ? text : 'light'),
+  format: (theme) => theme,
+});
+
+const applyTheme = (theme: Theme) => document.documentElement.setAttribute('data-theme', theme);
+
+/** The theme and its toggle; the page follows the theme (`data-theme` on the root element). */
 export function useTheme() {
-  const [theme, setTheme] = useState<Theme>(current);
-  const toggle = useCallback(() => {
-    const next: Theme = current() === 'dark' ? 'light' : 'dark';
-    document.documentElement.setAttribute('data-theme', next);
-    localStorage.setItem(STORAGE_KEYS.theme, next);
+  const [theme, setTheme] = useAtom(themeAtom);
+  // Also when another tab changes it.
+  useEffect(() => applyTheme(theme), [theme]);
+  const toggle = () => {
+    const next: Theme = theme === 'dark' ? 'light' : 'dark';
+    applyTheme(next);
     setTheme(next);
-  }, []);
+  };
   return { theme, toggle };
 }

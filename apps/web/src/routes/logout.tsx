@@ -3,8 +3,8 @@ import { signOut } from '../features/auth/signIn.ts';
 
 /** The sidebar's Logout link: end the session, then home. */
 export const Route = createFileRoute('/logout')({
-  beforeLoad: async () => {
-    await signOut();
+  beforeLoad: async ({ context }) => {
+    await signOut(context.session);
     throw redirect({ to: '/' });
   },
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { toSessionUser } from '../users/service.ts';
+import { UserModel } from '../users/model.ts';
 import {
   CurrentUserResponse,
   ErrorBody,
@@ -62,7 +62,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ loginRateLimit: number }> = async 
     '/api/v2/me',
     { onRequest: app.authenticate, schema: { response: { 200: CurrentUserResponse, 401: ErrorBody } } },
     async (request) => {
-      return { user: toSessionUser(await app.services.users.getUserById(request.user.sub)) };
+      return { user: UserModel.toSessionUser(await app.services.users.getUserById(request.user.sub)) };
     },
   );
 

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { AUTH_MESSAGES, type LoginBody, type Role, type SessionUser } from '@portal/contracts';
 import { unauthenticated } from '../../errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { toSessionUser, type UserService } from '../users/service.ts';
+import type { UserService } from '../users/service.ts';
+import { UserModel } from '../users/model.ts';
+import { SessionModel } from './model.ts';
 import type { LoginThrottle } from './throttle.ts';
 import type { EventBus } from '../../events.ts';
 
@@ -47,15 +48,9 @@ export function createAuthService({
       }
       await throttle.recordSuccess(input.username);
       if (row.status !== 'active') throw unauthenticated(AUTH_MESSAGES.accountInactive);
-      const now = new Date();
-      const sid = randomUUID();
-      await db('sessions').insert({
-        id: sid,
-        user_id: row.id,
-        created_at: now,
-        expires_at: new Date(now.getTime() + sessionTtlHours * 3_600_000),
-      });
-      return { user: toSessionUser(row), claims: { sub: row.id, sid, role: row.role } };
+      const session = SessionModel.newRow(row.id, sessionTtlHours);
+      await db(SessionModel.tableName).insert(session);
+      return { user: UserModel.toSessionUser(row), claims: { sub: row.id, sid: session.id, role: row.role } };
     },
 
     async logout(sid: string) {
@@ -68,8 +63,7 @@ export function createAuthService({
 
     /** Ends every open session of a user (password change, deactivation), optionally keeping one. */
     async revokeSessionsOf(userId: number, keepSid?: string) {
-      const q = db('sessions').where({ user_id: userId }).whereNull('revoked_at');
-      if (keepSid) q.whereNot({ id: keepSid });
+      const q = SessionModel.openOf(db, userId, keepSid);
       const sids = (await q.clone().pluck('id')) as string[];
       await q.update({ revoked_at: new Date() });
       for (const sid of sids) checked.delete(sid);
@@ -88,7 +82,7 @@ export function createAuthService({
         .where('u.status', 'active')
         .whereNull('u.deleted_at')
         .first('s.expires_at');
-      const valid = Boolean(row) && new Date(row.expires_at).getTime() > Date.now();
+      const valid = Boolean(row) && SessionModel.isUnexpired(row);
       // Entries live a few seconds: sweep the stale ones now and then so the cache stays small.
       if (checked.size >= SESSION_CACHE_SWEEP_AT) {
         const now = Date.now();

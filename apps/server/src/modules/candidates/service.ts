@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { Compile } from 'typebox/compile';
 import {
   CANDIDATE_DEFAULTS,
+  CAREERS_SOURCE,
   CANDIDATE_MESSAGES as M,
   CANDIDATE_SOURCES,
   CANDIDATE_STATUSES,
@@ -13,7 +14,6 @@ import {
   registerFormats,
   normalEmail,
   phoneDigits,
-  toNumberOrNull,
   unansweredQuestions,
   type BulkResults,
   type BulkUploadAnswer,
@@ -39,6 +39,16 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { Reader } from '../jobs/service.ts';
 import { CandidateHistoryModel, CandidateModel } from './model.ts';
 import { candidateSearch } from './search.ts';
+import { bumpCounts, countFromCounters } from './counts.ts';
+import {
+  chunks,
+  selectCandidates,
+  sourceOf,
+  splitRefs,
+  toColumns,
+  whereRef,
+  type Columns,
+} from './columns.ts';
 import { shortlistMail } from './share-mail.ts';
 
 type Db = Knex | Knex.Transaction;
@@ -56,80 +66,6 @@ const bulkRowCheck = Compile(CandidateBulkRow);
 const INSERT_BATCH = 1000;
 /** Values one `IN (…)` lookup carries. */
 const LOOKUP_BATCH = 1000;
-
-const chunks = <T>(items: readonly T[], size: number): T[][] => {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-};
-
-/** Candidates `ids` with their job's and creator's columns, in no order. */
-function selectCandidates(db: Db) {
-  return db('candidates as c')
-    .join('jobs as j', 'j.id', 'c.job_id')
-    .leftJoin('users as u', 'u.id', 'c.created_by_id')
-    .select('c.*', ...CandidateModel.joinedColumns);
-}
-
-/** A candidate in a URL: its uuid or its number. */
-const whereRef = (q: Knex.QueryBuilder, ref: string, column = 'c') =>
-  /^\d+$/.test(ref) ? q.where(`${column}.id`, Number(ref)) : q.where(`${column}.uuid`, ref.toLowerCase());
-
-/** Candidates named in a body (numbers, uuids, or records holding either), as ids and uuids. */
-function splitRefs(refs: NonNullable<ShareBody['candidates']>) {
-  const ids: number[] = [];
-  const uuids: string[] = [];
-  for (const ref of refs) {
-    if (typeof ref === 'number') ids.push(ref);
-    else if (typeof ref === 'string') {
-      if (/^\d+$/.test(ref)) ids.push(Number(ref));
-      else uuids.push(ref.toLowerCase());
-    } else {
-      if (ref.id !== undefined) ids.push(ref.id);
-      if (ref.uuid !== undefined) uuids.push(ref.uuid.toLowerCase());
-    }
-  }
-  return { ids, uuids };
-}
-
-/** "4.25" → 4.3: experience is kept with one decimal. */
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
-
-/** The source as stored, whatever case a sheet wrote it in; null when it is none of the spec's. */
-const sourceOf = (value: string | undefined): string | null => {
-  if (value === undefined || value.trim() === '') return CANDIDATE_DEFAULTS.source;
-  return CANDIDATE_SOURCES.find((s) => s.toLowerCase() === value.trim().toLowerCase()) ?? null;
-};
-
-/** The form's fields as columns (numbers from text, e-mail lower-cased, phone's digits for the duplicate rule). */
-function toColumns(input: Omit<CandidateCreate, 'status'> & { source?: string }) {
-  const source = sourceOf(input.source) ?? CANDIDATE_DEFAULTS.source;
-  const text = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
-  return {
-    name: input.name.trim(),
-    email: normalEmail(input.email),
-    phone: input.phone.trim(),
-    phone_key: phoneDigits(input.phone),
-    experience: oneDecimal(toNumberOrNull(input.experience) ?? 0),
-    current_company: text(input.current_company),
-    current_ctc: toNumberOrNull(input.current_ctc),
-    expected_ctc: toNumberOrNull(input.expected_ctc),
-    notice_period: (() => {
-      const n = toNumberOrNull(input.notice_period);
-      return n === null ? null : Math.round(n);
-    })(),
-    current_location: text(input.current_location),
-    preferred_location: text(input.preferred_location),
-    job_id: Number(input.job_id),
-    source,
-    // Referred By belongs to referrals only (the form hides it otherwise).
-    referred_by: source === 'Referral' ? text(input.referred_by) : null,
-    notes: text(input.notes),
-    resume_url: text(input.resume_url),
-    image_url: text(input.image_url),
-  };
-}
-type Columns = ReturnType<typeof toColumns>;
 
 export function createCandidateService({
   db,
@@ -251,7 +187,7 @@ export function createCandidateService({
       candidate_id: number;
       from_status: string | null;
       to_status: string;
-      changed_by_id: number;
+      changed_by_id: number | null;
       reason?: string;
       stage?: string;
       comments?: string;
@@ -282,6 +218,11 @@ export function createCandidateService({
     await trx('candidates')
       .where({ id })
       .update({ status: to, ...extra.columns, updated_at: now, version: trx.raw('version + 1') });
+    const group = { job_id: Number(row.job_id), source: String(row.source) };
+    await bumpCounts(trx, [
+      { ...group, status: String(row.status), n: -1 },
+      { ...group, status: to, n: 1 },
+    ]);
     await recordHistory(trx, [
       {
         candidate_id: id,
@@ -356,6 +297,32 @@ export function createCandidateService({
     };
   }
 
+  /**
+   * The list's total: summed from the maintained counts when the filters are only status, source and job
+   * (the first page, a tab, a job's list: a few hundred rows instead of a million), else counted.
+   */
+  async function countOf(query: CandidateListQuery, reader: Reader, scope: CandidateScope, filter: Filter) {
+    const countable =
+      !query.search?.trim() &&
+      !query.location?.trim() &&
+      [
+        query.experienceMin,
+        query.experienceMax,
+        query.salaryMin,
+        query.salaryMax,
+        query.appliedFrom,
+        query.appliedTo,
+      ].every((v) => v === undefined) &&
+      (scope.kind !== 'employee' || reader.role === 'admin') &&
+      (scope.kind !== 'job' || query.jobId === undefined || query.jobId === scope.jobId);
+    if (!countable) return countRows(filter(db('candidates as c')));
+    return countFromCounters(db, {
+      statuses: [...(query.statuses ?? []), ...(query.status ? [query.status] : [])],
+      sources: [...(query.sources ?? []), ...(query.source ? [query.source] : [])],
+      jobId: scope.kind === 'job' ? scope.jobId : query.jobId,
+    });
+  }
+
   const SORTS: Record<NonNullable<CandidateFilterQuery['sort']>, [string, 'asc' | 'desc'][]> = {
     newest: [['c.id', 'desc']],
     oldest: [['c.id', 'asc']],
@@ -387,13 +354,14 @@ export function createCandidateService({
     for (const [column, direction] of SORTS[query.sort ?? 'newest']) paged.orderBy(column, direction);
     const [ids, total] = await Promise.all([
       paged.limit(pageSize).offset(offset).pluck('c.id') as Promise<unknown[]>,
-      countRows(filter(db('candidates as c'))),
+      countOf(query, reader, scope, filter),
     ]);
     return { items: await findCandidates(ids.map(Number), reader), total, page, pageSize };
   }
 
   /** Inserts valid, non-duplicate rows in batches, with their history; gives their ids by uuid. */
-  async function insertRows(uow: UnitOfWork, rows: (Columns & { status: string })[], actor: Reader) {
+  /** Inserts rows in batches with their first history entry; `actorId` null for an applicant (no account). */
+  async function insertRows(uow: UnitOfWork, rows: (Columns & { status: string })[], actorId: number | null) {
     const { trx } = uow;
     const now = new Date();
     const inserted: { id: number; uuid: string; row: Columns & { status: string } }[] = [];
@@ -403,7 +371,7 @@ export function createCandidateService({
         withIds.map((row) => ({
           ...row,
           job_answers: null,
-          created_by_id: actor.id,
+          created_by_id: actorId,
           version: 1,
           created_at: now,
           updated_at: now,
@@ -418,13 +386,17 @@ export function createCandidateService({
       const idOf = new Map(ids.map((r) => [String(r.uuid), Number(r.id)]));
       for (const row of withIds) inserted.push({ id: idOf.get(row.uuid)!, uuid: row.uuid, row });
     }
+    await bumpCounts(
+      trx,
+      rows.map((row) => ({ job_id: row.job_id, status: row.status, source: row.source, n: 1 })),
+    );
     await recordHistory(
       trx,
       inserted.map(({ id, row }) => ({
         candidate_id: id,
         from_status: null,
         to_status: row.status,
-        changed_by_id: actor.id,
+        changed_by_id: actorId,
       })),
     );
     return inserted;
@@ -517,7 +489,7 @@ export function createCandidateService({
         const duplicate = await findDuplicate(trx, columns.email, columns.phone);
         if (duplicate) throw conflict(duplicate);
         const status = input.status ?? CANDIDATE_DEFAULTS.status;
-        const [inserted] = await insertRows(uow, [{ ...columns, status }], actor);
+        const [inserted] = await insertRows(uow, [{ ...columns, status }], actor.id);
         const id = inserted!.id;
         if (input.job_answers) {
           await trx('candidates')
@@ -583,8 +555,14 @@ export function createCandidateService({
             updated_at: new Date(),
             version: trx.raw('version + 1'),
           });
+        // Counted by job and source: a move between them moves the count (a status change below moves it too).
+        await bumpCounts(trx, [
+          { job_id: Number(row.job_id), status: String(row.status), source: String(row.source), n: -1 },
+          { job_id: columns.job_id, status: String(row.status), source: columns.source, n: 1 },
+        ]);
+        const moved = { ...row, job_id: columns.job_id, source: columns.source };
         const candidate = toStatus
-          ? await moveTo(uow, row, toStatus, actor)
+          ? await moveTo(uow, moved, toStatus, actor)
           : await getCandidate(String(id), actor, trx);
         emit('candidate.updated', candidate);
         if (columns.job_id !== Number(row.job_id)) {
@@ -631,6 +609,9 @@ export function createCandidateService({
         const row = await loadForWrite(uow.trx, ref, actor, M.noDeletePermission);
         await uow.trx('candidate_history').where({ candidate_id: row.id }).delete();
         await uow.trx('candidates').where({ id: row.id }).delete();
+        await bumpCounts(uow.trx, [
+          { job_id: Number(row.job_id), status: String(row.status), source: String(row.source), n: -1 },
+        ]);
         uow.emit('candidate.deleted', {
           candidateId: Number(row.id),
           uuid: String(row.uuid),
@@ -638,6 +619,43 @@ export function createCandidateService({
         });
         await announceJobs([Number(row.job_id)], uow);
       });
+    },
+
+    /**
+     * An application from the careers pages (no account): stored as applied with the careers source, or
+     * null when the one duplicate rule finds the person already on file (their record is left as it is).
+     */
+    async createApplication(
+      input: {
+        name: string;
+        email: string;
+        phone: string;
+        experience: number | null;
+        current_company: string | null;
+        current_ctc: number | null;
+        expected_ctc: number | null;
+        notice_period: number | null;
+        current_location: string | null;
+        preferred_location: string | null;
+        resume_url: string;
+      },
+      jobId: number,
+      outer?: UnitOfWork,
+    ): Promise<Candidate | null> {
+      return inUnitOfWork(async (uow) => {
+        const { trx, emit } = uow;
+        const columns = {
+          ...toColumns({ ...input, experience: input.experience ?? 0, job_id: jobId }),
+          // The careers pages are a source of their own, beside the form's choices.
+          source: CAREERS_SOURCE,
+        };
+        if (await findDuplicate(trx, columns.email, columns.phone)) return null;
+        const [inserted] = await insertRows(uow, [{ ...columns, status: CANDIDATE_DEFAULTS.status }], null);
+        const candidate = await getCandidate(String(inserted!.id), { id: 0, role: 'admin' }, trx);
+        emit('candidate.created', { ...candidate, canEdit: false });
+        await announceJobs([jobId], uow);
+        return candidate;
+      }, outer);
     },
 
     /** 404 or 403 unless the actor may edit the candidate (checked before an upload is stored). */
@@ -755,7 +773,7 @@ export function createCandidateService({
           const inserted = await insertRows(
             uow,
             accepted.map((a) => a.columns),
-            actor,
+            actor.id,
           );
           // The created candidates as lists show them, built from what was written (no read back).
           const jobs = (await uow

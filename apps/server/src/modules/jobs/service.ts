@@ -20,11 +20,18 @@ import {
   jobSkillRefs,
   todayIn,
 } from '@portal/contracts';
-import { skillNameKey } from '../skills/service.ts';
+import { skillNameKey } from '../skills/model.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { isForeignKeyViolation } from '../../db/connection.ts';
-import { toDateOnly, toIsoString } from '../../lib/dates.ts';
-import { authorshipOf } from '../../lib/rows.ts';
+import type { Row } from '../../lib/model.ts';
+import {
+  EFFECTIVE_STATUS_SQL,
+  JobEditorModel,
+  JobModel,
+  JobSkillModel,
+  whereEffectiveStatus,
+  type JobColumns,
+} from './model.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import type { LocationService } from '../locations/service.ts';
@@ -36,47 +43,6 @@ export interface Reader {
 }
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
-
-// ---------------------------------------------------------------------------------------------------
-// Expiry: the one place that says what an expired job is. An active job whose deadline (a date, in the
-// firm's time zone) has passed counts, shows and filters as expired; the careers pages stop offering it.
-// ---------------------------------------------------------------------------------------------------
-
-/** The status a job shows: `active` past its deadline reads `expired`. */
-export function effectiveJobStatus(status: string, deadline: string | null, today: string): JobStatus {
-  return status === 'active' && deadline !== null && deadline < today ? 'expired' : (status as JobStatus);
-}
-
-/** The same rule in SQL, on `jobs as j`, with today's date as its one binding. */
-const EFFECTIVE_STATUS_SQL =
-  "CASE WHEN j.status = 'active' AND j.deadline < ? THEN 'expired' ELSE j.status END";
-
-/** Narrows a query on `jobs as j` to the jobs whose effective status is one of `statuses`. */
-export function whereEffectiveStatus(q: Knex.QueryBuilder, statuses: readonly JobStatus[], today: string) {
-  const plain = statuses.filter((s) => s !== 'active' && s !== 'expired');
-  return q.where((any) => {
-    if (plain.length > 0) any.orWhereIn('j.status', plain);
-    if (statuses.includes('active')) {
-      any.orWhere((open) =>
-        open
-          .where('j.status', 'active')
-          .andWhere((d) => d.whereNull('j.deadline').orWhere('j.deadline', '>=', today)),
-      );
-    }
-    if (statuses.includes('expired')) {
-      any
-        .orWhere('j.status', 'expired')
-        .orWhere((past) => past.where('j.status', 'active').where('j.deadline', '<', today));
-    }
-  });
-}
-
-/** Jobs the public careers pages may offer: active and not past their deadline. */
-export const whereOpenForApplications = (q: Knex.QueryBuilder, today: string = todayIn(APP_TIME_ZONE)) =>
-  whereEffectiveStatus(q, ['active'], today);
-
-// ---------------------------------------------------------------------------------------------------
 
 /** How many light rows the job list reads before it counts with a grouped query instead. */
 const DEFAULT_PROBE_LIMIT = 1000;
@@ -92,15 +58,6 @@ function countStatuses(entries: [status: string, n: number][]): JobTabCounts {
   }
   return counts;
 }
-
-const parseList = (value: unknown): string[] => {
-  try {
-    const parsed: unknown = JSON.parse(String(value ?? '[]'));
-    return Array.isArray(parsed) ? parsed.map(String) : [];
-  } catch {
-    return [];
-  }
-};
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
@@ -131,39 +88,6 @@ function selectJobs(db: Db, ids: number[]) {
     .select('j.*', 'c.name as created_by', 'u.name as updated_by', 'st.name as state_name')
     .select('l.link', 'l.link_id', 'l.link_name', 'l.link_rank')
     .select(db('candidates as k').where('k.job_id', db.ref('j.id')).count('*').as('candidate_count'));
-}
-
-/** A job row of selectJobs, without its links (skills and editors are added row by row) or canEdit. */
-function toJob(row: Row, today: string): Job {
-  const deadline = toDateOnly(row.deadline);
-  return {
-    id: Number(row.id),
-    title: String(row.title),
-    type: String(row.type),
-    description: String(row.description),
-    questions: parseList(row.questions),
-    state: String(row.state),
-    stateName: (row.state_name as string | null) ?? null,
-    city: String(row.city),
-    minSalary: Number(row.min_salary),
-    maxSalary: row.max_salary == null ? null : Number(row.max_salary),
-    deadline,
-    experienceRange: [Number(row.experience_min), Number(row.experience_max)],
-    interviewRounds: parseList(row.interview_rounds),
-    clientName: String(row.client_name),
-    clientEmail: String(row.client_email),
-    clientLocation: String(row.client_location),
-    skills: [],
-    openings: Number(row.openings),
-    status: effectiveJobStatus(String(row.status), deadline, today),
-    editable_by: [],
-    ...authorshipOf(row),
-    createdAt: toIsoString(row.created_at),
-    updatedAt: toIsoString(row.updated_at),
-    candidateCount: Number(row.candidate_count ?? 0),
-    canEdit: false,
-    version: Number(row.version),
-  };
 }
 
 /** What lists and live updates need of a job (DESIGN §6 `job:changed`). */
@@ -205,11 +129,10 @@ export function createJobService({
     for (const row of rows) {
       const id = Number(row.id);
       let entry = found.get(id);
-      if (!entry) found.set(id, (entry = { job: toJob(row, today), ranked: [] }));
-      const linkId = Number(row.link_id);
-      if (row.link === 'skill')
-        entry.ranked.push({ rank: Number(row.link_rank), id: linkId, name: String(row.link_name) });
-      else if (row.link === 'editor') entry.job.editable_by.push(linkId);
+      if (!entry) found.set(id, (entry = { job: JobModel.toRecord(row, today), ranked: [] }));
+      const link = JobModel.linkOf(row);
+      if (link?.kind === 'skill') entry.ranked.push(link);
+      else if (link?.kind === 'editor') entry.job.editable_by.push(link.id);
     }
     return ids.flatMap((id) => {
       const entry = found.get(id);
@@ -298,7 +221,7 @@ export function createJobService({
       if (live !== editorIds.length) throw invalid(JOB_MESSAGES.unknownEditors);
     }
 
-    const columns = {
+    const columns: JobColumns = {
       title: input.title.trim(),
       type: input.type,
       description: input.description.trim(),
@@ -309,8 +232,8 @@ export function createJobService({
       deadline,
       experience_min: minExp,
       experience_max: maxExp,
-      interview_rounds: JSON.stringify(unique(input.interviewRounds ?? [])),
-      questions: JSON.stringify((input.questions ?? []).map((q) => q.trim()).filter(Boolean)),
+      interview_rounds: unique(input.interviewRounds ?? []),
+      questions: (input.questions ?? []).map((q) => q.trim()).filter(Boolean),
       client_name: input.clientName.trim(),
       client_email: input.clientEmail.trim().toLowerCase(),
       client_location: input.clientLocation.trim(),
@@ -327,11 +250,11 @@ export function createJobService({
     editorIds: number[] | undefined,
   ) {
     await trx('job_skills').where({ job_id: jobId }).delete();
-    await trx('job_skills').insert(skillIds.map((skill_id) => ({ job_id: jobId, skill_id })));
+    await trx('job_skills').insert(JobSkillModel.rowsOf(jobId, skillIds));
     if (editorIds === undefined) return;
     await trx('job_editors').where({ job_id: jobId }).delete();
     if (editorIds.length > 0) {
-      await trx('job_editors').insert(editorIds.map((user_id) => ({ job_id: jobId, user_id })));
+      await trx('job_editors').insert(JobEditorModel.rowsOf(jobId, editorIds));
     }
   }
 
@@ -431,10 +354,7 @@ export function createJobService({
           .orderBy('j.id', 'desc')
           .limit(probeLimit + 1)
           .select('j.id', 'j.status', 'j.deadline')) as Row[]
-      ).map((r) => ({
-        id: Number(r.id),
-        status: effectiveJobStatus(String(r.status), toDateOnly(r.deadline), today),
-      }));
+      ).map((r) => ({ id: Number(r.id), status: JobModel.statusOf(r, today) }));
       const complete = probe.length <= probeLimit;
       const counts = complete ? countStatuses(probe.map((r) => [r.status, 1])) : await countTabs(filter);
       const total = counts[tab ?? 'all'];
@@ -462,12 +382,7 @@ export function createJobService({
       const rows = (await q
         .orderBy('j.id', 'desc')
         .select('j.id', 'j.title', 'j.description', 'j.status', 'j.deadline')) as Row[];
-      return rows.map((r) => ({
-        id: Number(r.id),
-        title: String(r.title),
-        description: String(r.description),
-        status: effectiveJobStatus(String(r.status), toDateOnly(r.deadline), today),
-      }));
+      return rows.map((r) => JobModel.toExportRow(r, today));
     },
 
     async createJob(input: JobCreate, actor: Reader, outer?: UnitOfWork): Promise<Job> {
@@ -476,7 +391,7 @@ export function createJobService({
         const now = new Date();
         const [inserted] = await trx('jobs').insert({
           openings: JOB_DEFAULTS.openings,
-          ...columns,
+          ...JobModel.toRow(columns),
           status: input.status ?? JOB_DEFAULTS.status,
           created_by_id: actor.id,
           updated_by_id: actor.id,
@@ -493,7 +408,7 @@ export function createJobService({
       return inUnitOfWork(async ({ trx, emit }) => {
         const existing = await loadForWrite(trx, id, actor, JOB_MESSAGES.noEditPermission, input.version);
         const { columns, skillIds, editorIds } = await toColumns(trx, input, {
-          previousDeadline: toDateOnly(existing.deadline),
+          previousDeadline: JobModel.deadlineOf(existing),
         });
         if (input.status === 'active' && columns.deadline !== null && columns.deadline < todayOf()) {
           throw invalid(JOB_MESSAGES.activePastDeadline);
@@ -501,7 +416,7 @@ export function createJobService({
         await trx('jobs')
           .where({ id })
           .update({
-            ...columns,
+            ...JobModel.toRow(columns),
             ...(input.status ? { status: input.status } : {}),
             updated_by_id: actor.id,
             updated_at: new Date(),
@@ -521,7 +436,7 @@ export function createJobService({
     ): Promise<Job> {
       return inUnitOfWork(async ({ trx, emit }) => {
         const existing = await loadForWrite(trx, id, actor, JOB_MESSAGES.noStatusPermission, version);
-        const deadline = toDateOnly(existing.deadline);
+        const deadline = JobModel.deadlineOf(existing);
         // Active past the deadline would still read expired: say what to do instead of pretending.
         if (status === 'active' && deadline !== null && deadline < todayOf()) {
           throw invalid(JOB_MESSAGES.activePastDeadline);

@@ -10,8 +10,8 @@ import {
 } from '@portal/contracts';
 import { conflict, notFound } from '../../errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/connection.ts';
-import { toIsoString } from '../../lib/dates.ts';
-import { authorshipOf } from '../../lib/rows.ts';
+import type { Row } from '../../lib/model.ts';
+import { SkillModel, skillNameKey } from './model.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 
@@ -22,24 +22,6 @@ function selectSkills(db: Knex | Knex.Transaction) {
     .leftJoin('users as u', 'u.id', 's.updated_by_id')
     .select('s.*', 'c.name as created_by', 'u.name as updated_by');
 }
-
-function toSkill(row: Record<string, unknown>): Skill {
-  return {
-    id: Number(row.id),
-    name: String(row.name),
-    description: String(row.description ?? ''),
-    status: row.status as Skill['status'],
-    ...authorshipOf(row),
-    created_at: toIsoString(row.created_at),
-    updated_at: toIsoString(row.updated_at),
-  };
-}
-
-/**
- * The form of a skill name that decides whether two names are the same skill: trimmed, Unicode-normalised
- * and lower-cased for every alphabet ("Ärger" = "ärger"). Kept in `skills.name_key` under a unique index.
- */
-export const skillNameKey = (name: string) => name.trim().normalize('NFKC').toLowerCase();
 
 export function createSkillService({ db, inUnitOfWork }: { db: Knex; inUnitOfWork: InUnitOfWork }) {
   /** Names are unique whatever their case: "React" and "react" are one skill. */
@@ -52,7 +34,7 @@ export function createSkillService({ db, inUnitOfWork }: { db: Knex; inUnitOfWor
   async function getSkill(id: number, trx: Knex | Knex.Transaction = db): Promise<Skill> {
     const row = await selectSkills(trx).where('s.id', id).first();
     if (!row) throw notFound(SKILL_MESSAGES.notFound);
-    return toSkill(row);
+    return SkillModel.toRecord(row);
   }
 
   async function write<T>(work: (uow: UnitOfWork) => Promise<T>, outer?: UnitOfWork): Promise<T> {
@@ -83,7 +65,7 @@ export function createSkillService({ db, inUnitOfWork }: { db: Knex; inUnitOfWor
         .limit(pageSize)
         .offset(offset);
       const total = rows.length > 0 ? Number(rows[0].total) : await countRows(filter(db('skills as s')));
-      return { items: rows.map(toSkill), total, page, pageSize };
+      return { items: rows.map((row: Row) => SkillModel.toRecord(row)), total, page, pageSize };
     },
 
     async createSkill(input: SkillCreate, actorId: number, outer?: UnitOfWork): Promise<Skill> {
@@ -92,8 +74,7 @@ export function createSkillService({ db, inUnitOfWork }: { db: Knex; inUnitOfWor
         await assertNameFree(trx, name);
         const now = new Date();
         const [id] = await trx('skills').insert({
-          name,
-          name_key: skillNameKey(name),
+          ...SkillModel.nameColumns(name),
           description: input.description?.trim() ?? '',
           status: input.status ?? 'active',
           created_by_id: actorId,
@@ -112,9 +93,8 @@ export function createSkillService({ db, inUnitOfWork }: { db: Knex; inUnitOfWor
         if (!existing) throw notFound(SKILL_MESSAGES.notFound);
         const changes: Record<string, unknown> = { updated_by_id: actorId, updated_at: new Date() };
         if (input.name !== undefined) {
-          changes.name = input.name.trim();
-          changes.name_key = skillNameKey(input.name);
-          await assertNameFree(trx, changes.name as string, id);
+          Object.assign(changes, SkillModel.nameColumns(input.name));
+          await assertNameFree(trx, input.name.trim(), id);
         }
         if (input.description !== undefined) changes.description = input.description.trim();
         if (input.status !== undefined) changes.status = input.status;

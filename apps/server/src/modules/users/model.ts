@@ -1,5 +1,35 @@
 import { Model } from 'objection';
+import {
+  PERMISSION_LEVELS,
+  permissionsFor,
+  type PermissionLevel,
+  type Permissions,
+  type Role,
+  type SessionUser,
+  type User,
+} from '@portal/contracts';
+import { toIsoString } from '../../lib/dates.ts';
 
+/** An identity number with all but its last 4 characters hidden. */
+export const maskIdentifier = (value: string | null) =>
+  value ? `${'X'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}` : null;
+
+const isLevel = (value: unknown): value is PermissionLevel =>
+  typeof value === 'string' && Object.hasOwn(PERMISSION_LEVELS, value);
+
+/** Stored permissions: `{ type, permissions }` JSON; a bare level name (older data) is read as that level. */
+function parsePermissions(text: string | null): Permissions | null {
+  if (!text) return null;
+  if (isLevel(text)) return permissionsFor(text);
+  try {
+    const parsed = JSON.parse(text) as { type?: unknown };
+    return isLevel(parsed?.type) ? permissionsFor(parsed.type) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The `users` table: staff accounts. A deleted user keeps their row (`deleted_at` set) and their name. */
 export class UserModel extends Model {
   static override tableName = 'users';
 
@@ -24,4 +54,52 @@ export class UserModel extends Model {
   deleted_at!: Date | string | null;
   created_at!: Date | string | number;
   updated_at!: Date | string | number;
+
+  /** The stored form of a permission level: `{ type, permissions }` as JSON text. */
+  static permissionsColumn(level: PermissionLevel): string {
+    return JSON.stringify(permissionsFor(level));
+  }
+
+  /**
+   * The user as the API shows it. PAN and Aadhar in full only to an admin reading one user (the view and
+   * edit screens); lists and everyone else get the last 4 digits.
+   */
+  static toRecord(row: UserModel, readerRole: Role, view: 'detail' | 'list' = 'detail'): User {
+    const full = readerRole === 'admin' && view === 'detail';
+    return {
+      id: Number(row.id),
+      user_id: row.user_id,
+      name: row.name,
+      username: row.username,
+      email: row.email,
+      role: row.role,
+      status: row.deleted_at ? 'deleted' : row.status,
+      gender: row.gender,
+      department: row.department,
+      designation: row.designation,
+      mobile_number: row.mobile_number,
+      alt_mobile_number: row.alt_mobile_number,
+      pan_number: full ? row.pan_number : maskIdentifier(row.pan_number),
+      aadhar_number: full ? row.aadhar_number : maskIdentifier(row.aadhar_number),
+      address: row.address,
+      permissions: parsePermissions(row.permissions),
+      photo: row.photo,
+      date_joined: toIsoString(row.created_at),
+    };
+  }
+
+  /** What the browser keeps of the signed-in user (spec 1 §4). */
+  static toSessionUser(row: UserModel): SessionUser {
+    return {
+      id: Number(row.id),
+      user_id: row.user_id,
+      username: row.username,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      designation: row.designation,
+      department: row.department,
+      photo: row.photo,
+    };
+  }
 }

@@ -15,7 +15,8 @@ import {
   UserUpdate,
   USER_MESSAGES,
 } from '@portal/contracts';
-import { toUser, type Actor } from './service.ts';
+import type { Actor } from './service.ts';
+import { UserModel } from './model.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -66,7 +67,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: admin, schema: { body: UserCreate, response: { 201: User, ...errors } } },
     async (request, reply) => {
       const row = await app.services.users.createUser(request.body);
-      return reply.status(201).send(toUser(row, request.user.role));
+      return reply.status(201).send(UserModel.toRecord(row, request.user.role));
     },
   );
 

@@ -3,20 +3,15 @@ import type { Knex } from 'knex';
 import {
   PAGE_SIZES,
   PASSWORD_MESSAGES,
-  PERMISSION_LEVELS,
   SELF_EDITABLE_USER_FIELDS,
   ECHOED_USER_FIELDS,
   IDENTITY_FIELD_NAMES,
-  permissionsFor,
   USER_ID,
   USER_MESSAGES,
   type PasswordChange,
-  type PermissionLevel,
-  type Permissions,
   type PermissionsInput,
   type ProfileResponse,
   type Role,
-  type SessionUser,
   type User,
   type UserCreate,
   type UserListQuery,
@@ -25,12 +20,12 @@ import {
 } from '@portal/contracts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/connection.ts';
-import { toIsoString } from '../../lib/dates.ts';
 import { storedNameOfUrl, type FileStore } from '../../lib/file-store.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import { UserModel } from './model.ts';
+import { SessionModel } from '../auth/model.ts';
 
 const USER_ID_ATTEMPTS = 20;
 /** A new user's insert that loses a race for its user_id (unique index) draws again this many times. */
@@ -63,70 +58,9 @@ export const noPurchaseLedgerYet: PurchaseLedger = { countActivePurchasesOf: asy
 /** Without an auth service (the CLI): the session rows are ended directly. */
 const revokeInDatabase = (db: Knex): SessionRevoker => ({
   async revokeSessionsOf(userId, keepSid) {
-    const q = db('sessions').where({ user_id: userId }).whereNull('revoked_at');
-    if (keepSid) q.whereNot({ id: keepSid });
-    await q.update({ revoked_at: new Date() });
+    await SessionModel.openOf(db, userId, keepSid).update({ revoked_at: new Date() });
   },
 });
-
-export const maskIdentifier = (value: string | null) =>
-  value ? `${'X'.repeat(Math.max(0, value.length - 4))}${value.slice(-4)}` : null;
-
-export function toSessionUser(row: UserModel): SessionUser {
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    username: row.username,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    designation: row.designation,
-    department: row.department,
-    photo: row.photo,
-  };
-}
-
-/** Stored permissions: `{ type, permissions }` JSON; a bare level name (older data) is read as that level. */
-function parsePermissions(text: string | null): Permissions | null {
-  if (!text) return null;
-  const level = (value: unknown): value is PermissionLevel =>
-    typeof value === 'string' && Object.hasOwn(PERMISSION_LEVELS, value);
-  if (level(text)) return permissionsFor(text);
-  try {
-    const parsed = JSON.parse(text) as { type?: unknown };
-    return level(parsed?.type) ? permissionsFor(parsed.type) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The user as the API shows it. PAN and Aadhar in full only to an admin reading one user (the view and
- * edit screens); lists and everyone else get the last 4 digits.
- */
-export function toUser(row: UserModel, readerRole: Role, view: 'detail' | 'list' = 'detail'): User {
-  const full = readerRole === 'admin' && view === 'detail';
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    name: row.name,
-    username: row.username,
-    email: row.email,
-    role: row.role,
-    status: row.deleted_at ? 'deleted' : row.status,
-    gender: row.gender,
-    department: row.department,
-    designation: row.designation,
-    mobile_number: row.mobile_number,
-    alt_mobile_number: row.alt_mobile_number,
-    pan_number: full ? row.pan_number : maskIdentifier(row.pan_number),
-    aadhar_number: full ? row.aadhar_number : maskIdentifier(row.aadhar_number),
-    address: row.address,
-    permissions: parsePermissions(row.permissions),
-    photo: row.photo,
-    date_joined: toIsoString(row.created_at),
-  };
-}
 
 /** What creating an account needs at least (the first admin has no identity numbers); the API asks for all. */
 export type NewUser = Pick<UserCreate, 'name' | 'username' | 'email' | 'password' | 'role'> &
@@ -226,8 +160,7 @@ export function createUserService({
   }
 
   async function lockedUser(trx: Knex.Transaction, id: number): Promise<UserModel> {
-    const row = (await trx('users').where({ id }).whereNull('deleted_at').forUpdate().first()) as
-      UserModel | undefined;
+    const row = await UserModel.query(trx).findById(id).whereNull('deleted_at').forUpdate();
     if (!row) throw notFound(USER_MESSAGES.notFound);
     return row;
   }
@@ -263,7 +196,7 @@ export function createUserService({
         pan_number: input.pan_number ? input.pan_number.toUpperCase() : null,
         aadhar_number: input.aadhar_number ?? null,
         address: input.address?.trim() ?? null,
-        permissions: input.permissions ? JSON.stringify(permissionsFor(input.permissions.type)) : null,
+        permissions: input.permissions ? UserModel.permissionsColumn(input.permissions.type) : null,
         photo: input.url ?? null,
         created_at: now,
         updated_at: now,
@@ -306,7 +239,7 @@ export function createUserService({
       const total = await countRows(filtered());
       const rows = (await filtered().orderBy('id', 'desc').limit(pageSize).offset(offset)) as UserModel[];
       return {
-        items: rows.map((r) => toUser(r, readerRole, 'list')),
+        items: rows.map((r) => UserModel.toRecord(r, readerRole, 'list')),
         total,
         page,
         pageSize,
@@ -320,7 +253,7 @@ export function createUserService({
       if (actor.role !== 'admin') q.whereNull('deleted_at');
       const row = await q;
       if (!row) throw notFound(USER_MESSAGES.notFound);
-      return toUser(row, actor.role);
+      return UserModel.toRecord(row, actor.role);
     },
 
     async updateUser(id: number, input: UserUpdate, actor: Actor, outer?: UnitOfWork): Promise<User> {
@@ -362,7 +295,7 @@ export function createUserService({
         if (input.aadhar_number !== undefined) changes.aadhar_number = input.aadhar_number;
         if (input.address !== undefined) changes.address = input.address.trim();
         if (input.permissions !== undefined) {
-          changes.permissions = JSON.stringify(permissionsFor(input.permissions.type));
+          changes.permissions = UserModel.permissionsColumn(input.permissions.type);
         }
         if (input.url !== undefined) changes.photo = input.url;
         if (input.status !== undefined) changes.status = input.status;
@@ -376,7 +309,7 @@ export function createUserService({
         emit('user.changed', { id });
         return updated;
       }, outer);
-      return toUser(after, actor.role);
+      return UserModel.toRecord(after, actor.role);
     },
 
     async removePhoto(id: number, actor: Actor, outer?: UnitOfWork): Promise<User> {
@@ -388,7 +321,7 @@ export function createUserService({
         emit('user.changed', { id });
         return (await UserModel.query(trx).findById(id))!;
       }, outer);
-      return toUser(after, actor.role);
+      return UserModel.toRecord(after, actor.role);
     },
 
     /**

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { AUTH_MESSAGES } from '@portal/contracts';
 import { Button, ErrorBanner, TextField } from '@portal/ui';
+import { useSession } from '../../lib/session.ts';
 import { signIn } from './signIn.ts';
 
 /**
@@ -12,13 +13,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (home: string) => void }
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const session = useSession();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setPending(true);
     setError(null);
     try {
-      onSignedIn(await signIn(username, password));
+      onSignedIn(await signIn(session, username, password));
     } catch (e) {
       setError((e as Error).message || AUTH_MESSAGES.loginFailed);
     } finally {

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import { Avatar, DetailList, FileField, ImageField, StepProgress, Timeline, toast } from '@portal/ui';
 import { ApiError } from '../../lib/api.ts';
-import { getStoredUser } from '../../lib/session.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { candidateKeys, fetchCandidate, uploadCandidateFile } from './api.ts';
 import type { CandidateArea } from './areas.ts';
 import { resumeProblem } from './candidateForm.ts';
@@ -71,7 +71,7 @@ export interface CandidateDetailsScreenProps {
 /** Candidate Details (spec 3 §2.3): profile, resume, photo, status and pipeline, answers, history. */
 export function CandidateDetailsScreen({ area, candidateId, backPath }: CandidateDetailsScreenProps) {
   const queryClient = useQueryClient();
-  const me = getStoredUser();
+  const me = useSessionUser();
   const [resumeError, setResumeError] = useState<string>();
   const key = candidateKeys.one(candidateId);
   const details = useQuery({ queryKey: key, queryFn: () => fetchCandidate(candidateId), retry: false });

@@ -10,7 +10,7 @@ import {
   type CandidateDetails,
 } from '@portal/contracts';
 import { Button, DetailList, ErrorBanner, FileField, SelectField, TextField, toast } from '@portal/ui';
-import { getStoredUser } from '../../lib/session.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { fetchStates, locationKeys } from '../jobs/api.ts';
 import { LocationFields } from '../jobs/LocationFields.tsx';
 import {
@@ -53,7 +53,7 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
   const isEdit = candidateId !== undefined;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const me = getStoredUser();
+  const me = useSessionUser();
   const [values, setValues] = useState<CandidateFormValues>(emptyCandidateForm);
   const [errors, setErrors] = useState<CandidateFormErrors>({});
   const [formError, setFormError] = useState<string>();

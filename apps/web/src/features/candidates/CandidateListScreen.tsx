@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CANDIDATE_MESSAGES as M, PAGE_SIZES, type Candidate } from '@portal/contracts';
 import { Button, ConfirmDialog, Pager, SearchField, toast } from '@portal/ui';
-import { getStoredUser } from '../../lib/session.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { useSearchBox } from '../../lib/useDebounced.ts';
 import { usePagedList } from '../../lib/usePagedList.ts';
 import {
@@ -33,7 +33,7 @@ export const jobOptionsKey = ['jobs', 'options'] as const;
 /** The candidates list (spec 3 §2.1): search, filters, table with the status menu, 5 a page, export. */
 export function CandidateListScreen({ area, params, onParamsChange }: CandidateListScreenProps) {
   const queryClient = useQueryClient();
-  const me = getStoredUser();
+  const me = useSessionUser();
   const [searchText, setSearchText] = useSearchBox(params.search, (search) =>
     onParamsChange({ ...params, search, page: 1 }),
   );

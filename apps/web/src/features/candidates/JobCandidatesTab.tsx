@@ -10,7 +10,7 @@ import {
   type Job,
 } from '@portal/contracts';
 import { Button, Pager, SearchField, toast } from '@portal/ui';
-import { getStoredUser } from '../../lib/session.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { useDebounced } from '../../lib/useDebounced.ts';
 import { candidateKeys, fetchJobCandidates, shareShortlisted, type JobCandidateQuery } from './api.ts';
 import { ADMIN_CANDIDATES, EMPLOYEE_CANDIDATES, jobCandidatePath } from './areas.ts';
@@ -27,7 +27,7 @@ import { useLiveRoom } from '../../lib/live.ts';
  */
 export function JobCandidatesTab({ job, variant }: { job: Job; variant: 'admin' | 'employee' }) {
   const queryClient = useQueryClient();
-  const me = getStoredUser();
+  const me = useSessionUser();
   const area = variant === 'admin' ? ADMIN_CANDIDATES : EMPLOYEE_CANDIDATES;
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText).trim();

@@ -85,7 +85,9 @@ export function EmployeeDashboardScreen() {
                 <ul className="plain-list">
                   {d.openPositions.map((p) => (
                     <li key={p.id}>
-                      <Link to={EMPLOYEE_JOBS.detailsPath(p.id)}>{p.title}</Link>
+                      <Link to={EMPLOYEE_JOBS.detailsPath} params={{ id: p.id }}>
+                        {p.title}
+                      </Link>
                       <span className="muted">
                         {' '}
                         · {p.type} · {p.openings} {p.openings === 1 ? 'opening' : 'openings'}

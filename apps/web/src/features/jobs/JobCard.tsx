@@ -2,10 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { JOB_FILTER_STATUSES, JOB_LIMITS, type Job, type JobStatus } from '@portal/contracts';
 import { Card, DropdownMenu, SelectField, StatusBadge } from '@portal/ui';
 import { formatDeadline, formatExperience, formatLpaRange } from '../../lib/format.ts';
+import type { JobArea } from './areas.ts';
 
 export interface JobCardProps {
   job: Job;
-  detailsPath: string;
+  /** The details route (its `$id` is the job's). */
+  detailsPath: JobArea['detailsPath'];
   onEdit: () => void;
   onUpdateStatus: () => void;
   onDelete: () => void;
@@ -36,7 +38,7 @@ export function JobCard({
     <Card
       className={isFresh ? 'job-card live-fresh' : 'job-card'}
       title={
-        <Link to={detailsPath} className="job-card-link">
+        <Link to={detailsPath} params={{ id: job.id }} className="job-card-link">
           {job.title}
         </Link>
       }

@@ -136,7 +136,7 @@ export function JobDetailsScreen({
           <Presence jobId={j.id} />
           <StatusBadge status={j.status} tone={headerTone(j.status)} label={j.status.toUpperCase()} />
           {j.canEdit ? (
-            <Link to={area.editPath(j.id)} className="btn btn-secondary btn-sm">
+            <Link to={area.editPath} params={{ id: j.id }} className="btn btn-secondary btn-sm">
               Edit Job
             </Link>
           ) : null}

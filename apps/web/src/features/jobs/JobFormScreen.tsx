@@ -22,7 +22,7 @@ import {
   toast,
 } from '@portal/ui';
 import { amountInWords, formatRupees } from '../../lib/format.ts';
-import { getStoredUser } from '../../lib/session.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { ApiError } from '../../lib/api.ts';
 import { createJob, fetchJob, fetchSkillOptions, fetchUserOptions, jobKeys, updateJob } from './api.ts';
 import { jobTypeOptions, type JobArea } from './areas.ts';
@@ -56,7 +56,7 @@ export function JobFormScreen({ area, jobId }: JobFormScreenProps) {
   const isEdit = jobId !== undefined;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const me = getStoredUser();
+  const me = useSessionUser();
   const today = todayIn(APP_TIME_ZONE);
   const [values, setValues] = useState<JobFormValues>(() => emptyJobForm(area.variant));
   const [errors, setErrors] = useState<JobFormErrors>({});

@@ -148,8 +148,8 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
               <JobCard
                 key={job.id}
                 job={job}
-                detailsPath={area.detailsPath(job.id)}
-                onEdit={() => void navigate({ to: area.editPath(job.id) })}
+                detailsPath={area.detailsPath}
+                onEdit={() => void navigate({ to: area.editPath, params: { id: job.id } })}
                 onUpdateStatus={() => {
                   setNextStatus(job.status);
                   setStatusJob(job);

@@ -1,36 +1,43 @@
 import { JOB_TABS, JOB_TYPE_OPTIONS } from '@portal/contracts';
 
 /** What differs between the admin and the employee job screens; the screens themselves are shared. */
+/** Where the jobs live in each area. */
+const ADMIN_BASE = '/admin/recruitments/job-management';
+const EMPLOYEE_BASE = '/employee/recruitments/job-management';
+
 export interface JobArea {
   variant: 'admin' | 'employee';
   listTitle: string;
-  listPath: string;
-  addPath: string;
-  editPath: (id: number) => string;
-  detailsPath: (id: number) => string;
+  /** The list's route and its address (both areas' lists take the same search params). */
+  listRoute:
+    '/admin/_admin/recruitments/job-management/' | '/employee/_employee/recruitments/job-management/';
+  listPath: typeof ADMIN_BASE | typeof EMPLOYEE_BASE;
+  addPath: `${typeof ADMIN_BASE}/form-job` | `${typeof EMPLOYEE_BASE}/add`;
+  /** The edit and details routes, each with the job's `id` as its param. */
+  editPath: `${typeof ADMIN_BASE | typeof EMPLOYEE_BASE}/edit/$id`;
+  detailsPath: `${typeof ADMIN_BASE | typeof EMPLOYEE_BASE}/details/$id`;
   tabs: readonly { id: string; label: string }[];
 }
-
-const ADMIN_BASE = '/admin/recruitments/job-management';
-const EMPLOYEE_BASE = '/employee/recruitments/job-management';
 
 export const ADMIN_JOBS: JobArea = {
   variant: 'admin',
   listTitle: 'Job Management',
+  listRoute: '/admin/_admin/recruitments/job-management/',
   listPath: ADMIN_BASE,
   addPath: `${ADMIN_BASE}/form-job`,
-  editPath: (id) => `${ADMIN_BASE}/edit/${id}`,
-  detailsPath: (id) => `${ADMIN_BASE}/details/${id}`,
+  editPath: `${ADMIN_BASE}/edit/$id`,
+  detailsPath: `${ADMIN_BASE}/details/$id`,
   tabs: JOB_TABS.admin,
 };
 
 export const EMPLOYEE_JOBS: JobArea = {
   variant: 'employee',
   listTitle: 'Job Listings',
+  listRoute: '/employee/_employee/recruitments/job-management/',
   listPath: EMPLOYEE_BASE,
   addPath: `${EMPLOYEE_BASE}/add`,
-  editPath: (id) => `${EMPLOYEE_BASE}/edit/${id}`,
-  detailsPath: (id) => `${EMPLOYEE_BASE}/details/${id}`,
+  editPath: `${EMPLOYEE_BASE}/edit/$id`,
+  detailsPath: `${EMPLOYEE_BASE}/details/$id`,
   tabs: JOB_TABS.employee,
 };
 

@@ -1,14 +1,14 @@
-import { idParams } from '../../lib/idParams.ts';
 import {
   JOB_FILTER_SKILLS,
   JOB_FILTER_STATUSES,
   JOB_LIMITS,
-  JOB_STATUSES,
-  JOB_TYPES,
+  JobFilterQuery,
+  queryParam,
   type JobTab,
   type JobType,
 } from '@portal/contracts';
-import { listOf, wholeIn } from '../../lib/searchParams.ts';
+import { idParams } from '../../lib/idParams.ts';
+import { listSearch } from '../../lib/listSearch.ts';
 
 export type FilterStatus = (typeof JOB_FILTER_STATUSES)[number];
 
@@ -50,21 +50,31 @@ export interface JobListSearch {
   experienceMax?: number;
 }
 
-/** validateSearch for the job lists: anything malformed falls back to its default. */
+/** A number the panel's slider can show, other than the end that means "no limit". */
+const within = (n: number | undefined, min: number, max: number) =>
+  n !== undefined && n >= min && n <= max ? n : undefined;
+
+const filter = JobFilterQuery.properties;
+
+/**
+ * validateSearch for the job lists: each param through its schema in the list query (the server's bounds),
+ * then the panel's own choices and ranges; anything malformed falls back to its default.
+ */
 export function validateJobListSearch(raw: Record<string, unknown>): JobListSearch {
-  const page = Number(raw.page);
-  const tab = raw.tab === 'all' ? undefined : listOf(raw.tab, JOB_STATUSES)?.[0];
+  const { salaryFilterMaxLpa: maxLpa, experienceMin: minYears, experienceMax: maxYears } = JOB_LIMITS;
+  const skills = queryParam(filter.skills, raw.skills)?.filter((s) =>
+    (JOB_FILTER_SKILLS as readonly string[]).includes(s),
+  );
   return {
-    search: typeof raw.search === 'string' && raw.search ? raw.search : undefined,
-    tab,
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
-    statuses: listOf(raw.statuses, JOB_FILTER_STATUSES),
-    types: listOf(raw.types, JOB_TYPES),
-    skills: listOf(raw.skills, JOB_FILTER_SKILLS),
-    salaryMin: wholeIn(raw.salaryMin, 1, JOB_LIMITS.salaryFilterMaxLpa),
-    salaryMax: wholeIn(raw.salaryMax, 0, JOB_LIMITS.salaryFilterMaxLpa - 1),
-    experienceMin: wholeIn(raw.experienceMin, JOB_LIMITS.experienceMin + 1, JOB_LIMITS.experienceMax),
-    experienceMax: wholeIn(raw.experienceMax, JOB_LIMITS.experienceMin, JOB_LIMITS.experienceMax - 1),
+    ...listSearch(raw),
+    tab: queryParam(filter.status, raw.tab),
+    statuses: queryParam(filter.statuses, raw.statuses),
+    types: queryParam(filter.types, raw.types),
+    skills: skills?.length ? skills : undefined,
+    salaryMin: within(queryParam(filter.salaryMin, raw.salaryMin), 1, maxLpa),
+    salaryMax: within(queryParam(filter.salaryMax, raw.salaryMax), 0, maxLpa - 1),
+    experienceMin: within(queryParam(filter.experienceMin, raw.experienceMin), minYears + 1, maxYears),
+    experienceMax: within(queryParam(filter.experienceMax, raw.experienceMax), minYears, maxYears - 1),
   };
 }
 

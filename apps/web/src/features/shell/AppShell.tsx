@@ -12,6 +12,7 @@ import {
   MenuToggle,
 } from '@portal/ui';
 import { api } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
 import { useTheme } from '../../lib/theme.ts';
 import { signOut } from '../auth/signIn.ts';
 import { LiveIndicator, useLiveSync } from './LiveConnection.tsx';
@@ -45,6 +46,7 @@ function BellIcon() {
 export function AppShell({ title, nav }: { title: string; nav: NavGroup[] }) {
   const navigate = useNavigate();
   const { theme, toggle } = useTheme();
+  const session = useSession();
   const [expanded, setExpanded] = useState(readExpanded);
   const [menuOpen, setMenuOpen] = useState(false);
   useLiveSync();
@@ -60,7 +62,7 @@ export function AppShell({ title, nav }: { title: string; nav: NavGroup[] }) {
   };
 
   const logOut = async () => {
-    await signOut();
+    await signOut(session);
     await navigate({ to: '/' });
   };
 

@@ -1,11 +1,11 @@
 import { LIVE_MESSAGES } from '@portal/contracts';
 import { Avatar } from '@portal/ui';
 import { usePresence } from '../../lib/live.ts';
-import { getStoredUser } from '../../lib/session.ts';
+import { useSessionUser } from '../../lib/session.ts';
 
 /** The other people viewing this job right now (the job's room, across nodes), as avatars with names. */
 export function Presence({ jobId }: { jobId: number | undefined }) {
-  const me = getStoredUser();
+  const me = useSessionUser();
   const others = usePresence(jobId).filter((v) => v.userId !== me?.id);
   if (others.length === 0) return null;
   const names = others.map((v) => v.name).join(', ');

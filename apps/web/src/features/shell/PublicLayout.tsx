@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, Dialog, ThemeToggle, MenuToggle } from '@portal/ui';
 import { useTheme } from '../../lib/theme.ts';
-import { getStoredUser, HOME_OF, normalizeRole } from '../../lib/session.ts';
+import { HOME_OF, normalizeRole, useSessionUser } from '../../lib/session.ts';
 import { LoginPanel } from '../auth/LoginForm.tsx';
 
 const LINKS = [
@@ -20,7 +20,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const { theme, toggle } = useTheme();
   const [loginOpen, setLoginOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const user = getStoredUser();
+  const user = useSessionUser();
   const role = normalizeRole(user?.role);
 
   return (

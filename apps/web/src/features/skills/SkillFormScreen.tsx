@@ -11,11 +11,12 @@ import {
 } from '@portal/contracts';
 import { Button, ErrorBanner, SelectField, TextField, toast } from '@portal/ui';
 import { createSkill, deleteSkill, fetchSkill, skillKeys, updateSkill } from './api.ts';
+import type { SkillListPath } from './paths.ts';
 
 export interface SkillFormScreenProps {
   /** Absent: add a skill. Present: edit that skill. */
   skillId?: number;
-  listPath: string;
+  listPath: SkillListPath;
 }
 
 const STATUS_OPTIONS = SKILL_STATUSES.map((s) => ({

@@ -15,6 +15,7 @@ import {
 } from '@portal/ui';
 import { useSearchBox } from '../../lib/useDebounced.ts';
 import { deleteSkill, fetchSkills, skillKeys } from './api.ts';
+import type { SkillArea } from './paths.ts';
 
 export interface SkillListScreenProps {
   title: string;
@@ -22,8 +23,9 @@ export interface SkillListScreenProps {
   page: number;
   /** Keeps search and page in the URL, so a filtered list can be bookmarked and reloaded. */
   onParamsChange: (params: { search: string; page: number }) => void;
-  addPath: string;
-  editPath: (id: number) => string;
+  addPath: SkillArea['addPath'];
+  /** The edit route (its `$id` is the skill's). */
+  editPath: SkillArea['editPath'];
 }
 
 export function SkillListScreen({
@@ -76,7 +78,12 @@ export function SkillListScreen({
       header: 'Actions',
       render: (s) => (
         <div className="row-actions">
-          <Link to={editPath(s.id)} className="btn btn-secondary btn-sm" aria-label={`Edit ${s.name}`}>
+          <Link
+            to={editPath}
+            params={{ id: s.id }}
+            className="btn btn-secondary btn-sm"
+            aria-label={`Edit ${s.name}`}
+          >
             Edit
           </Link>
           <Button

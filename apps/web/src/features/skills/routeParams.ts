@@ -1,16 +1,14 @@
 import { idParams } from '../../lib/idParams.ts';
+import { listSearch } from '../../lib/listSearch.ts';
 /** Search params of the skill lists: `?search=&page=`, validated so a bad URL falls back to defaults. */
 export interface SkillListSearch {
   search?: string;
   page?: number;
 }
 
+/** validateSearch for the skill lists: the list query's search and page, as the server bounds them. */
 export function validateSkillListSearch(raw: Record<string, unknown>): SkillListSearch {
-  const page = Number(raw.page);
-  return {
-    search: typeof raw.search === 'string' && raw.search ? raw.search : undefined,
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
-  };
+  return listSearch(raw);
 }
 
 /** Params of `/edit/$id`. */

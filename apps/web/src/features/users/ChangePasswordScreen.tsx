@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { PASSWORD_MESSAGES } from '@portal/contracts';
-import { getStoredUser, HOME_OF, normalizeRole } from '../../lib/session.ts';
+import { HOME_OF, normalizeRole, useSessionUser } from '../../lib/session.ts';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 
 /**
@@ -9,7 +9,7 @@ import { PasswordChangeForm } from './PasswordChangeForm.tsx';
  */
 export function ChangePasswordScreen() {
   const navigate = useNavigate();
-  const user = getStoredUser();
+  const user = useSessionUser();
   const role = normalizeRole(user?.role);
   const home = role ? HOME_OF[role] : '/';
   if (!user) return null;

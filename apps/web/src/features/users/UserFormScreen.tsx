@@ -20,7 +20,7 @@ import {
   toast,
   type TextFieldProps,
 } from '@portal/ui';
-import { getStoredUser } from '../../lib/session.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import {
   createUser,
   fetchNextUserId,
@@ -105,7 +105,8 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const busy = phase !== 'idle';
-  const isSelf = isEdit && getStoredUser()?.id === userId;
+  const me = useSessionUser();
+  const isSelf = isEdit && me?.id === userId;
 
   const set = (field: UserField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: normaliseInput(field, value) }));

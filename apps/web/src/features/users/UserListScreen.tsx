@@ -15,11 +15,10 @@ import {
   toast,
   type Column,
 } from '@portal/ui';
-import { getStoredUser } from '../../lib/session.ts';
+import { useSessionUser } from '../../lib/session.ts';
 import { useSearchBox } from '../../lib/useDebounced.ts';
 import { deleteUser, fetchUsers, userKeys } from './api.ts';
-import type { UserListSearch } from './routeParams.ts';
-import { USER_LIST_PATH } from './paths.ts';
+import { USER_LIST_PATH, USER_LIST_ROUTE } from './paths.ts';
 
 const STATUS_FILTER = [
   { value: '' as const, label: 'All statuses' },
@@ -45,7 +44,7 @@ export function UserListScreen({ search, status, page, onParamsChange }: UserLis
     onParamsChange({ search: text, status, page: 1 }),
   );
   const [pendingDelete, setPendingDelete] = useState<User | null>(null);
-  const me = getStoredUser();
+  const me = useSessionUser();
 
   const stepBack = useCallback(
     (to: number) => onParamsChange({ search, status, page: to }),
@@ -193,7 +192,7 @@ export function UserListScreen({ search, status, page, onParamsChange }: UserLis
 
 /** The list wired to the URL. */
 export function UserListPage() {
-  const { search = '', status, page = 1 } = useSearch({ strict: false }) as UserListSearch;
+  const { search = '', status, page = 1 } = useSearch({ from: USER_LIST_ROUTE });
   const navigate = useNavigate();
   const onParamsChange = useCallback(
     (p: UserListParams) =>

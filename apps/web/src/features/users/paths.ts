@@ -1,2 +1,5 @@
 /** Where the employee screens live (spec 1 §2, admin routes). */
 export const USER_LIST_PATH = '/admin/master-data/data-pegawai';
+
+/** The list's route (its search params: `validateUserListSearch`). */
+export const USER_LIST_ROUTE = '/admin/_admin/master-data/data-pegawai/';

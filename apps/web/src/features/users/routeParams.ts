@@ -1,5 +1,6 @@
+import { UserListFilter, queryParam, type UserStatus } from '@portal/contracts';
 import { idParams } from '../../lib/idParams.ts';
-import { USER_STATUSES, type UserStatus } from '@portal/contracts';
+import { listSearch } from '../../lib/listSearch.ts';
 
 /** Search params of the Employee Details list: `?search=&status=&page=`; a bad value falls back to its default. */
 export interface UserListSearch {
@@ -8,15 +9,9 @@ export interface UserListSearch {
   page?: number;
 }
 
+/** validateSearch for the list: the list query's search, page and status, as the server bounds them. */
 export function validateUserListSearch(raw: Record<string, unknown>): UserListSearch {
-  const page = Number(raw.page);
-  return {
-    search: typeof raw.search === 'string' && raw.search ? raw.search : undefined,
-    status: (USER_STATUSES as readonly unknown[]).includes(raw.status)
-      ? (raw.status as UserStatus)
-      : undefined,
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
-  };
+  return { ...listSearch(raw), status: queryParam(UserListFilter.properties.status, raw.status) };
 }
 
 /** Params of `/view/$userId` and `/edit/$userId`. */

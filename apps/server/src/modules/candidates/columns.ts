@@ -1,0 +1,89 @@
+import type { Knex } from 'knex';
+import {
+  CANDIDATE_DEFAULTS,
+  CANDIDATE_SOURCES,
+  normalEmail,
+  phoneDigits,
+  toNumberOrNull,
+  type CandidateCreate,
+  type ShareBody,
+} from '@portal/contracts';
+import { CandidateModel } from './model.ts';
+
+/** Row-level helpers of the candidates service: queries, references and the form → columns mapping. */
+
+type Db = Knex | Knex.Transaction;
+
+export const chunks = <T>(items: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};
+
+/** Candidates `ids` with their job's and creator's columns, in no order. */
+export function selectCandidates(db: Db) {
+  return db('candidates as c')
+    .join('jobs as j', 'j.id', 'c.job_id')
+    .leftJoin('users as u', 'u.id', 'c.created_by_id')
+    .select('c.*', ...CandidateModel.joinedColumns);
+}
+
+/** A candidate in a URL: its uuid or its number. */
+export const whereRef = (q: Knex.QueryBuilder, ref: string, column = 'c') =>
+  /^\d+$/.test(ref) ? q.where(`${column}.id`, Number(ref)) : q.where(`${column}.uuid`, ref.toLowerCase());
+
+/** Candidates named in a body (numbers, uuids, or records holding either), as ids and uuids. */
+export function splitRefs(refs: NonNullable<ShareBody['candidates']>) {
+  const ids: number[] = [];
+  const uuids: string[] = [];
+  for (const ref of refs) {
+    if (typeof ref === 'number') ids.push(ref);
+    else if (typeof ref === 'string') {
+      if (/^\d+$/.test(ref)) ids.push(Number(ref));
+      else uuids.push(ref.toLowerCase());
+    } else {
+      if (ref.id !== undefined) ids.push(ref.id);
+      if (ref.uuid !== undefined) uuids.push(ref.uuid.toLowerCase());
+    }
+  }
+  return { ids, uuids };
+}
+
+/** "4.25" → 4.3: experience is kept with one decimal. */
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/** The source as stored, whatever case a sheet wrote it in; null when it is none of the spec's. */
+export const sourceOf = (value: string | undefined): string | null => {
+  if (value === undefined || value.trim() === '') return CANDIDATE_DEFAULTS.source;
+  return CANDIDATE_SOURCES.find((s) => s.toLowerCase() === value.trim().toLowerCase()) ?? null;
+};
+
+/** The form's fields as columns (numbers from text, e-mail lower-cased, phone's digits for the duplicate rule). */
+export function toColumns(input: Omit<CandidateCreate, 'status'> & { source?: string }) {
+  const source = sourceOf(input.source) ?? CANDIDATE_DEFAULTS.source;
+  const text = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
+  return {
+    name: input.name.trim(),
+    email: normalEmail(input.email),
+    phone: input.phone.trim(),
+    phone_key: phoneDigits(input.phone),
+    experience: oneDecimal(toNumberOrNull(input.experience) ?? 0),
+    current_company: text(input.current_company),
+    current_ctc: toNumberOrNull(input.current_ctc),
+    expected_ctc: toNumberOrNull(input.expected_ctc),
+    notice_period: (() => {
+      const n = toNumberOrNull(input.notice_period);
+      return n === null ? null : Math.round(n);
+    })(),
+    current_location: text(input.current_location),
+    preferred_location: text(input.preferred_location),
+    job_id: Number(input.job_id),
+    source,
+    // Referred By belongs to referrals only (the form hides it otherwise).
+    referred_by: source === 'Referral' ? text(input.referred_by) : null,
+    notes: text(input.notes),
+    resume_url: text(input.resume_url),
+    image_url: text(input.image_url),
+  };
+}
+export type Columns = ReturnType<typeof toColumns>;

@@ -1,0 +1,273 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  CANDIDATE_MESSAGES,
+  CAREERS_SOURCE,
+  PUBLIC_MESSAGES,
+  type CandidatePage,
+  type Job,
+  type PublicJob,
+} from '@portal/contracts';
+import type { DomainEvent } from '../src/events.ts';
+import { requester, setupTestApp } from './helper.ts';
+import { createJob, createSkills, dateFromToday, jobBody } from './job-fixtures.ts';
+import { FILES } from './candidate-fixtures.ts';
+
+// A built web app of one page, so that the server can add each opening's title and JSON-LD to it.
+const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+writeFileSync(
+  join(webDist, 'index.html'),
+  '<!doctype html><html><head><meta charset="utf-8"><title>Portal</title></head><body><div id="root"></div></body></html>',
+);
+const ctx = setupTestApp({ WEB_DIST: webDist, APPLY_RATE_LIMIT: '1000' });
+const send = requester(ctx);
+let open: Job;
+let draft: Job;
+let expired: Job;
+
+beforeAll(async () => {
+  const skills = await createSkills(ctx, ['React', 'SQL']);
+  open = await createJob(ctx, ctx.adminToken, {
+    ...jobBody([skills.React!, skills.SQL!]),
+    title: 'Careers Frontend Engineer',
+    minSalary: 1_000_000,
+    maxSalary: 1_500_000,
+    experienceRange: [2, 5],
+    clientName: 'Secret Client Pvt Ltd',
+    clientEmail: 'secret@client.example',
+  });
+  draft = await createJob(ctx, ctx.adminToken, {
+    ...jobBody([skills.React!]),
+    title: 'Careers Draft Role',
+    status: 'draft',
+  });
+  expired = await createJob(ctx, ctx.adminToken, { ...jobBody([skills.React!]), title: 'Careers Old Role' });
+  await ctx.app
+    .db('jobs')
+    .where({ id: expired.id })
+    .update({ deadline: dateFromToday(-3) });
+});
+
+/** A multipart application as the careers form sends it; `resume` null leaves the file out. */
+function apply(
+  jobId: number,
+  fields: Record<string, string>,
+  resume: { data: Buffer; name: string } | null = { data: FILES.pdf, name: 'cv.pdf' },
+  headers: Record<string, string> = {},
+) {
+  const boundary = `----apply${randomBytes(6).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (resume) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="${resume.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      resume.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/public/jobs/${jobId}/apply`,
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+  });
+}
+
+let applicants = 0;
+/** The spec's application body: every field it names, camelCase as its form sends them. */
+const specFields = (overrides: Record<string, string> = {}) => {
+  const n = ++applicants;
+  return {
+    name: `Applicant ${n}`,
+    email: `applicant.${n}.${process.pid}@example.com`,
+    phone: `63${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(5, '0')}`,
+    experience: '3',
+    currentCompany: 'Acme',
+    currentCTC: '9.5',
+    expectedCTC: '14',
+    noticePeriod: '30',
+    currentLocation: 'Kerala, Kochi',
+    preferredLocation: 'Karnataka, Bengaluru Urban',
+    ...overrides,
+  };
+};
+
+describe('public openings', () => {
+  it('lists only open jobs, with public fields and salary and experience as text', async () => {
+    const res = await send('GET', '/api/public/jobs?search=Careers');
+    expect(res.statusCode).toBe(200);
+    const jobs: PublicJob[] = res.json();
+    expect(jobs.map((j) => j.title)).toEqual(['Careers Frontend Engineer']);
+    expect(jobs[0]).toMatchObject({
+      salary: '₹10 - 15 LPA',
+      experience: '2 - 5 years',
+      skills: ['React', 'SQL'],
+    });
+    expect(res.body).not.toContain('secret@client.example');
+    expect(res.body).not.toContain('Secret Client');
+    expect(Object.keys(jobs[0]!)).not.toContain('created_by');
+  });
+
+  it('shows an open job and answers "Job not found" for drafts, expired and unknown ones', async () => {
+    expect((await send('GET', `/api/public/jobs/${open.id}`)).json().title).toBe(open.title);
+    for (const id of [draft.id, expired.id, 999_999]) {
+      const res = await send('GET', `/api/public/jobs/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(PUBLIC_MESSAGES.jobNotFound);
+    }
+  });
+});
+
+describe('applying', () => {
+  it('stores the applicant as applied from the careers page and tells the recruiters at once', async () => {
+    const events: DomainEvent[] = [];
+    const stop = ctx.app.events.subscribe((e) => events.push(e));
+    const fields = specFields({ name: 'Devika Menon' });
+    const res = await apply(open.id, fields);
+    stop();
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: PUBLIC_MESSAGES.applied,
+      reference: expect.any(String),
+    });
+    expect(events.map((e) => e.name)).toEqual(['candidate.created', 'job.changed']);
+
+    const list: CandidatePage = (
+      await send('GET', `/api/candidates?search=Devika&pageSize=50`, ctx.adminToken)
+    ).json();
+    const c = list.items.find((i) => i.email === fields.email)!;
+    expect(c).toMatchObject({
+      status: 'applied',
+      source: CAREERS_SOURCE,
+      current_ctc: 9.5,
+      notice_period: 30,
+      created_by_id: null,
+      job_id: open.id,
+    });
+    expect(c.resume_url).toMatch(/^\/api\/files\/.+\.pdf$/);
+    // Recruiters can filter by the careers source.
+    const bySource: CandidatePage = (
+      await send(
+        'GET',
+        `/api/candidates?sources=${encodeURIComponent(CAREERS_SOURCE)}&pageSize=50`,
+        ctx.adminToken,
+      )
+    ).json();
+    expect(bySource.items.map((i) => i.id)).toContain(c.id);
+  });
+
+  it('answers a second application kindly, storing nothing and changing nothing', async () => {
+    const fields = specFields();
+    expect((await apply(open.id, fields)).statusCode).toBe(201);
+    const before = { candidates: await ctx.count('candidates') };
+    const again = await apply(open.id, {
+      ...fields,
+      name: 'Someone Else Entirely',
+      currentCompany: 'Changed Co',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ success: true, message: PUBLIC_MESSAGES.alreadyApplied });
+    expect({ candidates: await ctx.count('candidates') }).toEqual(before);
+    const stored = await ctx.app.db('candidates').where({ email: fields.email }).first();
+    expect(stored).toMatchObject({ name: fields.name, current_company: 'Acme' });
+  });
+
+  it.each([
+    ['no name', { name: '' }, null, 400, 'Full name is required'],
+    ['a bad e-mail', { email: 'nope' }, null, 400, CANDIDATE_MESSAGES.emailInvalid],
+    ['a field the form does not have', { salary: '5' }, null, 400, 'Salary is not an accepted field'],
+    ['a number that is not one', { experience: 'ten' }, null, 400, 'Experience must be a number'],
+    ['no resume', {}, 'none', 400, PUBLIC_MESSAGES.resumeRequired],
+    ['a program renamed .pdf', {}, 'exe', 415, CANDIDATE_MESSAGES.resumeType],
+    ['an 11 MB resume', {}, 'big', 413, CANDIDATE_MESSAGES.publicResumeTooLarge],
+  ])('refuses %s and stores nothing', async (_, overrides, file, status, message) => {
+    const before = { candidates: await ctx.count('candidates'), uploads: await ctx.count('uploads') };
+    const resume =
+      file === 'none'
+        ? null
+        : file === 'exe'
+          ? { data: FILES.exe, name: 'cv.pdf' }
+          : file === 'big'
+            ? { data: Buffer.concat([FILES.pdf, Buffer.alloc(11 * 1024 * 1024)]), name: 'cv.pdf' }
+            : undefined;
+    const res = await apply(open.id, specFields(overrides as Record<string, string>), resume);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toContain(message);
+    expect({ candidates: await ctx.count('candidates'), uploads: await ctx.count('uploads') }).toEqual(
+      before,
+    );
+  });
+
+  it('refuses applications to a job that is not open', async () => {
+    for (const job of [draft, expired]) {
+      const res = await apply(job.id, specFields());
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(PUBLIC_MESSAGES.jobNotFound);
+    }
+  });
+
+  it('answers a bot that fills the hidden field as if it had applied, and stores nothing', async () => {
+    const before = await ctx.count('candidates');
+    const res = await apply(open.id, { ...specFields(), website: 'http://spam.example' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: PUBLIC_MESSAGES.applied });
+    expect(await ctx.count('candidates')).toBe(before);
+  });
+});
+
+describe('what search engines read', () => {
+  it("an opening's page carries its title, description and a JobPosting; a closed job's page is a 404", async () => {
+    const res = await send('GET', `/careers/jobs/${open.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(`<title>${open.title} · Bengaluru Urban, Karnataka · Careers</title>`);
+    expect(res.body).toContain('<meta name="description"');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(res.body)![1]!);
+    expect(ld).toMatchObject({
+      '@type': 'JobPosting',
+      title: open.title,
+      employmentType: 'FULL_TIME',
+      jobLocation: { address: { addressLocality: 'Bengaluru Urban', addressCountry: 'IN' } },
+      baseSalary: { currency: 'INR', value: { minValue: 1_000_000, maxValue: 1_500_000 } },
+    });
+    expect(ld.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(res.body).not.toContain('secret@client.example');
+    expect((await send('GET', `/careers/jobs/${draft.id}`)).statusCode).toBe(404);
+  });
+
+  it('the sitemap lists the public pages and only open jobs', async () => {
+    const res = await send('GET', '/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain(`/careers/jobs/${open.id}</loc>`);
+    expect(res.body).not.toContain(`/careers/jobs/${draft.id}</loc>`);
+    expect(res.body).not.toContain(`/careers/jobs/${expired.id}</loc>`);
+    expect(res.body).toContain('/contact</loc>');
+  });
+});
+
+describe('the application rate limit', () => {
+  const limited = setupTestApp({ APPLY_RATE_LIMIT: '2' });
+  it('answers 429 with words a person understands once an address has applied too often', async () => {
+    const skills = await createSkills(limited, ['Go']);
+    const job = await createJob(limited, limited.adminToken, { ...jobBody([skills.Go!]), questions: [] });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await limited.app.inject({ method: 'POST', url: `/api/public/jobs/${job.id}/apply` });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.json().message).toBe(PUBLIC_MESSAGES.tooManyApplications);
+    }
+    expect(statuses).toEqual([415, 415, 429]);
+  });
+});
