@@ -166,8 +166,8 @@ describe('the dashboards', () => {
     await expectNoSeriousA11yViolations(page, 'admin dashboard, dark');
     await shot(page, 'dashboard-admin-dark');
     await page.setViewportSize(PHONE);
-    await expectNoHorizontalScroll(page, 'admin dashboard, phone');
     await shot(page, 'dashboard-admin-phone-dark');
+    await expectNoHorizontalScroll(page, 'admin dashboard, phone');
     await page.context().close();
   });
 
@@ -186,8 +186,8 @@ describe('the dashboards', () => {
     await expectNoSeriousA11yViolations(page, 'employee dashboard, dark');
     await shot(page, 'dashboard-employee-dark');
     await page.setViewportSize(PHONE);
-    await expectNoHorizontalScroll(page, 'employee dashboard, phone');
     await shot(page, 'dashboard-employee-phone-dark');
+    await expectNoHorizontalScroll(page, 'employee dashboard, phone');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await shot(page, 'dashboard-employee-phone-light');
     await page.context().close();

@@ -70,7 +70,9 @@ export function BarChart({ title, data, valueLabel = 'Count' }: ChartProps) {
   const slant = band < longest * 7.5;
   const bottom = slant ? BAR.bottom + longest * 4 : BAR.bottom;
   const height = BAR.height + (bottom - BAR.bottom);
-  const innerW = Math.max(10, width - 2 * BAR.side);
+  // Slanted labels reach left of their bar: the first one gets room.
+  const left = slant ? Math.min(70, longest * 5) : BAR.side;
+  const innerW = Math.max(10, width - left - BAR.side);
   const innerH = height - BAR.top - bottom;
   const x = scaleBand({ domain: data.map((d) => d.label), range: [0, innerW], padding: 0.3 });
   const max = Math.max(1, ...data.map((d) => d.value));
@@ -82,7 +84,7 @@ export function BarChart({ title, data, valueLabel = 'Count' }: ChartProps) {
       </figcaption>
       <div ref={ref} className="chart-box">
         <svg width={width} height={height} className="chart-svg" aria-hidden focusable="false">
-          <Group left={BAR.side} top={BAR.top}>
+          <Group left={left} top={BAR.top}>
             <line x1={0} x2={innerW} y1={innerH} y2={innerH} className="chart-axis" />
             {data.map((d) => {
               const bx = x(d.label) ?? 0;
