@@ -45,7 +45,7 @@ const STATUSES = [
 const SOURCES = ['Naukri', 'Direct', 'LinkedIn', 'Indeed', 'Referral', 'Agency', 'Other'];
 
 /** Adds candidates numbered from `from` to `to` (exclusive) over the given jobs, in batches of 1,000 rows. */
-async function seedCandidates(db: Knex, from: number, to: number, jobIds: number[], adminId: number) {
+export async function seedCandidates(db: Knex, from: number, to: number, jobIds: number[], adminId: number) {
   const now = Date.now();
   for (let start = from; start < to; start += 1000) {
     const rows = [];

@@ -2,18 +2,20 @@
  * `npm run bench`: first the throughput case (throughput.ts: the list routes against a bare Fastify
  * route, with autocannon), then seeds realistic volumes into a fresh database, starts the real app
  * listening on a port, and times list calls through HTTP, printing median and p95 per case.
- * BENCH_DB=mysql uses MySQL; BENCH_CASES=throughput, latency, candidates or ledger (comma-separated) runs those parts.
+ * BENCH_DB=mysql uses MySQL; BENCH_CASES=throughput, latency, candidates, ledger or dashboards (comma-separated)
+ * runs those parts.
  */
 import { createBenchApp } from './bench-app.ts';
 import { seedJobs, seedSkills } from './seed.ts';
 import { benchThroughput } from './throughput.ts';
 import { benchCandidates } from './candidates.ts';
 import { benchLedger } from './ledger.ts';
+import { benchDashboards } from './dashboards.ts';
 
 const SKILLS = Number(process.env.BENCH_SKILLS ?? 100_000);
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
-const CASES = (process.env.BENCH_CASES ?? 'throughput,latency,candidates,ledger').split(',');
+const CASES = (process.env.BENCH_CASES ?? 'throughput,latency,candidates,ledger,dashboards').split(',');
 
 const mysqlBase = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 const useMysql = process.env.BENCH_DB === 'mysql';
@@ -37,6 +39,13 @@ if (CASES.includes('ledger')) {
   await benchLedger({
     mysqlBase: useMysql ? mysqlBase : undefined,
     transactions: Number(process.env.BENCH_TRANSACTIONS ?? 100_000),
+  });
+}
+if (CASES.includes('dashboards')) {
+  await benchDashboards({
+    mysqlBase: useMysql ? mysqlBase : undefined,
+    large: Number(process.env.BENCH_CANDIDATES ?? 1_000_000),
+    rounds: Number(process.env.BENCH_CANDIDATE_ROUNDS ?? 50),
   });
 }
 if (!CASES.includes('latency')) process.exit(0);

@@ -30,6 +30,7 @@ import careerPages from './modules/careers/pages.ts';
 import mailRoutes from './modules/mail/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import ledgerRoutes from './modules/ledger/routes.ts';
+import dashboardRoutes from './modules/dashboards/routes.ts';
 import mailPlugin from './plugins/mail.ts';
 import realtimePlugin from './realtime/plugin.ts';
 
@@ -131,6 +132,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(mailRoutes);
   await app.register(contactRoutes, { contactTo: config.CONTACT_TO ?? 'contact@localhost' });
   await app.register(ledgerRoutes);
+  await app.register(dashboardRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST });
   return app;
 }

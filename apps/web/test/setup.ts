@@ -1,5 +1,6 @@
 import { afterEach, inject } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { closeLiveSocket, configureLive } from '../src/lib/live.ts';
 
 // Screens wait on a real app process (argon2 hashing included): on a busy 2-core machine an answer can
 // take a few seconds, so `findBy…` and `waitFor` wait up to 5 s rather than 1 s.
@@ -24,8 +25,12 @@ globalThis.fetch = (input: RequestInfo | URL, init: RequestInit = {}) => {
   return realFetch(url, { ...rest, headers });
 };
 
+// The live connection goes to the same test app, signed in with the test's token.
+configureLive({ url: apiBase, token: () => testSession.token });
+
 afterEach(() => {
   cleanup();
+  closeLiveSocket();
   localStorage.clear();
   testSession.token = null;
 });

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { JobStatusSchema } from './jobs.ts';
 import { Candidate, CandidateStatusSchema } from './candidates.ts';
 import { LedgerChangedEvent } from './ledger.ts';
+import type { RecruitmentDashboard } from './dashboards.ts';
 
 /**
  * Domain events, published by services after their transaction commits. One map from event name to
@@ -109,5 +110,7 @@ export interface ServerToClientEvents {
   'candidate:updated': (payload: Candidate) => void;
   'candidate:status-changed': (payload: CandidateStatusChangedEvent) => void;
   'candidate:deleted': (payload: CandidateDeletedEvent) => void;
+  /** The recruitment dashboard's figures, recomputed after changes and coalesced. */
+  'dashboard:stats': (payload: RecruitmentDashboard) => void;
   presence: (payload: { jobId: number; viewers: { userId: number; name: string }[] }) => void;
 }

@@ -15,3 +15,4 @@ export * from './careers.ts';
 export * from './contact.ts';
 export * from './query-params.ts';
 export * from './ledger.ts';
+export * from './dashboards.ts';

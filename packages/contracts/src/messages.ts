@@ -325,3 +325,30 @@ export const PUBLIC_MESSAGES = {
   tooManyApplications:
     'Too many applications from your network in a short time. Please try again in a few minutes.',
 } as const;
+
+/** The dashboards (spec 1 §8, spec 2 §8) and their screens' words (spec 1 §2). */
+export const DASHBOARD_MESSAGES = {
+  recruitmentFailed: 'Failed to fetch recruitment dashboard statistics',
+  employeeFailed: 'Failed to fetch dashboard data',
+  activeJobs: 'Active Jobs',
+  totalCandidates: 'Total Candidates',
+  selectedCandidates: 'Selected Candidates',
+  rejectedCandidates: 'Rejected Candidates',
+  statusChart: 'Candidate Status Distribution',
+  sourceChart: 'Candidate Sources',
+  recentActivities: 'Recent Activities',
+  noActivity: 'No recent activity',
+  openPositions: 'Open Positions',
+  candidateStats: 'Candidate Stats',
+  successRate: 'Success Rate',
+  newCandidate: (name: string, job: string) => `${name} applied for ${job}`,
+  statusChange: (name: string, from: string, to: string) => `${name} moved from ${from} to ${to}`,
+} as const;
+
+/** Live collaboration on screens (issue 10): what a screen says when someone else changed what it shows. */
+export const LIVE_MESSAGES = {
+  changedBy: (who: string) => `This candidate was changed by ${who}`,
+  changedBySomeone: 'This candidate was changed by someone else',
+  loadNewVersion: 'Load the new version',
+  viewing: 'Also viewing',
+} as const;

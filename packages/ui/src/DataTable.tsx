@@ -16,6 +16,8 @@ export interface DataTableProps<T> {
   emptyTitle?: string;
   emptyHint?: string;
   caption: string;
+  /** A class for a row (e.g. a highlight of what just changed). */
+  rowClassName?: (row: T) => string | undefined;
 }
 
 /** A plain, accessible table; on a phone each row becomes a card (labels come from data-label). */
@@ -28,6 +30,7 @@ export function DataTable<T>({
   emptyTitle,
   emptyHint,
   caption,
+  rowClassName,
 }: DataTableProps<T>) {
   return (
     <div className="table-wrap">
@@ -58,7 +61,7 @@ export function DataTable<T>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} className={rowClassName?.(row)}>
                 {columns.map((c) => (
                   <td key={c.key} data-label={c.header} className={c.className}>
                     {c.render(row)}

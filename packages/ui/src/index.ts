@@ -29,3 +29,4 @@ export { FileField, type FileFieldProps } from './FileField.tsx';
 export { FileDropField, type FileDropFieldProps } from './FileDropField.tsx';
 export { Carousel, type CarouselProps } from './Carousel.tsx';
 export { Honeypot } from './Honeypot.tsx';
+export { BarChart, DonutChart, type ChartDatum } from './Charts.tsx';

@@ -7,6 +7,7 @@ import { createLocationService, type LocationService } from '../modules/location
 import { createJobService, type JobService } from '../modules/jobs/service.ts';
 import { createLoginThrottle } from '../modules/auth/throttle.ts';
 import { createCandidateService, type CandidateService } from '../modules/candidates/service.ts';
+import { createDashboardService, type DashboardService } from '../modules/dashboards/service.ts';
 import { createCareersService, type CareersService } from '../modules/careers/service.ts';
 import { createLedgerService, type LedgerService } from '../modules/ledger/service.ts';
 
@@ -17,6 +18,7 @@ export interface Services {
   locations: LocationService;
   jobs: JobService;
   candidates: CandidateService;
+  dashboards: DashboardService;
   careers: CareersService;
   ledger: LedgerService;
 }
@@ -58,6 +60,7 @@ export default fp(
         mailer: app.mailer,
         announceJobs: (jobIds, uow) => jobs.announce(jobIds, uow),
       }),
+      dashboards: createDashboardService({ db }),
       careers: createCareersService({ jobs }),
       ledger,
     };

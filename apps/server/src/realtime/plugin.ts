@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import {
+  DASHBOARD_STATS_COALESCE_MS,
   JOB_MESSAGES,
   REALTIME_MESSAGES,
   SESSION_COOKIE,
@@ -13,6 +14,7 @@ import {
 import type { SessionClaims } from '../modules/auth/service.ts';
 import { routeEvent } from './routing.ts';
 import { rooms } from './rooms.ts';
+import { createDashboardStatsCoalescer } from './dashboard-stats.ts';
 
 /** What a socket knows of its user, set at the handshake. */
 export interface SocketUser {
@@ -152,6 +154,15 @@ export default fp(
       });
     });
 
+    // The recruitment dashboard's figures, recomputed once per burst of changes and sent to its room.
+    const dashboardStats = createDashboardStatsCoalescer({
+      delayMs: DASHBOARD_STATS_COALESCE_MS,
+      send: async () => {
+        io.to(rooms.dashboard).emit('dashboard:stats', await app.services.dashboards.recruitment());
+      },
+      onError: (error) => app.log.warn({ err: error }, 'dashboard figures not sent'),
+    });
+
     const unsubscribe = app.events.subscribe((event) => {
       if (event.name === 'session.ended') {
         const { userId, sid, except } = event.payload;
@@ -165,11 +176,13 @@ export default fp(
         return;
       }
       for (const { room, send } of routeEvent(event)) send(io.to(room));
+      dashboardStats.observe(event);
     });
 
     // Open WebSockets would keep the HTTP server from closing: end them first (Fastify closes the server).
     app.addHook('preClose', async () => {
       unsubscribe();
+      await dashboardStats.close();
       io.disconnectSockets(true);
       io.engine.close();
       // Stops the adapter's stream polling (it closes the connections it opened itself).

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type LoginResponse } from '@portal/contracts';
 import { api, ApiError } from '../../lib/api.ts';
 import { HOME_OF, normalizeRole, type Session } from '../../lib/session.ts';
+import { closeLiveSocket } from '../../lib/live.ts';
 
 /** Signs in and returns where the user lands; throws with the message to show (spec 1 §8). */
 export async function signIn(session: Session, username: string, password: string): Promise<string> {
@@ -21,5 +22,6 @@ export async function signIn(session: Session, username: string, password: strin
 /** Ends the session on the server and in the browser; a failed call still signs the browser out. */
 export async function signOut(session: Session) {
   await api('/api/v2/logout', { method: 'POST', skipSessionRule: true }).catch(() => undefined);
+  closeLiveSocket();
   session.clear();
 }

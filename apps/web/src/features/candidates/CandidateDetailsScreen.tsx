@@ -18,6 +18,8 @@ import type { CandidateArea } from './areas.ts';
 import { resumeProblem } from './candidateForm.ts';
 import { capitalize, formatCtc, formatDay, formatNotice, formatYears, isResumeUrl } from './format.ts';
 import { StatusControl } from './StatusControl.tsx';
+import { Presence } from '../shell/Presence.tsx';
+import { useIsFresh } from '../../lib/live.ts';
 import { useStatusChange } from './useStatusChange.tsx';
 
 /** Where the pipeline stands: the current round, or what the status implies (spec 3 §4). */
@@ -73,6 +75,7 @@ export function CandidateDetailsScreen({ area, candidateId, backPath }: Candidat
   const [resumeError, setResumeError] = useState<string>();
   const key = candidateKeys.one(candidateId);
   const details = useQuery({ queryKey: key, queryFn: () => fetchCandidate(candidateId), retry: false });
+  const isFresh = useIsFresh();
   const keep = (c: Candidate) =>
     queryClient.setQueryData<CandidateDetails>(key, (old) => (old ? { ...old, ...c } : old));
   const status = useStatusChange(keep);
@@ -129,7 +132,8 @@ export function CandidateDetailsScreen({ area, candidateId, backPath }: Candidat
             </p>
           </div>
         </div>
-        <div className="details-head-actions">
+        <div className={`details-head-actions${isFresh(`candidate:${c.id}`) ? ' live-fresh' : ''}`}>
+          <Presence jobId={c.job_id} />
           <StatusControl
             candidate={c}
             isDisabled={status.isPending}

@@ -5,6 +5,7 @@ import {
   CANDIDATE_LIMITS,
   CANDIDATE_MESSAGES as M,
   CANDIDATE_SOURCES,
+  LIVE_MESSAGES,
   RESUME_ACCEPT,
   type CandidateDetails,
 } from '@portal/contracts';
@@ -33,6 +34,7 @@ import {
   type CandidateFormValues,
 } from './candidateForm.ts';
 import { jobOptionsKey } from './CandidateListScreen.tsx';
+import { useChangedElsewhere } from './useChangedElsewhere.ts';
 import { formatDay } from './format.ts';
 
 const SOURCE_OPTIONS = CANDIDATE_SOURCES.map((s) => ({ value: s, label: s }));
@@ -66,6 +68,7 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
     retry: false,
   });
   const jobs = useQuery({ queryKey: jobOptionsKey, queryFn: fetchJobOptions });
+  const elsewhere = useChangedElsewhere(loaded);
   const states = useQuery({ queryKey: locationKeys.states, queryFn: fetchStates, staleTime: Infinity });
 
   // The form starts from the candidate once it and the states (to read its locations) have loaded.
@@ -144,6 +147,17 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
     },
   });
 
+  /** Replaces what was typed with the candidate as it is now (someone else changed it meanwhile). */
+  async function loadNewVersion() {
+    const fresh = await existing.refetch();
+    if (fresh.data && states.data) {
+      setLoaded(fresh.data);
+      setValues(formFromCandidate(fresh.data, states.data));
+      setErrors({});
+      setFormError(undefined);
+    }
+  }
+
   function submit(e: FormEvent) {
     e.preventDefault();
     setFormError(undefined);
@@ -160,6 +174,14 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
   const rejection = loaded?.rejection_details;
   return (
     <form className="card form-card form-card-wide" noValidate onSubmit={submit}>
+      {elsewhere ? (
+        <div className="live-banner" role="status">
+          <span>{elsewhere.by ? LIVE_MESSAGES.changedBy(elsewhere.by) : LIVE_MESSAGES.changedBySomeone}</span>
+          <Button variant="secondary" size="sm" onPress={() => void loadNewVersion()}>
+            {LIVE_MESSAGES.loadNewVersion}
+          </Button>
+        </div>
+      ) : null}
       <ErrorBanner message={formError} />
       <fieldset className="form-section">
         <legend>Candidate</legend>

@@ -19,6 +19,7 @@ import { CandidateTable } from './CandidateTable.tsx';
 import { downloadCandidatesExcel } from './exportCandidates.ts';
 import { activeFilterCount, type CandidateListParams } from './routeParams.ts';
 import { useStatusChange } from './useStatusChange.tsx';
+import { useLiveRooms } from '../../lib/live.ts';
 
 export interface CandidateListScreenProps {
   area: CandidateArea;
@@ -52,6 +53,10 @@ export function CandidateListScreen({ area, params, onParamsChange }: CandidateL
     onStepBack: stepBack,
     failedMessage: M.loadFailed,
   });
+  // New candidates and status changes of every job arrive in the dashboard room; edits and deletions in the
+  // rooms of the jobs on this page (features/shell/LiveConnection.tsx refreshes the list in place).
+  const jobIds = [...new Set((list.data?.items ?? []).map((c) => c.job_id))];
+  useLiveRooms([{ kind: 'dashboard' }, ...jobIds.map((jobId) => ({ kind: 'job' as const, jobId }))]);
   const jobs = useQuery({ queryKey: jobOptionsKey, queryFn: fetchJobOptions, enabled: filtersOpen });
 
   const remove = useMutation({

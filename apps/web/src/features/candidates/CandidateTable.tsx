@@ -3,6 +3,7 @@ import type { Candidate, CandidateStatus } from '@portal/contracts';
 import { Button, DataTable, StatusBadge, type Column } from '@portal/ui';
 import { formatDay, formatYears, isResumeUrl } from './format.ts';
 import { StatusControl } from './StatusControl.tsx';
+import { useIsFresh } from '../../lib/live.ts';
 
 export interface CandidateTableProps {
   rows: Candidate[];
@@ -51,6 +52,7 @@ export function CandidateTable({
   statusPending,
   showJob = true,
 }: CandidateTableProps) {
+  const isFresh = useIsFresh();
   const columns: Column<Candidate>[] = [
     {
       key: 'name',
@@ -134,6 +136,7 @@ export function CandidateTable({
         columns={columns}
         rows={rows}
         rowKey={(c) => c.id}
+        rowClassName={(c) => (isFresh(`candidate:${c.id}`) ? 'live-fresh' : undefined)}
         isLoading={isLoading}
         loadingText="Loading candidates..."
         emptyTitle={emptyTitle}

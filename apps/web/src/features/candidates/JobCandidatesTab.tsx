@@ -18,6 +18,7 @@ import { CandidateFilterPanel } from './CandidateFilterPanel.tsx';
 import { CandidateTable } from './CandidateTable.tsx';
 import { activeFilterCount, DEFAULT_FILTERS, filterQuery, type CandidateFilters } from './routeParams.ts';
 import { useStatusChange } from './useStatusChange.tsx';
+import { useLiveRoom } from '../../lib/live.ts';
 
 /**
  * A job's Candidates tab (spec 3 §2.5, §2.6): search (name, email, phone, source, created by), filters
@@ -42,6 +43,8 @@ export function JobCandidatesTab({ job, variant }: { job: Job; variant: 'admin' 
       fetchJobCandidates(job.id, { ...query, page, pageSize: PAGE_SIZES.jobCandidates }, signal),
     placeholderData: keepPreviousData,
   });
+  // Changes to this job's candidates arrive in its room (features/shell/LiveConnection.tsx refreshes the list).
+  useLiveRoom({ kind: 'job', jobId: job.id });
   // The shortlisted candidates of the filtered list: what Share Shortlisted would send.
   const shortlisted = useQuery({
     queryKey: candidateKeys.job(job.id, { ...query, shortlisted: true }),

@@ -12,6 +12,8 @@ export interface JobCardProps {
   onUpdateStatus: () => void;
   onDelete: () => void;
   onInlineStatus: (status: JobStatus) => void;
+  /** Changed elsewhere a moment ago: highlighted. */
+  isFresh?: boolean;
 }
 
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
@@ -24,6 +26,7 @@ export function JobCard({
   onUpdateStatus,
   onDelete,
   onInlineStatus,
+  isFresh,
 }: JobCardProps) {
   const shown = job.skills.slice(0, JOB_LIMITS.cardSkills);
   const more = job.skills.length - shown.length;
@@ -33,7 +36,7 @@ export function JobCard({
   ].map((s) => ({ value: s, label: statusLabel(s) }));
   return (
     <Card
-      className="job-card"
+      className={isFresh ? 'job-card live-fresh' : 'job-card'}
       title={
         <Link to={detailsPath} params={{ id: job.id }} className="job-card-link">
           {job.title}

@@ -7,6 +7,8 @@ import { formatDeadline, formatExperience, formatLpaRange } from '../../lib/form
 import { JobCandidatesTab } from '../candidates/JobCandidatesTab.tsx';
 import { fetchJob, jobKeys } from './api.ts';
 import type { JobArea } from './areas.ts';
+import { Presence } from '../shell/Presence.tsx';
+import { useIsFresh } from '../../lib/live.ts';
 
 /** The header badge (spec 2): active green, draft amber, anything else red. */
 const headerTone = (status: string): BadgeTone =>
@@ -96,6 +98,7 @@ export function JobDetailsScreen({
 }) {
   const [tab, setTab] = useState<string>(initialTab);
   const job = useQuery({ queryKey: jobKeys.one(jobId), queryFn: () => fetchJob(jobId), retry: false });
+  const isFresh = useIsFresh();
 
   useEffect(() => {
     if (job.isError) toast.error(job.error.message || JOB_MESSAGES.detailsFailed);
@@ -129,7 +132,8 @@ export function JobDetailsScreen({
             {j.type} · {j.city}, {j.stateName ?? j.state}
           </p>
         </div>
-        <div className="details-head-actions">
+        <div className={`details-head-actions${isFresh(`job:${j.id}`) ? ' live-fresh' : ''}`}>
+          <Presence jobId={j.id} />
           <StatusBadge status={j.status} tone={headerTone(j.status)} label={j.status.toUpperCase()} />
           {j.canEdit ? (
             <Link to={area.editPath} params={{ id: j.id }} className="btn btn-secondary btn-sm">

@@ -16,6 +16,7 @@ import { changeJobStatus, deleteJob, fetchJobExport, fetchJobs, jobKeys } from '
 import type { JobArea } from './areas.ts';
 import { downloadJobsExcel } from './exportJobs.ts';
 import { JobCard, statusLabel } from './JobCard.tsx';
+import { useIsFresh, useLiveRoom } from '../../lib/live.ts';
 import { JobFilterPanel } from './JobFilterPanel.tsx';
 import { activeFilterCount, type JobFilters, type JobListParams } from './routeParams.ts';
 
@@ -54,6 +55,9 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
   });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: jobKeys.all });
+  // The board's room: each job's counts and status as they change (features/shell/LiveConnection.tsx).
+  useLiveRoom({ kind: 'board' });
+  const isFresh = useIsFresh();
 
   const status = useMutation({
     mutationFn: ({ job, to }: { job: Job; to: JobStatus }) => changeJobStatus(job.id, to),
@@ -152,6 +156,7 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
                 }}
                 onDelete={() => setDeleting(job)}
                 onInlineStatus={(to) => status.mutate({ job, to })}
+                isFresh={isFresh(`job:${job.id}`)}
               />
             ))}
           </div>

@@ -15,6 +15,7 @@ import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { useTheme } from '../../lib/theme.ts';
 import { signOut } from '../auth/signIn.ts';
+import { LiveIndicator, useLiveSync } from './LiveConnection.tsx';
 
 function readExpanded(): Record<string, boolean> {
   try {
@@ -48,6 +49,7 @@ export function AppShell({ title, nav }: { title: string; nav: NavGroup[] }) {
   const session = useSession();
   const [expanded, setExpanded] = useState(readExpanded);
   const [menuOpen, setMenuOpen] = useState(false);
+  useLiveSync();
   const profile = useQuery({
     queryKey: ['profile'],
     queryFn: () => api<ProfileResponse>('/api/employee/profile'),
@@ -88,6 +90,7 @@ export function AppShell({ title, nav }: { title: string; nav: NavGroup[] }) {
         <header className="topbar">
           <MenuToggle className="menu-btn" isOpen={menuOpen} onToggle={() => setMenuOpen(!menuOpen)} />
           <div className="topbar-spacer" />
+          <LiveIndicator />
           <ThemeToggle theme={theme} onToggle={toggle} />
           <DropdownPanel label="Notifications" trigger={<BellIcon />}>
             <strong>Notifications</strong>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/ComingSoon.tsx';
+import { RecruitmentDashboardScreen } from '../../../features/dashboards/RecruitmentDashboardScreen.tsx';
 
 export const Route = createFileRoute('/admin/_admin/dashboard')({
-  component: () => <ComingSoon title="Admin Dashboard" />,
+  component: RecruitmentDashboardScreen,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/shell/ComingSoon.tsx';
+import { EmployeeDashboardScreen } from '../../../features/dashboards/EmployeeDashboardScreen.tsx';
 
 export const Route = createFileRoute('/pegawai/_employee/dashboard')({
-  component: () => <ComingSoon title="Recruitment Dashboard" />,
+  component: EmployeeDashboardScreen,
 });

@@ -1,0 +1,59 @@
+import type { DomainEvent } from '@portal/contracts';
+
+/** The events that move the recruitment dashboard's figures. */
+const MOVES_FIGURES = new Set<DomainEvent['name']>([
+  'job.changed',
+  'candidate.created',
+  'candidate.status_changed',
+  'candidate.deleted',
+  'candidate.updated',
+]);
+
+/**
+ * Coalesces dashboard recomputation (issue 10): the first change that moves the figures starts a timer;
+ * changes that arrive before it fires ride along; when it fires the figures are computed once and sent.
+ * A burst of 1,000 changes therefore costs a handful of messages (at most one per `delayMs`), and the
+ * last message always follows the last change.
+ */
+export function createDashboardStatsCoalescer(options: {
+  delayMs: number;
+  send: () => Promise<void>;
+  onError: (error: unknown) => void;
+}) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  function fire() {
+    timer = undefined;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = options
+      .send()
+      .catch(options.onError)
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          schedule();
+        }
+      });
+  }
+  function schedule() {
+    timer ??= setTimeout(fire, options.delayMs);
+  }
+
+  return {
+    /** Takes note of an event; schedules a recomputation when it moves the figures. */
+    observe(event: DomainEvent) {
+      if (MOVES_FIGURES.has(event.name)) schedule();
+    },
+    async close() {
+      clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

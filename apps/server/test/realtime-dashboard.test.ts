@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import type {
+  ClientToServerEvents,
+  Job,
+  RecruitmentDashboard,
+  ServerToClientEvents,
+} from '@portal/contracts';
+import { requester, setupTestApp } from './helper.ts';
+import { createJob, createSkills, jobBody } from './job-fixtures.ts';
+
+type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const ctx = setupTestApp();
+const send = requester(ctx);
+let address: string;
+let job: Job;
+let client: Client;
+
+beforeAll(async () => {
+  address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const skills = await createSkills(ctx, ['React']);
+  job = await createJob(ctx, ctx.adminToken, { ...jobBody([skills.React!]), questions: [] });
+  client = connect(address, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: { token: ctx.adminToken },
+  });
+  await new Promise((resolve) => client.once('connect', () => resolve(null)));
+  expect(await new Promise((resolve) => client.emit('dashboard:join', resolve))).toEqual({ ok: true });
+});
+afterAll(() => client.disconnect());
+
+async function until(check: () => boolean, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  return check();
+}
+
+describe('dashboard:stats', () => {
+  it('sends a handful of coalesced figures for a burst of 1,000 changes, the last one up to date', async () => {
+    const got: RecruitmentDashboard[] = [];
+    client.on('dashboard:stats', (stats) => got.push(stats));
+    const rows = Array.from({ length: 1000 }, (_, i) => ({
+      name: `Burst Person ${i}`,
+      email: `burst.${i}@example.com`,
+      phone: `7${String(i).padStart(9, '0')}`,
+      experience: 1,
+      source: i % 2 ? 'LinkedIn' : 'Naukri',
+      job_id: job.id,
+    }));
+    // Bulk uploads of 1,000 candidates in all (1,000 events), and 20 single additions at once. (Batches of
+    // 250: SQLite refuses one insert of more than 500 rows, a limit the candidates service meets at 1,000.)
+    for (let i = 0; i < rows.length; i += 250) {
+      const bulk = await send('POST', '/api/candidates/bulk-upload', ctx.adminToken, {
+        candidates: rows.slice(i, i + 250),
+      });
+      expect(bulk.statusCode, bulk.body).toBe(200);
+    }
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        send('POST', '/api/candidates', ctx.adminToken, {
+          name: `Single ${i}`,
+          email: `single.${i}@example.com`,
+          phone: `6${String(i).padStart(9, '0')}`,
+          experience: 2,
+          job_id: job.id,
+        }),
+      ),
+    );
+    expect(await until(() => got.at(-1)?.totalCandidates === 1020)).toBe(true);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(got.length).toBeGreaterThanOrEqual(1);
+    expect(got.length).toBeLessThanOrEqual(6);
+    const last = got.at(-1)!;
+    expect(last.totalCandidates).toBe(1020);
+    expect(last.sourceDistribution.find((s) => s.source === 'LinkedIn')?.count).toBe(500);
+    expect(last.recentActivities[0]?.type).toBe('new_candidate');
+  });
+
+  it('is not sent to a socket that left the dashboard room', async () => {
+    const got: unknown[] = [];
+    client.on('dashboard:stats', (stats) => got.push(stats));
+    expect(await new Promise((resolve) => client.emit('dashboard:leave', resolve))).toEqual({ ok: true });
+    await send('PATCH', `/api/jobs/${job.id}/status`, ctx.adminToken, { status: 'closed' });
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(got).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { useLiveEvent, useLiveRoom } from '../../lib/live.ts';
+
+/** Who changed the record (null when the message does not say), and to which version. */
+export interface ChangedElsewhere {
+  version: number;
+  by: string | null;
+}
+
+/**
+ * Whether the candidate a form was loaded from has changed since (another user's edit or status change,
+ * heard in its job's room). The form keeps what this person typed; it only learns that a newer version
+ * exists, and by whom, so that it can offer to load it.
+ */
+export function useChangedElsewhere(
+  loaded: { id: number; version: number; job_id: number } | undefined,
+): ChangedElsewhere | null {
+  const [newer, setNewer] = useState<ChangedElsewhere | null>(null);
+  useLiveRoom(loaded ? { kind: 'job', jobId: loaded.job_id } : null);
+  const note = (id: number, version: number, by: string | null) => {
+    if (!loaded || id !== loaded.id || version <= loaded.version) return;
+    setNewer((n) => (n && n.version >= version ? n : { version, by: by ?? n?.by ?? null }));
+  };
+  useLiveEvent('candidate:updated', (c) => note(c.id, c.version, null));
+  useLiveEvent('candidate:status-changed', (e) => note(e.candidateId, e.version, e.changedBy));
+  return newer && loaded && newer.version > loaded.version ? newer : null;
+}

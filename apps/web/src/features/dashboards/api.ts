@@ -1,0 +1,17 @@
+import { DASHBOARD_MESSAGES, type EmployeeDashboard, type RecruitmentDashboard } from '@portal/contracts';
+import { api } from '../../lib/api.ts';
+
+export const dashboardKeys = {
+  recruitment: ['dashboard', 'recruitment'] as const,
+  employee: ['dashboard', 'employee'] as const,
+};
+
+export const fetchRecruitmentDashboard = () =>
+  api<RecruitmentDashboard>('/api/dashboard/recruitment', {
+    fallbackMessage: DASHBOARD_MESSAGES.recruitmentFailed,
+  });
+
+export const fetchEmployeeDashboard = () =>
+  api<EmployeeDashboard>('/api/dashboard/employee-stats', {
+    fallbackMessage: DASHBOARD_MESSAGES.employeeFailed,
+  });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { asAdmin, renderApp } from '../../../test/render.tsx';
+import { createCandidate, createJob, uniqueName } from '../../../test/data.ts';
+import { liveSocket } from '../../lib/live.ts';
+
+/** The job board (issue 10): a card's candidate count and status follow other users' changes live. */
+describe('the live job board', () => {
+  it("updates a card's candidate count in place when someone adds a candidate", async () => {
+    const title = uniqueName('Board');
+    const job = await createJob({ title });
+    renderApp(`/admin/recruitments/job-management?search=${title}`, asAdmin());
+    const heading = await screen.findByRole('link', { name: title });
+    const card = heading.closest('.job-card') as HTMLElement;
+    const count = () => card.querySelector('.job-card-facts div:nth-child(2) dd')!.textContent;
+    expect(count()).toBe('0');
+
+    // Once the live connection is up (and in the board's room), another user's change shows by itself.
+    await waitFor(() => expect(liveSocket().connected).toBe(true), { timeout: 5000 });
+    await new Promise((r) => setTimeout(r, 300));
+    await createCandidate({ job_id: job.id });
+    await waitFor(() => expect(count()).toBe('1'), { timeout: 5000 });
+    // The card is the same element: updated in place, not rebuilt by a reload.
+    expect(screen.getByRole('link', { name: title }).closest('.job-card')).toBe(card);
+    expect(card.className).toContain('live-fresh');
+  });
+});

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { REALTIME_MESSAGES, type Candidate, type CandidatePage, type JobPage } from '@portal/contracts';
+import { markFresh, onResync, useLiveEvent, useLiveStatus } from '../../lib/live.ts';
+import { candidateKeys } from '../candidates/api.ts';
+import { jobKeys } from '../jobs/api.ts';
+
+/** How long "Live updates are back" stays after a reconnect. */
+const BACK_MS = 3000;
+
+/**
+ * Keeps every screen of the signed-in areas live: a change another user makes (in the rooms the screens
+ * joined) refreshes the lists, cards and details that show it, in place (the previous data stays on screen
+ * while the new one loads, so page and scroll are kept), and marks it for a moment's highlight. Forms are
+ * never overwritten: they start from their record once and say when it changed (useChangedElsewhere).
+ * After a reconnect that lost messages, everything shown is fetched again.
+ */
+export function useLiveSync() {
+  const queryClient = useQueryClient();
+  const candidatesChanged = (candidateId: number, jobId: number) => {
+    markFresh(`candidate:${candidateId}`);
+    markFresh(`job:${jobId}`);
+    void queryClient.invalidateQueries({ queryKey: candidateKeys.all });
+  };
+  useLiveEvent('candidate:created', (c) => candidatesChanged(c.id, c.job_id));
+  /** Shows a change in every list and details on screen at once, before the refetch confirms it. */
+  const patchCandidate = (id: number, patch: Partial<Candidate>) => {
+    for (const [key, data] of queryClient.getQueriesData<unknown>({ queryKey: candidateKeys.all })) {
+      const page = data as (Partial<CandidatePage> & Partial<Candidate>) | undefined;
+      if (page?.items) {
+        if (!page.items.some((c) => c.id === id)) continue;
+        queryClient.setQueryData(key, {
+          ...page,
+          items: page.items.map((c) =>
+            c.id === id && c.version < (patch.version ?? 0) ? { ...c, ...patch } : c,
+          ),
+        });
+      } else if (page?.id === id && (page.version ?? 0) < (patch.version ?? 0)) {
+        queryClient.setQueryData(key, { ...page, ...patch });
+      }
+    }
+  };
+  useLiveEvent('candidate:updated', (c) => {
+    // What this reader may do with it is their own: kept from their copy.
+    const { canEdit: _ignored, ...fields } = c;
+    patchCandidate(c.id, fields);
+    candidatesChanged(c.id, c.job_id);
+  });
+  useLiveEvent('candidate:status-changed', (e) => {
+    patchCandidate(e.candidateId, { status: e.to, version: e.version });
+    candidatesChanged(e.candidateId, e.jobId);
+  });
+  useLiveEvent('candidate:deleted', (e) => candidatesChanged(e.candidateId, e.jobId));
+  useLiveEvent('job:changed', (job) => {
+    markFresh(`job:${job.id}`);
+    // The board's cards show the new count and status at once; the refetch brings the rest.
+    if (!('deleted' in job)) {
+      const { id, status, candidateCount, version } = job;
+      for (const [key, data] of queryClient.getQueriesData<JobPage>({ queryKey: jobKeys.all })) {
+        if (!data?.items?.some((j) => j.id === id)) continue;
+        queryClient.setQueryData(key, {
+          ...data,
+          items: data.items.map((j) => (j.id === id ? { ...j, status, candidateCount, version } : j)),
+        });
+      }
+    }
+    void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+  });
+  useEffect(() => onResync(() => void queryClient.invalidateQueries()), [queryClient]);
+}
+
+/** A small notice when the live connection is down, and for a moment when it is back. */
+export function LiveIndicator() {
+  const status = useLiveStatus();
+  const [back, setBack] = useState(false);
+  const wasOffline = useRef(false);
+  useEffect(() => {
+    if (status === 'offline') {
+      wasOffline.current = true;
+      setBack(false);
+    } else if (status === 'online' && wasOffline.current) {
+      wasOffline.current = false;
+      setBack(true);
+      const t = setTimeout(() => setBack(false), BACK_MS);
+      return () => clearTimeout(t);
+    }
+  }, [status]);
+  const text = status === 'offline' ? REALTIME_MESSAGES.offline : back ? REALTIME_MESSAGES.online : '';
+  return (
+    <div
+      className={`live-indicator${text ? ` live-indicator-${status}` : ''}`}
+      role="status"
+      aria-live="polite"
+    >
+      {text ? (
+        <>
+          <span className="live-dot" aria-hidden />
+          {text}
+        </>
+      ) : null}
+    </div>
+  );
+}
