@@ -501,6 +501,21 @@ describe('bulk upload', () => {
     });
   });
 
+  it('adds more rows than one INSERT carries (620), in one transaction', async () => {
+    const stamp = Date.now().toString(36);
+    const candidates = Array.from({ length: 620 }, (_, i) => ({
+      name: `Batch ${stamp} ${i}`,
+      email: `batch.${stamp}.${i}@example.com`,
+      phone: `71${String(i).padStart(8, '0')}`,
+      experience: 1,
+      job_id: openJob.id,
+    }));
+    const res = await send('POST', '/api/candidates/bulk-upload', recruiter.token, { candidates });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results.success).toHaveLength(620);
+    expect(new Set(res.json().results.success.map((s: { id: number }) => s.id)).size).toBe(620);
+  });
+
   it('refuses an empty list', async () => {
     const res = await send('POST', '/api/candidates/bulk-upload', recruiter.token, { candidates: [] });
     expect(res.statusCode).toBe(400);

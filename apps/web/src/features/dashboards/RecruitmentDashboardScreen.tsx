@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
@@ -117,19 +118,30 @@ export function RecruitmentFigures({ data }: { data: RecruitmentDashboard }) {
   );
 }
 
-/** The recruitment dashboard (`/admin/dashboard`). */
-export function RecruitmentDashboardScreen() {
+/** The recruitment figures, or what stands in for them while they load or when they failed. */
+function RecruitmentSection() {
   const dashboard = useRecruitmentDashboard();
+  if (dashboard.data) return <RecruitmentFigures data={dashboard.data} />;
+  return <p className="muted">{dashboard.isError ? M.recruitmentFailed : 'Loading dashboard...'}</p>;
+}
+
+/**
+ * The admin dashboard (`/admin/dashboard`): the recruitment figures, live, and below them the property
+ * ledger's figures (spec 1 §3), when the screen is given them.
+ */
+export function RecruitmentDashboardScreen({ ledger }: { ledger?: ReactNode }) {
   return (
     <section className="page dashboard">
       <h1 className="page-title">Recruitment Dashboard</h1>
-      {dashboard.data ? (
-        <RecruitmentFigures data={dashboard.data} />
-      ) : dashboard.isError ? (
-        <p className="muted">{M.recruitmentFailed}</p>
-      ) : (
-        <p className="muted">Loading dashboard...</p>
-      )}
+      <RecruitmentSection />
+      {ledger ? (
+        <section className="dash-section" aria-labelledby="ledger-figures">
+          <h2 id="ledger-figures" className="section-title">
+            Property Ledger
+          </h2>
+          {ledger}
+        </section>
+      ) : null}
     </section>
   );
 }
