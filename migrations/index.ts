@@ -15,6 +15,7 @@ import * as candidateCounts from './20261123110000_candidate-counts.ts';
 import * as createContactMessages from './20261123120000_create-contact-messages.ts';
 import * as createLedger from './20261123120000_create-ledger.ts';
 import * as candidateCreatorCounts from './20261123120000_candidate-creator-counts.ts';
+import * as candidateWords from './20261123130000_candidate-words.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -37,6 +38,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261123120000_create-contact-messages': createContactMessages,
   '20261123120000_create-ledger': createLedger,
   '20261123120000_candidate-creator-counts': candidateCreatorCounts,
+  '20261123130000_candidate-words': candidateWords,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -14,6 +14,7 @@ import { CANDIDATES_EXPORT, candidateExportTable, type CandidateExportRow } from
 import { createBenchApp } from './bench-app.ts';
 import { seedJobs, seedSkills } from './seed.ts';
 import { rebuildCandidateCounts } from '../src/modules/candidates/counts.ts';
+import { rebuildCandidateWords } from '../src/modules/candidates/search.ts';
 
 // Names as varied as a real agency's: 100 first names and 100 family names (each about 1 % of people).
 const FIRST_ROOTS = [
@@ -173,12 +174,14 @@ export async function benchCandidates({
     let s = performance.now();
     await seedCandidates(db, 0, 1000, jobIds, adminId);
     await rebuildCandidateCounts(db);
+    await rebuildCandidateWords(db);
     const small = await measure('1,000');
     await seedCandidates(db, 1000, large, jobIds, adminId);
     console.log(
       `  seeded ${large.toLocaleString()} candidates in ${((performance.now() - s) / 1000).toFixed(1)} s`,
     );
     await rebuildCandidateCounts(db);
+    await rebuildCandidateWords(db);
     if (mysqlBase) await db.raw('ANALYZE TABLE candidates');
     const big = await measure(large.toLocaleString());
     const deep = `/api/candidates?page=${Math.floor(large / 10)}`;

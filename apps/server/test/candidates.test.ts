@@ -580,6 +580,20 @@ describe('the list', () => {
     expect((byTitle.json() as CandidatePage).total).toBeGreaterThan(0);
   });
 
+  it('finds a name by the start of any of its words, and by its new name after an edit', async () => {
+    const find = async (term: string) =>
+      (
+        (
+          await send('GET', `/api/candidates?search=${encodeURIComponent(term)}&pageSize=50`, other.token)
+        ).json() as CandidatePage
+      ).items.map((i) => i.name.replace(`${word} `, ''));
+    expect(await find('gamm')).toEqual(['Gamma']);
+    const c = await createCandidate(ctx, recruiter.token, openJob.id, { name: 'Old Nameword' });
+    await send('PATCH', `/api/candidates/${c.uuid}`, recruiter.token, { name: 'Brandnew Surname' });
+    expect(await find('brandnew')).toEqual(['Brandnew Surname']);
+    expect(await find('nameword')).toEqual([]);
+  });
+
   it('finds a candidate by the whole e-mail address and by the phone however it is typed', async () => {
     const c = await createCandidate(ctx, recruiter.token, openJob.id, { phone: '+91 77665 54433' });
     const find = async (term: string) =>

@@ -1,4 +1,5 @@
 import { rebuildCandidateCounts } from '../src/modules/candidates/counts.ts';
+import { rebuildCandidateWords } from '../src/modules/candidates/search.ts';
 import { randomUUID } from 'node:crypto';
 import type { Job, JobCreate } from '@portal/contracts';
 import { auth, type TestContext } from './helper.ts';
@@ -71,4 +72,5 @@ export async function addCandidates(ctx: TestContext, jobId: number, count: numb
     });
   }
   await rebuildCandidateCounts(ctx.app.db);
+  await rebuildCandidateWords(ctx.app.db);
 }

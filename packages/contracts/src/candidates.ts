@@ -534,3 +534,19 @@ export function candidateExportTable(
     ]),
   ];
 }
+
+/**
+ * The words of a name as the search index keeps them (table candidate_words): lower case, split at
+ * anything that is not a letter or a digit, each once, at most 100 characters. "Priya  Sharma-Iyer" →
+ * priya, sharma, iyer.
+ */
+export const nameWords = (name: string): string[] => [
+  ...new Set(
+    name
+      .normalize('NFKC')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map((w) => w.slice(0, 100)),
+  ),
+];

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { skillNameKey } from '../modules/skills/model.ts';
 import { JobModel } from '../modules/jobs/model.ts';
 import { rebuildCandidateCounts } from '../modules/candidates/counts.ts';
+import { rebuildCandidateWords } from '../modules/candidates/search.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 const DEMO_SKILLS: [string, string][] = [
@@ -303,6 +304,7 @@ async function seedDemoCandidates(db: Knex): Promise<number> {
     ]);
   }
   await rebuildCandidateCounts(db);
+  await rebuildCandidateWords(db);
   return DEMO_CANDIDATES.length;
 }
 

@@ -1,9 +1,7 @@
 import type { Knex } from 'knex';
+import { nameWords } from '@portal/contracts';
 import { isSqlite } from '../../db/connection.ts';
 import { likePattern, likePrefix, whereContains } from '../../lib/paging.ts';
-
-/** The shortest word MySQL's full-text index holds (innodb_ft_min_token_size). */
-const MIN_INDEXED_WORD = 3;
 
 /** A search that reads like a phone number: digits with the usual separators, at least this many digits. */
 const PHONE_LIKE = /^\+?[\d\s()-]+$/;
@@ -19,9 +17,8 @@ const startsWith = (q: Knex.QueryBuilder, column: string, term: string) =>
  * - SQLite matches substrings (LIKE): an embedded database holds a small firm's candidates.
  * - MySQL never reads the whole table. What the search looks like decides the index: an e-mail address
  *   (it holds "@") is a prefix of the e-mail column; a phone number (digits, at least three) a prefix of
- *   the phone's digits; words are whole words of the name, e-mail or phone (FULLTEXT index, migration
- *   candidates-pipeline) or the start of the name. A word shorter than the index holds falls back to a
- *   substring match, which reads the table.
+ *   the phone's digits; words each begin a word of the name (candidate_words, kept with every change,
+ *   migration candidate-words: one index range per word, "pri sha" finds "Priya Sharma").
  * The jobs whose title matches are looked up first (a short list) and joined in as a second branch.
  */
 export async function candidateSearch(
@@ -35,7 +32,6 @@ export async function candidateSearch(
       .whereRaw("title LIKE ? ESCAPE '!'", [likePattern(text.toLowerCase())])
       .pluck('id')
   ).map(Number);
-  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const digits = text.replace(/\D/g, '');
 
   let matches: Knex.QueryBuilder | null = null;
@@ -44,12 +40,19 @@ export async function candidateSearch(
       matches = startsWith(db('candidates').distinct('id'), 'email', text.toLowerCase());
     else if (PHONE_LIKE.test(text) && digits.length >= MIN_PHONE_DIGITS)
       matches = startsWith(db('candidates').distinct('id'), 'phone_key', digits);
-    else if (words.length > 0 && words.every((w) => w.length >= MIN_INDEXED_WORD)) {
-      matches = db('candidates')
-        .select('id')
-        .whereRaw('MATCH(name, email, phone) AGAINST (? IN BOOLEAN MODE)', [
-          words.map((w) => `+${w}*`).join(' '),
-        ]);
+    else {
+      // Each word of the search begins a word of the name: a range of candidate_words' key per word,
+      // joined on the candidate ("pri sha" finds "Priya Sharma").
+      const [first, ...rest] = nameWords(text);
+      if (first) {
+        const q = startsWith(db('candidate_words as w0').distinct('w0.candidate_id as id'), 'w0.word', first);
+        rest.forEach((word, i) => {
+          const alias = `w${i + 1}`;
+          q.join(`candidate_words as ${alias}`, `${alias}.candidate_id`, 'w0.candidate_id');
+          startsWith(q, `${alias}.word`, word);
+        });
+        matches = q;
+      }
     }
   }
   if (!matches) {
@@ -70,4 +73,34 @@ export async function candidateSearch(
       ? matches.union((u) => u.select('id').from('candidates').whereIn('job_id', jobIds))
       : matches;
   return (q) => q.join(ids.as('m'), 'm.id', 'c.id');
+}
+
+/** Keeps the words of these candidates' names in candidate_words (the name search's index). */
+export async function indexNames(trx: Knex | Knex.Transaction, candidates: { id: number; name: string }[]) {
+  const rows = candidates.flatMap(({ id, name }) =>
+    nameWords(name).map((word) => ({ word, candidate_id: id })),
+  );
+  for (let i = 0; i < rows.length; i += 500) await trx('candidate_words').insert(rows.slice(i, i + 500));
+}
+
+/** Rebuilds candidate_words from the names stored (after rows were written around the service). */
+export async function rebuildCandidateWords(db: Knex) {
+  await db('candidate_words').delete();
+  let last = 0;
+  for (;;) {
+    const rows = (await db('candidates')
+      .where('id', '>', last)
+      .orderBy('id')
+      .limit(5000)
+      .select('id', 'name')) as {
+      id: number;
+      name: string;
+    }[];
+    if (rows.length === 0) return;
+    await indexNames(
+      db,
+      rows.map((r) => ({ id: Number(r.id), name: String(r.name) })),
+    );
+    last = Number(rows[rows.length - 1]!.id);
+  }
 }

@@ -40,6 +40,7 @@ import type { Reader } from '../jobs/service.ts';
 import { CandidateHistoryModel, CandidateModel } from './model.ts';
 import { candidateSearch } from './search.ts';
 import { bumpCounts, countFromCounters } from './counts.ts';
+import { indexNames } from './search.ts';
 import {
   chunks,
   selectCandidates,
@@ -386,6 +387,10 @@ export function createCandidateService({
       const idOf = new Map(ids.map((r) => [String(r.uuid), Number(r.id)]));
       for (const row of withIds) inserted.push({ id: idOf.get(row.uuid)!, uuid: row.uuid, row });
     }
+    await indexNames(
+      trx,
+      inserted.map(({ id, row }) => ({ id, name: row.name })),
+    );
     await bumpCounts(
       trx,
       rows.map((row) => ({ job_id: row.job_id, status: row.status, source: row.source, n: 1 })),
@@ -556,6 +561,10 @@ export function createCandidateService({
           const duplicate = await findDuplicate(trx, columns.email, columns.phone, id);
           if (duplicate) throw conflict(duplicate);
         }
+        if (columns.name !== String(row.name)) {
+          await trx('candidate_words').where({ candidate_id: id }).delete();
+          await indexNames(trx, [{ id, name: columns.name }]);
+        }
         const toStatus = input.status && input.status !== row.status ? input.status : null;
         if (toStatus === 'rejected') throw invalid(M.useRejectDialog);
         if (toStatus && row.status === 'rejected') throw invalid(M.alreadyRejected);
@@ -620,6 +629,7 @@ export function createCandidateService({
       await inUnitOfWork(async (uow) => {
         const row = await loadForWrite(uow.trx, ref, actor, M.noDeletePermission);
         await uow.trx('candidate_history').where({ candidate_id: row.id }).delete();
+        await uow.trx('candidate_words').where({ candidate_id: row.id }).delete();
         await uow.trx('candidates').where({ id: row.id }).delete();
         await bumpCounts(uow.trx, [
           { job_id: Number(row.job_id), status: String(row.status), source: String(row.source), n: -1 },
