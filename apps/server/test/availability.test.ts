@@ -128,7 +128,12 @@ describe.skipIf(TEST_DIALECT !== 'mysql')('the database going away under a strea
     await admin.raw(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     await admin.destroy();
     relay = await startRelay({ host: MYSQL_URL.hostname, port: Number(MYSQL_URL.port || 3306) });
-    ({ app, dispose } = await appOn(`mysql://root@127.0.0.1:${relay.port}/${dbName}`));
+    // The same account as the run's server (user and password), reached through the relay.
+    const through = new URL(MYSQL_URL.href);
+    through.hostname = '127.0.0.1';
+    through.port = String(relay.port);
+    through.pathname = `/${dbName}`;
+    ({ app, dispose } = await appOn(through.href));
     await prepareDatabase(app.db, { ...loadConfig({ ADMIN_PASSWORD: ADMIN.password }) }, app.services.users, {
       info() {},
       warn() {},

@@ -327,12 +327,13 @@ describe('the last active admin', () => {
     ).toBe(200);
     const service = createUserService({ db: solo.app.db, inUnitOfWork: solo.app.inUnitOfWork });
     const ghost = { id: other.user.id, role: 'admin' as const };
+    // One at a time: each refusal is awaited as it happens (started together, one could reject unheard).
     for (const attempt of [
-      service.deleteUser(first, ghost),
-      service.updateUser(first, { status: 'inactive' }, ghost),
-      service.updateUser(first, { role: 'user' }, ghost),
+      () => service.deleteUser(first, ghost),
+      () => service.updateUser(first, { status: 'inactive' }, ghost),
+      () => service.updateUser(first, { role: 'user' }, ghost),
     ]) {
-      await expect(attempt).rejects.toMatchObject({
+      await expect(attempt()).rejects.toMatchObject({
         statusCode: 409,
         message: USER_MESSAGES.lastActiveAdmin,
       });

@@ -44,8 +44,10 @@ function leave(s: LiveSocket, room: LiveRoom) {
 /** Where the connection goes and how it signs in: same origin with the session cookie, unless told. */
 let target: { url?: string; token?: () => string | null } = {};
 /** For a host without the app's origin or cookie (component tests under jsdom): a URL and a bearer token. */
-export function configureLive(next: typeof target) {
+export function configureLive(next: typeof target): typeof target {
+  const previous = target;
   target = next;
+  return previous;
 }
 
 /** The connection, opened on first use. */

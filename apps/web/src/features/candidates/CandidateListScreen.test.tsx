@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { configureLive } from '../../lib/live.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CANDIDATE_MESSAGES as M, type Candidate, type Job } from '@portal/contracts';
@@ -112,6 +113,9 @@ describe('candidate list', () => {
   });
 
   it("on a stale change says who moved it first and shows the candidate's new status", async () => {
+    // With the live connection down (else the row would take the change by itself before the click).
+    const live = configureLive({ url: 'http://127.0.0.1:9', token: () => null });
+    onTestFinished(() => void configureLive(live));
     const delta = await createCandidate({ job_id: job.id, name: `${word} Delta` });
     renderApp(`${LIST}?search=${word} Delta`, asAdmin());
     await showsOnly(['Delta']);

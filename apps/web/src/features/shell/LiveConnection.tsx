@@ -66,7 +66,15 @@ export function useLiveSync() {
     }
     void queryClient.invalidateQueries({ queryKey: jobKeys.all });
   });
-  useEffect(() => onResync(() => void queryClient.invalidateQueries()), [queryClient]);
+  // Everything shown may have changed while the connection was lost, except values a form proposed (a new
+  // user's id): refetching those would change what the person is typing into.
+  useEffect(
+    () =>
+      onResync(
+        () => void queryClient.invalidateQueries({ predicate: (query) => query.meta?.keepOnResync !== true }),
+      ),
+    [queryClient],
+  );
 }
 
 /** A small notice when the live connection is down, and for a moment when it is back. */

@@ -67,6 +67,9 @@ export function UserFormScreen({ userId }: { userId?: number }) {
   // The id the server proposes; saving keeps it when it is still free (the server has the last word).
   const nextId = useQuery({
     queryKey: userKeys.nextId,
+    // The id shown is the id saved: it does not change under the person filling the form.
+    meta: { keepOnResync: true },
+    refetchOnWindowFocus: false,
     queryFn: fetchNextUserId,
     enabled: !isEdit,
     staleTime: 0,
