@@ -4,6 +4,7 @@ import {
   CANDIDATE_FILTER_STATUSES,
   CANDIDATE_ID_PATTERN,
   CANDIDATE_LIMITS,
+  CANDIDATE_LIST_SOURCES,
   CANDIDATE_SORTS,
   CANDIDATE_SOURCES,
   CANDIDATE_STATUSES,
@@ -396,9 +397,6 @@ export const ShareAnswer = Type.Object({
   shared: Type.Array(Type.Object({ id: Type.Integer(), uuid: Type.String(), shared_at: Type.String() })),
 });
 export type ShareAnswer = Static<typeof ShareAnswer>;
-
-/** The sources a list filters by: the form's, and the careers pages'. */
-const CANDIDATE_LIST_SOURCES = [...CANDIDATE_SOURCES, 'Careers page'] as const;
 
 const arrayOf = <T extends TSchema>(item: T, maxItems: number) =>
   Type.Optional(Type.Array(item, { maxItems }));

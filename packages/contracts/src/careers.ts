@@ -37,9 +37,6 @@ export const PublicJobQuery = Type.Object({
 export type PublicJobQuery = Static<typeof PublicJobQuery>;
 export const PublicJobList = Type.Array(PublicJob);
 
-/** The source recorded on candidates who applied through the careers pages. */
-export const CAREERS_SOURCE = 'Careers page';
-
 /**
  * POST /api/public/jobs/:jobId/apply, multipart: the spec's fields (camelCase, as its form sends them) and
  * the file `resume`. Full name, e-mail and resume are required (spec 3 §5). Numbers arrive as text.

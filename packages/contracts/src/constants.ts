@@ -46,6 +46,9 @@ export const PAGE_SIZES = {
 /** The largest page a list call may ask for (selects load a whole catalogue at once). */
 export const MAX_PAGE_SIZE = 1000;
 
+/** The largest id a row can have (MySQL INT): larger ids in a URL are refused, not looked up. */
+export const MAX_ID = 2_147_483_647;
+
 /** The highest page number a list call accepts: past it the answer is a 400, not a scan to nowhere. */
 export const MAX_PAGE = 1_000_000;
 
@@ -272,6 +275,10 @@ export const CANDIDATE_SOURCES = [
   'Other',
 ] as const;
 export type CandidateSource = (typeof CANDIDATE_SOURCES)[number];
+/** The source recorded on candidates who applied through the careers pages. */
+export const CAREERS_SOURCE = 'Careers page';
+/** The sources a list filters by: the form's, and the careers pages'. */
+export const CANDIDATE_LIST_SOURCES = [...CANDIDATE_SOURCES, CAREERS_SOURCE] as const;
 /** The sources each filter panel offers (spec 3 §9). */
 export const CANDIDATE_FILTER_SOURCES = {
   admin: CANDIDATE_SOURCES,

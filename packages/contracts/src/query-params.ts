@@ -1,24 +1,39 @@
-import type { Static, TSchema } from 'typebox';
-import { TEXT_FORMATS, type TextFormat } from './common.ts';
+import { TEXT_FORMATS, type TextFormat } from './text-formats.ts';
 
 /**
  * The part of a JSON schema a list's URL params use: numbers with bounds, bounded text (pattern, date,
- * our text formats), choices (enum, const, anyOf) and lists of those.
+ * our text formats), choices (enum, const, anyOf) and lists of those. Plain data (see list-params.ts),
+ * so that reading a URL needs no TypeBox in the browser.
  */
-interface ParamSchema {
-  type?: string;
-  enum?: readonly unknown[];
-  const?: unknown;
-  anyOf?: ParamSchema[];
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  format?: string;
-  items?: ParamSchema;
-  maxItems?: number;
+export interface ParamSchema {
+  readonly type?: 'string' | 'integer' | 'number' | 'array';
+  readonly enum?: readonly unknown[];
+  readonly const?: unknown;
+  readonly anyOf?: readonly ParamSchema[];
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly pattern?: string;
+  readonly format?: string;
+  readonly items?: ParamSchema;
+  readonly maxItems?: number;
 }
+
+/** The value a param of schema S reads as. */
+export type ParamValue<S> = S extends { type: 'array'; items: infer I }
+  ? ParamValue<I>[]
+  : S extends { enum: readonly (infer E)[] }
+    ? E
+    : S extends { const: infer C }
+      ? C
+      : S extends { anyOf: readonly (infer O)[] }
+        ? ParamValue<O>
+        : S extends { type: 'integer' | 'number' }
+          ? number
+          : S extends { type: 'string' }
+            ? string
+            : never;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const isDate = (text: string) => {
@@ -63,23 +78,21 @@ function scalar(schema: ParamSchema, raw: string | number | boolean): unknown {
 }
 
 /**
- * One search param of a URL read through its schema in a list query, so the browser keeps the bounds the
- * server applies, or undefined when it does not pass, so that a bad URL falls back to the default rather
- * than failing. A list (one value or several) keeps the items that pass, each once. It reads the schema
- * itself rather than through TypeBox's checker: every page's routes validate their URL, and the public
- * pages should not download a schema checker for it.
+ * One search param of a URL read through its description in list-params.ts (the bounds the server's list
+ * query applies), or undefined when it does not pass, so that a bad URL falls back to the default rather
+ * than failing. A list (one value or several) keeps the items that pass, each once. It reads plain data
+ * rather than a TypeBox schema through TypeBox's checker: every page's route tree validates its URL, and
+ * the public pages should download neither.
  */
-export function queryParam<T extends TSchema>(schema: T, raw: unknown): Static<T> | undefined {
+export function queryParam<S extends ParamSchema>(schema: S, raw: unknown): ParamValue<S> | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
-  const s = schema as unknown as ParamSchema;
-  if (s.type === 'array' && s.items) {
-    const items = (Array.isArray(raw) ? raw : [raw]).map((item) =>
-      queryParam(s.items as unknown as TSchema, item),
-    );
+  if (schema.type === 'array' && schema.items) {
+    const items = (Array.isArray(raw) ? raw : [raw]).map((item) => queryParam(schema.items!, item));
     const kept = [...new Set(items.filter((item) => item !== undefined))];
-    if (kept.length === 0 || (s.maxItems !== undefined && kept.length > s.maxItems)) return undefined;
-    return kept as Static<T>;
+    if (kept.length === 0 || (schema.maxItems !== undefined && kept.length > schema.maxItems))
+      return undefined;
+    return kept as ParamValue<S>;
   }
   if (typeof raw === 'object') return undefined;
-  return scalar(s, raw as string | number | boolean) as Static<T> | undefined;
+  return scalar(schema, raw as string | number | boolean) as ParamValue<S> | undefined;
 }

@@ -1,7 +1,7 @@
 import { Value } from 'typebox/value';
 import { Format } from 'typebox/format';
 import type { TSchema } from 'typebox';
-import { TEXT_FORMATS } from './common.ts';
+import { TEXT_FORMATS } from './text-formats.ts';
 import { GENERAL_MESSAGES } from './messages.ts';
 
 /**

@@ -1,10 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE } from '@portal/contracts';
+import {
+  CANDIDATE_FILTER_PARAMS,
+  CandidateFilterQuery,
+  JOB_FILTER_PARAMS,
+  JobFilterQuery,
+  LIST_QUERY_PARAMS,
+  ListQuery,
+  MAX_PAGE,
+  USER_FILTER_PARAMS,
+  UserListFilter,
+} from '@portal/contracts';
 import { validateJobListSearch } from '../features/jobs/routeParams.ts';
 import { validateSkillListSearch } from '../features/skills/routeParams.ts';
 import { validateUserListSearch } from '../features/users/routeParams.ts';
 
-describe('list search params through the contracts’ list-query schemas', () => {
+/** A schema as JSON, without what only labels it (title, default, errorMessage). */
+const bounds = (schema: unknown): unknown =>
+  JSON.parse(JSON.stringify(schema), (key, value: unknown) =>
+    key === 'title' || key === 'default' || key === 'errorMessage' ? undefined : value,
+  );
+
+describe('list search params through the contracts’ list-query params', () => {
+  it('describes each URL param with the types and bounds of the server’s list-query schema', () => {
+    const pairs = [
+      [LIST_QUERY_PARAMS, ListQuery],
+      [JOB_FILTER_PARAMS, JobFilterQuery],
+      [CANDIDATE_FILTER_PARAMS, CandidateFilterQuery],
+      [USER_FILTER_PARAMS, UserListFilter],
+    ] as const;
+    for (const [params, query] of pairs) {
+      for (const [key, param] of Object.entries(params)) {
+        const schema = (query.properties as Record<string, unknown>)[key];
+        expect(bounds(param), key).toEqual(bounds(schema));
+      }
+    }
+  });
+
   it('keeps a search and a page the server accepts, text or number, and leaves defaults out', () => {
     expect(validateSkillListSearch({ search: 'react', page: 3 })).toEqual({ search: 'react', page: 3 });
     expect(validateSkillListSearch({ search: 2024, page: '2' })).toEqual({ search: '2024', page: 2 });

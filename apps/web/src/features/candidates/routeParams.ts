@@ -4,7 +4,7 @@ import {
   CANDIDATE_LIMITS,
   CANDIDATE_SOURCES,
   CANDIDATE_ID_PATTERN,
-  CandidateFilterQuery,
+  CANDIDATE_FILTER_PARAMS,
   queryParam,
   type CandidateSource,
 } from '@portal/contracts';
@@ -65,12 +65,12 @@ const textOf = (raw: unknown) =>
   typeof raw === 'string' && raw.trim() ? raw.slice(0, CANDIDATE_LIMITS.location) : undefined;
 
 /**
- * validateSearch of the candidate lists: each param through the list query's schema in contracts (the
- * server's bounds), then the sliders' own steps and ends; anything malformed falls back to its default.
+ * validateSearch of the candidate lists: each param through its description in contracts (the list query's
+ * bounds), then the sliders' own steps and ends; anything malformed falls back to its default.
  */
 export function validateCandidateListSearch(raw: Record<string, unknown>): CandidateListSearch {
-  const param = <K extends keyof typeof CandidateFilterQuery.properties>(key: K) =>
-    queryParam(CandidateFilterQuery.properties[key], raw[key]);
+  const param = <K extends keyof typeof CANDIDATE_FILTER_PARAMS>(key: K) =>
+    queryParam(CANDIDATE_FILTER_PARAMS[key], raw[key]);
   const slider = (
     key: 'experienceMin' | 'experienceMax' | 'salaryMin' | 'salaryMax',
     min: number,

@@ -2,7 +2,7 @@ import {
   JOB_FILTER_SKILLS,
   JOB_FILTER_STATUSES,
   JOB_LIMITS,
-  JobFilterQuery,
+  JOB_FILTER_PARAMS,
   queryParam,
   type JobTab,
   type JobType,
@@ -54,10 +54,10 @@ export interface JobListSearch {
 const within = (n: number | undefined, min: number, max: number) =>
   n !== undefined && n >= min && n <= max ? n : undefined;
 
-const filter = JobFilterQuery.properties;
+const filter = JOB_FILTER_PARAMS;
 
 /**
- * validateSearch for the job lists: each param through its schema in the list query (the server's bounds),
+ * validateSearch for the job lists: each param through its description in contracts (the server's bounds),
  * then the panel's own choices and ranges; anything malformed falls back to its default.
  */
 export function validateJobListSearch(raw: Record<string, unknown>): JobListSearch {

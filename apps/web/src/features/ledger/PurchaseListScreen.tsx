@@ -28,23 +28,13 @@ import { useSearchBox } from '../../lib/useDebounced.ts';
 import { deleteLoan, downloadFile, fetchLoans, ledgerKeys, type LoanListParams } from './api.ts';
 import { DateRangeForm } from './DateRangeForm.tsx';
 import { PURCHASE_LIST_PATH, PURCHASE_ADD_PATH } from './paths.ts';
+import { LOAN_SORTS } from './routeParams.ts';
 
 const STATUS_FILTER = [
   { value: '' as const, label: 'All statuses' },
   { value: 'active' as const, label: 'Active' },
   { value: 'closed' as const, label: 'Closed' },
 ];
-
-/** Sort choices: the column and its natural direction (newest change first by default). */
-const SORTS = [
-  { value: 'updated_at:desc', label: 'Last updated (newest)' },
-  { value: 'updated_at:asc', label: 'Last updated (oldest)' },
-  { value: 'customer_name:asc', label: 'Customer name (A–Z)' },
-  { value: 'customer_name:desc', label: 'Customer name (Z–A)' },
-  { value: 'referred_by:asc', label: 'Referred by (A–Z)' },
-  { value: 'status:asc', label: 'Status (active first)' },
-  { value: 'status:desc', label: 'Status (closed first)' },
-] as const;
 
 export const DEFAULT_LOAN_PARAMS: LoanListParams = {
   search: '',
@@ -197,7 +187,7 @@ export function PurchaseListScreen({ params, onParamsChange }: PurchaseListScree
             label="Sort by"
             hideLabel
             value={`${params.sort}:${params.order}`}
-            options={SORTS}
+            options={LOAN_SORTS}
             onChange={(v) => {
               const [sort, order] = v.split(':') as [LoanSort, 'asc' | 'desc'];
               onParamsChange({ ...params, sort, order, page: 1 });
@@ -243,18 +233,6 @@ export function PurchaseListScreen({ params, onParamsChange }: PurchaseListScree
       </Dialog>
     </section>
   );
-}
-
-/** Search params of the purchase list; a bad value falls back to its default. */
-export function validateLoanListSearch(raw: Record<string, unknown>): Partial<LoanListParams> {
-  const page = Number(raw.page);
-  const sort = SORTS.find((s) => s.value === `${String(raw.sort)}:${String(raw.order)}`);
-  return {
-    search: typeof raw.search === 'string' && raw.search ? raw.search : undefined,
-    status: raw.status === 'active' || raw.status === 'closed' ? raw.status : undefined,
-    ...(sort ? { sort: raw.sort as LoanSort, order: raw.order as 'asc' | 'desc' } : {}),
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
-  };
 }
 
 /** The list wired to the URL. */

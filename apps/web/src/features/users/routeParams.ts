@@ -1,4 +1,4 @@
-import { UserListFilter, queryParam, type UserStatus } from '@portal/contracts';
+import { USER_FILTER_PARAMS, queryParam, type UserStatus } from '@portal/contracts';
 import { idParams } from '../../lib/idParams.ts';
 import { listSearch } from '../../lib/listSearch.ts';
 
@@ -11,7 +11,7 @@ export interface UserListSearch {
 
 /** validateSearch for the list: the list query's search, page and status, as the server bounds them. */
 export function validateUserListSearch(raw: Record<string, unknown>): UserListSearch {
-  return { ...listSearch(raw), status: queryParam(UserListFilter.properties.status, raw.status) };
+  return { ...listSearch(raw), status: queryParam(USER_FILTER_PARAMS.status, raw.status) };
 }
 
 /** Params of `/view/$userId` and `/edit/$userId`. */

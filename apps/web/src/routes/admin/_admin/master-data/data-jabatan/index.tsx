@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  PurchaseListPage,
-  validateLoanListSearch,
-} from '../../../../../features/ledger/PurchaseListScreen.tsx';
+import { PurchaseListPage } from '../../../../../features/ledger/PurchaseListScreen.tsx';
+import { validateLoanListSearch } from '../../../../../features/ledger/routeParams.ts';
 
 export const Route = createFileRoute('/admin/_admin/master-data/data-jabatan/')({
   validateSearch: validateLoanListSearch,
