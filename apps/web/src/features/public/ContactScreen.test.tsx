@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONTACT_MESSAGES as M, CONTACT_RATE_LIMIT } from '@portal/contracts';
 import { renderApp } from '../../../test/render.tsx';
+import { SITE } from './site.ts';
 
 async function fill(values: { name?: string; email?: string; phone?: string; message?: string }) {
   if (values.name) await userEvent.type(screen.getByLabelText(/^Name/), values.name);
@@ -20,13 +21,13 @@ describe('Contact Us', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeTruthy();
     await waitFor(() => expect(document.title).toMatch(/^Contact Us/));
     const info = within(screen.getByRole('region', { name: 'Reach us' }));
-    expect(info.getByText(/MG Road, Bengaluru/, { selector: 'address' })).toBeTruthy();
-    const layout = info.getByRole('link', { name: /Green Meadows Layout/ });
+    expect(info.getByText(SITE.officeAddress, { selector: 'address' })).toBeTruthy();
+    const layout = info.getByRole('link', { name: `${SITE.layoutAddress} (opens the map in a new tab)` });
     expect(layout.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
-    expect(info.getByRole('link', { name: '+91 80 4000 1234' }).getAttribute('href')).toBe(
-      'tel:+918040001234',
+    expect(info.getByRole('link', { name: SITE.phone }).getAttribute('href')).toBe(
+      `tel:${SITE.phone.replace(/\s/g, '')}`,
     );
-    expect(info.getByRole('link', { name: 'info@talentportal.in' })).toBeTruthy();
+    expect(info.getByRole('link', { name: SITE.email }).getAttribute('href')).toBe(`mailto:${SITE.email}`);
     expect(info.getByTitle('Map of our office').tagName).toBe('IFRAME');
   });
 
