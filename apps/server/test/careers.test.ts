@@ -237,10 +237,12 @@ describe('what search engines read', () => {
     expect(ld).toMatchObject({
       '@type': 'JobPosting',
       title: open.title,
+      description: open.description,
       employmentType: 'FULL_TIME',
       jobLocation: { address: { addressLocality: 'Bengaluru Urban', addressCountry: 'IN' } },
       baseSalary: { currency: 'INR', value: { minValue: 1_000_000, maxValue: 1_500_000 } },
     });
+    expect(ld.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(ld.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(res.body).not.toContain('secret@client.example');
     expect((await send('GET', `/careers/jobs/${draft.id}`)).statusCode).toBe(404);

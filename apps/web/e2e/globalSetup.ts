@@ -18,7 +18,9 @@ export default async function setup(project: TestProject) {
   execFileSync(
     process.execPath,
     [join(WEB, '../../node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    { cwd: WEB, stdio: 'inherit' },
+    // Vitest sets NODE_ENV=test, and Vite builds for whatever NODE_ENV says: without this the suite would
+    // drive React's development build (larger and slower), not the one visitors get.
+    { cwd: WEB, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (!existsSync(join(WEB, 'dist/index.html'))) throw new Error('web build produced no index.html');
   mkdirSync(join(WEB, 'e2e/screenshots'), { recursive: true });

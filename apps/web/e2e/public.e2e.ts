@@ -1,8 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { CONTACT_MESSAGES, PUBLIC_MESSAGES, type PublicJob } from '@portal/contracts';
 import { browserForThisFile, shot } from './browser.ts';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectTheme } from './a11y.ts';
+import JS_BUDGET from '../scripts/js-budget.json' with { type: 'json' };
 
 const base = inject('baseUrl');
 const { newPage } = browserForThisFile();
@@ -133,6 +135,36 @@ describe('the public site in the browser', () => {
       await page.context().close();
     });
   }
+
+  it(`a visitor opening ${JS_BUDGET.page} downloads at most ${JS_BUDGET.kbGzip} KB of JavaScript (gzip), none of it signed-in code`, async () => {
+    const page = await newPage(PHONE);
+    const scripts: Promise<{ path: string; body: Buffer }>[] = [];
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(r.body().then((body) => ({ path, body })));
+    });
+    await page.goto(`${base}${JS_BUDGET.page}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: PUBLIC_MESSAGES.openings }).waitFor();
+    await page.locator('.opening-card').first().waitFor();
+    const downloaded = await Promise.all(scripts);
+    // The app serves files as they are; a proxy in front compresses them: count them as gzip would send them.
+    const sizes = downloaded.map((s) => ({ path: s.path, kb: gzipSync(s.body).length / 1024 }));
+    const kb = sizes.reduce((sum, s) => sum + s.kb, 0);
+    const largest = sizes
+      .sort((a, b) => b.kb - a.kb)
+      .slice(0, 5)
+      .map((s) => `${s.path} ${s.kb.toFixed(1)} KB`);
+    console.log(`${JS_BUDGET.page}: ${kb.toFixed(1)} KB of JavaScript (gzip) in ${sizes.length} files`);
+    expect(kb, `${kb.toFixed(1)} KB gzip; the largest: ${largest.join(', ')}`).toBeLessThanOrEqual(
+      JS_BUDGET.kbGzip,
+    );
+    // What only signed-in screens hold: their API calls, the live connection (engine.io), TypeBox's schemas.
+    for (const marker of ['/api/candidates', '/api/loans', '/api/users', 'engine.io', '~kind']) {
+      const holders = downloaded.filter((s) => s.body.includes(marker)).map((s) => s.path);
+      expect(holders, `scripts holding "${marker}"`).toEqual([]);
+    }
+    await page.context().close();
+  });
 
   it('the testimonials carousel advances by itself, pauses, and stays still under reduced motion', async () => {
     const page = await newPage();
