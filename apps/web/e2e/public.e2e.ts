@@ -127,6 +127,7 @@ describe('the public site in the browser', () => {
       await page.getByRole('heading', { level: 1, name: PUBLIC_MESSAGES.applied }).waitFor();
       await expect(page.getByText(/^[0-9A-F]{8}$/).isVisible()).resolves.toBe(true);
       await shot(page, `apply-${size}-3-confirmation`);
+      if (viewport) await expectNoHorizontalScroll(page, 'the confirmation');
       await expectNoSeriousA11yViolations(page, `confirmation (${size})`);
       // The public pages never downloaded the admin area's code.
       expect(
