@@ -46,6 +46,11 @@ declare module 'fastify' {
 
 /** How long a dropped client's missed messages are kept for Socket.IO's connection-state recovery. */
 const RECOVERY_WINDOW_MS = 2 * 60_000;
+/**
+ * Joins and leaves of one job within this window make one `presence` message: each is sent to everyone in
+ * the room, so announcing every join of 1,000 viewers arriving together would be half a million messages.
+ */
+const PRESENCE_COALESCE_MS = 200;
 
 /** The session cookie's value in a Cookie header. */
 function cookieToken(header: string | undefined): string | undefined {
@@ -109,6 +114,18 @@ export default fp(
       io.to(rooms.job(jobId)).emit('presence', { jobId, viewers: [...viewers.values()] });
     }
 
+    const presenceDue = new Map<number, NodeJS.Timeout>();
+    function schedulePresence(jobId: number) {
+      if (presenceDue.has(jobId)) return;
+      const announce = () => {
+        presenceDue.delete(jobId);
+        announcePresence(jobId).catch((error: unknown) =>
+          app.log.debug({ err: error }, 'presence not announced'),
+        );
+      };
+      presenceDue.set(jobId, setTimeout(announce, PRESENCE_COALESCE_MS));
+    }
+
     const joinedJobs = (socket: RealtimeSocket) =>
       [...socket.rooms].filter((r) => r.startsWith('job:')).map((r) => Number(r.slice(4)));
 
@@ -137,13 +154,13 @@ export default fp(
           return answer<JoinAck>(ack)({ ok: false, message: JOB_MESSAGES.notFound });
         const joined = await joinRoom(rooms.job(jobId));
         answer<JoinAck>(ack)(joined);
-        if (joined.ok) await announcePresence(jobId);
+        if (joined.ok) schedulePresence(jobId);
       });
       socket.on('job:leave', async (payload, ack) => {
         const jobId = Number(payload?.jobId);
         await socket.leave(rooms.job(jobId));
         answer<Ack>(ack)({ ok: true });
-        if (Number.isInteger(jobId)) await announcePresence(jobId);
+        if (Number.isInteger(jobId)) schedulePresence(jobId);
       });
       const simpleRoom = (room: string) => ({
         join: async (ack: (a: JoinAck) => void) => answer<JoinAck>(ack)(await joinRoom(room)),
@@ -162,16 +179,7 @@ export default fp(
       }
 
       // After the socket has left its rooms, the others in them see who is still there.
-      socket.on('disconnecting', () => {
-        const jobs = joinedJobs(socket);
-        setImmediate(() =>
-          jobs.forEach((jobId) =>
-            announcePresence(jobId).catch((error: unknown) =>
-              app.log.debug({ err: error }, 'presence not announced'),
-            ),
-          ),
-        );
-      });
+      socket.on('disconnecting', () => joinedJobs(socket).forEach(schedulePresence));
     });
 
     // The dashboards' figures, recomputed once per burst of changes and sent to their rooms.
@@ -220,6 +228,7 @@ export default fp(
       unsubscribe();
       undeliver();
       await Promise.all(coalescers.map((c) => c.close()));
+      presenceDue.forEach((timer) => clearTimeout(timer));
       // Closing the transports (not `disconnectSockets`, which says "io server disconnect": the session
       // ended, do not come back) lets browsers reconnect, to this node restarted or to another one.
       io.engine.close();
