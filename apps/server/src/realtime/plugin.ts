@@ -132,6 +132,10 @@ export default fp(
     io.on('connection', (socket: RealtimeSocket) => {
       const { user } = socket.data;
       void socket.join([rooms.user(user.id), rooms.session(user.sid)]);
+      // Signed in: the opening HTTP request (kept by engine.io for the socket's whole life) is not needed
+      // again, and its headers are the part of a socket's memory we can give back (Socket.IO's own advice).
+      (socket.conn as { request: unknown }).request = null;
+      socket.handshake.headers = {};
 
       /** Joins a room the user may be in; answers with the room's latest number, read after joining so
        * that every later message reaches the socket live. */
