@@ -16,6 +16,7 @@ import * as createContactMessages from './20261123120000_create-contact-messages
 import * as createLedger from './20261123120000_create-ledger.ts';
 import * as candidateCreatorCounts from './20261123120000_candidate-creator-counts.ts';
 import * as candidateWords from './20261123130000_candidate-words.ts';
+import * as createEventOutbox from './20261124100000_create-event-outbox.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -39,6 +40,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261123120000_create-ledger': createLedger,
   '20261123120000_candidate-creator-counts': candidateCreatorCounts,
   '20261123130000_candidate-words': candidateWords,
+  '20261124100000_create-event-outbox': createEventOutbox,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

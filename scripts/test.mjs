@@ -57,7 +57,14 @@ const redis = await server(
 const suites = [
   { name: 'server-sqlite', dir: 'apps/server', run: true },
   { name: 'server-mysql', dir: 'apps/server', ...mysql },
-  { name: 'server-redis', dir: 'apps/server', ...redis },
+  // Its two-node test runs two app processes on one MySQL and one Redis: it needs both.
+  {
+    name: 'server-redis',
+    dir: 'apps/server',
+    ...redis,
+    run: redis.run && mysql.run,
+    why: redis.run ? `needs MySQL too: ${mysql.why}` : redis.why,
+  },
   { name: 'web', dir: 'apps/web', run: true },
   { name: 'e2e', dir: 'apps/web', run: hasChromium, why: `Chromium not found at ${chromium}` },
   { name: 'compose', dir: 'apps/server', run: docker, why: 'Docker not available' },

@@ -33,7 +33,8 @@ export default defineConfig({
         test: {
           name: 'server-redis',
           include: ['test/redis/**/*.test.ts'],
-          globalSetup: ['test/global-redis.ts'],
+          // The two-node test runs two app processes on one MySQL database and one Redis.
+          globalSetup: ['test/global-redis.ts', 'test/global-mysql.ts'],
           ...timeouts,
           hookTimeout: 60_000,
         },

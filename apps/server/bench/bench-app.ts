@@ -13,7 +13,11 @@ const ADMIN_PASSWORD = 'bench-admin';
  * The app on a fresh, migrated database: a new MySQL database on `mysqlBase` (a server URL without a
  * database), else a SQLite file in a temporary folder. `close` removes both.
  */
-export async function createBenchApp(mysqlBase: string | undefined, label: string) {
+export async function createBenchApp(
+  mysqlBase: string | undefined,
+  label: string,
+  env: Record<string, string> = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), `portal-${label}-`));
   const dbName = `portal_${label}_${Date.now()}`;
   const onServer = async (sql: string) => {
@@ -31,13 +35,22 @@ export async function createBenchApp(mysqlBase: string | undefined, label: strin
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '100000',
     WEB_DIST: join(dataDir, 'none'),
+    ...env,
   });
   const db = createDb(config.DATABASE_URL);
   const app = await buildApp({ config, db, logger: false });
   await prepareDatabase(db, config, app.services.users, { info() {}, warn() {} });
+  const nodes: { app: typeof app; db: typeof db }[] = [];
   return {
     app,
     db,
+    /** Another app node on the same database (and Redis, when REDIS_URL is set), listening on a free port. */
+    async addNode() {
+      const nodeDb = createDb(config.DATABASE_URL);
+      const node = await buildApp({ config, db: nodeDb, logger: false });
+      nodes.push({ app: node, db: nodeDb });
+      return node.listen({ port: 0, host: '127.0.0.1' });
+    },
     /** Listens on a free port and signs in as the admin: the address and a bearer token. */
     async listen() {
       const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -50,6 +63,10 @@ export async function createBenchApp(mysqlBase: string | undefined, label: strin
       return { address, token };
     },
     async close() {
+      for (const node of nodes) {
+        await node.app.close();
+        await node.db.destroy();
+      }
       await app.close();
       await db.destroy();
       if (mysqlBase) await onServer(`DROP DATABASE IF EXISTS \`${dbName}\``);

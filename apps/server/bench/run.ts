@@ -2,8 +2,9 @@
  * `npm run bench`: first the throughput case (throughput.ts: the list routes against a bare Fastify
  * route, with autocannon), then seeds realistic volumes into a fresh database, starts the real app
  * listening on a port, and times list calls through HTTP, printing median and p95 per case.
- * BENCH_DB=mysql uses MySQL; BENCH_CASES=throughput, latency, candidates, ledger or dashboards (comma-separated)
- * runs those parts.
+ * BENCH_DB=mysql uses MySQL; BENCH_CASES=throughput, latency, candidates, ledger, dashboards or fanout
+ * (comma-separated) runs those parts. The fan-out case's two-node part needs Redis: BENCH_REDIS_URL (or
+ * REDIS_URL; a database index of its own, e.g. redis://127.0.0.1:6379/11, keeps its stream apart).
  */
 import { createBenchApp } from './bench-app.ts';
 import { seedJobs, seedSkills } from './seed.ts';
@@ -11,11 +12,14 @@ import { benchThroughput } from './throughput.ts';
 import { benchCandidates } from './candidates.ts';
 import { benchLedger } from './ledger.ts';
 import { benchDashboards } from './dashboards.ts';
+import { benchFanout } from './fanout.ts';
 
 const SKILLS = Number(process.env.BENCH_SKILLS ?? 100_000);
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
-const CASES = (process.env.BENCH_CASES ?? 'throughput,latency,candidates,ledger,dashboards').split(',');
+const CASES = (process.env.BENCH_CASES ?? 'throughput,latency,candidates,ledger,dashboards,fanout').split(
+  ',',
+);
 
 const mysqlBase = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 const useMysql = process.env.BENCH_DB === 'mysql';
@@ -46,6 +50,15 @@ if (CASES.includes('dashboards')) {
     mysqlBase: useMysql ? mysqlBase : undefined,
     large: Number(process.env.BENCH_CANDIDATES ?? 1_000_000),
     rounds: Number(process.env.BENCH_CANDIDATE_ROUNDS ?? 50),
+  });
+}
+if (CASES.includes('fanout')) {
+  await benchFanout({
+    mysqlBase: useMysql ? mysqlBase : undefined,
+    redisUrl: process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL,
+    sockets: Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000),
+    many: Number(process.env.BENCH_FANOUT_MANY ?? 10_000),
+    rounds: Number(process.env.BENCH_FANOUT_ROUNDS ?? 100),
   });
 }
 if (!CASES.includes('latency')) process.exit(0);

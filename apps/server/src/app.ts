@@ -33,6 +33,7 @@ import ledgerRoutes from './modules/ledger/routes.ts';
 import dashboardRoutes from './modules/dashboards/routes.ts';
 import mailPlugin from './plugins/mail.ts';
 import realtimePlugin from './realtime/plugin.ts';
+import eventRoutes from './realtime/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,7 +102,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(securityPlugin);
   // Our own decorators, one concern each, then the services built on them.
   await app.register(dbPlugin, { db });
-  await app.register(eventsPlugin);
+  await app.register(eventsPlugin, { retentionHours: config.EVENT_RETENTION_HOURS });
   await app.register(filesPlugin, { uploadsDir: config.UPLOADS_DIR });
   await app.register(countersPlugin);
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
@@ -133,6 +134,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(contactRoutes, { contactTo: config.CONTACT_TO ?? 'contact@localhost' });
   await app.register(ledgerRoutes);
   await app.register(dashboardRoutes);
+  await app.register(eventRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST });
   return app;
 }

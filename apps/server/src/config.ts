@@ -35,6 +35,8 @@ export const ConfigSchema = Type.Object({
   UPLOAD_GRACE_MINUTES: Type.Integer({ minimum: 0, maximum: 60 * 24 * 30, default: 1440 }),
   /** …which looks every this many seconds. */
   UPLOAD_SWEEP_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 900 }),
+  /** How long the event outbox keeps live rooms' messages for clients that reconnect (default a day). */
+  EVENT_RETENTION_HOURS: Type.Integer({ minimum: 1, maximum: 24 * 30, default: 24 }),
   /**
    * The reverse proxy in front of the app: a hop count, or its addresses (comma-separated IPs or CIDR
    * ranges, or loopback / uniquelocal). Unset: X-Forwarded-* headers are not believed, and a client's
@@ -61,6 +63,7 @@ const NUMERIC_KEYS = [
   'UPLOAD_MB_PER_HOUR',
   'UPLOAD_GRACE_MINUTES',
   'UPLOAD_SWEEP_SECONDS',
+  'EVENT_RETENTION_HOURS',
 ] as const;
 
 export class ConfigError extends Error {}

@@ -1,8 +1,26 @@
 import { EventEmitter } from 'node:events';
 import type { Knex } from 'knex';
-import type { DomainEvent, DomainEventName, DomainEventPayload } from '@portal/contracts';
+import type {
+  DomainEvent,
+  DomainEventName,
+  DomainEventPayload,
+  SequencedMessageName,
+  SequencedServerEvents,
+} from '@portal/contracts';
 
 export type { DomainEvent } from '@portal/contracts';
+
+/** A message for a live room, as the realtime routing makes it from a domain event. */
+export type RoomMessage = {
+  [N in SequencedMessageName]: { room: string; name: N; payload: Parameters<SequencedServerEvents[N]>[0] };
+}[SequencedMessageName];
+/** …with its number in the room's sequence, given in the change's transaction (the event outbox). */
+export type SequencedMessage = RoomMessage & { seq: number; at: Date };
+
+/** Where a unit of work keeps the messages its events send, inside its transaction (realtime/outbox.ts). */
+export interface MessageOutbox {
+  record(trx: Knex.Transaction, events: DomainEvent[]): Promise<SequencedMessage[]>;
+}
 
 /**
  * In-process domain events. Services publish after their transaction commits (through `UnitOfWork`);
@@ -17,6 +35,14 @@ export function createEventBus() {
     subscribe(listener: (event: DomainEvent) => void) {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
+    },
+    /** Hands the committed room messages of a unit of work to whoever sends them (the realtime layer). */
+    deliver(messages: SequencedMessage[]) {
+      if (messages.length > 0) emitter.emit('messages', messages);
+    },
+    onDeliver(listener: (messages: SequencedMessage[]) => void) {
+      emitter.on('messages', listener);
+      return () => emitter.off('messages', listener);
     },
   };
 }
@@ -36,10 +62,12 @@ export interface UnitOfWork {
   afterCommit(hook: () => Promise<void> | void): void;
 }
 
-export function createUnitOfWorkRunner(db: Knex, events: EventBus) {
+export function createUnitOfWorkRunner(db: Knex, events: EventBus, outbox?: MessageOutbox) {
   /**
    * Runs `work` in a transaction and returns its result after publishing its events; with `outer`,
-   * runs inside that unit instead (its owner commits and publishes).
+   * runs inside that unit instead (its owner commits and publishes). The messages the events send to
+   * live rooms are numbered and kept in the outbox as the transaction's last writes: a rollback takes
+   * them with it, and a commit makes the change and its messages visible together.
    */
   return async function inUnitOfWork<T>(
     work: (uow: UnitOfWork) => Promise<T>,
@@ -48,15 +76,19 @@ export function createUnitOfWorkRunner(db: Knex, events: EventBus) {
     if (outer) return work(outer);
     const queued: DomainEvent[] = [];
     const hooks: (() => Promise<void> | void)[] = [];
-    const result = await db.transaction(async (trx) =>
-      work({
+    let messages: SequencedMessage[] = [];
+    const result = await db.transaction(async (trx) => {
+      const value = await work({
         trx,
         emit: (name, payload) => queued.push({ name, payload } as DomainEvent),
         afterCommit: (hook) => hooks.push(hook),
-      }),
-    );
+      });
+      if (outbox && queued.length > 0) messages = await outbox.record(trx, queued);
+      return value;
+    });
     for (const hook of hooks) await hook();
     for (const event of queued) events.publish(event.name, event.payload as never);
+    events.deliver(messages);
     return result;
   };
 }

@@ -29,7 +29,7 @@ beforeAll(async () => {
     auth: { token: ctx.adminToken },
   });
   await new Promise((resolve) => client.once('connect', () => resolve(null)));
-  expect(await new Promise((resolve) => client.emit('dashboard:join', resolve))).toEqual({ ok: true });
+  expect(await new Promise((resolve) => client.emit('dashboard:join', resolve))).toMatchObject({ ok: true });
 });
 afterAll(() => client.disconnect());
 

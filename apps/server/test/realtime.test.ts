@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import {
   REALTIME_MESSAGES,
-  type Ack,
+  type JoinAck,
   type ClientToServerEvents,
   type Job,
   type LoginResponse,
@@ -51,9 +51,9 @@ function open(options: { token?: string; cookie?: string } = {}): Promise<Client
 }
 
 const ask = <E extends 'job:join' | 'job:leave'>(client: Client, event: E, jobId: number) =>
-  new Promise<Ack>((resolve) => (client.emit as (...a: unknown[]) => void)(event, { jobId }, resolve));
+  new Promise<JoinAck>((resolve) => (client.emit as (...a: unknown[]) => void)(event, { jobId }, resolve));
 const askRoom = (client: Client, event: 'board:join' | 'dashboard:join') =>
-  new Promise<Ack>((resolve) => client.emit(event, resolve));
+  new Promise<JoinAck>((resolve) => client.emit(event, resolve));
 
 /** Everything a client receives, by message name. */
 function record(client: Client) {
@@ -104,8 +104,9 @@ describe('rooms and messages', () => {
     const b = await open({ token: bob.token });
     const seenByA = record(a);
     expect(await ask(a, 'job:join', 999_999)).toEqual({ ok: false, message: 'Job not found' });
-    expect(await ask(a, 'job:join', job.id)).toEqual({ ok: true });
-    expect(await ask(b, 'job:join', job.id)).toEqual({ ok: true });
+    // A join answers with the room's latest message number, where the client's sequence starts.
+    expect(await ask(a, 'job:join', job.id)).toEqual({ ok: true, data: { seq: expect.any(Number) } });
+    expect(await ask(b, 'job:join', job.id)).toEqual({ ok: true, data: { seq: expect.any(Number) } });
     const viewers = () =>
       seenByA
         .filter((m) => m.name === 'presence')

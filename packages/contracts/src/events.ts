@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { JobStatusSchema } from './jobs.ts';
 import { Candidate, CandidateStatusSchema } from './candidates.ts';
-import { LedgerChangedEvent } from './ledger.ts';
+import { AdminDashboard, LedgerChangedEvent } from './ledger.ts';
 import type { RecruitmentDashboard } from './dashboards.ts';
 
 /**
@@ -95,22 +95,85 @@ export type DomainEvent = {
 /** Every client request is acknowledged: done, or refused with a message a person can read. */
 export type Ack<T = undefined> = { ok: true; data?: T } | { ok: false; message: string };
 
+/**
+ * The rooms a client may join: a job (`job:<id>`), the job board, the recruitment dashboard, and the
+ * property ledger (admins only).
+ */
+export const LIVE_ROOM_PATTERN = '^(job:[1-9][0-9]{0,9}|board|dashboard|ledger)$';
+export const LiveRoomName = Type.String({ pattern: LIVE_ROOM_PATTERN, title: 'Room' });
+
+/**
+ * Where a message stands in its room's sequence (issue 10 point 3): every message a change sends to a
+ * room carries the room and its number there, kept in the database with the change (the event outbox).
+ * A client that sees `seq` jump past its last one + 1 missed something and asks `GET /api/events`.
+ */
+export interface LiveSequence {
+  room: string;
+  seq: number;
+}
+/** A room join's answer: the room's latest sequence number when the socket joined it. */
+export type JoinAck = Ack<{ seq: number }>;
+
+/** `GET /api/events?room=…&since=N`: the room's messages after N, to catch up after a reconnect. */
+export const EventsQuery = Type.Object({
+  room: LiveRoomName,
+  since: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, title: 'Since' }),
+});
+export type EventsQuery = Static<typeof EventsQuery>;
+
+/** One message of a room as it was sent: its name, payload and place in the room's sequence. */
+export const LiveMessage = Type.Object({
+  room: Type.String(),
+  seq: Type.Integer(),
+  name: Type.String(),
+  payload: Type.Unknown(),
+  at: Type.String(),
+});
+export type LiveMessage = Static<typeof LiveMessage>;
+
+/**
+ * The answer: the messages after `since`, in order, up to the room's latest (`last`); or `reset: true`
+ * (no messages) when some of them are no longer kept (older than the retention, or too many to replay):
+ * the client then fetches what it shows again and carries on from `last`.
+ */
+export const EventsResponse = Type.Object({
+  reset: Type.Boolean(),
+  last: Type.Integer(),
+  events: Type.Array(LiveMessage),
+});
+export type EventsResponse = Static<typeof EventsResponse>;
+
+/** At most this many messages are replayed; a client further behind fetches its screens again. */
+export const EVENTS_REPLAY_LIMIT = 1000;
+
 export interface ClientToServerEvents {
-  'job:join': (payload: { jobId: number }, ack: (answer: Ack) => void) => void;
+  'job:join': (payload: { jobId: number }, ack: (answer: JoinAck) => void) => void;
   'job:leave': (payload: { jobId: number }, ack: (answer: Ack) => void) => void;
-  'board:join': (ack: (answer: Ack) => void) => void;
+  'board:join': (ack: (answer: JoinAck) => void) => void;
   'board:leave': (ack: (answer: Ack) => void) => void;
-  'dashboard:join': (ack: (answer: Ack) => void) => void;
+  'dashboard:join': (ack: (answer: JoinAck) => void) => void;
   'dashboard:leave': (ack: (answer: Ack) => void) => void;
+  /** The property ledger's room: admins only. */
+  'ledger:join': (ack: (answer: JoinAck) => void) => void;
+  'ledger:leave': (ack: (answer: Ack) => void) => void;
 }
 
-export interface ServerToClientEvents {
-  'job:changed': (payload: JobChangedEvent) => void;
-  'candidate:created': (payload: Candidate) => void;
-  'candidate:updated': (payload: Candidate) => void;
-  'candidate:status-changed': (payload: CandidateStatusChangedEvent) => void;
-  'candidate:deleted': (payload: CandidateDeletedEvent) => void;
+/** The messages a change sends, each with its place in the room's sequence (kept in the outbox). */
+export interface SequencedServerEvents {
+  'job:changed': (payload: JobChangedEvent, sequence: LiveSequence) => void;
+  'candidate:created': (payload: Candidate, sequence: LiveSequence) => void;
+  'candidate:updated': (payload: Candidate, sequence: LiveSequence) => void;
+  'candidate:status-changed': (payload: CandidateStatusChangedEvent, sequence: LiveSequence) => void;
+  'candidate:deleted': (payload: CandidateDeletedEvent, sequence: LiveSequence) => void;
+  /** A loan, instalment or expense changed (the `ledger` room). */
+  'ledger:changed': (payload: LedgerChangedEvent, sequence: LiveSequence) => void;
+}
+export type SequencedMessageName = keyof SequencedServerEvents;
+
+export interface ServerToClientEvents extends SequencedServerEvents {
   /** The recruitment dashboard's figures, recomputed after changes and coalesced. */
   'dashboard:stats': (payload: RecruitmentDashboard) => void;
+  /** The admin dashboard's property-ledger figures, recomputed after ledger changes and coalesced. */
+  'ledger:stats': (payload: AdminDashboard) => void;
   presence: (payload: { jobId: number; viewers: { userId: number; name: string }[] }) => void;
 }

@@ -91,6 +91,36 @@ export function createDb(databaseUrl: string): Knex {
 
 export const isSqlite = (db: Knex) => db.client.config.client === 'better-sqlite3';
 
+/**
+ * Adds `by` to the counter row `key` of `table` (creating it at `by`) and returns the new value, in one
+ * statement that locks the row until `trx` ends: concurrent transactions take their turns and never read
+ * the same value. MySQL has no UPDATE … RETURNING: LAST_INSERT_ID(expr) hands the value to this connection.
+ */
+export async function incrementCounter(
+  trx: Knex.Transaction,
+  {
+    table,
+    keyColumn,
+    key,
+    column,
+    by,
+  }: { table: string; keyColumn: string; key: string; column: string; by: number },
+): Promise<number> {
+  if (isSqlite(trx)) {
+    const rows = (await trx.raw(
+      `INSERT INTO ?? (??, ??) VALUES (?, ?) ON CONFLICT (??) DO UPDATE SET ?? = ?? + excluded.?? RETURNING ?? AS value`,
+      [table, keyColumn, column, key, by, keyColumn, column, column, column, column],
+    )) as { value: number | bigint }[];
+    return Number(rows[0]!.value);
+  }
+  await trx.raw(
+    `INSERT INTO ?? (??, ??) VALUES (?, LAST_INSERT_ID(?)) ON DUPLICATE KEY UPDATE ?? = LAST_INSERT_ID(?? + ?)`,
+    [table, keyColumn, column, key, by, column, column, by],
+  );
+  const [rows] = (await trx.raw('SELECT LAST_INSERT_ID() AS value')) as [{ value: number | string }[]];
+  return Number(rows[0]!.value);
+}
+
 /** Unique-index violations look different on each dialect. */
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; errno?: number };

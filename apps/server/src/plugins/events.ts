@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createEventBus, createUnitOfWorkRunner, type EventBus, type InUnitOfWork } from '../events.ts';
+import { createOutbox, type Outbox } from '../realtime/outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,14 +8,32 @@ declare module 'fastify' {
     events: EventBus;
     /** Runs a write in a transaction and publishes its events after the commit. */
     inUnitOfWork: InUnitOfWork;
+    /** The live rooms' numbered messages, kept with the changes that sent them. */
+    outbox: Outbox;
   }
 }
 
-export default fp(
-  async (app) => {
+/** How often old messages are pruned from the outbox. */
+const PRUNE_EVERY_MS = 15 * 60_000;
+
+export default fp<{ retentionHours: number }>(
+  async (app, opts) => {
     const events = createEventBus();
+    const outbox = createOutbox(app.db);
     app.decorate('events', events);
-    app.decorate('inUnitOfWork', createUnitOfWorkRunner(app.db, events));
+    app.decorate('outbox', outbox);
+    app.decorate('inUnitOfWork', createUnitOfWorkRunner(app.db, events, outbox));
+
+    // Every node prunes; deleting what another node deleted already is harmless.
+    const prune = () =>
+      outbox
+        .prune(new Date(Date.now() - opts.retentionHours * 3_600_000))
+        .catch((err: unknown) => app.log.warn({ err }, 'event outbox prune failed'));
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(prune, PRUNE_EVERY_MS).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'events', dependencies: ['db'] },
 );

@@ -1,13 +1,16 @@
 import type { DomainEvent } from '@portal/contracts';
 
 /** The events that move the recruitment dashboard's figures. */
-const MOVES_FIGURES = new Set<DomainEvent['name']>([
+const RECRUITMENT_EVENTS = new Set<DomainEvent['name']>([
   'job.changed',
   'candidate.created',
   'candidate.status_changed',
   'candidate.deleted',
   'candidate.updated',
 ]);
+export const movesRecruitmentFigures = (event: DomainEvent) => RECRUITMENT_EVENTS.has(event.name);
+/** The admin dashboard's ledger figures move with loans, instalments and expenses. */
+export const movesLedgerFigures = (event: DomainEvent) => event.name === 'ledger.changed';
 
 /**
  * Coalesces dashboard recomputation (issue 10): the first change that moves the figures starts a timer;
@@ -15,8 +18,10 @@ const MOVES_FIGURES = new Set<DomainEvent['name']>([
  * A burst of 1,000 changes therefore costs a handful of messages (at most one per `delayMs`), and the
  * last message always follows the last change.
  */
-export function createDashboardStatsCoalescer(options: {
+export function createFiguresCoalescer(options: {
   delayMs: number;
+  /** Whether an event moves the figures. */
+  moves: (event: DomainEvent) => boolean;
   send: () => Promise<void>;
   onError: (error: unknown) => void;
 }) {
@@ -48,7 +53,7 @@ export function createDashboardStatsCoalescer(options: {
   return {
     /** Takes note of an event; schedules a recomputation when it moves the figures. */
     observe(event: DomainEvent) {
-      if (MOVES_FIGURES.has(event.name)) schedule();
+      if (options.moves(event)) schedule();
     },
     async close() {
       clearTimeout(timer);

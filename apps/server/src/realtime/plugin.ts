@@ -4,17 +4,19 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import {
   DASHBOARD_STATS_COALESCE_MS,
   JOB_MESSAGES,
+  MAX_ID,
   REALTIME_MESSAGES,
   SESSION_COOKIE,
   type Ack,
   type ClientToServerEvents,
+  type JoinAck,
   type Role,
   type ServerToClientEvents,
 } from '@portal/contracts';
 import type { SessionClaims } from '../modules/auth/service.ts';
-import { routeEvent } from './routing.ts';
-import { rooms } from './rooms.ts';
-import { createDashboardStatsCoalescer } from './dashboard-stats.ts';
+import type { SequencedMessage } from '../events.ts';
+import { refuseRoom, rooms } from './rooms.ts';
+import { createFiguresCoalescer, movesLedgerFigures, movesRecruitmentFigures } from './dashboard-stats.ts';
 
 /** What a socket knows of its user, set at the handshake. */
 export interface SocketUser {
@@ -44,6 +46,11 @@ declare module 'fastify' {
 
 /** How long a dropped client's missed messages are kept for Socket.IO's connection-state recovery. */
 const RECOVERY_WINDOW_MS = 2 * 60_000;
+/**
+ * Joins and leaves of one job within this window make one `presence` message: each is sent to everyone in
+ * the room, so announcing every join of 1,000 viewers arriving together would be half a million messages.
+ */
+const PRESENCE_COALESCE_MS = 200;
 
 /** The session cookie's value in a Cookie header. */
 function cookieToken(header: string | undefined): string | undefined {
@@ -57,7 +64,8 @@ function cookieToken(header: string | undefined): string | undefined {
 /**
  * Socket.IO on the app's HTTP server (DESIGN §6): the handshake authenticates with the session cookie or
  * `auth: { token }` and refuses anonymous or revoked sessions; clients join job, board and dashboard rooms
- * with acknowledged requests; domain events become the contract's messages (realtime/routing.ts); a session
+ * with acknowledged requests; domain events become the contract's messages (realtime/routing.ts), numbered
+ * per room in the event outbox and sent with their `{ room, seq }` after the commit; a session
  * that ends (sign-out, password change, deactivation, role change) loses its sockets on every node.
  * With `REDIS_URL`, the Redis streams adapter fans messages out across nodes and keeps recovery working.
  */
@@ -106,62 +114,98 @@ export default fp(
       io.to(rooms.job(jobId)).emit('presence', { jobId, viewers: [...viewers.values()] });
     }
 
+    const presenceDue = new Map<number, NodeJS.Timeout>();
+    function schedulePresence(jobId: number) {
+      if (presenceDue.has(jobId)) return;
+      const announce = () => {
+        presenceDue.delete(jobId);
+        announcePresence(jobId).catch((error: unknown) =>
+          app.log.debug({ err: error }, 'presence not announced'),
+        );
+      };
+      presenceDue.set(jobId, setTimeout(announce, PRESENCE_COALESCE_MS));
+    }
+
     const joinedJobs = (socket: RealtimeSocket) =>
       [...socket.rooms].filter((r) => r.startsWith('job:')).map((r) => Number(r.slice(4)));
 
     io.on('connection', (socket: RealtimeSocket) => {
       const { user } = socket.data;
       void socket.join([rooms.user(user.id), rooms.session(user.sid)]);
+      // Signed in: the opening HTTP request (kept by engine.io for the socket's whole life) is not needed
+      // again, and its headers are the part of a socket's memory we can give back (Socket.IO's own advice).
+      (socket.conn as { request: unknown }).request = null;
+      socket.handshake.headers = {};
+
+      /** Joins a room the user may be in; answers with the room's latest number, read after joining so
+       * that every later message reaches the socket live. */
+      const joinRoom = async (room: string): Promise<JoinAck> => {
+        try {
+          const refusal = await refuseRoom(app.db, user, room);
+          if (refusal) return { ok: false, message: refusal.message };
+          await socket.join(room);
+          return { ok: true, data: { seq: await app.outbox.latest(room) } };
+        } catch (error) {
+          app.log.warn({ err: error, room }, 'room join failed');
+          return { ok: false, message: REALTIME_MESSAGES.unavailable };
+        }
+      };
+      const answer = <A>(ack: unknown) => (typeof ack === 'function' ? (ack as (a: A) => void) : () => {});
 
       socket.on('job:join', async (payload, ack) => {
-        const reply = typeof ack === 'function' ? ack : () => {};
         const jobId = Number(payload?.jobId);
-        if (!Number.isInteger(jobId) || jobId < 1)
-          return reply({ ok: false, message: JOB_MESSAGES.notFound });
-        // Every signed-in user may view every job (spec 2 §6); a job that does not exist has no room.
-        if (!(await app.db('jobs').where({ id: jobId }).first('id'))) {
-          return reply({ ok: false, message: JOB_MESSAGES.notFound });
-        }
-        await socket.join(rooms.job(jobId));
-        reply({ ok: true });
-        await announcePresence(jobId);
+        if (!Number.isInteger(jobId) || jobId < 1 || jobId > MAX_ID)
+          return answer<JoinAck>(ack)({ ok: false, message: JOB_MESSAGES.notFound });
+        const joined = await joinRoom(rooms.job(jobId));
+        answer<JoinAck>(ack)(joined);
+        if (joined.ok) schedulePresence(jobId);
       });
       socket.on('job:leave', async (payload, ack) => {
         const jobId = Number(payload?.jobId);
         await socket.leave(rooms.job(jobId));
-        if (typeof ack === 'function') ack({ ok: true });
-        if (Number.isInteger(jobId)) await announcePresence(jobId);
+        answer<Ack>(ack)({ ok: true });
+        if (Number.isInteger(jobId)) schedulePresence(jobId);
       });
       const simpleRoom = (room: string) => ({
-        join: async (ack: (a: Ack) => void) => {
-          await socket.join(room);
-          if (typeof ack === 'function') ack({ ok: true });
-        },
+        join: async (ack: (a: JoinAck) => void) => answer<JoinAck>(ack)(await joinRoom(room)),
         leave: async (ack: (a: Ack) => void) => {
           await socket.leave(room);
-          if (typeof ack === 'function') ack({ ok: true });
+          answer<Ack>(ack)({ ok: true });
         },
       });
-      socket.on('board:join', simpleRoom(rooms.board).join);
-      socket.on('board:leave', simpleRoom(rooms.board).leave);
-      socket.on('dashboard:join', simpleRoom(rooms.dashboard).join);
-      socket.on('dashboard:leave', simpleRoom(rooms.dashboard).leave);
+      for (const [event, room] of [
+        ['board', rooms.board],
+        ['dashboard', rooms.dashboard],
+        ['ledger', rooms.ledger],
+      ] as const) {
+        socket.on(`${event}:join`, simpleRoom(room).join);
+        socket.on(`${event}:leave`, simpleRoom(room).leave);
+      }
 
       // After the socket has left its rooms, the others in them see who is still there.
-      socket.on('disconnecting', () => {
-        const jobs = joinedJobs(socket);
-        setImmediate(() => jobs.forEach((jobId) => void announcePresence(jobId)));
-      });
+      socket.on('disconnecting', () => joinedJobs(socket).forEach(schedulePresence));
     });
 
-    // The recruitment dashboard's figures, recomputed once per burst of changes and sent to its room.
-    const dashboardStats = createDashboardStatsCoalescer({
-      delayMs: DASHBOARD_STATS_COALESCE_MS,
-      send: async () => {
-        io.to(rooms.dashboard).emit('dashboard:stats', await app.services.dashboards.recruitment());
-      },
-      onError: (error) => app.log.warn({ err: error }, 'dashboard figures not sent'),
-    });
+    // The dashboards' figures, recomputed once per burst of changes and sent to their rooms.
+    const onFiguresError = (error: unknown) => app.log.warn({ err: error }, 'dashboard figures not sent');
+    const coalescers = [
+      createFiguresCoalescer({
+        delayMs: DASHBOARD_STATS_COALESCE_MS,
+        moves: movesRecruitmentFigures,
+        send: async () => {
+          io.to(rooms.dashboard).emit('dashboard:stats', await app.services.dashboards.recruitment());
+        },
+        onError: onFiguresError,
+      }),
+      createFiguresCoalescer({
+        delayMs: DASHBOARD_STATS_COALESCE_MS,
+        moves: movesLedgerFigures,
+        send: async () => {
+          io.to(rooms.ledger).emit('ledger:stats', await app.services.ledger.adminDashboard());
+        },
+        onError: onFiguresError,
+      }),
+    ];
 
     const unsubscribe = app.events.subscribe((event) => {
       if (event.name === 'session.ended') {
@@ -175,15 +219,22 @@ export default fp(
           );
         return;
       }
-      for (const { room, send } of routeEvent(event)) send(io.to(room));
-      dashboardStats.observe(event);
+      for (const coalescer of coalescers) coalescer.observe(event);
+    });
+    // The messages of committed changes, each with its place in its room's sequence (the outbox).
+    const undeliver = app.events.onDeliver((messages: SequencedMessage[]) => {
+      for (const { room, seq, name, payload } of messages)
+        (io.to(room).emit as (n: string, ...args: unknown[]) => boolean)(name, payload, { room, seq });
     });
 
     // Open WebSockets would keep the HTTP server from closing: end them first (Fastify closes the server).
     app.addHook('preClose', async () => {
       unsubscribe();
-      await dashboardStats.close();
-      io.disconnectSockets(true);
+      undeliver();
+      await Promise.all(coalescers.map((c) => c.close()));
+      presenceDue.forEach((timer) => clearTimeout(timer));
+      // Closing the transports (not `disconnectSockets`, which says "io server disconnect": the session
+      // ended, do not come back) lets browsers reconnect, to this node restarted or to another one.
       io.engine.close();
       // Stops the adapter's stream polling (it closes the connections it opened itself).
       await io.of('/').adapter.close();

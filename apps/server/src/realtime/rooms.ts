@@ -1,9 +1,38 @@
+import type { Knex } from 'knex';
+import { AUTH_MESSAGES, JOB_MESSAGES, type Role } from '@portal/contracts';
+import { forbidden, notFound, type AppError } from '../errors.ts';
+
 /** The Socket.IO rooms (DESIGN §6), named in one place. */
 export const rooms = {
   job: (jobId: number) => `job:${jobId}`,
   board: 'board',
   dashboard: 'dashboard',
+  /** The property ledger's changes and figures: admins only. */
+  ledger: 'ledger',
   /** Every socket of a user, and of one session: to disconnect them when sessions end. */
   user: (userId: number) => `user:${userId}`,
   session: (sid: string) => `session:${sid}`,
 };
+
+/**
+ * Who may be in a room, and so hear its messages live or read them back (`GET /api/events`): one rule for
+ * both. Every signed-in user may view every job (spec 2 §6), the board and the recruitment dashboard; a job
+ * that does not exist has no room; the ledger is for admins. Returns why not, or nothing when allowed.
+ */
+export async function refuseRoom(
+  db: Knex,
+  reader: { role: Role },
+  room: string,
+): Promise<AppError | undefined> {
+  if (room === rooms.board || room === rooms.dashboard) return undefined;
+  if (room === rooms.ledger) return reader.role === 'admin' ? undefined : forbidden(AUTH_MESSAGES.forbidden);
+  const jobId = /^job:(\d+)$/.exec(room)?.[1];
+  if (
+    jobId &&
+    (await db('jobs')
+      .where({ id: Number(jobId) })
+      .first('id'))
+  )
+    return undefined;
+  return notFound(JOB_MESSAGES.notFound);
+}

@@ -1,44 +1,41 @@
-import type { BroadcastOperator } from 'socket.io';
-import type { DomainEvent, ServerToClientEvents } from '@portal/contracts';
+import type { DomainEvent, RoomMessage } from '../events.ts';
 import { rooms } from './rooms.ts';
 
-type To = BroadcastOperator<ServerToClientEvents, { user: unknown }>;
-export interface Delivery {
-  room: string;
-  send: (to: To) => void;
-}
-
-const each = (targets: string[], send: (to: To) => void): Delivery[] =>
-  targets.map((room) => ({ room, send }));
+const to = <M extends RoomMessage>(targets: string[], message: Omit<M, 'room'>): RoomMessage[] =>
+  targets.map((room) => ({ ...message, room }) as RoomMessage);
 
 /**
  * Which rooms hear of a domain event, and with which message (DESIGN §6). One place: the services know
- * nothing of sockets, and the sockets nothing of services.
+ * nothing of sockets, and the sockets nothing of services. The outbox numbers and keeps these messages
+ * in the change's transaction; the realtime plugin sends them after the commit.
  */
-export function routeEvent(event: DomainEvent): Delivery[] {
+export function routeEvent(event: DomainEvent): RoomMessage[] {
   switch (event.name) {
     case 'job.changed': {
       const job = event.payload;
-      return each([rooms.job(job.id), rooms.board, rooms.dashboard], (to) => to.emit('job:changed', job));
+      return to([rooms.job(job.id), rooms.board, rooms.dashboard], { name: 'job:changed', payload: job });
     }
     case 'candidate.created': {
       const c = event.payload;
-      return each([rooms.job(c.job_id), rooms.dashboard], (to) => to.emit('candidate:created', c));
+      return to([rooms.job(c.job_id), rooms.dashboard], { name: 'candidate:created', payload: c });
     }
     case 'candidate.status_changed': {
       const change = event.payload;
-      return each([rooms.job(change.jobId), rooms.dashboard], (to) =>
-        to.emit('candidate:status-changed', change),
-      );
+      return to([rooms.job(change.jobId), rooms.dashboard], {
+        name: 'candidate:status-changed',
+        payload: change,
+      });
     }
     case 'candidate.updated': {
       const c = event.payload;
-      return each([rooms.job(c.job_id)], (to) => to.emit('candidate:updated', c));
+      return to([rooms.job(c.job_id)], { name: 'candidate:updated', payload: c });
     }
     case 'candidate.deleted': {
       const gone = event.payload;
-      return each([rooms.job(gone.jobId)], (to) => to.emit('candidate:deleted', gone));
+      return to([rooms.job(gone.jobId)], { name: 'candidate:deleted', payload: gone });
     }
+    case 'ledger.changed':
+      return to([rooms.ledger], { name: 'ledger:changed', payload: event.payload });
     default:
       return [];
   }

@@ -1,35 +1,77 @@
-// Two app nodes on one database and one Redis: a change made through node A reaches a socket on node B,
-// and both see the same viewers of a job (DESIGN §6b; Socket.IO Redis streams adapter).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Two app processes on one MySQL database and one Redis: a change made through node A reaches a socket on
+// node B, both see the same viewers of a job, and a message's number is the same whichever node sent it
+// (DESIGN §6b; the Socket.IO Redis streams adapter; the event outbox in the shared database).
+import { randomBytes } from 'node:crypto';
+import knexFactory from 'knex';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, Job, ServerToClientEvents } from '@portal/contracts';
-import { redisUrl, requester, setupTestApp } from '../helper.ts';
-import { createJob, createSkills, jobBody } from '../job-fixtures.ts';
-import { createCandidate } from '../candidate-fixtures.ts';
+import type {
+  ClientToServerEvents,
+  EventsResponse,
+  Job,
+  LiveSequence,
+  LoginResponse,
+  ServerToClientEvents,
+} from '@portal/contracts';
+import { startTestServer, TEST_ADMIN, type RunningServer } from '../../../../scripts/test-server.ts';
+import { employeeBody } from '../../../../scripts/fixtures.ts';
+import { redisUrl } from '../helper.ts';
+import { jobBody } from '../job-fixtures.ts';
+import { candidateBody } from '../candidate-fixtures.ts';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-const shared = `sqlite:${join(mkdtempSync(join(tmpdir(), 'portal-two-nodes-')), 'shared.sqlite')}`;
-const nodeA = setupTestApp({ REDIS_URL: redisUrl(), DATABASE_URL: shared });
-const nodeB = setupTestApp({ REDIS_URL: redisUrl(), DATABASE_URL: shared });
-const clients: Client[] = [];
+const mysqlServer = inject('mysqlServer').url;
+const dbName = `portal_two_nodes_${randomBytes(4).toString('hex')}`;
+const onServer = async (sql: string) => {
+  const admin = knexFactory({ client: 'mysql2', connection: mysqlServer });
+  await admin.raw(sql);
+  await admin.destroy();
+};
+let nodeA: RunningServer;
+let nodeB: RunningServer;
+let admin: LoginResponse;
 let job: Job;
-let addressA: string;
-let addressB: string;
+const clients: Client[] = [];
+
+/** A JSON call to one node. */
+async function call<T>(node: RunningServer, method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${node.url}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
 
 beforeAll(async () => {
-  addressA = await nodeA.app.listen({ port: 0, host: '127.0.0.1' });
-  addressB = await nodeB.app.listen({ port: 0, host: '127.0.0.1' });
-  const skills = await createSkills(nodeA, ['React']);
-  job = await createJob(nodeA, nodeA.adminToken, { ...jobBody([skills.React!]), questions: [] });
+  await onServer(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const env = {
+    DATABASE_URL: `${mysqlServer}/${dbName}`,
+    REDIS_URL: redisUrl(),
+    // Both nodes sign and check the same session tokens.
+    JWT_SECRET: randomBytes(24).toString('hex'),
+  };
+  // One after the other: the first migrates the database and creates the admin.
+  nodeA = await startTestServer(env);
+  nodeB = await startTestServer(env);
+  admin = await call<LoginResponse>(nodeA, 'POST', '/api/v2/login', undefined, TEST_ADMIN);
+  const skill = await call<{ id: number }>(nodeA, 'POST', '/api/skills', admin.token, { name: 'React' });
+  job = await call<Job>(nodeA, 'POST', '/api/jobs', admin.token, { ...jobBody([skill.id]), questions: [] });
+}, 120_000);
+afterAll(async () => {
+  clients.forEach((c) => c.disconnect());
+  await Promise.all([nodeA?.stop(), nodeB?.stop()]);
+  await onServer(`DROP DATABASE IF EXISTS \`${dbName}\``);
 });
-afterAll(() => clients.forEach((c) => c.disconnect()));
 
-async function open(address: string, token: string): Promise<Client> {
-  const client: Client = connect(address, {
+async function open(node: RunningServer, token: string): Promise<Client> {
+  const client: Client = connect(node.url, {
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
@@ -45,33 +87,61 @@ async function open(address: string, token: string): Promise<Client> {
 const join_ = (client: Client, jobId: number) =>
   new Promise((resolve) => client.emit('job:join', { jobId }, resolve));
 
-describe('two nodes through Redis', () => {
+async function until(check: () => boolean, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  return check();
+}
+
+describe('two app processes on one MySQL and one Redis', () => {
   it('a change through node A reaches a socket on node B; presence is the same from both', async () => {
-    const onA = await open(addressA, nodeA.adminToken);
-    const recruiter = await nodeA.createUser({ name: 'Recruiter On Node B' });
-    const onB = await open(addressB, recruiter.token);
-    const received: string[] = [];
+    const onA = await open(nodeA, admin.token);
+    const username = `recruiter${randomBytes(3).toString('hex')}`;
+    const body = employeeBody(username, { name: 'Recruiter On Node B', username });
+    await call(nodeA, 'POST', '/api/users', admin.token, body);
+    const recruiter = await call<LoginResponse>(nodeB, 'POST', '/api/v2/login', undefined, {
+      username,
+      password: body.password,
+    });
+    const onB = await open(nodeB, recruiter.token);
+    const received: { name: string; sequence?: LiveSequence }[] = [];
     const viewersOnA: string[][] = [];
     const viewersOnB: string[][] = [];
-    onB.on('candidate:created', (c) => received.push(c.name));
+    onB.on('candidate:created', (c, sequence) => received.push({ name: c.name, sequence }));
     onA.on('presence', (p) => viewersOnA.push(p.viewers.map((v) => v.name).sort()));
     onB.on('presence', (p) => viewersOnB.push(p.viewers.map((v) => v.name).sort()));
     await join_(onA, job.id);
     await join_(onB, job.id);
 
-    const c = await createCandidate(nodeA, nodeA.adminToken, job.id, { name: 'Cross Node Candidate' });
-    const deadline = Date.now() + 5000;
-    while (received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect(received).toEqual([c.name]);
+    const c = await call<{ id: number; uuid: string; name: string }>(
+      nodeA,
+      'POST',
+      '/api/candidates',
+      admin.token,
+      candidateBody(job.id, { name: 'Cross Node Candidate' }),
+    );
+    expect(await until(() => received.length > 0)).toBe(true);
+    expect(received.map((m) => m.name)).toEqual([c.name]);
     // The same two viewers, whichever node is asked.
-    expect(viewersOnA.at(-1)).toHaveLength(2);
+    expect(await until(() => viewersOnA.at(-1)?.length === 2 && viewersOnB.at(-1)?.length === 2)).toBe(true);
     expect(viewersOnB.at(-1)).toEqual(viewersOnA.at(-1));
     expect(viewersOnA.at(-1)).toContain('Recruiter On Node B');
-    const status = await requester(nodeB)('PATCH', `/api/candidates/${c.uuid}/status`, nodeB.adminToken, {
-      status: 'screening',
-    });
-    expect(status.statusCode).toBe(200);
-    const changed = await new Promise((resolve) => onA.once('candidate:status-changed', resolve));
-    expect(changed).toMatchObject({ candidateId: c.id, to: 'screening' });
+
+    const changed = new Promise<[unknown, LiveSequence]>((resolve) =>
+      onA.once('candidate:status-changed', (payload, sequence) => resolve([payload, sequence])),
+    );
+    await call(nodeB, 'PATCH', `/api/candidates/${c.uuid}/status`, admin.token, { status: 'screening' });
+    const [payload, sequence] = await changed;
+    expect(payload).toMatchObject({ candidateId: c.id, to: 'screening' });
+    // Numbered in the shared database: either node reads the same message back at that number.
+    const room = `job:${job.id}`;
+    const fromB = await call<EventsResponse>(
+      nodeB,
+      'GET',
+      `/api/events?room=${room}&since=${sequence.seq - 1}`,
+      recruiter.token,
+    );
+    expect(fromB.events[0]).toMatchObject({ room, seq: sequence.seq, name: 'candidate:status-changed' });
+    expect(received[0]!.sequence!.seq).toBeLessThan(sequence.seq);
   });
 });

@@ -1,20 +1,35 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@portal/contracts';
+import type {
+  Ack,
+  ClientToServerEvents,
+  EventsResponse,
+  JoinAck,
+  LiveSequence,
+  ServerToClientEvents,
+} from '@portal/contracts';
+import { api, queryString } from './api.ts';
 
 /**
  * The live connection (DESIGN §6): one Socket.IO connection per signed-in session, authenticated by the
  * session cookie (the app is same-origin), reconnecting by itself. Screens join the rooms of what they
- * show (`useLiveRoom`) and listen to messages (`useLiveEvent`); rooms are joined again after every
- * reconnect; when Socket.IO could not recover the session (`socket.recovered` false) the screens refetch
- * what they show (`onResync`), since messages sent meanwhile were lost.
+ * show (`useLiveRoom`) and listen to messages (`useLiveEvent`).
+ *
+ * No change is lost or shown twice (issue 10): each message a change sends carries its room and its number
+ * in that room. The last number applied per room is remembered; a repeat is dropped; a number that skips
+ * ahead, or a join answering with a later number after a reconnect Socket.IO did not recover, makes the
+ * client read what it missed from `GET /api/events` and apply it in order first. When the server no longer
+ * has it (`reset`), the screens fetch what they show again (`onResync`).
  */
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type LiveStatus = 'connecting' | 'online' | 'offline';
-export type LiveRoom = { kind: 'job'; jobId: number } | { kind: 'board' } | { kind: 'dashboard' };
+export type LiveRoom =
+  { kind: 'job'; jobId: number } | { kind: 'board' } | { kind: 'dashboard' } | { kind: 'ledger' };
 
 let socket: LiveSocket | null = null;
 let status: LiveStatus = 'connecting';
+/** Whether this connection has been up before: its first connect has no sequence to continue. */
+let connectedBefore = false;
 const statusListeners = new Set<() => void>();
 const resyncListeners = new Set<() => void>();
 /** Rooms wanted by mounted screens, with how many screens want each. */
@@ -28,17 +43,123 @@ function setStatus(next: LiveStatus) {
   statusListeners.forEach((l) => l());
 }
 
+// ------------------------------------------------------------------------------ messages, in sequence
+
+type Message = { seq: number; name: string; payload: unknown };
+/** The last number applied per room (by room key). */
+const lastSeq = new Map<string, number>();
+/** Messages that came while their room was catching up, or after a gap: applied once it is filled. */
+const held = new Map<string, Message[]>();
+const catchingUp = new Set<string>();
+const messageListeners = new Map<string, Set<(payload: unknown) => void>>();
+const caughtUpListeners = new Map<string, Set<() => void>>();
+
+function dispatch(name: string, payload: unknown) {
+  messageListeners.get(name)?.forEach((l) => l(payload));
+}
+function resync() {
+  resyncListeners.forEach((l) => l());
+}
+/** Applies the room's held messages that continue its sequence; says whether a gap is left. */
+function applyHeld(room: string): boolean {
+  const pending = (held.get(room) ?? []).sort((a, b) => a.seq - b.seq);
+  held.delete(room);
+  for (const [i, m] of pending.entries()) {
+    const last = lastSeq.get(room) ?? 0;
+    if (m.seq <= last) continue;
+    if (m.seq > last + 1) {
+      held.set(room, pending.slice(i));
+      return true;
+    }
+    lastSeq.set(room, m.seq);
+    dispatch(m.name, m.payload);
+  }
+  return false;
+}
+
+/** A numbered message from the server, live or replayed by Socket.IO's recovery. */
+function receive(name: string, payload: unknown, sequence: LiveSequence) {
+  const { room, seq } = sequence;
+  const last = lastSeq.get(room);
+  // Before its join's answer (which starts the sequence), or after leaving: nothing to keep in order.
+  if (last === undefined) return dispatch(name, payload);
+  if (!catchingUp.has(room)) {
+    if (seq <= last) return;
+    if (seq === last + 1) {
+      lastSeq.set(room, seq);
+      return dispatch(name, payload);
+    }
+  }
+  held.set(room, [...(held.get(room) ?? []), { seq, name, payload }]);
+  void catchUp(room);
+}
+
+/** At most this many reads per catch-up: a room still showing a gap after them is fetched again whole. */
+const CATCH_UP_ATTEMPTS = 3;
+
+/**
+ * Reads what the room said after its last applied number and applies it, then what came meanwhile.
+ * Derived screens (dashboards' figures) hear of it through `useLiveCatchUp`.
+ */
+async function catchUp(room: string) {
+  if (catchingUp.has(room)) return;
+  catchingUp.add(room);
+  let replayed = 0;
+  try {
+    for (let attempt = 0; ; attempt++) {
+      const since = lastSeq.get(room) ?? 0;
+      const answer = await api<EventsResponse>(`/api/events${queryString({ room, since })}`);
+      if (!lastSeq.has(room)) return; // left meanwhile
+      if (answer.reset) {
+        lastSeq.set(room, answer.last);
+        resync();
+      } else {
+        for (const m of answer.events) {
+          if (m.seq !== (lastSeq.get(room) ?? 0) + 1) continue;
+          lastSeq.set(room, m.seq);
+          dispatch(m.name, m.payload);
+          replayed++;
+        }
+      }
+      if (!applyHeld(room)) break;
+      if (attempt + 1 >= CATCH_UP_ATTEMPTS) throw new Error('the gap stays open');
+    }
+  } catch {
+    // Not readable now (offline, server busy): take what came and let the screens fetch again.
+    for (const m of (held.get(room) ?? []).sort((a, b) => a.seq - b.seq)) {
+      if (m.seq <= (lastSeq.get(room) ?? 0)) continue;
+      lastSeq.set(room, m.seq);
+      dispatch(m.name, m.payload);
+    }
+    resync();
+  } finally {
+    catchingUp.delete(room);
+    held.delete(room);
+    if (replayed > 0) caughtUpListeners.get(room)?.forEach((l) => l());
+  }
+}
+
 function join(s: LiveSocket, room: LiveRoom) {
-  const noop = (_: Ack) => {};
-  if (room.kind === 'job') s.emit('job:join', { jobId: room.jobId }, noop);
-  else if (room.kind === 'board') s.emit('board:join', noop);
-  else s.emit('dashboard:join', noop);
+  const key = keyOf(room);
+  // The join's answer is the room's latest number: where a first sequence starts, or how far a
+  // sequence broken by a reconnect has to catch up.
+  const joined = (answer: JoinAck) => {
+    if (!answer.ok || answer.data === undefined || !wanted.has(key)) return;
+    const last = lastSeq.get(key);
+    if (last === undefined) lastSeq.set(key, answer.data.seq);
+    else if (answer.data.seq > last) void catchUp(key);
+  };
+  if (room.kind === 'job') s.emit('job:join', { jobId: room.jobId }, joined);
+  else s.emit(`${room.kind}:join`, joined);
 }
 function leave(s: LiveSocket, room: LiveRoom) {
   const noop = (_: Ack) => {};
   if (room.kind === 'job') s.emit('job:leave', { jobId: room.jobId }, noop);
-  else if (room.kind === 'board') s.emit('board:leave', noop);
-  else s.emit('dashboard:leave', noop);
+  else s.emit(`${room.kind}:leave`, noop);
+}
+function forget(key: string) {
+  lastSeq.delete(key);
+  held.delete(key);
 }
 
 /** Where the connection goes and how it signs in: same origin with the session cookie, unless told. */
@@ -64,15 +185,16 @@ export function liveSocket(): LiveSocket {
   socket = s;
   setStatus('connecting');
   s.on('connect', () => {
-    const recovered = s.recovered;
     setStatus('online');
-    // A recovered session kept its rooms and got what it missed; otherwise join again and refetch what
-    // the screens show (also on the first connection: a change made between a screen's first fetch and
-    // the socket's arrival in its rooms would otherwise be missed).
-    if (!recovered) {
-      for (const { room } of wanted.values()) join(s, room);
-      resyncListeners.forEach((l) => l());
-    }
+    // A recovered session kept its rooms and gets what it missed, numbered: nothing more to do.
+    if (s.recovered) return;
+    // Otherwise the rooms are joined again, and each join's answer says whether the room moved on
+    // meanwhile (then its messages are read back). A screen whose room has no sequence yet (the first
+    // connection: it fetched before its room was joined) fetches again.
+    const unsequenced = !connectedBefore || [...wanted.keys()].some((key) => !lastSeq.has(key));
+    connectedBefore = true;
+    for (const { room } of wanted.values()) join(s, room);
+    if (unsequenced) resync();
   });
   s.on('disconnect', (reason) => {
     // The server closed it (the session ended): no reconnecting.
@@ -83,6 +205,10 @@ export function liveSocket(): LiveSocket {
   s.on('presence', ({ jobId, viewers }) => {
     presence = new Map(presence).set(jobId, viewers);
     presenceListeners.forEach((l) => l());
+  });
+  s.onAny((name: string, payload: unknown, sequence?: LiveSequence) => {
+    if (sequence && typeof sequence.seq === 'number') receive(name, payload, sequence);
+    else dispatch(name, payload);
   });
   return s;
 }
@@ -110,7 +236,10 @@ export function usePresence(jobId: number | undefined): Viewer[] {
 export function closeLiveSocket() {
   socket?.disconnect();
   socket = null;
+  connectedBefore = false;
   wanted.clear();
+  lastSeq.clear();
+  held.clear();
   presence = new Map();
   setStatus('connecting');
 }
@@ -152,6 +281,7 @@ export function useLiveRooms(rooms: LiveRoom[]) {
         if (!e) continue;
         if (--e.count === 0) {
           wanted.delete(key);
+          forget(key);
           if (socket?.connected) leave(socket, room);
         }
       }
@@ -162,20 +292,39 @@ export function useLiveRooms(rooms: LiveRoom[]) {
 }
 export const useLiveRoom = (room: LiveRoom | null) => useLiveRooms(room ? [room] : []);
 
-/** Calls `handler` for each `name` message while mounted (the latest handler, without resubscribing). */
+/**
+ * Calls `handler` for each `name` message while mounted (the latest handler, without resubscribing):
+ * numbered messages in their room's order, each once, including those read back after a reconnect.
+ */
 export function useLiveEvent<E extends keyof ServerToClientEvents>(
   name: E,
-  handler: ServerToClientEvents[E],
+  handler: (payload: Parameters<ServerToClientEvents[E]>[0]) => void,
 ) {
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => {
-    const s = liveSocket();
-    const listener = ((...args: unknown[]) =>
-      (latest.current as (...a: unknown[]) => void)(...args)) as ServerToClientEvents[E];
-    s.on(name, listener as never);
-    return () => void s.off(name, listener as never);
+    liveSocket();
+    const listener = (payload: unknown) => latest.current(payload as Parameters<ServerToClientEvents[E]>[0]);
+    const set = messageListeners.get(name) ?? new Set();
+    messageListeners.set(name, set.add(listener));
+    return () => void set.delete(listener);
   }, [name]);
+}
+
+/**
+ * Calls `handler` after messages of `room` were read back (a reconnect or a gap): for screens that show
+ * figures computed from the changes rather than the changes themselves, which then fetch them again.
+ */
+export function useLiveCatchUp(room: LiveRoom, handler: () => void) {
+  const latest = useRef(handler);
+  latest.current = handler;
+  const key = keyOf(room);
+  useEffect(() => {
+    const listener = () => latest.current();
+    const set = caughtUpListeners.get(key) ?? new Set();
+    caughtUpListeners.set(key, set.add(listener));
+    return () => void set.delete(listener);
+  }, [key]);
 }
 
 // Things that changed a moment ago (by key, e.g. `candidate:12`, `job:3`), for a subtle highlight that fades.

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatDistanceToNow } from 'date-fns';
 import { DASHBOARD_MESSAGES as M, DASHBOARD_REFRESH_MS, type RecruitmentDashboard } from '@portal/contracts';
 import { BarChart, DonutChart, toast } from '@portal/ui';
-import { useLiveEvent, useLiveRoom } from '../../lib/live.ts';
+import { useLiveFigures } from './useLiveFigures.ts';
 import { capitalize } from '../candidates/format.ts';
 import { dashboardKeys, fetchRecruitmentDashboard } from './api.ts';
 import { FALLBACK_COLOR, SOURCE_COLORS, STATUS_COLORS } from './palette.ts';
@@ -14,14 +14,12 @@ import { FALLBACK_COLOR, SOURCE_COLORS, STATUS_COLORS } from './palette.ts';
  * replaced in between by the coalesced `dashboard:stats` the server sends to the dashboard room.
  */
 export function useRecruitmentDashboard() {
-  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: dashboardKeys.recruitment,
     queryFn: fetchRecruitmentDashboard,
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
-  useLiveRoom({ kind: 'dashboard' });
-  useLiveEvent('dashboard:stats', (stats) => queryClient.setQueryData(dashboardKeys.recruitment, stats));
+  useLiveFigures({ room: 'dashboard', message: 'dashboard:stats' }, dashboardKeys.recruitment);
   useEffect(() => {
     if (query.isError) toast.error(query.error.message || M.recruitmentFailed);
   }, [query.isError, query.error]);

@@ -14,6 +14,7 @@ import {
 import { toast } from '@portal/ui';
 import { fetchAdminDashboard, ledgerKeys } from './api.ts';
 import { ExpenseDonut } from './ExpenseCharts.tsx';
+import { useLiveFigures } from '../dashboards/useLiveFigures.ts';
 
 const INCOME_COLOR = '#10B981';
 const EXPENSE_COLOR = '#FF6766';
@@ -92,6 +93,7 @@ export function LedgerDashboard() {
     queryFn: ({ signal }) => fetchAdminDashboard(signal),
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
+  useLiveFigures({ room: 'ledger', message: 'ledger:stats' }, ledgerKeys.dashboard);
   useEffect(() => {
     if (stats.isError) toast.error(stats.error.message || M.dashboardFailed);
   }, [stats.isError, stats.error]);

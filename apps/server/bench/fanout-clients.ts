@@ -1,0 +1,71 @@
+/**
+ * The client side of the fan-out bench (fanout.ts), in a process of its own so that thousands of sockets do
+ * not share the servers' event loop. Connects sockets (WebSocket transport only), joins each to a room, and
+ * reports for each round (a message's `version`) when the last socket received it.
+ */
+import { io, type Socket } from 'socket.io-client';
+
+export type ClientCommand =
+  | {
+      cmd: 'connect';
+      urls: string[];
+      count: number;
+      token?: string;
+      join: { event: string; payload?: unknown };
+    }
+  | { cmd: 'close' };
+export type ClientReport =
+  | { type: 'connected'; sockets: number; failed: number }
+  | { type: 'round'; round: number; last: number; received: number }
+  | { type: 'closed' };
+
+const now = () => performance.timeOrigin + performance.now();
+const sockets: Socket[] = [];
+const arrivals = new Map<number, number>();
+const send = (report: ClientReport) => process.send!(report);
+
+function arrived(round: number) {
+  const received = (arrivals.get(round) ?? 0) + 1;
+  arrivals.set(round, received);
+  if (received === sockets.length) send({ type: 'round', round, last: now(), received });
+}
+
+function connectOne(url: string, token: string | undefined, join: { event: string; payload?: unknown }) {
+  return new Promise<boolean>((resolve) => {
+    const s = io(url, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      timeout: 60_000,
+      ...(token ? { auth: { token } } : {}),
+    });
+    s.on('candidate:status-changed', (payload: { version: number }) => arrived(payload.version));
+    s.once('connect', () => {
+      sockets.push(s);
+      const ack = () => resolve(true);
+      if (join.payload === undefined) s.emit(join.event, ack);
+      else s.emit(join.event, join.payload, ack);
+    });
+    s.once('connect_error', () => resolve(false));
+  });
+}
+
+/** Connections opened at once: enough to be quick, few enough not to time out the handshakes. */
+const BATCH = 200;
+
+process.on('message', async (command: ClientCommand) => {
+  if (command.cmd === 'connect') {
+    let failed = 0;
+    for (let i = 0; i < command.count; i += BATCH) {
+      const batch = Array.from({ length: Math.min(BATCH, command.count - i) }, (_, j) =>
+        connectOne(command.urls[(i + j) % command.urls.length]!, command.token, command.join),
+      );
+      failed += (await Promise.all(batch)).filter((ok) => !ok).length;
+    }
+    send({ type: 'connected', sockets: sockets.length, failed });
+  } else {
+    sockets.forEach((s) => s.disconnect());
+    send({ type: 'closed' });
+    process.exit(0);
+  }
+});

@@ -1,0 +1,238 @@
+/**
+ * Fan-out benchmark (issue 10, `BENCH_CASES=fanout`): sockets in one job room; a REST status change, timed
+ * from the request to the last socket's delivery (p50, p99), against a bare Socket.IO server that emits the
+ * same message on a plain HTTP request, in the same run (target: app p99 at most 1.5 × bare p99). Then
+ * 10,000 sockets on one node (all connected, all receiving, server memory per socket; target under 10 KB),
+ * and the same sockets split over two nodes through Redis (the streams adapter). The sockets live in a child
+ * process (fanout-clients.ts), WebSocket transport only. Figures are printed; nothing asserts a time.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { Server } from 'socket.io';
+import { createBenchApp } from './bench-app.ts';
+import { seedJobs, seedSkills } from './seed.ts';
+import { seedCandidates } from './candidates.ts';
+import { rebuildCandidateCounts } from '../src/modules/candidates/counts.ts';
+import type { ClientCommand, ClientReport } from './fanout-clients.ts';
+
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+const now = () => performance.timeOrigin + performance.now();
+
+/** The client process: commands go in, reports come out (rounds kept by their number). */
+function startClients() {
+  const child: ChildProcess = fork(join(import.meta.dirname, 'fanout-clients.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+  });
+  const rounds = new Map<number, number>();
+  let next: ((report: ClientReport) => void) | undefined;
+  child.on('message', (report: ClientReport) => {
+    if (report.type === 'round') rounds.set(report.round, report.last);
+    else next?.(report);
+  });
+  const ask = (command: ClientCommand) =>
+    new Promise<ClientReport>((resolve) => {
+      next = resolve;
+      child.send(command);
+    });
+  return {
+    async connect(urls: string[], count: number, joinEvent: string, payload?: unknown, token?: string) {
+      const report = await ask({ cmd: 'connect', urls, count, token, join: { event: joinEvent, payload } });
+      return report as Extract<ClientReport, { type: 'connected' }>;
+    },
+    /** When the last socket received round `round`, or undefined when some never did. */
+    async lastArrival(round: number, timeoutMs = 30_000) {
+      const end = Date.now() + timeoutMs;
+      while (!rounds.has(round) && Date.now() < end) await new Promise((r) => setTimeout(r, 1));
+      return rounds.get(round);
+    },
+    async close() {
+      await ask({ cmd: 'close' });
+    },
+  };
+}
+type Clients = ReturnType<typeof startClients>;
+
+function percentiles(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const pick = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+  return { p50: pick(0.5), p99: pick(0.99) };
+}
+
+/** Times `rounds` changes (after a few unmeasured ones) from the trigger to the last delivery. */
+async function timeRounds(clients: Clients, rounds: number, trigger: (round: number) => Promise<number>) {
+  const times: number[] = [];
+  let missed = 0;
+  for (let i = 0; i < rounds + 3; i++) {
+    const start = now();
+    const round = await trigger(i);
+    const last = await clients.lastArrival(round);
+    if (last === undefined) missed++;
+    else if (i >= 3) times.push(last - start);
+  }
+  return { ...percentiles(times), missed };
+}
+
+const memory = () => {
+  gc();
+  const m = process.memoryUsage();
+  return { heap: m.heapUsed + m.external };
+};
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => value.toFixed(1);
+
+/** A bare Socket.IO server: joins on request, and emits a status change to the room on GET /emit?v=N. */
+async function startBare() {
+  const sample = {
+    candidateId: 1,
+    uuid: '00000000-0000-4000-8000-000000000000',
+    jobId: 1,
+    from: 'applied',
+    to: 'screening',
+    changedBy: 'admin',
+    at: new Date().toISOString(),
+  };
+  const http = createServer((req, res) => {
+    const version = Number(new URL(req.url ?? '/', 'http://bare').searchParams.get('v'));
+    io.to('job:1').emit('candidate:status-changed', { ...sample, version });
+    res.end('ok');
+  });
+  const io = new Server(http, { serveClient: false });
+  io.on('connection', (socket) =>
+    socket.on('job:join', (_payload: unknown, ack: (a: unknown) => void) => {
+      void socket.join('job:1');
+      ack({ ok: true });
+    }),
+  );
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => io.close(() => resolve())),
+  };
+}
+
+export async function benchFanout({
+  mysqlBase,
+  redisUrl,
+  sockets,
+  many,
+  rounds,
+}: {
+  mysqlBase?: string;
+  redisUrl?: string;
+  sockets: number;
+  many: number;
+  rounds: number;
+}) {
+  const dialect = mysqlBase ? 'MySQL' : 'SQLite';
+  console.log(`fan-out: ${sockets.toLocaleString()} and ${many.toLocaleString()} sockets in one job room`);
+
+  // The bare Socket.IO server: the floor the app is measured against.
+  const bare = await startBare();
+  let clients = startClients();
+  const bareBefore = memory();
+  const bareConnectStart = performance.now();
+  await clients.connect([bare.url], sockets, 'job:join', { jobId: 1 });
+  const bareConnectSeconds = (performance.now() - bareConnectStart) / 1000;
+  const bareBytes = (memory().heap - bareBefore.heap) / sockets;
+  const bareTimes = await timeRounds(clients, rounds, async (i) => {
+    await (await fetch(`${bare.url}/emit?v=${i + 1}`)).text();
+    return i + 1;
+  });
+  await clients.close();
+  await bare.close();
+  console.log(
+    `  bare Socket.IO, ${sockets} sockets:`.padEnd(46) +
+      `p50 ${ms(bareTimes.p50)} ms   p99 ${ms(bareTimes.p99)} ms   (${rounds} emits; connected in ${bareConnectSeconds.toFixed(1)} s)`,
+  );
+  console.log(`      server memory per socket: heap+external ${kb(bareBytes)} KB`);
+
+  /** A job with one candidate whose status the rounds move back and forth through the API. */
+  async function appWithCandidate(env: Record<string, string> = {}) {
+    const bench = await createBenchApp(mysqlBase, 'fanout', env);
+    await seedSkills(bench.db, 5);
+    await seedJobs(bench.db, 1, { skillPool: 5 });
+    const [jobId] = (await bench.db('jobs').pluck('id')).map(Number);
+    const [{ id: adminId }] = (await bench.db('users').orderBy('id').limit(1).select('id')) as [
+      { id: number },
+    ];
+    await seedCandidates(bench.db, 0, 1, [jobId!], adminId);
+    await rebuildCandidateCounts(bench.db);
+    const candidate = (await bench.db('candidates').first('uuid')) as { uuid: string };
+    const { address, token } = await bench.listen();
+    // Back and forth between two statuses; the answer's version names the round.
+    let status = 'applied';
+    const change = async () => {
+      status = status === 'screening' ? 'shortlisted' : 'screening';
+      const res = await fetch(`${address}/api/candidates/${candidate.uuid}/status`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ status }),
+      });
+      if (res.status !== 200) throw new Error(`status change: HTTP ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { version: number }).version;
+    };
+    return { bench, address, token, jobId: jobId!, change };
+  }
+
+  /** Connects `count` sockets over `urls` into the job's room; times rounds; prints memory per socket. */
+  async function measure(
+    label: string,
+    urls: string[],
+    count: number,
+    app: Awaited<ReturnType<typeof appWithCandidate>>,
+  ) {
+    const before = memory();
+    const connectStart = performance.now();
+    const joined = await clients.connect(urls, count, 'job:join', { jobId: app.jobId }, app.token);
+    const connectSeconds = (performance.now() - connectStart) / 1000;
+    await new Promise((r) => setTimeout(r, 1000)); // presence announcements settle
+    const after = memory();
+    // With many sockets a round takes seconds on a small machine: fewer of them still show every socket receiving.
+    const measured = count > sockets ? Math.max(10, Math.round(rounds / 5)) : rounds;
+    const times = await timeRounds(clients, measured, app.change);
+    console.log(
+      `  ${label}, ${count.toLocaleString()} sockets (${dialect}):`.padEnd(46) +
+        `p50 ${ms(times.p50)} ms   p99 ${ms(times.p99)} ms   ` +
+        `(${measured} changes${times.missed ? `, ${times.missed} NOT received by every socket` : ', every socket received each'})`,
+    );
+    console.log(
+      `      connected ${joined.sockets.toLocaleString()}/${count.toLocaleString()} (${joined.failed} failed) in ${connectSeconds.toFixed(1)} s; ` +
+        `server memory per socket: heap+external ${kb((after.heap - before.heap) / joined.sockets)} KB`,
+    );
+    return times;
+  }
+
+  const single = await appWithCandidate();
+  try {
+    clients = startClients();
+    const appTimes = await measure('app, one node', [single.address], sockets, single);
+    console.log(`  app p99 / bare p99 = ${(appTimes.p99 / bareTimes.p99).toFixed(2)} (target at most 1.5)`);
+    await clients.close();
+    clients = startClients();
+    await measure('app, one node', [single.address], many, single);
+    await clients.close();
+  } finally {
+    await single.bench.close();
+  }
+
+  if (!redisUrl) {
+    console.log('  two nodes through Redis: skipped (set BENCH_REDIS_URL or REDIS_URL)');
+    return;
+  }
+  const pair = await appWithCandidate({ REDIS_URL: redisUrl });
+  try {
+    const second = await pair.bench.addNode();
+    for (const count of [sockets, many]) {
+      clients = startClients();
+      await measure('two nodes via Redis', [pair.address, second], count, pair);
+      await clients.close();
+    }
+  } finally {
+    await pair.bench.close();
+  }
+}

@@ -1,0 +1,114 @@
+import type { Knex } from 'knex';
+import { EVENTS_REPLAY_LIMIT, type EventsResponse } from '@portal/contracts';
+import { incrementCounter } from '../db/connection.ts';
+import type { DomainEvent, RoomMessage, SequencedMessage } from '../events.ts';
+import { routeEvent } from './routing.ts';
+
+/** Rows per INSERT: a bulk import's thousands of messages go in a few statements. */
+const INSERT_CHUNK = 200;
+
+interface OutboxRow {
+  room: string;
+  seq: number | string;
+  name: string;
+  payload: string;
+  created_at: Date | string | number;
+}
+
+const isoOf = (value: OutboxRow['created_at']) =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
+
+/**
+ * The event outbox (issue 10 point 3, migration create-event-outbox): the messages changes send to live
+ * rooms, numbered per room in the change's own transaction. Clients read them back after a reconnect that
+ * Socket.IO could not recover, or when they see a gap in a room's numbers.
+ */
+export function createOutbox(db: Knex) {
+  /** The room's latest number (0 before its first message). */
+  async function latest(room: string): Promise<number> {
+    const row = (await db('event_sequences').where({ room }).first('seq')) as { seq: number } | undefined;
+    return Number(row?.seq ?? 0);
+  }
+
+  return {
+    latest,
+
+    /**
+     * Routes the events of a unit of work to their rooms, takes a range of numbers per room and stores the
+     * messages, all inside `trx`. Rooms are locked in name order, so two transactions that share rooms
+     * never wait on each other in a circle; the locks are the transaction's last, held only until commit.
+     */
+    async record(trx: Knex.Transaction, events: DomainEvent[]): Promise<SequencedMessage[]> {
+      const routed: RoomMessage[] = events.flatMap(routeEvent);
+      if (routed.length === 0) return [];
+      const perRoom = new Map<string, number>();
+      for (const m of routed) perRoom.set(m.room, (perRoom.get(m.room) ?? 0) + 1);
+      const next = new Map<string, number>();
+      for (const room of [...perRoom.keys()].sort()) {
+        const by = perRoom.get(room)!;
+        const top = await incrementCounter(trx, {
+          table: 'event_sequences',
+          keyColumn: 'room',
+          key: room,
+          column: 'seq',
+          by,
+        });
+        next.set(room, top - by + 1);
+      }
+      const at = new Date();
+      const messages = routed.map((m) => {
+        const seq = next.get(m.room)!;
+        next.set(m.room, seq + 1);
+        return { ...m, seq, at } as SequencedMessage;
+      });
+      const rows = messages.map((m) => ({
+        room: m.room,
+        seq: m.seq,
+        name: m.name,
+        payload: JSON.stringify(m.payload),
+        created_at: at,
+      }));
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+        await trx('event_outbox').insert(rows.slice(i, i + INSERT_CHUNK));
+      return messages;
+    },
+
+    /**
+     * The room's messages after `since`, in order. Numbers are given under a lock held until commit, so
+     * every message up to the room's latest number is committed and readable. When one of them is gone
+     * (pruned), or there are more than a client should replay, or `since` lies ahead of the room (a
+     * database restored from a backup), the answer is a reset: the client fetches its screens again.
+     */
+    async since(room: string, since: number): Promise<EventsResponse> {
+      const last = await latest(room);
+      const reset = { reset: true, last, events: [] };
+      if (since > last || last - since > EVENTS_REPLAY_LIMIT) return reset;
+      if (since === last) return { reset: false, last, events: [] };
+      const rows = (await db('event_outbox')
+        .where({ room })
+        .where('seq', '>', since)
+        .where('seq', '<=', last)
+        .orderBy('seq')
+        .select('room', 'seq', 'name', 'payload', 'created_at')) as OutboxRow[];
+      const complete = rows.length === last - since && rows.every((r, i) => Number(r.seq) === since + 1 + i);
+      if (!complete) return reset;
+      return {
+        reset: false,
+        last,
+        events: rows.map((r) => ({
+          room: r.room,
+          seq: Number(r.seq),
+          name: r.name,
+          payload: JSON.parse(r.payload) as unknown,
+          at: isoOf(r.created_at),
+        })),
+      };
+    },
+
+    /** Forgets messages stored before `before` (the rooms' numbers go on). Returns how many went. */
+    async prune(before: Date): Promise<number> {
+      return db('event_outbox').where('created_at', '<', before).delete();
+    },
+  };
+}
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,0 +1,36 @@
+import { describe, expect, inject, it } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
+import type { JoinAck } from '@portal/contracts';
+import { testSession } from '../../test/setup.ts';
+import { createCandidate, createJob, uniqueName } from '../../test/data.ts';
+import { liveSocket, useLiveEvent, useLiveRoom } from './live.ts';
+
+/** Shows the names of the candidates added to one job, as the live messages bring them. */
+function AddedToJob({ jobId, names }: { jobId: number; names: string[] }) {
+  useLiveRoom({ kind: 'job', jobId });
+  useLiveEvent('candidate:created', (c) => names.push(c.name));
+  return null;
+}
+
+describe('the live connection keeps each room in sequence', () => {
+  it('heals a gap in the numbers from /api/events: every change shows once, in order', async () => {
+    testSession.token = inject('adminToken');
+    const job = await createJob({ title: uniqueName('Gap') });
+    const names: string[] = [];
+    render(<AddedToJob jobId={job.id} names={names} />);
+    const s = liveSocket();
+    await waitFor(() => expect(s.connected).toBe(true));
+    const first = await createCandidate({ job_id: job.id });
+    await waitFor(() => expect(names).toEqual([first.name]));
+
+    // The server stops sending the room to this socket behind the client's back: it misses a change…
+    await new Promise((resolve) => s.emit('job:leave', { jobId: job.id }, resolve));
+    const missed = await createCandidate({ job_id: job.id });
+    await new Promise<JoinAck>((resolve) => s.emit('job:join', { jobId: job.id }, resolve));
+    // …and learns of it from the next message's number, which skips one.
+    const next = await createCandidate({ job_id: job.id });
+    await waitFor(() => expect(names).toEqual([first.name, missed.name, next.name]));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(names).toEqual([first.name, missed.name, next.name]);
+  });
+});
