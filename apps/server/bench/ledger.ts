@@ -82,11 +82,15 @@ export async function benchLedger({ mysqlBase, transactions }: { mysqlBase?: str
         const body = (await res.json()) as { message?: string };
         return { status: res.status, message: body.message };
       };
+      let statements = 0;
+      const count = () => statements++;
+      db.on('query', count);
       const started = performance.now();
       const cpuBefore = process.cpuUsage();
       const answers = await Promise.all(Array.from({ length: 100 }, pay));
       const ms = performance.now() - started;
       const cpu = process.cpuUsage(cpuBefore);
+      db.off('query', count);
       const after = (await (await fetch(`${address}/api/loans/${loan.loan_id}`, { headers })).json()) as {
         remaining_balance: number;
         status: string;
@@ -94,8 +98,10 @@ export async function benchLedger({ mysqlBase, transactions }: { mysqlBase?: str
       return {
         ms,
         cpuMs: (cpu.user + cpu.system) / 1000,
+        statements,
         accepted: answers.filter((a) => a.status === 201).length,
         refused: answers.filter((a) => a.status !== 201 && a.message).length,
+        why: [...new Set(answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.message}`))],
         balance: `${after.remaining_balance} (${after.status})`,
       };
     };
@@ -110,7 +116,7 @@ export async function benchLedger({ mysqlBase, transactions }: { mysqlBase?: str
     );
     for (const b of bursts) {
       console.log(
-        `    ${b.ms.toFixed(0).padStart(5)} ms (this process's CPU ${b.cpuMs.toFixed(0)} ms, server and client): ${b.accepted} accepted, ${b.refused} refused with a message; balance ${b.balance}`,
+        `    ${b.ms.toFixed(0).padStart(5)} ms (CPU of server and client ${b.cpuMs.toFixed(0)} ms, ${b.statements} SQL statements): ${b.accepted} accepted, ${b.refused} refused with a message; balance ${b.balance}; ${b.why.join(' | ')}`,
       );
     }
 
