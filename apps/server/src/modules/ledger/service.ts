@@ -50,7 +50,7 @@ const ID_ATTEMPTS = 5;
 /** LN, 6 digits of the clock, 3 random digits (spec 1 §9). */
 export const newLoanId = (now = Date.now()) =>
   `${LOAN_ID.prefix}${String(now % 1_000_000).padStart(6, '0')}${String(randomInt(0, 1000)).padStart(3, '0')}`;
-const newTransactionId = () =>
+export const newTransactionId = () =>
   `TXN${String(Date.now() % 100_000_000).padStart(8, '0')}${randomBytes(3).toString('hex').toUpperCase()}`;
 
 /** India keeps one offset all year: a calendar day of APP_TIME_ZONE starts at this UTC offset. */
