@@ -1,12 +1,16 @@
 /**
- * Ledger benchmarks (issue #12): 100 instalments sent at once against one purchase (all must answer,
- * accepted or refused with a message, within 2 s in total; the balance never goes below 0), and the
- * Transaction Report and its Excel download over 100,000 transactions (targets: 2 s and 10 s).
+ * Ledger benchmarks (issue #12): 100 instalments with receipts sent at once against one purchase (all
+ * must answer, accepted or refused with a message, within 2 s in total; the balance never goes below 0),
+ * in BENCH_INSTALMENT_BURSTS bursts after a cold one, and the Transaction Report and its Excel download
+ * over BENCH_TRANSACTIONS (100,000; 0 skips them) transactions (targets: 2 s and 10 s).
  * Figures are printed; nothing here asserts a time. BENCH_DB=mysql for MySQL (the issue's target).
  */
 import type { Knex } from 'knex';
 import { todayIn, APP_TIME_ZONE } from '@portal/contracts';
+import { makePng } from '../../../scripts/fixtures.ts';
 import { createBenchApp } from './bench-app.ts';
+
+const INSTALMENT_BURSTS = Number(process.env.BENCH_INSTALMENT_BURSTS ?? 5);
 
 const DAY_MS = 86_400_000;
 
@@ -57,38 +61,67 @@ export async function benchLedger({ mysqlBase, transactions }: { mysqlBase?: str
     const [{ id: customerId }] = (await db('users').orderBy('id').limit(1).select('id')) as [{ id: number }];
 
     console.log(`\nledger (${dialect})`);
-    // 100 instalments of ₹1.00 at once against a purchase with ₹50.00 left.
-    const created = await fetch(`${address}/api/loans`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ customer_id: customerId, loan_amount: '50.00', advance_amount: '0' }),
-    });
-    const loan = (await created.json()) as { loan_id: string };
     const today = todayIn(APP_TIME_ZONE);
-    const pay = async () => {
-      const form = new FormData();
-      form.set('loan_id', loan.loan_id);
-      form.set('amount', '1.00');
-      form.set('transaction_type', 'credit');
-      form.set('date', today);
-      const res = await fetch(`${address}/api/transactions`, { method: 'POST', headers, body: form });
-      const body = (await res.json()) as { message?: string };
-      return { status: res.status, message: body.message };
+    const receipt = new Blob([new Uint8Array(await makePng(64))], { type: 'image/png' });
+    /** 100 instalments of ₹1.00, each with a receipt, sent at once against a new purchase of ₹50.00. */
+    const payAtOnce = async () => {
+      const created = await fetch(`${address}/api/loans`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ customer_id: customerId, loan_amount: '50.00', advance_amount: '0' }),
+      });
+      const loan = (await created.json()) as { loan_id: string };
+      const pay = async () => {
+        const form = new FormData();
+        form.set('loan_id', loan.loan_id);
+        form.set('amount', '1.00');
+        form.set('transaction_type', 'credit');
+        form.set('date', today);
+        form.set('receipt', receipt, 'receipt.png');
+        const res = await fetch(`${address}/api/transactions`, { method: 'POST', headers, body: form });
+        const body = (await res.json()) as { message?: string };
+        return { status: res.status, message: body.message };
+      };
+      let statements = 0;
+      const count = () => statements++;
+      db.on('query', count);
+      const started = performance.now();
+      const cpuBefore = process.cpuUsage();
+      const answers = await Promise.all(Array.from({ length: 100 }, pay));
+      const ms = performance.now() - started;
+      const cpu = process.cpuUsage(cpuBefore);
+      db.off('query', count);
+      const after = (await (await fetch(`${address}/api/loans/${loan.loan_id}`, { headers })).json()) as {
+        remaining_balance: number;
+        status: string;
+      };
+      return {
+        ms,
+        cpuMs: (cpu.user + cpu.system) / 1000,
+        statements,
+        accepted: answers.filter((a) => a.status === 201).length,
+        refused: answers.filter((a) => a.status !== 201 && a.message).length,
+        why: [...new Set(answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.message}`))],
+        balance: `${after.remaining_balance} (${after.status})`,
+      };
     };
-    let start = performance.now();
-    const answers = await Promise.all(Array.from({ length: 100 }, pay));
-    const total = performance.now() - start;
-    const accepted = answers.filter((a) => a.status === 201).length;
-    const refused = answers.filter((a) => a.status !== 201 && a.message).length;
-    const after = (await (await fetch(`${address}/api/loans/${loan.loan_id}`, { headers })).json()) as {
-      remaining_balance: number;
-      status: string;
-    };
+    // The first burst meets a cold process (nothing compiled, no connections open); a running server is
+    // warm, so the figure to hold against the target is the median of the bursts after it.
+    const bursts = [];
+    for (let i = 0; i <= INSTALMENT_BURSTS; i++) bursts.push(await payAtOnce());
+    const [cold, ...warm] = bursts;
+    const median = warm.map((b) => b.ms).sort((a, b) => a - b)[Math.floor(warm.length / 2)]!;
     console.log(
-      `  100 concurrent instalments: all answered in ${total.toFixed(0)} ms (target < 2000): ${accepted} accepted, ${refused} refused with a message; balance ${after.remaining_balance} (${after.status})`,
+      `  100 concurrent instalments with receipts: all answered in ${median.toFixed(0)} ms, median of ${warm.length} bursts (target < 2000; first, cold burst ${cold!.ms.toFixed(0)} ms)`,
     );
+    for (const b of bursts) {
+      console.log(
+        `    ${b.ms.toFixed(0).padStart(5)} ms (CPU of server and client ${b.cpuMs.toFixed(0)} ms, ${b.statements} SQL statements): ${b.accepted} accepted, ${b.refused} refused with a message; balance ${b.balance}; ${b.why.join(' | ')}`,
+      );
+    }
 
-    start = performance.now();
+    if (transactions === 0) return;
+    const start = performance.now();
     await seedTransactions(db, transactions, customerId);
     if (mysqlBase) await db.raw('ANALYZE TABLE loan_transactions, loans');
     console.log(

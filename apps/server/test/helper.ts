@@ -123,6 +123,36 @@ export const requester =
       payload: payload as object | undefined,
     });
 
+/** A part of a multipart form: a text value or a file. */
+export type FormPart = string | { filename: string; contentType?: string; data: Buffer };
+
+/** A multipart/form-data body of text fields and files, in the given order, as the browser's FormData sends it. */
+export function multipartForm(fields: Record<string, FormPart>) {
+  const boundary = `----portal-form-${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') {
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
+            `Content-Type: ${value.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        value.data,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
 /** A multipart/form-data body with one file, as a browser sends it. */
 export function multipartFile(field: string, filename: string, contentType: string, data: Buffer) {
   return multipartForm({ [field]: { filename, contentType, data } });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
@@ -11,7 +10,7 @@ import {
   type TransactionAnswer,
 } from '@portal/contracts';
 import { makePng } from '../../../scripts/fixtures.ts';
-import { auth, requester, setupTestApp } from './helper.ts';
+import { auth, multipartForm, requester, setupTestApp, type FormPart } from './helper.ts';
 
 const ctx = setupTestApp();
 const call = requester(ctx);
@@ -23,37 +22,13 @@ beforeAll(async () => {
   customerId = (await ctx.createUser()).user.id;
 });
 
-type Part = string | { filename: string; contentType: string; data: Buffer };
-
-/** A multipart/form-data body of text fields and files, as the browser's FormData sends it. */
-function multipart(fields: Record<string, Part>) {
-  const boundary = `----ledger-${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') {
-      chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
-            `Content-Type: ${value.contentType}\r\n\r\n`,
-        ),
-        value.data,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, Part>, token = ctx.adminToken) => {
-  const body = multipart(fields);
+const send = (
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: Record<string, FormPart>,
+  token = ctx.adminToken,
+) => {
+  const body = multipartForm(fields);
   return ctx.app.inject({ method, url, headers: { ...body.headers, ...auth(token) }, payload: body.payload });
 };
 
@@ -69,7 +44,7 @@ async function createLoan(loan_amount: number | string, advance_amount: number |
   return res.json();
 }
 
-const pay = (loan: Loan, amount: string, extra: Record<string, Part> = {}) =>
+const pay = (loan: Loan, amount: string, extra: Record<string, FormPart> = {}) =>
   send('POST', '/api/transactions', {
     loan_id: loan.loan_id,
     customer_id: String(loan.customer_id),
@@ -248,6 +223,21 @@ describe('instalments', () => {
     expect((await call('GET', `/api/loans/${loan.loan_id}`, ctx.adminToken)).json().remaining_balance).toBe(
       399.5,
     );
+  });
+
+  it('answers with the instalment and the purchase exactly as they read back afterwards', async () => {
+    const loan = await createLoan('1000.00', '100.25');
+    const res = await pay(loan, '250.50', {
+      receipt: { filename: 'r.png', contentType: 'image/png', data: png },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const answer: TransactionAnswer = res.json();
+    const history = (await call('GET', `/api/loan-transactions/${loan.loan_id}`, ctx.adminToken)).json();
+    expect(history.items).toEqual([answer.transaction]);
+    expect(answer.transaction.customer.name).toBe(loan.customer_name);
+    const readBack: Loan = (await call('GET', `/api/loans/${loan.loan_id}`, ctx.adminToken)).json();
+    expect(answer.loan).toEqual(readBack);
+    expect(readBack).toMatchObject({ remaining_balance: 649.25, total_paid: 350.75, status: 'active' });
   });
 
   it('refuses a closed purchase and a paid-off one with the spec’s words', async () => {

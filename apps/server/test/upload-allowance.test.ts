@@ -2,7 +2,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@portal/contracts';
 import { makePng } from '../../../scripts/fixtures.ts';
-import { auth, multipartFile, setupTestApp, type TestContext } from './helper.ts';
+import {
+  auth,
+  multipartFile,
+  multipartForm,
+  setupTestApp,
+  type FormPart,
+  type TestContext,
+} from './helper.ts';
 
 const storedFiles = (ctx: TestContext) =>
   existsSync(ctx.config.UPLOADS_DIR) ? readdirSync(ctx.config.UPLOADS_DIR).sort() : [];
@@ -76,5 +83,63 @@ describe('the sweeper and its grace period', () => {
       await ctx.app.uploadLedger.sweep(24 * 3_600_000, new Date(Date.now() + 24 * 3_600_000 + 60_000)),
     ).toBe(1);
     expect(storedFiles(ctx)).toEqual([]);
+  });
+});
+
+describe('receipts and the upload allowance', () => {
+  const ctx = setupTestApp({ UPLOAD_FILES_PER_HOUR: '2' });
+  it('counts instalment and expense receipts; past the allowance nothing is stored or written', async () => {
+    const customer = await ctx.createUser();
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/loans',
+      headers: auth(ctx.adminToken),
+      payload: { customer_id: customer.user.id, loan_amount: '100.00', advance_amount: '0' },
+    });
+    const loan = created.json() as { loan_id: string };
+    const receipt = { filename: 'r.png', contentType: 'image/png', data: await makePng(16) };
+    const today = new Date().toISOString().slice(0, 10);
+    const post = (url: string, fields: Record<string, FormPart>) => {
+      const body = multipartForm(fields);
+      return ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...auth(ctx.adminToken), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const pay = (withReceipt: boolean) =>
+      post('/api/transactions', {
+        loan_id: loan.loan_id,
+        amount: '10.00',
+        date: today,
+        ...(withReceipt ? { receipt } : {}),
+      });
+
+    expect((await pay(true)).statusCode).toBe(201);
+    expect((await pay(true)).statusCode).toBe(201);
+    const files = storedFiles(ctx);
+    const instalments = await ctx.count('loan_transactions');
+
+    const refused = await pay(true);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(UPLOAD_MESSAGES.quotaReached);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    const expense = await post('/api/expenses', {
+      expenseName: 'Stamp paper',
+      amount: '500.00',
+      expenseType: 'supplies',
+      expenseDate: today,
+      expenseImage: receipt,
+    });
+    expect(expense.statusCode).toBe(429);
+    expect(storedFiles(ctx)).toEqual(files);
+    expect(await ctx.count('loan_transactions')).toBe(instalments);
+    expect(await ctx.count('expenses')).toBe(0);
+
+    // An instalment without a receipt stores nothing and needs no allowance.
+    const plain = await pay(false);
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect(plain.json().loan.remaining_balance).toBe(70);
   });
 });

@@ -325,7 +325,11 @@ describe('the last active admin', () => {
     expect(
       (await as(solo.adminToken, `/api/users/${other.user.id}`, { status: 'inactive' })).statusCode,
     ).toBe(200);
-    const service = createUserService({ db: solo.app.db, inUnitOfWork: solo.app.inUnitOfWork });
+    const service = createUserService({
+      db: solo.app.db,
+      inUnitOfWork: solo.app.inUnitOfWork,
+      purchases: solo.app.services.ledger.purchaseLedger,
+    });
     const ghost = { id: other.user.id, role: 'admin' as const };
     // One at a time: each refusal is awaited as it happens (started together, one could reject unheard).
     for (const attempt of [
@@ -463,15 +467,16 @@ describe('deleting users', () => {
 
   it('refuses while the user has active purchases, with the spec message', async () => {
     const user = await createUser();
-    const service = createUserService({
-      db: ctx.app.db,
-      inUnitOfWork: ctx.app.inUnitOfWork,
-      purchases: { countActivePurchasesOf: async (id) => (id === user.id ? 2 : 0) },
+    const bought = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/loans',
+      headers: auth(ctx.adminToken),
+      payload: { customer_id: user.id, loan_amount: '100000.00', advance_amount: '0' },
     });
-    await expect(service.deleteUser(user.id, { id: adminId, role: 'admin' })).rejects.toMatchObject({
-      statusCode: 409,
-      message: USER_MESSAGES.activePurchases,
-    });
+    expect(bought.statusCode).toBe(201);
+    const refused = await del(`/api/users/${user.id}`, ctx.adminToken);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(USER_MESSAGES.activePurchases);
     expect((await get(`/api/users/${user.id}`, ctx.adminToken)).json().status).toBe('active');
   });
 });

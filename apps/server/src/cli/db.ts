@@ -3,6 +3,7 @@ import { createDb } from '../db/connection.ts';
 import { prepareDatabase } from '../db/bootstrap.ts';
 import { seedDemoData } from '../db/demo-seed.ts';
 import { createEventBus, createUnitOfWorkRunner } from '../events.ts';
+import { createLedgerService } from '../modules/ledger/service.ts';
 import { createUserService } from '../modules/users/service.ts';
 
 /** `npm run db:migrate | db:rollback | db:seed` against DATABASE_URL. */
@@ -26,10 +27,12 @@ try {
         : 'Nothing to roll back',
     );
   } else if (command === 'seed') {
+    const inUnitOfWork = createUnitOfWorkRunner(db, createEventBus());
+    const { purchaseLedger } = createLedgerService({ db, inUnitOfWork });
     await prepareDatabase(
       db,
       config,
-      createUserService({ db, inUnitOfWork: createUnitOfWorkRunner(db, createEventBus()) }),
+      createUserService({ db, inUnitOfWork, purchases: purchaseLedger }),
       log,
     );
     if (config.SEED_DEMO === '1') await seedDemoData(db, log);

@@ -8,6 +8,9 @@ interface SqliteConnection {
   prepare(sql: string): unknown;
 }
 
+/** Connections each app node keeps to MySQL at most. */
+const MYSQL_POOL_MAX = 30;
+
 /** How many distinct SQL texts a SQLite connection keeps compiled. */
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -82,7 +85,10 @@ export function createDb(databaseUrl: string): Knex {
       dateStrings: false,
       connectTimeout: 3000,
     },
-    pool: { min: 0, max: 10 },
+    // Requests that queue on a locked row (instalments against one purchase) each hold a connection
+    // while they wait; with 10, a burst of them left none for the queries around it (sessions, upload
+    // accounting), and the row's queue ran dry while those waited. MySQL allows 151 by default.
+    pool: { min: 0, max: MYSQL_POOL_MAX },
     // While the server is down, a request is answered 503 within seconds rather than hanging a minute.
     acquireConnectionTimeout: 5000,
     migrations,

@@ -4,6 +4,7 @@ import { skillNameKey } from '../modules/skills/model.ts';
 import { JobModel } from '../modules/jobs/model.ts';
 import { rebuildCandidateCounts } from '../modules/candidates/counts.ts';
 import { rebuildCandidateWords } from '../modules/candidates/search.ts';
+import { seedDemoLedger } from './demo-ledger.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 const DEMO_SKILLS: [string, string][] = [
@@ -325,5 +326,6 @@ export async function seedDemoData(db: Knex, log: Pick<FastifyBaseLogger, 'info'
   if (rows.length > 0) await db('skills').insert(rows);
   const jobs = await seedDemoJobs(db);
   const candidates = await seedDemoCandidates(db);
-  log.info({ skills: rows.length, jobs, candidates }, 'demo data seeded');
+  const ledger = await seedDemoLedger(db);
+  log.info({ skills: rows.length, jobs, candidates, ...ledger }, 'demo data seeded');
 }

@@ -34,17 +34,31 @@ export function createLocalFileStore(root: string): FileStore {
   // Only names the store itself could have made reach the disk: no paths, no dots but the extension.
   const pathOf = (name: string) => (kindOfStoredName(name) ? join(root, name) : null);
 
+  // Private to the app's user: uploads hold photos, resumes and receipts. Made on the first upload and
+  // again only if it went away (two file-system calls less on every upload).
+  let folderMade = false;
+  const makeFolder = async () => {
+    await mkdir(root, { recursive: true, mode: 0o700 });
+    folderMade = true;
+  };
+
   return {
     async put(data, kind) {
-      // Private to the app's user: uploads hold photos, resumes and receipts.
-      await mkdir(root, { recursive: true, mode: 0o700 });
+      if (!folderMade) await makeFolder();
       const name = `${randomUUID()}.${FILE_KINDS[kind].ext}`;
       const final = join(root, name);
       // Written aside, then renamed: a reader never sees half a file, a failed write leaves nothing.
       const partial = `${final}.part`;
-      try {
+      const write = async () => {
         await writeFile(partial, data, { flag: 'wx', mode: 0o600 });
         await rename(partial, final);
+      };
+      try {
+        await write().catch(async (error: unknown) => {
+          if ((error as { code?: string }).code !== 'ENOENT') throw error;
+          await makeFolder();
+          await write();
+        });
       } catch (error) {
         await rm(partial, { force: true });
         throw error;

@@ -21,6 +21,9 @@ export const FILE_KINDS = {
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
+/** Every image kind: receipts take any of them. */
+export const IMAGE_KINDS = (Object.keys(FILE_KINDS) as FileKind[]).filter((k) => FILE_KINDS[k].image);
+
 const startsWith = (data: Uint8Array, bytes: number[], offset = 0) =>
   data.length >= offset + bytes.length && bytes.every((b, i) => data[offset + i] === b);
 

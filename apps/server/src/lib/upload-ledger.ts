@@ -25,8 +25,13 @@ const SWEEP_BATCH = 500;
  */
 export function createUploadLedger({ db, files }: { db: Knex; files: FileStore }) {
   return {
-    async record(name: string, uploadedBy: number | null, size: number) {
-      await db(UploadModel.tableName).insert(UploadModel.newRow(name, uploadedBy, size));
+    /** Notes stored files (one statement for all of a form's files). */
+    async record(uploads: readonly { name: string; uploadedBy: number | null; size: number }[]) {
+      if (uploads.length === 0) return;
+      const now = new Date();
+      await db(UploadModel.tableName).insert(
+        uploads.map((u) => UploadModel.newRow(u.name, u.uploadedBy, u.size, now)),
+      );
     },
 
     /** Files and bytes a user stored since `since`. */

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { Compile } from 'typebox/compile';
 import {
   ApplicationAnswer,
   CANDIDATE_LIMITS,
   CANDIDATE_MESSAGES,
   ErrorBody,
-  ErrorCode,
   HONEYPOT_FIELD,
   Id,
   PUBLIC_MESSAGES,
@@ -16,46 +13,33 @@ import {
   PublicJob,
   PublicJobList,
   PublicJobQuery,
-  fieldErrors,
   registerFormats,
   toNumberOrNull,
 } from '@portal/contracts';
-import { AppError, invalid } from '../../errors.ts';
-import { detectFileKind, type FileKind } from '../../lib/file-types.ts';
-import { fileUrl } from '../../lib/file-store.ts';
+import { invalid } from '../../errors.ts';
+import type { FileKind } from '../../lib/file-types.ts';
+import type { FormPolicy } from '../../plugins/uploads.ts';
 
 registerFormats();
-const applicationCheck = Compile(PublicApplicationFields);
 
 const RESUME_KINDS: FileKind[] = ['pdf', 'doc', 'docx'];
 const JobParams = Type.Object({ jobId: Id('Job') });
 
-/** The application's text fields and its resume, read from the multipart body in any order. */
-async function readApplication(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError(ErrorCode.UNSUPPORTED_TYPE, CANDIDATE_MESSAGES.resumeType);
-  const fields: Record<string, string> = {};
-  let resume: Buffer | null = null;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: PUBLIC_RESUME_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000 },
-    })) {
-      if (part.type === 'file') {
-        if (part.fieldname === 'resume') resume = await part.toBuffer();
-        else part.file.resume();
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(ErrorCode.TOO_LARGE, CANDIDATE_MESSAGES.publicResumeTooLarge);
-    }
-    if (error instanceof AppError) throw error;
-    request.log.warn({ err: error }, 'unreadable application');
-    throw invalid(PUBLIC_MESSAGES.applyFailed);
-  }
-  return { fields, resume };
-}
+/** An application: its text fields and a resume of up to 10 MB (required, but only after the bot check). */
+const APPLICATION_FORM: FormPolicy = {
+  fields: PublicApplicationFields,
+  files: [
+    {
+      field: 'resume',
+      kinds: RESUME_KINDS,
+      maxBytes: PUBLIC_RESUME_MAX_BYTES,
+      tooLargeMessage: CANDIDATE_MESSAGES.publicResumeTooLarge,
+      unsupportedMessage: () => CANDIDATE_MESSAGES.resumeType,
+      optional: true,
+    },
+  ],
+  invalidMessage: PUBLIC_MESSAGES.applyFailed,
+};
 
 /** A number field of the form within its bound, or a 400 naming the field. */
 function boundedNumber(value: string | undefined, title: string, max: number): number | null {
@@ -119,19 +103,11 @@ const careerRoutes: FastifyPluginAsyncTypebox<{ applyRateLimit: number }> = asyn
       },
     },
     async (request, reply) => {
-      const { fields, resume } = await readApplication(request);
-      if (!applicationCheck.Check(fields)) {
-        throw invalid(
-          Object.values(fieldErrors(PublicApplicationFields, fields))[0] ?? PUBLIC_MESSAGES.applyFailed,
-        );
-      }
+      const form = await app.receiveForm<Record<string, string | undefined>>(request, APPLICATION_FORM);
+      const fields = form.fields;
       // A person never fills the hidden field; a bot does, and is told what a person would be told.
       if (fields[HONEYPOT_FIELD]?.trim()) return { success: true, message: PUBLIC_MESSAGES.applied };
-      if (!resume || resume.length === 0) throw invalid(PUBLIC_MESSAGES.resumeRequired);
-      const kind = detectFileKind(resume);
-      if (!kind || !RESUME_KINDS.includes(kind)) {
-        throw new AppError(ErrorCode.UNSUPPORTED_TYPE, CANDIDATE_MESSAGES.resumeType);
-      }
+      if (!form.has('resume')) throw invalid(PUBLIC_MESSAGES.resumeRequired);
       const jobId = request.params.jobId;
       await careers.getOpening(jobId);
       const input = {
@@ -146,21 +122,13 @@ const careerRoutes: FastifyPluginAsyncTypebox<{ applyRateLimit: number }> = asyn
         current_location: fields.currentLocation ?? null,
         preferred_location: fields.preferredLocation ?? null,
       };
-      const name = await app.files.put(resume, kind);
-      let candidate;
-      try {
-        await app.uploadLedger.record(name, null, resume.length);
-        candidate = await app.services.candidates.createApplication(
-          { ...input, resume_url: fileUrl(name) },
-          jobId,
-        );
-      } catch (error) {
-        await app.files.remove(name);
-        throw error;
-      }
+      const stored = await form.store();
+      const candidate = await stored.keep(() =>
+        app.services.candidates.createApplication({ ...input, resume_url: stored.urlOf('resume')! }, jobId),
+      );
       // Already on file: nothing changes, and the applicant is told so kindly (their file is not kept).
       if (!candidate) {
-        await app.files.remove(name);
+        await stored.release();
         return { success: true, message: PUBLIC_MESSAGES.alreadyApplied };
       }
       return reply.status(201).send({

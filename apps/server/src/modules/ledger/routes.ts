@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type TSchema } from 'typebox';
-import { Compile } from 'typebox/compile';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 import {
   AdminDashboard,
   DateRangeQuery,
   ErrorBody,
-  ErrorCode,
   Expense,
   ExpenseFields,
   ExpenseListQuery,
@@ -26,103 +24,31 @@ import {
   TransactionFields,
   TransactionListQuery,
   TransactionPage,
-  UPLOAD_MESSAGES,
-  fieldErrors,
   registerFormats,
 } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
-import { AppError, invalid } from '../../errors.ts';
-import { detectFileKind, FILE_KINDS } from '../../lib/file-types.ts';
-import { fileUrl } from '../../lib/file-store.ts';
+import { IMAGE_KINDS } from '../../lib/file-types.ts';
 import { readerOf } from '../../plugins/auth.ts';
+import type { FormPolicy, UploadPolicy } from '../../plugins/uploads.ts';
 import { purchasesWorkbook, transactionsWorkbook, XLSX_TYPE } from './excel.ts';
 
 registerFormats();
 
-/** A multipart form of the ledger: its text fields' schema (compiled once) and its receipt's field. */
-interface ReceiptForm {
-  fileField: string;
-  schema: TSchema;
-  check: { Check(value: unknown): boolean };
-}
-const TRANSACTION_FORM: ReceiptForm = {
-  fileField: 'receipt',
-  schema: TransactionFields,
-  check: Compile(TransactionFields),
-};
-const EXPENSE_FORM: ReceiptForm = {
-  fileField: 'expenseImage',
-  schema: ExpenseFields,
-  check: Compile(ExpenseFields),
-};
+/** Receipts (spec 1 §7): an image by content, at most 5 MB, and optional. */
+const receiptPolicy = (field: string): UploadPolicy => ({
+  field,
+  kinds: IMAGE_KINDS,
+  maxBytes: RECEIPT_MAX_BYTES,
+  tooLargeMessage: M.receiptTooLarge,
+  unsupportedMessage: () => M.receiptType,
+  optional: true,
+});
+const TRANSACTION_FORM: FormPolicy = { fields: TransactionFields, files: [receiptPolicy('receipt')] };
+const EXPENSE_FORM: FormPolicy = { fields: ExpenseFields, files: [receiptPolicy('expenseImage')] };
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const writeErrors = { ...errors, 409: ErrorBody };
-const uploadErrors = { ...writeErrors, 413: ErrorBody, 415: ErrorBody };
+const uploadErrors = { ...writeErrors, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody };
 const ExpenseParams = Type.Object({ uuid: Type.String({ minLength: 1, maxLength: 36 }) });
-
-/**
- * A multipart form of text fields and at most one receipt image (`form.fileField`), in any order. The
- * receipt is checked by its content (an image, at most 5 MB) and stored; `release` removes it again if
- * the write that should keep it fails. Fields are checked against `check` first: a bad form stores nothing.
- */
-async function readReceiptForm<T>(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  { fileField, schema, check }: ReceiptForm,
-) {
-  if (!request.isMultipart()) throw new AppError(ErrorCode.UNSUPPORTED_TYPE, UPLOAD_MESSAGES.notMultipart);
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 30, fieldSize: 10_000 },
-    })) {
-      if (part.type === 'file') {
-        if (part.fieldname === fileField) file = await part.toBuffer();
-        else part.file.resume();
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(ErrorCode.TOO_LARGE, M.receiptTooLarge);
-    }
-    if (error instanceof AppError) throw error;
-    request.log.warn({ err: error }, 'unreadable ledger form');
-    throw invalid(UPLOAD_MESSAGES.noFile);
-  }
-  if (!check.Check(fields)) throw invalid(Object.values(fieldErrors(schema, fields))[0] ?? M.invalidAmount);
-  let url: string | null = null;
-  let name: string | null = null;
-  // An empty file part is a form whose file input was left empty.
-  if (file && file.length > 0) {
-    const kind = detectFileKind(file);
-    if (!kind || !FILE_KINDS[kind].image) throw new AppError(ErrorCode.UNSUPPORTED_TYPE, M.receiptType);
-    name = await app.files.put(file, kind);
-    try {
-      await app.uploadLedger.record(name, request.user?.sub ?? null, file.length);
-    } catch (error) {
-      await app.files.remove(name);
-      throw error;
-    }
-    url = fileUrl(name);
-  }
-  return {
-    fields: fields as T,
-    url,
-    /** Runs `write`; a failed write removes the stored receipt. */
-    async keep<R>(write: (url: string | null) => Promise<R>): Promise<R> {
-      try {
-        return await write(url);
-      } catch (error) {
-        if (name) await app.files.remove(name);
-        throw error;
-      }
-    },
-  };
-}
 
 function sendWorkbook(reply: FastifyReply, fileName: string, data: Buffer) {
   return reply
@@ -189,9 +115,10 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/transactions',
     { schema: { response: { 201: TransactionAnswer, ...uploadErrors } } },
     async (request, reply) => {
-      const form = await readReceiptForm<TransactionFields>(app, request, TRANSACTION_FORM);
-      const answer = await form.keep((receipt_url) =>
-        ledger.addTransaction({ ...form.fields, receipt_url }, readerOf(request)),
+      const form = await app.receiveForm<TransactionFields>(request, TRANSACTION_FORM);
+      const stored = await form.store();
+      const answer = await stored.keep(() =>
+        ledger.addTransaction({ ...form.fields, receipt_url: stored.urlOf('receipt') }, readerOf(request)),
       );
       return reply.status(201).send(answer);
     },
@@ -246,9 +173,13 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/expenses',
     { schema: { response: { 201: Expense, ...uploadErrors } } },
     async (request, reply) => {
-      const form = await readReceiptForm<ExpenseFields>(app, request, EXPENSE_FORM);
-      const expense = await form.keep((expenseImage) =>
-        ledger.createExpense({ ...form.fields, expenseImage }, readerOf(request)),
+      const form = await app.receiveForm<ExpenseFields>(request, EXPENSE_FORM);
+      const stored = await form.store();
+      const expense = await stored.keep(() =>
+        ledger.createExpense(
+          { ...form.fields, expenseImage: stored.urlOf('expenseImage') },
+          readerOf(request),
+        ),
       );
       return reply.status(201).send(expense);
     },
@@ -258,9 +189,14 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/expenses/:uuid',
     { schema: { params: ExpenseParams, response: { 200: Expense, ...uploadErrors } } },
     async (request) => {
-      const form = await readReceiptForm<ExpenseFields>(app, request, EXPENSE_FORM);
-      return form.keep((expenseImage) =>
-        ledger.updateExpense(request.params.uuid, { ...form.fields, expenseImage }, readerOf(request)),
+      const form = await app.receiveForm<ExpenseFields>(request, EXPENSE_FORM);
+      const stored = await form.store();
+      return stored.keep(() =>
+        ledger.updateExpense(
+          request.params.uuid,
+          { ...form.fields, expenseImage: stored.urlOf('expenseImage') },
+          readerOf(request),
+        ),
       );
     },
   );

@@ -50,7 +50,7 @@ const ID_ATTEMPTS = 5;
 /** LN, 6 digits of the clock, 3 random digits (spec 1 §9). */
 export const newLoanId = (now = Date.now()) =>
   `${LOAN_ID.prefix}${String(now % 1_000_000).padStart(6, '0')}${String(randomInt(0, 1000)).padStart(3, '0')}`;
-const newTransactionId = () =>
+export const newTransactionId = () =>
   `TXN${String(Date.now() % 100_000_000).padStart(8, '0')}${randomBytes(3).toString('hex').toUpperCase()}`;
 
 /** India keeps one offset all year: a calendar day of APP_TIME_ZONE starts at this UTC offset. */
@@ -137,9 +137,20 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
     return row;
   }
 
-  /** The purchase's own row, locked until this transaction ends: instalments and edits queue behind it. */
+  /**
+   * The purchase's own row, locked until this transaction ends: instalments and edits queue behind it.
+   * The customer's name and username come along from subqueries, which a locking read does not lock
+   * (MySQL and MariaDB alike): the row is complete for `LoanModel.toRecord` and the customer's own row
+   * stays free for everyone else.
+   */
   async function lockLoan(trx: Knex.Transaction, ref: string): Promise<Row> {
-    const row = (await whereLoanRef(trx('loans as l'), ref).forUpdate().first('l.*')) as Row | undefined;
+    const row = (await whereLoanRef(trx('loans as l'), ref)
+      .forUpdate()
+      .first(
+        'l.*',
+        trx.raw('(SELECT name FROM users WHERE users.id = l.customer_id) AS customer_name'),
+        trx.raw('(SELECT username FROM users WHERE users.id = l.customer_id) AS customer_username'),
+      )) as Row | undefined;
     if (!row) throw notFound(M.notFound);
     return row;
   }
@@ -157,10 +168,6 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
     const remaining = amount - advance - paidPaise;
     if (remaining < 0) throw invalid(M.amountBelowPaid);
     return { amount, advance, remaining };
-  }
-
-  async function transactionById(id: number, trx: Db = db): Promise<Transaction> {
-    return TransactionModel.toRecord((await selectTransactions(trx).where('t.id', id).first()) as Row);
   }
 
   /** Transactions created From … end of To (spec 1 §5), as a filter on `loan_transactions as t`. */
@@ -337,7 +344,9 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
      * One instalment (spec 1 §4): the purchase row is locked, then checked (closed, paid off, amount
      * above the balance), the instalment written and the balance lowered in the same transaction, so two
      * payments entered at once queue and can never take the balance below zero. A balance that reaches
-     * zero closes the purchase.
+     * zero closes the purchase. The lock is held for three statements and the commit: the receipt is
+     * stored before, events go out after, and the answer is built from the locked row and what was
+     * written, so nothing is read again (100 payments at once queue on this one row).
      */
     async addTransaction(
       input: TransactionFields & { receipt_url: string | null },
@@ -346,47 +355,50 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
     ): Promise<TransactionAnswer> {
       const amount = amountOf(input.amount, { positive: true });
       if (dateRangeError(input.date, input.date)) throw invalid(M.dateRequired);
-      const written = await inUnitOfWork(async ({ trx, emit }) => {
+      // Whole seconds, as a DATETIME column keeps them: the answer shows what a later read shows.
+      const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+      return inUnitOfWork(async ({ trx, emit }) => {
         const loan = await lockLoan(trx, input.loan_id);
         const remaining = paiseOf(loan.remaining_balance);
         if (loan.status === 'closed') throw conflict(M.closed);
         if (remaining <= 0) throw conflict(M.paidOff);
         if (amount > remaining) throw invalid(M.amountTooLarge(formatRupees(fromPaise(remaining))));
-        const now = new Date();
-        const id = await withFreshId(newTransactionId, async (transactionId) => {
-          const [inserted] = await trx('loan_transactions').insert({
-            transaction_id: transactionId,
-            loan_id: loan.id,
-            customer_id: loan.customer_id,
-            amount: paiseToText(amount),
-            transaction_type: 'credit',
-            status: null,
-            comments: blank(input.comments),
-            receipt_url: input.receipt_url,
-            transaction_date: input.date,
-            created_by_id: actor.id,
-            created_at: now,
-          });
-          return Number(inserted);
+        const instalment = {
+          loan_id: loan.id,
+          customer_id: loan.customer_id,
+          amount: paiseToText(amount),
+          transaction_type: 'credit',
+          status: null,
+          comments: blank(input.comments),
+          receipt_url: input.receipt_url,
+          transaction_date: input.date,
+          created_by_id: actor.id,
+          created_at: now,
+        };
+        const written = await withFreshId(newTransactionId, async (transaction_id) => {
+          const [id] = await trx('loan_transactions').insert({ ...instalment, transaction_id });
+          return { id: Number(id), transaction_id };
         });
         const left = remaining - amount;
-        await trx('loans')
-          .where({ id: loan.id })
-          .update({
-            paid_amount: paiseToText(paiseOf(loan.paid_amount) + amount),
-            remaining_balance: paiseToText(left),
-            status: left > 0 ? 'active' : 'closed',
-            updated_at: now,
-          });
-        emit('ledger.changed', { kind: 'transaction', id });
-        return { id, loanId: Number(loan.id) };
+        const balance = {
+          paid_amount: paiseToText(paiseOf(loan.paid_amount) + amount),
+          remaining_balance: paiseToText(left),
+          status: left > 0 ? 'active' : 'closed',
+          updated_at: now,
+        };
+        await trx('loans').where({ id: loan.id }).update(balance);
+        emit('ledger.changed', { kind: 'transaction', id: written.id });
+        return {
+          transaction: TransactionModel.toRecord({
+            ...instalment,
+            ...written,
+            loan_ref: loan.loan_id,
+            customer_name: loan.customer_name,
+            customer_username: loan.customer_username,
+          }),
+          loan: LoanModel.toRecord({ ...loan, ...balance }),
+        };
       }, outer);
-      // Read back after the commit: the purchase row is locked only for the check and the two writes.
-      const reader = outer?.trx ?? db;
-      return {
-        transaction: await transactionById(written.id, reader),
-        loan: LoanModel.toRecord(await findLoan(String(written.loanId), reader)),
-      };
     },
 
     /** A purchase's instalments, newest first (spec 1: 5 per page on screen). */

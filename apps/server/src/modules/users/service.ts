@@ -45,15 +45,13 @@ export interface SessionRevoker {
 }
 
 /**
- * SEAM for the purchases ledger (spec 1 §8: a user with active purchases cannot be deleted). The ledger
- * does not exist yet, so no user has purchases; when the loans table lands, the purchases service
- * provides a ledger that counts `loans` rows of this customer with status `active` inside `trx`, and
- * services.ts passes it to createUserService.
+ * What the users service asks the property ledger (spec 1 §8: a user with active purchases cannot be
+ * deleted): how many `active` purchases the customer has, read inside the deleting transaction. The
+ * ledger service provides it (services.ts); it is required, so no users service can skip the rule.
  */
 export interface PurchaseLedger {
   countActivePurchasesOf(userId: number, trx: Knex.Transaction): Promise<number>;
 }
-export const noPurchaseLedgerYet: PurchaseLedger = { countActivePurchasesOf: async () => 0 };
 
 /** Without an auth service (the CLI): the session rows are ended directly. */
 const revokeInDatabase = (db: Knex): SessionRevoker => ({
@@ -79,14 +77,14 @@ export function createUserService({
   inUnitOfWork,
   files,
   sessions = revokeInDatabase(db),
-  purchases = noPurchaseLedgerYet,
+  purchases,
 }: {
   db: Knex;
   inUnitOfWork: InUnitOfWork;
   /** Where uploaded photos live; without it a photo address is refused. */
   files?: FileStore;
   sessions?: SessionRevoker;
-  purchases?: PurchaseLedger;
+  purchases: PurchaseLedger;
 }) {
   const users = () => UserModel.query(db).whereNull('deleted_at');
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminDashboard, ExpensePage, LoanPage, TransactionPage } from '@portal/contracts';
+import { seedDemoData } from '../src/db/demo-seed.ts';
+import { requester, setupTestApp } from './helper.ts';
+
+const ctx = setupTestApp();
+const call = requester(ctx);
+const quiet = { info() {} };
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+describe('demo data (SEED_DEMO=1)', () => {
+  it('fills the ledger with purchases, instalments and expenses whose figures add up exactly', async () => {
+    await seedDemoData(ctx.app.db, quiet);
+    const loans: LoanPage = (await call('GET', '/api/loans?pageSize=50', ctx.adminToken)).json();
+    expect(loans.total).toBe(4);
+    for (const loan of loans.items) {
+      const history: TransactionPage = (
+        await call('GET', `/api/loan-transactions/${loan.loan_id}?pageSize=50`, ctx.adminToken)
+      ).json();
+      const paid = history.items.reduce((sum, t) => sum + paise(t.amount), 0);
+      expect(paise(loan.remaining_balance)).toBe(paise(loan.loan_amount) - paise(loan.advance_amount) - paid);
+      expect(loan.status).toBe(loan.remaining_balance > 0 ? 'active' : 'closed');
+      expect(loan.loan_id).toMatch(/^LN\d{9}$/);
+      expect(loan.customer_name).not.toBe('');
+    }
+    expect(loans.items.find((l) => l.customer_name === 'Rajesh Kumar')).toMatchObject({
+      loan_amount: 2500000,
+      remaining_balance: 1574999.25,
+      status: 'active',
+    });
+    expect(loans.items.filter((l) => l.status === 'closed')).toHaveLength(1);
+
+    const expenses: ExpensePage = (await call('GET', '/api/expenses', ctx.adminToken)).json();
+    expect(expenses.total).toBe(6);
+    expect(expenses.totalAmount).toBe(142866.64);
+
+    const dashboard: AdminDashboard = (await call('GET', '/api/dashboard/admin', ctx.adminToken)).json();
+    expect(dashboard).toMatchObject({ activeLoans: 3, totalExpenses: 142866.64 });
+  });
+
+  it('leaves an existing ledger alone when seeded again', async () => {
+    const before = [await ctx.count('loans'), await ctx.count('loan_transactions'), await ctx.count('users')];
+    await seedDemoData(ctx.app.db, quiet);
+    expect([
+      await ctx.count('loans'),
+      await ctx.count('loan_transactions'),
+      await ctx.count('users'),
+    ]).toEqual(before);
+  });
+});
