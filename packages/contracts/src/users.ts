@@ -179,7 +179,9 @@ export type UserEditRequiredField = (typeof USER_EDIT_REQUIRED)[number];
  * API refuses to blank it: its format rules reject an empty value).
  */
 export const requiredOnEdit = (record: { [K in UserEditRequiredField]?: unknown }) =>
-  USER_EDIT_REQUIRED.filter((field) => record[field] !== null && record[field] !== undefined && record[field] !== '');
+  USER_EDIT_REQUIRED.filter(
+    (field) => record[field] !== null && record[field] !== undefined && record[field] !== '',
+  );
 
 /** POST /api/users: every field of the add form (spec 1 §5). Photo is sent as the uploaded `url`. */
 export const UserCreate = Type.Object(
@@ -270,7 +272,11 @@ export type UserRefParams = Static<typeof UserRefParams>;
 export type UserRef = number | string;
 /** `42` → 42, `USR1234` → 'USR1234' (a route's `:id` that passed UserRefParams, or a screen's URL). */
 export const parseUserRef = (text: string): UserRef | null =>
-  /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : new RegExp(USER_ID.pattern, 'i').test(text) ? text.toUpperCase() : null;
+  /^[1-9][0-9]{0,9}$/.test(text)
+    ? Number(text)
+    : new RegExp(USER_ID.pattern, 'i').test(text)
+      ? text.toUpperCase()
+      : null;
 export type UserIdParams = Static<typeof UserIdParams>;
 
 /** GET /api/users/next-id: a free id for the add form to show (spec 1, Add user). */

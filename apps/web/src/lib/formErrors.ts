@@ -24,16 +24,21 @@ export function focusFirstInvalidField(form: HTMLElement | null = document.body)
   window.requestAnimationFrame(() => {
     const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!field) return;
-    field.scrollIntoView({ block: 'center' });
+    field.scrollIntoView?.({ block: 'center' }); // (absent in jsdom)
     field.focus({ preventScroll: true });
   });
 }
 
 /**
- * A failed call's toast, unless the session ended: that one already said 'Session expired. Please login
- * again.' (spec 1 §8), and a second toast would only repeat the failure.
+ * What to say about a failed call: null when the session ended, since the app already said 'Session
+ * expired. Please login again.' (spec 1 §8) and anything more would only repeat the failure.
  */
+export function failureMessage(error: unknown, fallback: string): string | null {
+  if (!error || (error instanceof ApiError && error.status === 401)) return null;
+  return (error as Error).message || fallback;
+}
+
+/** A failed call's toast, in `message`'s words, unless the session ended (see failureMessage). */
 export function toastFailure(error: unknown, message: string) {
-  if (error instanceof ApiError && error.status === 401) return;
-  toast.error(message);
+  if (failureMessage(error, message) !== null) toast.error(message);
 }

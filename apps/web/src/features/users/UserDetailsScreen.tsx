@@ -2,7 +2,13 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { DATE_DISPLAY_FORMAT, USER_MESSAGES, USER_VIEW_STATUSES, type User, type UserRef } from '@portal/contracts';
+import {
+  DATE_DISPLAY_FORMAT,
+  USER_MESSAGES,
+  USER_VIEW_STATUSES,
+  type User,
+  type UserRef,
+} from '@portal/contracts';
 import { Avatar, DetailList, StatusBadge } from '@portal/ui';
 import { toastFailure } from '../../lib/formErrors.ts';
 import { fetchUser, userKeys } from './api.ts';

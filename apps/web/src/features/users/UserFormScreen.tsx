@@ -46,6 +46,7 @@ import {
   createBody,
   emptyUserForm,
   normaliseInput,
+  permissionHint,
   requiredFields,
   updateBody,
   validateUserForm,
@@ -134,6 +135,7 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     setFormError(undefined);
     const found = validateUserForm(values, user);
     const photoError = photo ? checkPhoto(photo) : null;
@@ -172,7 +174,10 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
         setErrors((e) => ({ ...e, [onField.field]: onField.message }));
         focusFirstInvalidField(formRef.current);
       }
-      fail(error, (error as Error).message || (isEdit ? USER_MESSAGES.updateFailed : USER_MESSAGES.createFailed));
+      fail(
+        error,
+        (error as Error).message || (isEdit ? USER_MESSAGES.updateFailed : USER_MESSAGES.createFailed),
+      );
     } finally {
       setPhase('idle');
     }
@@ -270,7 +275,7 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
             />
           )}
           {select('role', ROLE_OPTIONS, { isDisabled: isSelf })}
-          {select('permissions', PERMISSION_OPTIONS)}
+          {select('permissions', PERMISSION_OPTIONS, { description: permissionHint(values.permissions) })}
         </div>
 
         <h2 className="form-section-title">Personal</h2>
@@ -348,7 +353,7 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
           <Button variant="secondary" onPress={() => void navigate({ to: USER_LIST_PATH })} isDisabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" isDisabled={busy}>
+          <Button type="submit" isPending={busy}>
             {busy ? USER_MESSAGES.saving : 'Save'}
           </Button>
         </div>

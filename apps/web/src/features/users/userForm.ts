@@ -219,13 +219,15 @@ export const DESIGNATION_OPTIONS = [
   { value: '' as const, label: 'Select designation' },
   ...DESIGNATIONS.map((d) => ({ value: d, label: d })),
 ];
+/** The levels by name: what each allows is the field's hint (the whole list would not fit the select). */
 export const PERMISSION_OPTIONS = [
   { value: '' as const, label: 'Select permission level' },
-  ...(Object.keys(PERMISSION_LEVELS) as PermissionLevel[]).map((level) => ({
-    value: level,
-    label: `${level} (${PERMISSION_LEVELS[level].join(', ')})`,
-  })),
+  ...(Object.keys(PERMISSION_LEVELS) as PermissionLevel[]).map((level) => ({ value: level, label: level })),
 ];
+
+/** The hint under the permissions select: what the chosen level allows ("Allows create, read, update"). */
+export const permissionHint = (level: PermissionLevel | '') =>
+  level ? `Allows ${PERMISSION_LEVELS[level].join(', ')}` : 'Full, Limited or Read';
 export const STATUS_OPTIONS = [
   { value: 'active' as const, label: 'Active' },
   { value: 'inactive' as const, label: 'Inactive' },
