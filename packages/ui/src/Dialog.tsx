@@ -39,7 +39,13 @@ export function Dialog({
               {title}
             </Heading>
             {isDismissable ? (
-              <Button slot="close" variant="ghost" size="sm" className="dialog-close" aria-label="Close">
+              <Button
+                slot="close"
+                variant="ghost"
+                size="sm"
+                className="dialog-close"
+                aria-label="Dismiss dialog"
+              >
                 ×
               </Button>
             ) : null}
