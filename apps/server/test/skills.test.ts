@@ -49,7 +49,7 @@ describe('skills', () => {
     const before = await ctx.count('skills');
     const res = await post(employee.token, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ statusCode: 400, code: 'VALIDATION', message });
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION', message });
     expect(await ctx.count('skills')).toBe(before);
   });
 
@@ -58,7 +58,12 @@ describe('skills', () => {
     const before = await ctx.count('skills');
     const res = await post(employee.token, { name: 'kotlin' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ statusCode: 409, code: 'CONFLICT', message: SKILL_MESSAGES.nameTaken });
+    expect(res.json()).toEqual({
+      statusCode: 409,
+      code: 'CONFLICT',
+      message: SKILL_MESSAGES.nameTaken,
+      field: 'name',
+    });
     expect(await ctx.count('skills')).toBe(before);
   });
 

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
   PASSWORD_MESSAGES,
+  USER_EDIT_REQUIRED,
   USER_MESSAGES,
+  requiredOnEdit,
   type User,
   type UserCreate,
 } from '@portal/contracts';
@@ -87,7 +89,15 @@ describe('adding a user: every rule of spec 1 §5, refused and accepted', () => 
       headers: asAdmin(),
       payload: { ...employeeBody(unique('bad')), ...override },
     });
-    expect(res.json()).toEqual({ statusCode: 400, code: 'VALIDATION', message });
+    // The field the form marks: the one that failed (a field the form does not have, or a photo file
+    // missing on the server, is no input of the form).
+    const [field] = Object.keys(override);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION',
+      message,
+      ...(field === 'salary' || field === 'url' ? {} : { field }),
+    });
     expect(await ctx.count('users')).toBe(before);
   });
 
@@ -227,6 +237,21 @@ describe('reading users', () => {
 
   it('answers 404 for a user that does not exist', async () => {
     expect((await get('/api/users/999999', ctx.adminToken)).statusCode).toBe(404);
+    expect((await get('/api/users/USR0000', ctx.adminToken)).statusCode).toBe(404);
+    expect((await get('/api/users/abc', ctx.adminToken)).statusCode).toBe(400);
+  });
+
+  it('finds a user by the user id the screens show (USR1234) as by the row id', async () => {
+    const user = await createUser();
+    const byUserId = await get(`/api/users/${user.user_id}`, ctx.adminToken);
+    expect(byUserId.json()).toMatchObject({ id: user.id, user_id: user.user_id, name: user.name });
+    const free = (await get('/api/users/next-id', ctx.adminToken)).json().user_id as string;
+    expect((await get(`/api/users/${free}`, ctx.adminToken)).statusCode).toBe(404);
+    // An employee reads their own record by user id; anyone else's is refused, existing or not.
+    const employee = await ctx.createUser();
+    expect((await get(`/api/users/${employee.user.user_id}`, employee.token)).statusCode).toBe(200);
+    expect((await get(`/api/users/${user.user_id}`, employee.token)).statusCode).toBe(403);
+    expect((await get(`/api/users/${free}`, employee.token)).statusCode).toBe(403);
   });
 
   it("gives the header its user's name, position and photo", async () => {
@@ -268,9 +293,11 @@ describe('editing users', () => {
     const b = await createUser();
     const name = await put(`/api/users/${b.id}`, ctx.adminToken, { username: a.username });
     expect(name.statusCode).toBe(409);
-    expect(name.json().message).toBe(USER_MESSAGES.usernameTaken);
+    expect(name.json()).toMatchObject({ message: USER_MESSAGES.usernameTaken, field: 'username' });
     const mail = await put(`/api/users/${b.id}`, ctx.adminToken, { email: a.email.toUpperCase() });
-    expect(mail.json().message).toBe(USER_MESSAGES.emailTaken);
+    expect(mail.json()).toMatchObject({ message: USER_MESSAGES.emailTaken, field: 'email' });
+    const pan = await put(`/api/users/${b.id}`, ctx.adminToken, { pan_number: 'ABC' });
+    expect(pan.json()).toMatchObject({ message: USER_MESSAGES.panHint, field: 'pan_number' });
     // Keeping your own username is not a clash.
     expect((await put(`/api/users/${b.id}`, ctx.adminToken, { username: b.username })).statusCode).toBe(200);
   });
@@ -296,6 +323,33 @@ describe('editing users', () => {
     const theirs = await put(`/api/users/${other.id}`, employee.token, { address: 'Hacked' });
     expect(theirs.statusCode).toBe(403);
     expect((await get(`/api/users/${other.id}`, ctx.adminToken)).json().address).not.toBe('Hacked');
+  });
+});
+
+describe('the built-in admin editing their own record', () => {
+  it('keeps what they never had optional, and what they have required', async () => {
+    const own = (await get(`/api/users/${adminId}`, ctx.adminToken)).json() as User;
+    // Made at start with a name, username, e-mail and role only.
+    expect(own).toMatchObject({ pan_number: null, aadhar_number: null, address: null });
+    expect(requiredOnEdit(own)).toEqual(['name', 'username', 'email', 'role', 'status', 'permissions']);
+    // What the edit form sends for them: the filled fields, the never-given ones left out.
+    const saved = await put(`/api/users/${adminId}`, ctx.adminToken, {
+      name: own.name,
+      username: own.username,
+      email: own.email,
+      role: 'admin',
+      status: 'active',
+      permissions: { type: 'Full' },
+      mobile_number: '9000000009',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ mobile_number: '9000000009', pan_number: null, address: null });
+    expect(requiredOnEdit(saved.json())).toContain('mobile_number');
+    // Given once, a field cannot be blanked again.
+    const blank = await put(`/api/users/${adminId}`, ctx.adminToken, { mobile_number: '' });
+    expect(blank.json()).toMatchObject({ message: USER_MESSAGES.mobileDigits, field: 'mobile_number' });
+    // An employee with every field has them all required.
+    expect(requiredOnEdit(await createUser())).toEqual([...USER_EDIT_REQUIRED]);
   });
 });
 

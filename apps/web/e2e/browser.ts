@@ -32,6 +32,21 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/** Signs in on `/admin/login` or `/pegawai/login` and waits for the area's dashboard. */
+export async function signIn(
+  page: Page,
+  base: string,
+  area: 'admin' | 'pegawai',
+  username: string,
+  password: string,
+) {
+  await page.goto(`${base}/${area}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`**/${area}/dashboard`);
+}
+
 /** One Chromium for the test file (launched before its tests, closed after); each page in its own context. */
 export function browserForThisFile() {
   let browser: Browser | undefined;

@@ -2,7 +2,7 @@ import type { Candidate, CandidateCreate, Job, JobCreate, SkillPage } from '@por
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 
 /** Test data for end-to-end tests, made through the API of the app under test (as the admin). */
-async function adminToken(base: string): Promise<string> {
+export async function adminToken(base: string): Promise<string> {
   const login = await fetch(`${base}/api/v2/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -32,6 +32,11 @@ export const ErrorBody = Type.Object({
   statusCode: Type.Integer(),
   code: Type.String(),
   message: Type.String(),
+  /**
+   * The body field the message is about (a value that failed its rule, a unique value already taken),
+   * so that a form marks that field rather than only showing a banner.
+   */
+  field: Type.Optional(Type.String()),
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 

@@ -8,6 +8,7 @@ import {
   JOB_TYPES,
   MAX_ID,
   MAX_PAGE,
+  USER_ID,
   USER_STATUSES,
 } from './constants.ts';
 import type { ParamSchema } from './query-params.ts';
@@ -69,3 +70,13 @@ export const CANDIDATE_FILTER_PARAMS = {
 export const USER_FILTER_PARAMS = {
   status: { enum: USER_STATUSES },
 } as const satisfies Record<string, ParamSchema>;
+
+/** A user as a path names them: the row id, or the `USR1234` user id. */
+export type UserRef = number | string;
+/** `42` → 42, `USR1234` → 'USR1234' (a route's `:id` that passed UserRefParams, or a screen's URL). */
+export const parseUserRef = (text: string): UserRef | null =>
+  /^[1-9][0-9]{0,9}$/.test(text)
+    ? Number(text)
+    : new RegExp(USER_ID.pattern, 'i').test(text)
+      ? text.toUpperCase()
+      : null;

@@ -155,6 +155,34 @@ export const ECHOED_USER_FIELDS = [
 ] as const;
 const echoed = echoedFields(...ECHOED_USER_FIELDS.filter((k) => k !== 'user_id'));
 
+/** What the Edit user form requires (spec 1 §5, Edit user). */
+export const USER_EDIT_REQUIRED = [
+  'name',
+  'username',
+  'email',
+  'mobile_number',
+  'department',
+  'designation',
+  'role',
+  'status',
+  'pan_number',
+  'aadhar_number',
+  'address',
+  'permissions',
+] as const;
+export type UserEditRequiredField = (typeof USER_EDIT_REQUIRED)[number];
+
+/**
+ * The fields the edit form requires of this record: the spec's list less those the record never had.
+ * The first admin is made at start with a name, username, e-mail and role only; editing their own record
+ * must not make them invent a PAN, an Aadhar or an address. A field once given stays required (and the
+ * API refuses to blank it: its format rules reject an empty value).
+ */
+export const requiredOnEdit = (record: { [K in UserEditRequiredField]?: unknown }) =>
+  USER_EDIT_REQUIRED.filter(
+    (field) => record[field] !== null && record[field] !== undefined && record[field] !== '',
+  );
+
 /** POST /api/users: every field of the add form (spec 1 §5). Photo is sent as the uploaded `url`. */
 export const UserCreate = Type.Object(
   {
@@ -231,6 +259,15 @@ export const PasswordChange = Type.Object(
 export type PasswordChange = Static<typeof PasswordChange>;
 
 export const UserIdParams = Type.Object({ userId: Id() });
+
+/**
+ * GET /api/users/:id: the row id (`42`) or the user id the screens show (`USR1234`, spec routes
+ * `/view/USR1234`). A string, so a path of digits is not coerced away before the route reads it.
+ */
+export const UserRefParams = Type.Object({
+  id: Type.String({ title: 'User', pattern: `^([1-9][0-9]{0,9}|${USER_ID.pattern.slice(1, -1)})$` }),
+});
+export type UserRefParams = Static<typeof UserRefParams>;
 export type UserIdParams = Static<typeof UserIdParams>;
 
 /** GET /api/users/next-id: a free id for the add form to show (spec 1, Add user). */

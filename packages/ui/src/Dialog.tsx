@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from './Button.tsx';
+import { ErrorBanner } from './Banner.tsx';
 
 export interface DialogProps {
   isOpen: boolean;
@@ -12,6 +13,10 @@ export interface DialogProps {
   className?: string;
 }
 
+/**
+ * A modal dialog: focus stays inside while it is open and returns to what opened it (react-aria's
+ * FocusScope); Escape, a click outside and the visible × close it.
+ */
 export function Dialog({
   isOpen,
   onOpenChange,
@@ -29,9 +34,22 @@ export function Dialog({
     >
       <Modal className={`modal ${className ?? ''}`}>
         <AriaDialog className="dialog">
-          <Heading slot="title" className="dialog-title">
-            {title}
-          </Heading>
+          <div className="dialog-head">
+            <Heading slot="title" className="dialog-title">
+              {title}
+            </Heading>
+            {isDismissable ? (
+              <Button
+                slot="close"
+                variant="ghost"
+                size="sm"
+                className="dialog-close"
+                aria-label="Dismiss dialog"
+              >
+                ×
+              </Button>
+            ) : null}
+          </div>
           {children}
         </AriaDialog>
       </Modal>
@@ -46,11 +64,16 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   pendingLabel?: string;
   isPending?: boolean;
+  /**
+   * Why the action could not be done (a skill that jobs use): said in place of the question, and the
+   * dialog offers only Close. Cleared by the caller when the dialog closes.
+   */
+  errorMessage?: string | null | undefined;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** "Are you sure?" with Cancel and a destructive confirm button. */
+/** "Are you sure?" with Cancel and a destructive confirm button; a refusal is said inside it. */
 export function ConfirmDialog({
   isOpen,
   title,
@@ -58,19 +81,28 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   pendingLabel = 'Deleting...',
   isPending = false,
+  errorMessage,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  // The refused confirm button goes away: focus moves to Close rather than falling out of the dialog.
+  useEffect(() => {
+    if (errorMessage) cancel.current?.focus();
+  }, [errorMessage]);
   return (
     <Dialog isOpen={isOpen} onOpenChange={(open) => !open && onCancel()} title={title}>
-      <p className="dialog-message">{message}</p>
+      {errorMessage ? <ErrorBanner message={errorMessage} /> : <p className="dialog-message">{message}</p>}
       <div className="dialog-actions">
-        <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-          Cancel
+        {/* isPending (not isDisabled) keeps focus on the button, so Escape and Tab still work meanwhile. */}
+        <Button ref={cancel} variant="secondary" onPress={onCancel}>
+          {errorMessage ? 'Close' : 'Cancel'}
         </Button>
-        <Button variant="danger" onPress={onConfirm} isDisabled={isPending}>
-          {isPending ? pendingLabel : confirmLabel}
-        </Button>
+        {errorMessage ? null : (
+          <Button variant="danger" onPress={onConfirm} isPending={isPending}>
+            {isPending ? pendingLabel : confirmLabel}
+          </Button>
+        )}
       </div>
     </Dialog>
   );

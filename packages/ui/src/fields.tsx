@@ -37,7 +37,14 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   return (
-    <AriaTextField {...props} isInvalid={Boolean(errorMessage) || props.isInvalid} className="field">
+    // The form's own check says what is wrong, in the spec's words ("Name is required"), however the form
+    // is submitted: never the browser's "Please fill out this field".
+    <AriaTextField
+      validationBehavior="aria"
+      {...props}
+      isInvalid={Boolean(errorMessage) || props.isInvalid}
+      className="field"
+    >
       <FieldLabel label={label} isRequired={props.isRequired} />
       {multiline ? (
         <AriaTextArea className="input" placeholder={placeholder} rows={rows ?? 3} />

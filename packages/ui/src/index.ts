@@ -26,7 +26,6 @@ export { RejectionDialog, type Rejection, type RejectionDialogProps } from './Re
 export { StepProgress, type StepProgressProps } from './StepProgress.tsx';
 export { Timeline, type TimelineEntry } from './Timeline.tsx';
 export { FileField, type FileFieldProps } from './FileField.tsx';
-export { FileDropField, type FileDropFieldProps } from './FileDropField.tsx';
 export { Carousel, type CarouselProps } from './Carousel.tsx';
 export { Honeypot } from './Honeypot.tsx';
 export { BarChart, DonutChart, type ChartDatum } from './Charts.tsx';

@@ -3,7 +3,7 @@ import type { FastifyError } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { ErrorCode, GENERAL_MESSAGES } from '@portal/contracts';
 import { AppError, UNAVAILABLE_RETRY_SECONDS, isUnavailable } from '../errors.ts';
-import { describeValidationError } from './validation.ts';
+import { describeValidationError, fieldOfValidationError } from './validation.ts';
 
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
   400: ErrorCode.VALIDATION,
@@ -27,8 +27,13 @@ export default fp(
           .send({ ...error.details, statusCode: error.statusCode, code: error.code, message: error.message });
       }
       if (error.validation && error.validation.length > 0) {
-        const message = describeValidationError(error.validation[0]!);
-        return reply.status(400).send({ statusCode: 400, code: ErrorCode.VALIDATION, message });
+        const first = error.validation[0]!;
+        const message = describeValidationError(first);
+        // Only a body's fields are a form's fields; a bad query or path names no input.
+        const field = error.validationContext === 'body' ? fieldOfValidationError(first) : undefined;
+        return reply
+          .status(400)
+          .send({ statusCode: 400, code: ErrorCode.VALIDATION, message, ...(field ? { field } : {}) });
       }
       if (isUnavailable(error)) {
         request.log.warn({ err: error.message }, 'database or redis unreachable');

@@ -31,6 +31,14 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
   return ajv.compile(schema as object) as ValidateFunction;
 };
 
+/** The top-level body field a schema error is about (`/pan_number` or a missing one), if any. */
+export function fieldOfValidationError(error: ErrorObject): string | undefined {
+  if (error.keyword === 'required' && error.instancePath === '') {
+    return String((error.params as { missingProperty?: unknown }).missingProperty);
+  }
+  return error.instancePath.split('/')[1] || undefined;
+}
+
 /** One sentence a person can act on, from the first schema error (the mapping lives in contracts). */
 export function describeValidationError(error: ErrorObject): string {
   return describeSchemaError(error, error.parentSchema as Described | undefined);

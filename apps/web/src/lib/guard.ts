@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { Role } from '@portal/contracts';
-import { guardRedirect, type Session } from './session.ts';
+import { guardRedirect, HOME_OF, normalizeRole, type Session } from './session.ts';
 
 /** beforeLoad for a protected area: admits only the listed roles (spec 1 §6), as the router's session says. */
 export const requireRole =
@@ -9,3 +9,9 @@ export const requireRole =
     const target = guardRedirect(context.session.user(), allowed);
     if (target) throw redirect({ to: target, replace: true });
   };
+
+/** beforeLoad for the sign-in pages: someone already signed in goes to their dashboard instead. */
+export function redirectSignedIn({ context }: { context: { session: Session } }) {
+  const role = normalizeRole(context.session.user()?.role);
+  if (role) throw redirect({ to: HOME_OF[role], replace: true });
+}

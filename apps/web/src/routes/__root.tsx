@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Session } from '../lib/session.ts';
 import { Toaster } from '@portal/ui';
 import { NotFound } from '../features/shell/NotFound.tsx';
+import { usePageTitle } from '../lib/useDocumentTitle.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -11,11 +12,14 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => (
-    <>
-      <Outlet />
-      <Toaster />
-    </>
-  ),
+  component: function Root() {
+    usePageTitle();
+    return (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    );
+  },
   notFoundComponent: NotFound,
 });

@@ -28,7 +28,7 @@ export function createSkillService({ db, inUnitOfWork }: { db: Knex; inUnitOfWor
   async function assertNameFree(trx: Knex.Transaction, name: string, exceptId?: number) {
     const q = trx('skills').where('name_key', skillNameKey(name));
     if (exceptId) q.whereNot('id', exceptId);
-    if (await q.first('id')) throw conflict(SKILL_MESSAGES.nameTaken);
+    if (await q.first('id')) throw conflict(SKILL_MESSAGES.nameTaken, { field: 'name' });
   }
 
   async function getSkill(id: number, trx: Knex | Knex.Transaction = db): Promise<Skill> {
@@ -42,7 +42,7 @@ export function createSkillService({ db, inUnitOfWork }: { db: Knex; inUnitOfWor
       return await inUnitOfWork(work, outer);
     } catch (error) {
       // Two people saving the same new name at once: the unique index settles it.
-      if (isUniqueViolation(error)) throw conflict(SKILL_MESSAGES.nameTaken);
+      if (isUniqueViolation(error)) throw conflict(SKILL_MESSAGES.nameTaken, { field: 'name' });
       throw error;
     }
   }

@@ -10,6 +10,8 @@ import {
   User,
   UserCreate,
   UserIdParams,
+  UserRefParams,
+  parseUserRef,
   UserListQuery,
   UserListResponse,
   UserUpdate,
@@ -73,8 +75,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/users/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams, response: { 200: User, ...errors } } },
-    async (request) => app.services.users.getUser(request.params.id, actorOf(request)),
+    { onRequest: app.authenticate, schema: { params: UserRefParams, response: { 200: User, ...errors } } },
+    async (request) => app.services.users.getUser(parseUserRef(request.params.id)!, actorOf(request)),
   );
 
   app.put(

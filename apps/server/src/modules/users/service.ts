@@ -16,6 +16,7 @@ import {
   type UserCreate,
   type UserListQuery,
   type UserPage,
+  type UserRef,
   type UserUpdate,
 } from '@portal/contracts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
@@ -123,9 +124,10 @@ export function createUserService({
     // A live user's clash says which field; only a clash with deleted users alone says "deleted user".
     const clash = clashes.find((c) => !c.deleted_at) ?? clashes[0];
     if (!clash) return;
-    if (clash.deleted_at) throw conflict(USER_MESSAGES.takenByDeletedUser);
     const sameName = username && clashes.some((c) => c.username.toLowerCase() === username.toLowerCase());
-    throw conflict(sameName ? USER_MESSAGES.usernameTaken : USER_MESSAGES.emailTaken);
+    const field = sameName ? 'username' : 'email';
+    if (clash.deleted_at) throw conflict(USER_MESSAGES.takenByDeletedUser, { field });
+    throw conflict(sameName ? USER_MESSAGES.usernameTaken : USER_MESSAGES.emailTaken, { field });
   }
 
   /** A photo address as `POST /api/upload/photo` handed it out, naming a file that is still stored. */
@@ -219,7 +221,7 @@ export function createUserService({
           if (!isUniqueViolation(error)) throw error;
           // Someone took the username, e-mail or id between our check and our insert: say which, or draw again.
           await assertUnique(db, input);
-          if (attempt >= INSERT_ATTEMPTS) throw conflict(USER_MESSAGES.usernameTaken);
+          if (attempt >= INSERT_ATTEMPTS) throw conflict(USER_MESSAGES.usernameTaken, { field: 'username' });
           preferredId = undefined;
         }
       }
@@ -244,12 +246,19 @@ export function createUserService({
       };
     },
 
-    /** One user: an admin reads anyone (deleted ones too, shown as deleted); a user only themselves. */
-    async getUser(id: number, actor: Actor): Promise<User> {
-      assertMayTouch(actor, id);
-      const q = UserModel.query(db).findById(id);
+    /**
+     * One user, by row id or by user id (USR1234): an admin reads anyone (deleted ones too, shown as
+     * deleted); a user only themselves.
+     */
+    async getUser(ref: UserRef, actor: Actor): Promise<User> {
+      if (typeof ref === 'number') assertMayTouch(actor, ref);
+      const q = UserModel.query(db)
+        .where(typeof ref === 'number' ? { id: ref } : { user_id: ref })
+        .first();
       if (actor.role !== 'admin') q.whereNull('deleted_at');
       const row = await q;
+      // Someone else's user id is refused whether or not it exists, as a row id is.
+      if (typeof ref === 'string') assertMayTouch(actor, row?.id ?? 0);
       if (!row) throw notFound(USER_MESSAGES.notFound);
       return UserModel.toRecord(row, actor.role);
     },

@@ -17,6 +17,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (home: string) => void }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (pending) return;
     setPending(true);
     setError(null);
     try {
@@ -47,7 +48,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (home: string) => void }
         onChange={setPassword}
         autoComplete="current-password"
       />
-      <Button type="submit" isDisabled={pending} className="btn-block">
+      {/* Pending, not disabled: focus stays on the button, so after a failure it is still in the form. */}
+      <Button type="submit" isPending={pending} className="btn-block">
         {pending ? AUTH_MESSAGES.signingIn : 'Sign In'}
       </Button>
     </form>

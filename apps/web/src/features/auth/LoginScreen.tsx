@@ -1,11 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { LoginPanel } from './LoginForm.tsx';
 
 /** `/admin/login` and `/pegawai/login`: the same sign-in as the modal, as a page (inside the public layout's main). */
 export function LoginScreen() {
   const navigate = useNavigate();
-  useDocumentTitle('Sign in');
   return (
     <div className="login-page">
       <div className="card login-card">

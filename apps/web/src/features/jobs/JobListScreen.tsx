@@ -9,6 +9,7 @@ import {
   type Job,
   type JobStatus,
   type JobTab,
+  type JobTabCounts,
 } from '@portal/contracts';
 import { Button, ConfirmDialog, Dialog, Pager, SearchField, SelectField, Tabs, toast } from '@portal/ui';
 import { useSearchBox } from '../../lib/useDebounced.ts';
@@ -28,6 +29,16 @@ export interface JobListScreenProps {
 }
 
 const STATUS_CHOICES = JOB_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
+
+/**
+ * The area's tabs. The employee board has no Expired tab (spec 2), yet a job past its deadline is counted
+ * in All Jobs: while there is one, its tab is shown, so the counts add up and the job can be found.
+ */
+function tabsOf(area: JobArea, counts: JobTabCounts | undefined, selected: JobTab) {
+  if (area.tabs.some((t) => t.id === 'expired') || (!counts?.expired && selected !== 'expired'))
+    return area.tabs;
+  return [...area.tabs, { id: 'expired', label: 'Expired' }];
+}
 
 /** The job board: status tabs with counts, search, filter panel, a grid of 6 cards a page, export. */
 export function JobListScreen({ area, params, onParamsChange }: JobListScreenProps) {
@@ -129,7 +140,10 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
       </div>
       <Tabs
         label="Job status"
-        items={area.tabs.map((t) => ({ ...t, count: counts?.[t.id as keyof typeof counts] }))}
+        items={tabsOf(area, counts, params.tab).map((t) => ({
+          ...t,
+          count: counts?.[t.id as keyof typeof counts],
+        }))}
         selectedId={params.tab}
         onSelectionChange={(tab) => onParamsChange({ ...params, tab: tab as JobTab, page: 1 })}
       >

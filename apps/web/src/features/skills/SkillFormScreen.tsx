@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -12,6 +12,7 @@ import {
 import { Button, ErrorBanner, SelectField, TextField, toast } from '@portal/ui';
 import { createSkill, deleteSkill, fetchSkill, skillKeys, updateSkill } from './api.ts';
 import type { SkillListPath } from './paths.ts';
+import { focusFirstInvalidField, serverFieldError, toastFailure } from '../../lib/formErrors.ts';
 
 export interface SkillFormScreenProps {
   /** Absent: add a skill. Present: edit that skill. */
@@ -34,6 +35,7 @@ export function SkillFormScreen({ skillId, listPath }: SkillFormScreenProps) {
   const [nameError, setNameError] = useState<string>();
   const [descriptionError, setDescriptionError] = useState<string>();
   const [formError, setFormError] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const existing = useQuery({
     queryKey: skillKeys.one(skillId ?? 0),
@@ -52,7 +54,7 @@ export function SkillFormScreen({ skillId, listPath }: SkillFormScreenProps) {
 
   useEffect(() => {
     if (existing.isError) {
-      toast.error(existing.error.message || SKILL_MESSAGES.detailsFailed);
+      toastFailure(existing.error, existing.error.message || SKILL_MESSAGES.detailsFailed);
       void navigate({ to: listPath });
     }
   }, [existing.isError, existing.error, navigate, listPath]);
@@ -73,8 +75,13 @@ export function SkillFormScreen({ skillId, listPath }: SkillFormScreenProps) {
     },
     onError: (error) => {
       const message = error.message || SKILL_MESSAGES.saveFailed;
-      setFormError(message);
-      toast.error(message);
+      // A name another skill has: marked on the field, which is brought into view.
+      const onField = serverFieldError(error, ['name', 'description'] as const);
+      if (onField?.field === 'name') setNameError(onField.message);
+      else if (onField) setDescriptionError(onField.message);
+      if (onField) focusFirstInvalidField(formRef.current);
+      else setFormError(message);
+      toastFailure(error, message);
     },
   });
 
@@ -84,7 +91,7 @@ export function SkillFormScreen({ skillId, listPath }: SkillFormScreenProps) {
       toast.success(SKILL_MESSAGES.deleted);
       await backToList();
     },
-    onError: (error) => toast.error(error.message || SKILL_MESSAGES.deleteFailed),
+    onError: (error) => toastFailure(error, error.message || SKILL_MESSAGES.deleteFailed),
   });
 
   function submit(event: FormEvent) {
@@ -94,7 +101,10 @@ export function SkillFormScreen({ skillId, listPath }: SkillFormScreenProps) {
     const found = fieldErrors(SkillCreate, { name, description });
     setNameError(found.name);
     setDescriptionError(found.description);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalidField(formRef.current);
+      return;
+    }
     save.mutate();
   }
 
@@ -103,7 +113,13 @@ export function SkillFormScreen({ skillId, listPath }: SkillFormScreenProps) {
   return (
     <section className="page">
       <h1 className="page-title">{isEdit ? 'Edit Skill' : 'Add Skill'}</h1>
-      <form className="card form-card" onSubmit={submit} noValidate>
+      <form
+        ref={formRef}
+        className="card form-card"
+        onSubmit={submit}
+        noValidate
+        aria-label={isEdit ? 'Edit skill' : 'Add skill'}
+      >
         <ErrorBanner message={formError} />
         <TextField
           label="Name"
@@ -151,7 +167,7 @@ export function SkillFormScreen({ skillId, listPath }: SkillFormScreenProps) {
           <Button variant="secondary" onPress={() => void navigate({ to: listPath })}>
             Cancel
           </Button>
-          <Button type="submit" isDisabled={save.isPending}>
+          <Button type="submit" isPending={save.isPending}>
             {save.isPending ? 'Saving...' : isEdit ? 'Update Skill' : 'Save Skill'}
           </Button>
         </div>

@@ -14,6 +14,7 @@ import {
   type Column,
 } from '@portal/ui';
 import { useSearchBox } from '../../lib/useDebounced.ts';
+import { failureMessage } from '../../lib/formErrors.ts';
 import { deleteSkill, fetchSkills, skillKeys } from './api.ts';
 import type { SkillArea } from './paths.ts';
 
@@ -61,8 +62,9 @@ export function SkillListScreen({
       setPendingDelete(null);
       await queryClient.invalidateQueries({ queryKey: skillKeys.all });
     },
-    onError: (error) => toast.error(error.message || SKILL_MESSAGES.deleteFailed),
+    // A refusal (jobs use the skill) is said inside the dialog: ConfirmDialog's errorMessage.
   });
+  const refusal = failureMessage(remove.error, SKILL_MESSAGES.deleteFailed);
 
   const columns: Column<Skill>[] = [
     { key: 'id', header: 'ID', render: (s) => s.id },
@@ -136,7 +138,11 @@ export function SkillListScreen({
         title="Delete skill"
         message={SKILL_MESSAGES.confirmDelete}
         isPending={remove.isPending}
-        onCancel={() => setPendingDelete(null)}
+        errorMessage={refusal}
+        onCancel={() => {
+          setPendingDelete(null);
+          remove.reset();
+        }}
         onConfirm={() => pendingDelete && remove.mutate(pendingDelete)}
       />
     </section>

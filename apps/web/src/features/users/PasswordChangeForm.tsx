@@ -42,6 +42,7 @@ export function PasswordChangeForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (pending) return;
     const found = check();
     setErrors(found);
     setFormError(undefined);
@@ -98,7 +99,7 @@ export function PasswordChangeForm({
         <Button variant="secondary" onPress={onCancel} isDisabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" isDisabled={pending}>
+        <Button type="submit" isPending={pending}>
           {pending ? 'Updating...' : 'Update Password'}
         </Button>
       </div>

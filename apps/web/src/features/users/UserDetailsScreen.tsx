@@ -2,8 +2,15 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { DATE_DISPLAY_FORMAT, USER_MESSAGES, USER_VIEW_STATUSES, type User } from '@portal/contracts';
-import { Avatar, DetailList, StatusBadge, toast } from '@portal/ui';
+import {
+  DATE_DISPLAY_FORMAT,
+  USER_MESSAGES,
+  USER_VIEW_STATUSES,
+  type User,
+  type UserRef,
+} from '@portal/contracts';
+import { Avatar, DetailList, StatusBadge } from '@portal/ui';
+import { toastFailure } from '../../lib/formErrors.ts';
 import { fetchUser, userKeys } from './api.ts';
 import { USER_LIST_PATH } from './paths.ts';
 
@@ -35,13 +42,13 @@ function PermissionsView({ permissions }: { permissions: User['permissions'] | s
 }
 
 /** View user / user details (spec 1, spec 3 §2.8): personal, contact and professional cards. */
-export function UserDetailsScreen({ userId }: { userId: number }) {
+export function UserDetailsScreen({ userRef }: { userRef: UserRef }) {
   const navigate = useNavigate();
-  const user = useQuery({ queryKey: userKeys.one(userId), queryFn: () => fetchUser(userId), retry: false });
+  const user = useQuery({ queryKey: userKeys.one(userRef), queryFn: () => fetchUser(userRef), retry: false });
 
   useEffect(() => {
     if (user.isError) {
-      toast.error(user.error.message || USER_MESSAGES.fetchDetailsFailed);
+      toastFailure(user.error, USER_MESSAGES.fetchDetailsFailed);
       void navigate({ to: USER_LIST_PATH });
     }
   }, [user.isError, user.error, navigate]);
@@ -110,7 +117,7 @@ export function UserDetailsScreen({ userId }: { userId: number }) {
           {status !== 'deleted' ? (
             <Link
               to="/admin/master-data/data-pegawai/edit/$userId"
-              params={{ userId: u.id }}
+              params={{ userId: u.user_id }}
               className="btn btn-primary btn-md"
             >
               Edit User

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -8,6 +8,7 @@ import {
   USER_LIMITS,
   USER_MESSAGES,
   type User,
+  type UserRef,
 } from '@portal/contracts';
 import {
   Avatar,
@@ -21,6 +22,7 @@ import {
   type TextFieldProps,
 } from '@portal/ui';
 import { useSessionUser } from '../../lib/session.ts';
+import { focusFirstInvalidField, serverFieldError, toastFailure } from '../../lib/formErrors.ts';
 import {
   createUser,
   fetchNextUserId,
@@ -44,6 +46,8 @@ import {
   createBody,
   emptyUserForm,
   normaliseInput,
+  permissionHint,
+  requiredFields,
   updateBody,
   validateUserForm,
   valuesOfUser,
@@ -54,13 +58,13 @@ import {
 
 type Phase = 'idle' | 'uploading' | 'saving';
 
-/** Add user (no `userId`) and Edit user (spec 1, Add user and Edit user / view user). */
-export function UserFormScreen({ userId }: { userId?: number }) {
-  const isEdit = userId !== undefined;
+/** Add user (no `userRef`) and Edit user (spec 1, Add user and Edit user / view user). */
+export function UserFormScreen({ userRef }: { userRef?: UserRef }) {
+  const isEdit = userRef !== undefined;
   const navigate = useNavigate();
   const existing = useQuery({
-    queryKey: userKeys.one(userId ?? 0),
-    queryFn: () => fetchUser(userId!),
+    queryKey: userKeys.one(userRef ?? 0),
+    queryFn: () => fetchUser(userRef!),
     enabled: isEdit,
     retry: false,
   });
@@ -78,13 +82,13 @@ export function UserFormScreen({ userId }: { userId?: number }) {
 
   useEffect(() => {
     if (existing.isError) {
-      toast.error(existing.error.message || USER_MESSAGES.fetchDetailsFailed);
+      toastFailure(existing.error, USER_MESSAGES.fetchDetailsFailed);
       void navigate({ to: USER_LIST_PATH });
     }
   }, [existing.isError, existing.error, navigate]);
 
   if (isEdit && !existing.data) return <p className="muted page">Loading user...</p>;
-  return <UserForm key={userId ?? 'new'} user={existing.data} nextUserId={nextId.data?.user_id} />;
+  return <UserForm key={userRef ?? 'new'} user={existing.data} nextUserId={nextId.data?.user_id} />;
 }
 
 function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: string | undefined }) {
@@ -96,10 +100,13 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
   const [values, setValues] = useState<UserFormValues>(initial);
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [photo, setPhoto] = useState<File | null>(null);
-  const [storedPhoto, setStoredPhoto] = useState<string | null>(user?.photo ?? null);
+  // "Remove photo" takes effect on Save (Cancel or Reset keeps the photo).
+  const [removePhoto, setRemovePhoto] = useState(false);
+  const storedPhoto = removePhoto ? null : (user?.photo ?? null);
   const [formError, setFormError] = useState<string>();
   const [phase, setPhase] = useState<Phase>('idle');
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const preview = useMemo(
     () => (photo && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(photo) : null),
@@ -121,23 +128,22 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
     await navigate({ to: USER_LIST_PATH });
   };
 
-  function fail(message: string) {
+  function fail(error: unknown, message: string) {
     setFormError(message);
-    toast.error(message);
+    toastFailure(error, message);
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     setFormError(undefined);
-    const found = validateUserForm(values, isEdit ? 'edit' : 'add');
+    const found = validateUserForm(values, user);
     const photoError = photo ? checkPhoto(photo) : null;
     if (photoError) found.photo = photoError;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       // Take the person to the first field to fix (the page may be scrolled to the buttons).
-      window.requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(),
-      );
+      focusFirstInvalidField(formRef.current);
       return;
     }
     // Spec 1 §4: the photo is uploaded first; only when that succeeds is the user saved.
@@ -155,26 +161,25 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
     }
     setPhase('saving');
     try {
-      if (userId !== undefined) await updateUser(userId, updateBody(values, url));
-      else await createUser(createBody({ ...values, user_id: nextUserId ?? '' }, url));
+      if (userId !== undefined) {
+        await updateUser(userId, updateBody(values, url));
+        if (removePhoto && !url) await removeUserPhoto(userId);
+      } else await createUser(createBody({ ...values, user_id: nextUserId ?? '' }, url));
       toast.success(isEdit ? USER_MESSAGES.updated : USER_MESSAGES.created);
       await backToList();
     } catch (error) {
-      fail((error as Error).message || (isEdit ? USER_MESSAGES.updateFailed : USER_MESSAGES.createFailed));
+      // A taken username or e-mail, a PAN the server refuses: marked on its field, which is brought into view.
+      const onField = serverFieldError(error, Object.keys(LABELS) as UserField[]);
+      if (onField) {
+        setErrors((e) => ({ ...e, [onField.field]: onField.message }));
+        focusFirstInvalidField(formRef.current);
+      }
+      fail(
+        error,
+        (error as Error).message || (isEdit ? USER_MESSAGES.updateFailed : USER_MESSAGES.createFailed),
+      );
     } finally {
       setPhase('idle');
-    }
-  }
-
-  async function removeStoredPhoto() {
-    if (userId === undefined) return;
-    try {
-      const changed = await removeUserPhoto(userId);
-      setStoredPhoto(changed.photo);
-      queryClient.setQueryData(userKeys.one(userId), changed);
-      toast.success(USER_MESSAGES.photoRemoved);
-    } catch (error) {
-      toast.error((error as Error).message || USER_MESSAGES.updateFailed);
     }
   }
 
@@ -182,8 +187,11 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
     setValues(initial);
     setErrors({});
     setPhoto(null);
+    setRemovePhoto(false);
     setFormError(undefined);
   }
+
+  const required = new Set(requiredFields(user));
 
   const text = (field: UserField, extra: Partial<TextFieldProps> = {}) => (
     <TextField
@@ -192,7 +200,7 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
       value={values[field]}
       onChange={set(field)}
       errorMessage={errors[field]}
-      validationBehavior="aria"
+      isRequired={required.has(field)}
       {...extra}
     />
   );
@@ -206,7 +214,7 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
       value={values[field]}
       options={options}
       onChange={set(field)}
-      isRequired
+      isRequired={required.has(field)}
       errorMessage={errors[field]}
       {...extra}
     />
@@ -223,6 +231,7 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
         ) : null}
       </div>
       <form
+        ref={formRef}
         className="card form-card form-card-wide"
         onSubmit={submit}
         noValidate
@@ -244,9 +253,8 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
             isReadOnly
             description={isEdit ? undefined : 'Generated by the system'}
           />
-          {text('username', { isRequired: true, maxLength: FIELD_LIMITS.username, autoComplete: 'off' })}
+          {text('username', { maxLength: FIELD_LIMITS.username, autoComplete: 'off' })}
           {text('email', {
-            isRequired: true,
             type: 'email',
             maxLength: FIELD_LIMITS.email,
             autoComplete: 'off',
@@ -267,15 +275,14 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
             />
           )}
           {select('role', ROLE_OPTIONS, { isDisabled: isSelf })}
-          {select('permissions', PERMISSION_OPTIONS)}
+          {select('permissions', PERMISSION_OPTIONS, { description: permissionHint(values.permissions) })}
         </div>
 
         <h2 className="form-section-title">Personal</h2>
         <div className="form-grid">
-          {text('name', { isRequired: true, maxLength: FIELD_LIMITS.name, autoComplete: 'off' })}
-          {select('gender', GENDER_OPTIONS, { isRequired: !isEdit })}
+          {text('name', { maxLength: FIELD_LIMITS.name, autoComplete: 'off' })}
+          {select('gender', GENDER_OPTIONS)}
           {text('mobile_number', {
-            isRequired: true,
             inputMode: 'numeric',
             maxLength: 14,
             placeholder: '10 digits',
@@ -285,7 +292,7 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
             maxLength: 14,
             placeholder: 'Optional, 10 digits',
           })}
-          {text('address', { isRequired: true, multiline: true, maxLength: USER_LIMITS.address, rows: 2 })}
+          {text('address', { multiline: true, maxLength: USER_LIMITS.address, rows: 2 })}
           <ImageField
             label="Photo"
             previewUrl={preview ?? storedPhoto}
@@ -297,7 +304,7 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
               )
             }
             accept={PHOTO_ACCEPT}
-            hint="JPG or PNG, at most 2MB (optional)"
+            hint={removePhoto ? 'The photo is removed when you save' : 'JPG or PNG, at most 2MB (optional)'}
             errorMessage={errors.photo}
             isDisabled={busy}
             onSelect={(file) => {
@@ -306,7 +313,7 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
               if (problem) toast.error(problem);
               setPhoto(problem ? null : file);
             }}
-            onRemove={() => (photo ? setPhoto(null) : void removeStoredPhoto())}
+            onRemove={() => (photo ? setPhoto(null) : setRemovePhoto(true))}
             removeLabel={photo ? 'Undo' : 'Remove photo'}
           />
         </div>
@@ -316,7 +323,6 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
           {select('department', DEPARTMENT_OPTIONS)}
           {select('designation', DESIGNATION_OPTIONS)}
           {text('pan_number', {
-            isRequired: true,
             maxLength: 10,
             placeholder: 'ABCDE1234F',
             // The hint becomes the error when the format is wrong: said once, in red.
@@ -324,7 +330,6 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
             autoComplete: 'off',
           })}
           {text('aadhar_number', {
-            isRequired: true,
             inputMode: 'numeric',
             maxLength: 14,
             placeholder: '12 digits',
@@ -348,7 +353,7 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
           <Button variant="secondary" onPress={() => void navigate({ to: USER_LIST_PATH })} isDisabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" isDisabled={busy}>
+          <Button type="submit" isPending={busy}>
             {busy ? USER_MESSAGES.saving : 'Save'}
           </Button>
         </div>

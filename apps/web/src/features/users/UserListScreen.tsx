@@ -107,7 +107,7 @@ export function UserListScreen({ search, status, page, onParamsChange }: UserLis
         <div className="row-actions row-actions-nowrap">
           <Link
             to="/admin/master-data/data-pegawai/view/$userId"
-            params={{ userId: u.id }}
+            params={{ userId: u.user_id }}
             className="btn btn-secondary btn-sm"
             aria-label={`View ${u.username}`}
           >
@@ -115,7 +115,7 @@ export function UserListScreen({ search, status, page, onParamsChange }: UserLis
           </Link>
           <Link
             to="/admin/master-data/data-pegawai/edit/$userId"
-            params={{ userId: u.id }}
+            params={{ userId: u.user_id }}
             className="btn btn-secondary btn-sm"
             aria-label={`Edit ${u.username}`}
           >

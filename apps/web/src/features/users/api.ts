@@ -9,6 +9,7 @@ import {
   type User,
   type UserCreate,
   type UserPage,
+  type UserRef,
   type UserStatus,
   type UserUpdate,
 } from '@portal/contracts';
@@ -18,7 +19,7 @@ export const userKeys = {
   all: ['users'] as const,
   list: (search: string, status: UserStatus | undefined, page: number) =>
     ['users', 'list', search, status ?? 'all', page] as const,
-  one: (id: number) => ['users', 'one', id] as const,
+  one: (ref: UserRef) => ['users', 'one', ref] as const,
   nextId: ['users', 'next-id'] as const,
 };
 
@@ -31,8 +32,9 @@ export const fetchUsers = (
     signal,
   });
 
-export const fetchUser = (id: number) =>
-  api<User>(`/api/users/${id}`, { fallbackMessage: USER_MESSAGES.fetchDetailsFailed });
+/** One user by row id or by user id (`USR1234`). */
+export const fetchUser = (ref: UserRef) =>
+  api<User>(`/api/users/${encodeURIComponent(ref)}`, { fallbackMessage: USER_MESSAGES.fetchDetailsFailed });
 
 export const fetchNextUserId = () => api<NextUserIdResponse>('/api/users/next-id');
 

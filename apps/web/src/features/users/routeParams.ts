@@ -1,5 +1,5 @@
-import { USER_FILTER_PARAMS, queryParam, type UserStatus } from '@portal/contracts';
-import { idParams } from '../../lib/idParams.ts';
+import { notFound } from '@tanstack/react-router';
+import { USER_FILTER_PARAMS, parseUserRef, queryParam, type UserRef, type UserStatus } from '@portal/contracts';
 import { listSearch } from '../../lib/listSearch.ts';
 
 /** Search params of the Employee Details list: `?search=&status=&page=`; a bad value falls back to its default. */
@@ -14,5 +14,15 @@ export function validateUserListSearch(raw: Record<string, unknown>): UserListSe
   return { ...listSearch(raw), status: queryParam(USER_FILTER_PARAMS.status, raw.status) };
 }
 
-/** Params of `/view/$userId` and `/edit/$userId`. */
-export const userIdParams = idParams('userId');
+/**
+ * Params of `/view/$userId` and `/edit/$userId`: the user id as the spec writes it (`USR1234`), or the
+ * row id older links carry (`/view/42`); anything else is the not-found page.
+ */
+export const userIdParams = {
+  parse: (raw: { userId: string }): { userId: UserRef } => {
+    const userId = parseUserRef(raw.userId);
+    if (userId === null) throw notFound();
+    return { userId };
+  },
+  stringify: ({ userId }: { userId: UserRef }) => ({ userId: String(userId) }),
+};

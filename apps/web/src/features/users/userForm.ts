@@ -10,6 +10,7 @@ import {
   UserUpdate,
   fieldErrors,
   permissionsFor,
+  requiredOnEdit,
   type PermissionLevel,
   type Role,
   type User,
@@ -109,45 +110,35 @@ export function normaliseInput(field: UserField, value: string): string {
   return value;
 }
 
-const REQUIRED: Record<'add' | 'edit', UserField[]> = {
-  add: [
-    'name',
-    'username',
-    'email',
-    'password',
-    'gender',
-    'role',
-    'mobile_number',
-    'department',
-    'designation',
-    'pan_number',
-    'aadhar_number',
-    'address',
-    'permissions',
-  ],
-  edit: [
-    'name',
-    'username',
-    'email',
-    'mobile_number',
-    'department',
-    'designation',
-    'role',
-    'status',
-    'pan_number',
-    'aadhar_number',
-    'address',
-    'permissions',
-  ],
-};
+/** What the Add user form requires (spec 1 §5); the edit form's list is the record's (`requiredOnEdit`). */
+const ADD_REQUIRED: UserField[] = [
+  'name',
+  'username',
+  'email',
+  'password',
+  'gender',
+  'role',
+  'mobile_number',
+  'department',
+  'designation',
+  'pan_number',
+  'aadhar_number',
+  'address',
+  'permissions',
+];
+
+/** The fields this form requires: all of the add form's, or on edit those the stored record has. */
+export const requiredFields = (stored: User | undefined): readonly UserField[] =>
+  stored ? requiredOnEdit(stored) : ADD_REQUIRED;
 
 /**
  * The rules of spec 1 §5: what each form requires (its own words, "Mobile number is required"), then the
  * contract the server checks, in the server's words (formats, lengths, control characters).
  */
-export function validateUserForm(values: UserFormValues, mode: 'add' | 'edit'): UserFormErrors {
+export function validateUserForm(values: UserFormValues, stored?: User): UserFormErrors {
+  const mode = stored ? 'edit' : 'add';
   const errors: UserFormErrors = {};
-  for (const field of REQUIRED[mode]) {
+  for (const field of requiredFields(stored)) {
     if (!values[field].trim()) errors[field] = `${USER_FIELD_LABELS[field]} is required`;
   }
   // What was filled in, as the API takes it; empty fields are the required-check's business.
@@ -186,23 +177,29 @@ function common(values: UserFormValues) {
     pan_number: values.pan_number,
     aadhar_number: values.aadhar_number,
     address: values.address.trim(),
-    permissions: permissionsFor(values.permissions as PermissionLevel),
   };
 }
 
 export function createBody(values: UserFormValues, url: string | undefined): UserCreate {
   return {
     ...common(values),
+    permissions: permissionsFor(values.permissions as PermissionLevel),
     ...(values.user_id ? { user_id: values.user_id } : {}),
     password: values.password,
     ...(url ? { url } : {}),
   };
 }
 
-/** Gender is optional on the edit form (older accounts may have none); an empty one is left as it was. */
+/**
+ * What the edit form sends: a field left empty is left as it was (an older account's gender, the first
+ * admin's PAN, Aadhar and address that were never given), since the API refuses empty values.
+ */
 export function updateBody(values: UserFormValues, url: string | undefined): UserUpdate {
-  const { gender, ...rest } = common(values);
-  return { ...rest, ...(gender ? { gender } : {}), status: values.status, ...(url ? { url } : {}) };
+  const body: Record<string, unknown> = { status: values.status };
+  for (const [field, value] of Object.entries(common(values))) if (value !== '') body[field] = value;
+  if (values.permissions) body.permissions = permissionsFor(values.permissions);
+  if (url) body.url = url;
+  return body as UserUpdate;
 }
 
 export const GENDER_OPTIONS = [
@@ -222,13 +219,15 @@ export const DESIGNATION_OPTIONS = [
   { value: '' as const, label: 'Select designation' },
   ...DESIGNATIONS.map((d) => ({ value: d, label: d })),
 ];
+/** The levels by name: what each allows is the field's hint (the whole list would not fit the select). */
 export const PERMISSION_OPTIONS = [
   { value: '' as const, label: 'Select permission level' },
-  ...(Object.keys(PERMISSION_LEVELS) as PermissionLevel[]).map((level) => ({
-    value: level,
-    label: `${level} (${PERMISSION_LEVELS[level].join(', ')})`,
-  })),
+  ...(Object.keys(PERMISSION_LEVELS) as PermissionLevel[]).map((level) => ({ value: level, label: level })),
 ];
+
+/** The hint under the permissions select: what the chosen level allows ("Allows create, read, update"). */
+export const permissionHint = (level: PermissionLevel | '') =>
+  level ? `Allows ${PERMISSION_LEVELS[level].join(', ')}` : 'Full, Limited or Read';
 export const STATUS_OPTIONS = [
   { value: 'active' as const, label: 'Active' },
   { value: 'inactive' as const, label: 'Inactive' },

@@ -3,7 +3,7 @@ import { CANDIDATE_MESSAGES as M, CANDIDATE_TEMPLATE } from '@portal/contracts';
 import {
   Button,
   DataTable,
-  FileDropField,
+  FileField,
   Pager,
   StatusBadge,
   toast,
@@ -121,22 +121,22 @@ export function BulkUploadPanel() {
       </div>
 
       <div className="bulk-files">
-        <FileDropField
+        <FileField
           label="Excel file"
           file={bulk.excel}
           accept={EXCEL_ACCEPT}
           onSelect={bulk.chooseExcel}
-          hint={`.xlsx with the columns of ${CANDIDATE_TEMPLATE.fileName}`}
+          description={`.xlsx with the columns of ${CANDIDATE_TEMPLATE.fileName}`}
           errorMessage={bulk.excelError}
           isDisabled={busy}
           isRequired
         />
-        <FileDropField
+        <FileField
           label="Resumes ZIP file"
           file={bulk.zip}
           accept={ZIP_ACCEPT}
           onSelect={bulk.chooseZip}
-          hint="PDF, DOC or DOCX resumes, up to 5MB each"
+          description="PDF, DOC or DOCX resumes, up to 5MB each"
           errorMessage={bulk.zipError}
           isDisabled={busy}
           isRequired

@@ -3,5 +3,6 @@ import { RecruitmentDashboardScreen } from '../../../features/dashboards/Recruit
 import { LedgerDashboard } from '../../../features/ledger/LedgerDashboard.tsx';
 
 export const Route = createFileRoute('/admin/_admin/dashboard')({
+  staticData: { title: 'Dashboard' },
   component: () => <RecruitmentDashboardScreen ledger={<LedgerDashboard />} />,
 });

@@ -3,6 +3,7 @@ import { PurchaseListPage } from '../../../../../features/ledger/PurchaseListScr
 import { validateLoanListSearch } from '../../../../../features/ledger/routeParams.ts';
 
 export const Route = createFileRoute('/admin/_admin/master-data/data-jabatan/')({
+  staticData: { title: 'Purchase List' },
   validateSearch: validateLoanListSearch,
   component: PurchaseListPage,
 });

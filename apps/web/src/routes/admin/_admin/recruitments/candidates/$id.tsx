@@ -4,6 +4,7 @@ import { ADMIN_CANDIDATES } from '../../../../../features/candidates/areas.ts';
 import { candidateIdParams } from '../../../../../features/candidates/routeParams.ts';
 
 export const Route = createFileRoute('/admin/_admin/recruitments/candidates/$id')({
+  staticData: { title: 'Candidate Details' },
   params: candidateIdParams('id'),
   component: function CandidateDetailsRoute() {
     const { id } = Route.useParams();

@@ -3,5 +3,6 @@ import { CandidateFormScreen } from '../../../../../features/candidates/Candidat
 import { ADMIN_CANDIDATES } from '../../../../../features/candidates/areas.ts';
 
 export const Route = createFileRoute('/admin/_admin/recruitments/candidates/add')({
+  staticData: { title: 'Add Candidate' },
   component: () => <CandidateFormScreen area={ADMIN_CANDIDATES} />,
 });

@@ -4,5 +4,6 @@ import { DeductionFormScreen } from '../../../../../features/sample-hr/SampleScr
 export const Route = createFileRoute(
   '/admin/_admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji',
 )({
+  staticData: { title: 'Deduction Setting Form' },
   component: DeductionFormScreen,
 });

@@ -4,6 +4,7 @@ import { EMPLOYEE_CANDIDATES } from '../../../../../features/candidates/areas.ts
 import { candidateIdParams } from '../../../../../features/candidates/routeParams.ts';
 
 export const Route = createFileRoute('/employee/_employee/recruitments/candidates/$id')({
+  staticData: { title: 'Candidate Details' },
   params: candidateIdParams('id'),
   component: function CandidateDetailsRoute() {
     const { id } = Route.useParams();

@@ -3,5 +3,6 @@ import { CandidateFormScreen } from '../../../../../features/candidates/Candidat
 import { EMPLOYEE_CANDIDATES } from '../../../../../features/candidates/areas.ts';
 
 export const Route = createFileRoute('/employee/_employee/recruitments/candidates/add')({
+  staticData: { title: 'Add Candidate' },
   component: () => <CandidateFormScreen area={EMPLOYEE_CANDIDATES} />,
 });

@@ -4,6 +4,7 @@ import { EMPLOYEE_CANDIDATES } from '../../../../../features/candidates/areas.ts
 import { validateCandidateListSearch } from '../../../../../features/candidates/routeParams.ts';
 
 export const Route = createFileRoute('/employee/_employee/recruitments/candidates/')({
+  staticData: { title: 'My Candidates' },
   validateSearch: validateCandidateListSearch,
   component: () => <CandidateListPage area={EMPLOYEE_CANDIDATES} />,
 });

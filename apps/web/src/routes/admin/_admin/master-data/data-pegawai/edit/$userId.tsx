@@ -3,8 +3,9 @@ import { UserFormScreen } from '../../../../../../features/users/UserFormScreen.
 import { userIdParams } from '../../../../../../features/users/routeParams.ts';
 
 export const Route = createFileRoute('/admin/_admin/master-data/data-pegawai/edit/$userId')({
+  staticData: { title: 'Edit User' },
   params: userIdParams,
   component: function EditUser() {
-    return <UserFormScreen userId={Route.useParams().userId} />;
+    return <UserFormScreen userRef={Route.useParams().userId} />;
   },
 });

@@ -3,8 +3,9 @@ import { UserDetailsScreen } from '../../../../../../features/users/UserDetailsS
 import { userIdParams } from '../../../../../../features/users/routeParams.ts';
 
 export const Route = createFileRoute('/admin/_admin/master-data/data-pegawai/view/$userId')({
+  staticData: { title: 'User Details' },
   params: userIdParams,
   component: function ViewUser() {
-    return <UserDetailsScreen userId={Route.useParams().userId} />;
+    return <UserDetailsScreen userRef={Route.useParams().userId} />;
   },
 });

@@ -4,6 +4,7 @@ import { ADMIN_CANDIDATES } from '../../../../../../features/candidates/areas.ts
 import { candidateIdParams } from '../../../../../../features/candidates/routeParams.ts';
 
 export const Route = createFileRoute('/admin/_admin/recruitments/candidates/edit/$id')({
+  staticData: { title: 'Edit Candidate' },
   params: candidateIdParams('id'),
   component: function CandidateEditRoute() {
     const { id } = Route.useParams();

@@ -4,6 +4,7 @@ import { ADMIN_JOBS } from '../../../../../../features/jobs/areas.ts';
 import { jobIdParams } from '../../../../../../features/jobs/routeParams.ts';
 
 export const Route = createFileRoute('/admin/_admin/recruitments/job-management/view/$id')({
+  staticData: { title: 'Job Details' },
   params: jobIdParams,
   component: function AdminJobView() {
     return <JobDetailsScreen area={ADMIN_JOBS} jobId={Route.useParams().id} />;

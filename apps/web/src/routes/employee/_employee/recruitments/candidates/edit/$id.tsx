@@ -4,6 +4,7 @@ import { EMPLOYEE_CANDIDATES } from '../../../../../../features/candidates/areas
 import { candidateIdParams } from '../../../../../../features/candidates/routeParams.ts';
 
 export const Route = createFileRoute('/employee/_employee/recruitments/candidates/edit/$id')({
+  staticData: { title: 'Edit Candidate' },
   params: candidateIdParams('id'),
   component: function CandidateEditRoute() {
     const { id } = Route.useParams();

@@ -4,6 +4,7 @@ import { EMPLOYEE_JOBS } from '../../../../../../features/jobs/areas.ts';
 import { jobIdParams } from '../../../../../../features/jobs/routeParams.ts';
 
 export const Route = createFileRoute('/employee/_employee/recruitments/job-management/details/$id')({
+  staticData: { title: 'Job Details' },
   params: jobIdParams,
   component: function EmployeeJobDetails() {
     return <JobDetailsScreen area={EMPLOYEE_JOBS} jobId={Route.useParams().id} />;

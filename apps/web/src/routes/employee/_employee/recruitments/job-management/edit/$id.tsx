@@ -4,6 +4,7 @@ import { EMPLOYEE_JOBS } from '../../../../../../features/jobs/areas.ts';
 import { jobIdParams } from '../../../../../../features/jobs/routeParams.ts';
 
 export const Route = createFileRoute('/employee/_employee/recruitments/job-management/edit/$id')({
+  staticData: { title: 'Edit Job' },
   params: jobIdParams,
   component: function EmployeeJobEdit() {
     return <JobFormScreen area={EMPLOYEE_JOBS} jobId={Route.useParams().id} />;

@@ -3,6 +3,7 @@ import { SkillFormScreen } from '../../../../../../features/skills/SkillFormScre
 import { skillIdParams } from '../../../../../../features/skills/routeParams.ts';
 
 export const Route = createFileRoute('/employee/_employee/recruitments/skill-management/edit/$id')({
+  staticData: { title: 'Edit Skill' },
   params: skillIdParams,
   component: function EmployeeSkillEdit() {
     return (

@@ -7,6 +7,7 @@ import { candidateIdParams } from '../../../../../../../features/candidates/rout
 export const Route = createFileRoute(
   '/admin/_admin/recruitments/job-management/$jobId/candidates/$candidateId',
 )({
+  staticData: { title: 'Candidate Details' },
   params: {
     parse: (raw: { jobId: string; candidateId: string }) => ({
       ...idParams('jobId').parse(raw),

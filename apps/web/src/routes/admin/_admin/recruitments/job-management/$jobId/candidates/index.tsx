@@ -4,6 +4,7 @@ import { ADMIN_JOBS } from '../../../../../../../features/jobs/areas.ts';
 import { idParams } from '../../../../../../../lib/idParams.ts';
 
 export const Route = createFileRoute('/admin/_admin/recruitments/job-management/$jobId/candidates/')({
+  staticData: { title: 'Job Candidates' },
   params: idParams('jobId'),
   component: function JobCandidatesRoute() {
     const { jobId } = Route.useParams();
