@@ -3,7 +3,7 @@
  * route, with autocannon), then seeds realistic volumes into a fresh database, starts the real app
  * listening on a port, and times list calls through HTTP, printing median and p95 per case.
  * BENCH_DB=mysql uses MySQL; BENCH_CASES=throughput, latency, candidates, ledger or dashboards (comma-separated)
- * runs those parts.
+ * runs those parts. BENCH_KEEP=1 keeps the 1,000,000 candidates' database between runs (bench/candidates.ts).
  */
 import { createBenchApp } from './bench-app.ts';
 import { seedJobs, seedSkills } from './seed.ts';
@@ -33,6 +33,7 @@ if (CASES.includes('candidates')) {
     mysqlBase: useMysql ? mysqlBase : undefined,
     large: Number(process.env.BENCH_CANDIDATES ?? 1_000_000),
     rounds: Number(process.env.BENCH_CANDIDATE_ROUNDS ?? 50),
+    keep: process.env.BENCH_KEEP === '1',
   });
 }
 if (CASES.includes('ledger')) {
