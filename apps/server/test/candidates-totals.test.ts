@@ -60,7 +60,10 @@ describe('list totals', () => {
     expect(zed).toMatchObject({ total: 3, totalIsLowerBound: false });
     expect(zed.items.map((c) => c.email).sort()).toEqual([0, 1, 2].map((i) => `tess${i}@example.com`));
     expect(await list('search=zed&statuses=screening')).toMatchObject({ total: 1, totalIsLowerBound: false });
-    expect(await list('search=tess&statuses=screening')).toMatchObject({ total: CAP, totalIsLowerBound: true });
+    expect(await list('search=tess&statuses=screening')).toMatchObject({
+      total: CAP,
+      totalIsLowerBound: true,
+    });
     expect(await list('experienceMax=10')).toMatchObject({ total: CAP, totalIsLowerBound: true });
   });
 

@@ -504,19 +504,33 @@ describe('bulk upload', () => {
     });
   });
 
-  it('adds more rows than one INSERT carries (620), in one transaction', async () => {
+  it('adds more rows than one INSERT carries (2,100), finding duplicates across batches, in one transaction', async () => {
     const stamp = Date.now().toString(36);
-    const candidates = Array.from({ length: 620 }, (_, i) => ({
+    const stored = await createCandidate(ctx, recruiter.token, openJob.id);
+    const jobCount = async () =>
+      ((await send('GET', `/api/jobs/${openJob.id}`, recruiter.token)).json() as Job).candidateCount;
+    const countBefore = await jobCount();
+    const candidates = Array.from({ length: 2100 }, (_, i) => ({
       name: `Batch ${stamp} ${i}`,
       email: `batch.${stamp}.${i}@example.com`,
       phone: `71${String(i).padStart(8, '0')}`,
       experience: 1,
       job_id: openJob.id,
     }));
+    // Far from what they repeat: the phone of row 3, and a candidate already stored.
+    candidates[2050]!.phone = candidates[3]!.phone;
+    candidates[2099]!.email = stored.email;
     const res = await send('POST', '/api/candidates/bulk-upload', recruiter.token, { candidates });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().results.success).toHaveLength(620);
-    expect(new Set(res.json().results.success.map((s: { id: number }) => s.id)).size).toBe(620);
+    const { results } = res.json();
+    expect(results.success).toHaveLength(2098);
+    expect(new Set(results.success.map((s: { id: number }) => s.id)).size).toBe(2098);
+    expect(results.duplicates).toEqual([
+      expect.objectContaining({ name: `Batch ${stamp} 2050`, error: M.duplicateInFile }),
+      expect.objectContaining({ name: `Batch ${stamp} 2099`, error: M.duplicateEmail }),
+    ]);
+    // The job's candidate count (summed from the maintained counts) moved with them.
+    expect(await jobCount()).toBe(countBefore + 2098);
   });
 
   it('refuses an empty list', async () => {

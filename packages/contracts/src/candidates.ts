@@ -446,7 +446,7 @@ export const CandidatePage = Type.Object({
   total: Type.Integer(),
   /**
    * True when the list was counted only up to `total` (CANDIDATE_LIMITS.countedMatches, or the page asked
-   * for if deeper) and more match: the pager reads "of 10,000+".
+   * for if deeper) and more match: the pager reads "of 1,000+".
    */
   totalIsLowerBound: Type.Boolean(),
   page: Type.Integer(),

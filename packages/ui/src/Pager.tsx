@@ -7,7 +7,7 @@ export interface PagerProps {
   onPageChange: (page: number) => void;
   /** What is counted, after the numbers: "Showing 1-5 of 12 Candidates". */
   itemLabel?: string;
-  /** `total` is only how far the server counted: "of 10,000+", and Next stays open on the last page. */
+  /** `total` is only how far the server counted: "of 1,000+", and Next stays open on the last page. */
   totalIsLowerBound?: boolean;
 }
 

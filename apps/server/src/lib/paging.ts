@@ -49,7 +49,7 @@ export async function countRows(query: Knex.QueryBuilder): Promise<number> {
 
 /**
  * How many rows a query matches (each row once: the query selects what identifies it), counting no
- * further than `atMost`: past it, `atMost` and a flag that the total is only a lower bound ("of 10,000+").
+ * further than `atMost`: past it, `atMost` and a flag that the total is only a lower bound ("of 1,000+").
  * Counting a hundred thousand matches of a common name costs more than the page itself; nobody pages
  * through them.
  */

@@ -65,7 +65,8 @@ function sheetParts({ header, moneyColumns = [] }: Omit<SheetSpec, 'rows' | 'she
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cols>' +
       header
         .map(
-          (h, i) => `<col min="${i + 1}" max="${i + 1}" width="${Math.max(12, h.length + 4)}" customWidth="1"/>`,
+          (h, i) =>
+            `<col min="${i + 1}" max="${i + 1}" width="${Math.max(12, h.length + 4)}" customWidth="1"/>`,
         )
         .join('') +
       '</cols><sheetData>' +
@@ -125,7 +126,9 @@ export async function* streamXlsx({
   sheetName,
   batches,
   ...columns
-}: Omit<SheetSpec, 'rows'> & { batches: AsyncIterable<readonly (readonly CellValue[])[]> }): AsyncGenerator<Buffer> {
+}: Omit<SheetSpec, 'rows'> & {
+  batches: AsyncIterable<readonly (readonly CellValue[])[]>;
+}): AsyncGenerator<Buffer> {
   const sheet = sheetParts(columns);
   const zip = new ZipParts();
   for (const [name, text] of workbookFiles(sheetName)) {

@@ -65,7 +65,11 @@ export async function candidateSearch(db: Knex, term: string | undefined): Promi
       if (first) {
         // Each word of the search begins a word of the name: a range of candidate_words' key per word,
         // joined on the candidate ("pri sha" finds "Priya Sharma"), the rarest word first.
-        const q = startsWith(db('candidate_words as w0').distinct('w0.candidate_id as id'), 'w0.word', first.word);
+        const q = startsWith(
+          db('candidate_words as w0').distinct('w0.candidate_id as id'),
+          'w0.word',
+          first.word,
+        );
         rest.forEach(({ word }, i) => {
           const alias = `w${i + 1}`;
           q.join(`candidate_words as ${alias}`, `${alias}.candidate_id`, 'w0.candidate_id');
@@ -80,11 +84,11 @@ export async function candidateSearch(db: Knex, term: string | undefined): Promi
     return {
       narrow: (q) =>
         q.where((any) => {
-        whereContains(any, ['c.name', 'c.email', 'c.phone'], text);
-        // "+91 98450-11111" and "919845011111" are one phone: compare digits too.
-        if (phoneLike) any.orWhere((p) => whereContains(p, ['c.phone_key'], digits));
-        if (jobIds.length > 0) any.orWhereIn('c.job_id', jobIds);
-      }),
+          whereContains(any, ['c.name', 'c.email', 'c.phone'], text);
+          // "+91 98450-11111" and "919845011111" are one phone: compare digits too.
+          if (phoneLike) any.orWhere((p) => whereContains(p, ['c.phone_key'], digits));
+          if (jobIds.length > 0) any.orWhereIn('c.job_id', jobIds);
+        }),
     };
   }
   // One derived table of matching ids, read once (DISTINCT and UNION keep the database from merging it
@@ -102,7 +106,11 @@ async function rarestFirst(db: Knex, words: string[]) {
   const counted = await Promise.all(
     words.map(async (word) => {
       const row = (await db
-        .from(startsWith(db('candidate_words').select(db.raw('1')), 'word', word).limit(COMMON_WORD).as('p'))
+        .from(
+          startsWith(db('candidate_words').select(db.raw('1')), 'word', word)
+            .limit(COMMON_WORD)
+            .as('p'),
+        )
         .count({ n: '*' })
         .first()) as { n: number | string } | undefined;
       return { word, postings: Number(row?.n ?? 0) };
@@ -164,7 +172,9 @@ export async function indexNames(trx: Knex | Knex.Transaction, candidates: { id:
   const rows = candidates.flatMap(({ id, name }) =>
     nameWords(name).map((word) => ({ word, candidate_id: id })),
   );
-  for (let i = 0; i < rows.length; i += 500) await trx('candidate_words').insert(rows.slice(i, i + 500));
+  // Two-column rows: SQLite's 500-term compound SELECT is the limit there, MySQL takes more at once.
+  const batch = isSqlite(trx as Knex) ? 500 : 4000;
+  for (let i = 0; i < rows.length; i += batch) await trx('candidate_words').insert(rows.slice(i, i + batch));
 }
 
 /**

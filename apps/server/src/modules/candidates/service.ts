@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Compile } from 'typebox/compile';
 import {
@@ -33,6 +32,7 @@ import {
   type ShareBody,
 } from '@portal/contracts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
+import { isSqlite } from '../../db/connection.ts';
 import { toIsoString } from '../../lib/dates.ts';
 import { countRowsUpTo, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
@@ -47,6 +47,7 @@ import {
   selectCandidates,
   sourceOf,
   splitRefs,
+  timeOrderedUuid,
   toColumns,
   whereRef,
   type Columns,
@@ -64,8 +65,11 @@ export type CandidateScope = { kind: 'all' } | { kind: 'employee' } | { kind: 'j
 registerFormats();
 const bulkRowCheck = Compile(CandidateBulkRow);
 
-/** Rows one INSERT carries in a bulk import: SQLite writes a multi-row insert as a compound SELECT of at most 500 terms. */
-const INSERT_BATCH = 500;
+/**
+ * Rows one INSERT carries (candidates, their history, their name words): SQLite writes a multi-row insert
+ * as a compound SELECT of at most 500 terms; MySQL takes a longer VALUES list, and fewer round trips.
+ */
+const insertBatch = (db: Db) => (isSqlite(db as Knex) ? 500 : 2000);
 /** Values one `IN (…)` lookup carries. */
 const LOOKUP_BATCH = 1000;
 /** Candidates the export reads per query: a few MB of rows at a time, whatever the list's size. */
@@ -198,7 +202,7 @@ export function createCandidateService({
     }[],
   ) {
     const at = new Date();
-    for (const batch of chunks(entries, INSERT_BATCH)) {
+    for (const batch of chunks(entries, insertBatch(trx))) {
       await trx('candidate_history').insert(batch.map((e) => ({ ...e, changed_at: at })));
     }
   }
@@ -335,7 +339,10 @@ export function createCandidateService({
     }
     const atMost = Math.max(CANDIDATE_LIMITS.countedMatches, pageEnd);
     const searchAlone =
-      onlyGroups && scope.kind !== 'job' && statuses.length + sources.length === 0 && query.jobId === undefined;
+      onlyGroups &&
+      scope.kind !== 'job' &&
+      statuses.length + sources.length === 0 &&
+      query.jobId === undefined;
     if (searchAlone && search?.countAlone) return search.countAlone(atMost);
     return countRowsUpTo(db, filter(db('candidates as c')).select('c.id'), atMost);
   }
@@ -381,8 +388,8 @@ export function createCandidateService({
     const { trx } = uow;
     const now = new Date();
     const inserted: { id: number; uuid: string; row: Columns & { status: string } }[] = [];
-    for (const batch of chunks(rows, INSERT_BATCH)) {
-      const withIds = batch.map((row) => ({ ...row, uuid: randomUUID() }));
+    for (const batch of chunks(rows, insertBatch(trx))) {
+      const withIds = batch.map((row) => ({ ...row, uuid: timeOrderedUuid() }));
       await trx('candidates').insert(
         withIds.map((row) => ({
           ...row,

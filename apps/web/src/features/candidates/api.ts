@@ -37,7 +37,11 @@ export const fetchCandidates = (endpoint: string, p: CandidateListParams, signal
  * saved by the browser.
  */
 export const downloadCandidatesExcel = (p: CandidateListParams) =>
-  downloadFile(`/api/candidates/export${queryString(filterQuery(p))}`, CANDIDATES_EXPORT.fileName, M.excelFailed);
+  downloadFile(
+    `/api/candidates/export${queryString(filterQuery(p))}`,
+    CANDIDATES_EXPORT.fileName,
+    M.excelFailed,
+  );
 
 export type JobCandidateQuery = Record<string, string | number | readonly string[] | undefined>;
 
