@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
@@ -12,21 +12,28 @@ const ADMIN_PASSWORD = 'bench-admin';
 /**
  * The app on a fresh, migrated database: a new MySQL database on `mysqlBase` (a server URL without a
  * database), else a SQLite file in a temporary folder. `close` removes both.
+ * With `keep`, the database is `portal_<label>_kept` (or a SQLite file in `<tmp>/portal-<label>-kept`):
+ * opened again if it is there (migrations run as usual), and left in place by `close`, so that a large
+ * seed serves many runs. Drop it by hand when done (`DROP DATABASE portal_cand_kept`).
  */
 export async function createBenchApp(
   mysqlBase: string | undefined,
   label: string,
-  env: Record<string, string> = {},
+  { env = {}, keep = false }: { env?: Record<string, string>; keep?: boolean } = {},
 ) {
-  const dataDir = mkdtempSync(join(tmpdir(), `portal-${label}-`));
-  const dbName = `portal_${label}_${Date.now()}`;
+  const keptDir = join(tmpdir(), `portal-${label}-kept`);
+  if (keep) mkdirSync(keptDir, { recursive: true });
+  const dataDir = keep ? keptDir : mkdtempSync(join(tmpdir(), `portal-${label}-`));
+  const dbName = keep ? `portal_${label}_kept` : `portal_${label}_${Date.now()}`;
   const onServer = async (sql: string) => {
     const admin = knexFactory({ client: 'mysql2', connection: mysqlBase });
     await admin.raw(sql);
     await admin.destroy();
   };
   if (mysqlBase) {
-    await onServer(`CREATE DATABASE \`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await onServer(
+      `CREATE DATABASE ${keep ? 'IF NOT EXISTS ' : ''}\`${dbName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
   }
   const config = loadConfig({
     DATABASE_URL: mysqlBase ? `${mysqlBase}/${dbName}` : `sqlite:${join(dataDir, `${label}.sqlite`)}`,
@@ -69,6 +76,7 @@ export async function createBenchApp(
       }
       await app.close();
       await db.destroy();
+      if (keep) return;
       if (mysqlBase) await onServer(`DROP DATABASE IF EXISTS \`${dbName}\``);
       rmSync(dataDir, { recursive: true, force: true });
     },

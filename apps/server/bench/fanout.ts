@@ -153,7 +153,7 @@ export async function benchFanout({
 
   /** A job with one candidate whose status the rounds move back and forth through the API. */
   async function appWithCandidate(env: Record<string, string> = {}) {
-    const bench = await createBenchApp(mysqlBase, 'fanout', env);
+    const bench = await createBenchApp(mysqlBase, 'fanout', { env });
     await seedSkills(bench.db, 5);
     await seedJobs(bench.db, 1, { skillPool: 5 });
     const [jobId] = (await bench.db('jobs').pluck('id')).map(Number);

@@ -5,6 +5,7 @@
  * BENCH_DB=mysql uses MySQL; BENCH_CASES=throughput, latency, candidates, ledger, dashboards or fanout
  * (comma-separated) runs those parts. The fan-out case's two-node part needs Redis: BENCH_REDIS_URL (or
  * REDIS_URL; a database index of its own, e.g. redis://127.0.0.1:6379/11, keeps its stream apart).
+ * BENCH_KEEP=1 keeps the 1,000,000 candidates' database between runs (bench/candidates.ts).
  */
 import { createBenchApp } from './bench-app.ts';
 import { seedJobs, seedSkills } from './seed.ts';
@@ -37,6 +38,7 @@ if (CASES.includes('candidates')) {
     mysqlBase: useMysql ? mysqlBase : undefined,
     large: Number(process.env.BENCH_CANDIDATES ?? 1_000_000),
     rounds: Number(process.env.BENCH_CANDIDATE_ROUNDS ?? 50),
+    keep: process.env.BENCH_KEEP === '1',
   });
 }
 if (CASES.includes('ledger')) {

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import {
   CANDIDATE_MESSAGES as M,
+  CANDIDATES_EXPORT,
   type Candidate,
   type CandidateDetails,
   type CandidatePage,
@@ -8,6 +10,7 @@ import {
   type LoginResponse,
 } from '@portal/contracts';
 import type { DomainEvent } from '../src/events.ts';
+import { XLSX_TYPE } from '../src/lib/xlsx-writer.ts';
 import { auth, multipartFile, requester, setupTestApp } from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
 import { FILES, candidateBody, createCandidate } from './candidate-fixtures.ts';
@@ -501,19 +504,33 @@ describe('bulk upload', () => {
     });
   });
 
-  it('adds more rows than one INSERT carries (620), in one transaction', async () => {
+  it('adds more rows than one INSERT carries (2,100), finding duplicates across batches, in one transaction', async () => {
     const stamp = Date.now().toString(36);
-    const candidates = Array.from({ length: 620 }, (_, i) => ({
+    const stored = await createCandidate(ctx, recruiter.token, openJob.id);
+    const jobCount = async () =>
+      ((await send('GET', `/api/jobs/${openJob.id}`, recruiter.token)).json() as Job).candidateCount;
+    const countBefore = await jobCount();
+    const candidates = Array.from({ length: 2100 }, (_, i) => ({
       name: `Batch ${stamp} ${i}`,
       email: `batch.${stamp}.${i}@example.com`,
       phone: `71${String(i).padStart(8, '0')}`,
       experience: 1,
       job_id: openJob.id,
     }));
+    // Far from what they repeat: the phone of row 3, and a candidate already stored.
+    candidates[2050]!.phone = candidates[3]!.phone;
+    candidates[2099]!.email = stored.email;
     const res = await send('POST', '/api/candidates/bulk-upload', recruiter.token, { candidates });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().results.success).toHaveLength(620);
-    expect(new Set(res.json().results.success.map((s: { id: number }) => s.id)).size).toBe(620);
+    const { results } = res.json();
+    expect(results.success).toHaveLength(2098);
+    expect(new Set(results.success.map((s: { id: number }) => s.id)).size).toBe(2098);
+    expect(results.duplicates).toEqual([
+      expect.objectContaining({ name: `Batch ${stamp} 2050`, error: M.duplicateInFile }),
+      expect.objectContaining({ name: `Batch ${stamp} 2099`, error: M.duplicateEmail }),
+    ]);
+    // The job's candidate count (summed from the maintained counts) moved with them.
+    expect(await jobCount()).toBe(countBefore + 2098);
   });
 
   it('refuses an empty list', async () => {
@@ -621,7 +638,7 @@ describe('the list', () => {
     expect(bad.json().message).toBe(M.filterExperienceOrder);
   });
 
-  it("the job's tab searches source and creator too; the export covers the whole filtered list", async () => {
+  it("the job's tab searches source and creator too", async () => {
     const tab: CandidatePage = (
       await send('GET', `/api/candidates/job/${openJob.id}?search=referral`, other.token)
     ).json();
@@ -634,9 +651,52 @@ describe('the list', () => {
       )
     ).json();
     expect(byCreator.total).toBeGreaterThanOrEqual(2);
-    const exported = (await send('GET', `/api/candidates/export?search=${word}`, other.token)).json();
-    expect(exported).toHaveLength(3);
-    expect(exported[0]).toMatchObject({ job_title: expect.any(String), created_by: recruiter.user.username });
+  });
+
+  it('exports the whole filtered list as candidates_list.xlsx with the spec columns, N/A, rupees and days', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/candidates/export?search=${word}&sources=Referral&sources=Naukri`,
+      headers: auth(other.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX_TYPE);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${CANDIDATES_EXPORT.fileName}"`);
+    const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+    expect(book.SheetNames).toEqual([CANDIDATES_EXPORT.sheetName]);
+    const [header, ...rows] = XLSX.utils.sheet_to_json<(string | number)[]>(
+      book.Sheets[CANDIDATES_EXPORT.sheetName]!,
+      { header: 1 },
+    );
+    expect(header).toEqual([...CANDIDATES_EXPORT.columns]);
+    // Newest first: Beta (Referral) was added after Alpha (Naukri); Gamma (LinkedIn) is filtered out.
+    expect(rows.map((r) => r[1])).toEqual([`${word} Beta`, `${word} Alpha`]);
+    const beta = Object.fromEntries(CANDIDATES_EXPORT.columns.map((column, i) => [column, rows[0]![i]]));
+    expect(beta).toMatchObject({
+      Name: `${word} Beta`,
+      'Job Applied': openJob.title,
+      Status: 'Applied',
+      Source: 'Referral',
+      Experience: 7,
+      'Expected CTC': '₹25 LPA',
+      'Notice Period': '30 days',
+      'Created By': recruiter.user.username,
+    });
+    expect(String(beta['Applied Date'])).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
+  });
+
+  it('refuses an export with wrong filters before writing anything', async () => {
+    for (const [query, message] of [
+      ['experienceMin=8&experienceMax=2', M.filterExperienceOrder],
+      ['statuses=hired', null],
+      ['appliedFrom=yesterday', null],
+    ] as const) {
+      const res = await send('GET', `/api/candidates/export?${query}`, other.token);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      if (message) expect(res.json().message).toBe(message);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/candidates/export' })).statusCode).toBe(401);
   });
 });
 

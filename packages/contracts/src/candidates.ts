@@ -442,6 +442,11 @@ export type CandidateListQuery = Static<typeof CandidateListQuery>;
 export const CandidatePage = Type.Object({
   items: Type.Array(Candidate),
   total: Type.Integer(),
+  /**
+   * True when the list was counted only up to `total` (CANDIDATE_LIMITS.countedMatches, or the page asked
+   * for if deeper) and more match: the pager reads "of 1,000+".
+   */
+  totalIsLowerBound: Type.Boolean(),
   page: Type.Integer(),
   pageSize: Type.Integer(),
 });

@@ -333,6 +333,11 @@ export const CANDIDATE_LIMITS = {
   bulkRows: 50_000,
   /** Candidates one share e-mail may list. */
   shareMax: 500,
+  /**
+   * Matches a list counts exactly (beyond the page asked for); past it the total reads "1,000+": counting
+   * every match of a common name at a million candidates costs more than the page.
+   */
+  countedMatches: 1_000,
 } as const;
 
 /** Resumes (spec 3 §5): PDF, DOC or DOCX by content, at most 5 MB; the public form allows 10 MB (DESIGN §5). */

@@ -7,6 +7,8 @@ export interface PagerProps {
   onPageChange: (page: number) => void;
   /** What is counted, after the numbers: "Showing 1-5 of 12 Candidates". */
   itemLabel?: string;
+  /** `total` is only how far the server counted: "of 1,000+", and Next stays open on the last page. */
+  totalIsLowerBound?: boolean;
 }
 
 /** Page numbers with up to 3 buttons around the current page, ellipses for the rest. */
@@ -23,7 +25,7 @@ export function pageButtons(page: number, pageCount: number): (number | 'gap')[]
   ];
 }
 
-export function Pager({ page, pageSize, total, onPageChange, itemLabel }: PagerProps) {
+export function Pager({ page, pageSize, total, onPageChange, itemLabel, totalIsLowerBound }: PagerProps) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (total === 0) return null;
   const from = (page - 1) * pageSize + 1;
@@ -31,7 +33,7 @@ export function Pager({ page, pageSize, total, onPageChange, itemLabel }: PagerP
   return (
     <nav className="pager" aria-label="Pagination">
       <span className="pager-summary">
-        Showing {from}-{to} of {total}
+        Showing {from}-{to} of {totalIsLowerBound ? `${total.toLocaleString('en-US')}+` : total}
         {itemLabel ? ` ${itemLabel}` : null}
       </span>
       <div className="pager-buttons">
@@ -59,7 +61,7 @@ export function Pager({ page, pageSize, total, onPageChange, itemLabel }: PagerP
         <Button
           variant="secondary"
           size="sm"
-          isDisabled={page >= pageCount}
+          isDisabled={page >= pageCount && !totalIsLowerBound}
           onPress={() => onPageChange(page + 1)}
         >
           Next

@@ -46,3 +46,21 @@ export async function countRows(query: Knex.QueryBuilder): Promise<number> {
     { n: number | string } | undefined;
   return Number(row?.n ?? 0);
 }
+
+/**
+ * How many rows a query matches (each row once: the query selects what identifies it), counting no
+ * further than `atMost`: past it, `atMost` and a flag that the total is only a lower bound ("of 1,000+").
+ * Counting a hundred thousand matches of a common name costs more than the page itself; nobody pages
+ * through them.
+ */
+export async function countRowsUpTo(
+  db: Knex,
+  query: Knex.QueryBuilder,
+  atMost: number,
+): Promise<{ total: number; totalIsLowerBound: boolean }> {
+  const matches = query.clearOrder().limit(atMost + 1);
+  const row = (await db.from(matches.as('capped')).count({ n: '*' }).first()) as
+    { n: number | string } | undefined;
+  const n = Number(row?.n ?? 0);
+  return n > atMost ? { total: atMost, totalIsLowerBound: true } : { total: n, totalIsLowerBound: false };
+}

@@ -94,3 +94,28 @@ export function queryString(
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * Downloads a file the server builds (a spreadsheet) (`path` answers the file or an error body) and saves it
+ * under `fileName`. Throws an ApiError with the server's message (e.g. no records in the range).
+ */
+export async function downloadFile(path: string, fileName: string, fallbackMessage: string) {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, fallbackMessage);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new ApiError(response.status, body?.message ?? fallbackMessage);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
   CANDIDATE_DEFAULTS,
@@ -19,6 +20,20 @@ export const chunks = <T>(items: readonly T[], size: number): T[][] => {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 };
+
+/**
+ * A version 7 UUID (RFC 9562): milliseconds since 1970 first, random bits after. A new candidate's uuid
+ * then lands at the end of the uuid index rather than on a random page of it: at a million candidates a
+ * bulk import of 5,000 random (version 4) uuids read thousands of index pages from disk.
+ */
+export function timeOrderedUuid(now = Date.now()): string {
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(now, 0, 6);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /** Candidates `ids` with their job's and creator's columns, in no order. */
 export function selectCandidates(db: Db) {

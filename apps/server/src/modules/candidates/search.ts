@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { nameWords } from '@portal/contracts';
 import { isSqlite } from '../../db/connection.ts';
-import { likePattern, likePrefix, whereContains } from '../../lib/paging.ts';
+import { countRowsUpTo, likePattern, likePrefix, whereContains } from '../../lib/paging.ts';
+import { indexStoredNames } from '../../../../../migrations/20261123130000_candidate-words.ts';
 
 /** A search that reads like a phone number: digits with the usual separators, at least this many digits. */
 const PHONE_LIKE = /^\+?[\d\s()-]+$/;
@@ -11,6 +12,20 @@ const MIN_PHONE_DIGITS = 3;
 const startsWith = (q: Knex.QueryBuilder, column: string, term: string) =>
   q.whereRaw(`?? LIKE ? ESCAPE '!'`, [column, likePrefix(term)]);
 
+type Counted = { total: number; totalIsLowerBound: boolean };
+export interface CandidateSearch {
+  /** Narrows a query of `candidates as c` to the matches. */
+  narrow: (q: Knex.QueryBuilder) => Knex.QueryBuilder;
+  /** Counts the matches when nothing else filters the list, up to `atMost`, where a count of `narrow` costs more. */
+  countAlone?: (atMost: number) => Promise<Counted>;
+}
+
+/**
+ * Postings (candidate_words rows) a name word may begin before it counts as common. Below it, a search
+ * reads the rarest word's candidates whole; at or above it, that would read tens of thousands of rows.
+ */
+const COMMON_WORD = 5000;
+
 /**
  * The candidate search (name, e-mail, phone, or the title of the job applied to), one function over both
  * dialects, on a query of `candidates as c`:
@@ -18,13 +33,15 @@ const startsWith = (q: Knex.QueryBuilder, column: string, term: string) =>
  * - MySQL never reads the whole table. What the search looks like decides the index: an e-mail address
  *   (it holds "@") is a prefix of the e-mail column; a phone number (digits, at least three) a prefix of
  *   the phone's digits; words each begin a word of the name (candidate_words, kept with every change,
- *   migration candidate-words: one index range per word, "pri sha" finds "Priya Sharma").
+ *   migration candidate-words: one index range per word, "pri sha" finds "Priya Sharma"). How many names
+ *   each word begins is looked at first (at most COMMON_WORD rows of the index each):
+ *   - a rare word: its few candidates are read whole (a derived table) and joined in;
+ *   - only common words ("reddy": 100,000 of 1,000,000) that go together: a page walks the candidates in
+ *     the list's order and asks the index per candidate (the fifth match comes after a few hundred), and
+ *     the list's capped count, when nothing else filters, walks the first word's index range instead.
  * The jobs whose title matches are looked up first (a short list) and joined in as a second branch.
  */
-export async function candidateSearch(
-  db: Knex,
-  term: string | undefined,
-): Promise<((q: Knex.QueryBuilder) => Knex.QueryBuilder) | null> {
+export async function candidateSearch(db: Knex, term: string | undefined): Promise<CandidateSearch | null> {
   const text = term?.trim();
   if (!text) return null;
   const jobIds = (
@@ -41,12 +58,19 @@ export async function candidateSearch(
     else if (PHONE_LIKE.test(text) && digits.length >= MIN_PHONE_DIGITS)
       matches = startsWith(db('candidates').distinct('id'), 'phone_key', digits);
     else {
-      // Each word of the search begins a word of the name: a range of candidate_words' key per word,
-      // joined on the candidate ("pri sha" finds "Priya Sharma").
-      const [first, ...rest] = nameWords(text);
+      const words = await rarestFirst(db, nameWords(text));
+      const [first, ...rest] = words;
+      if (first && jobIds.length === 0 && first.postings >= COMMON_WORD && (await together(db, words)))
+        return commonWords(db, words);
       if (first) {
-        const q = startsWith(db('candidate_words as w0').distinct('w0.candidate_id as id'), 'w0.word', first);
-        rest.forEach((word, i) => {
+        // Each word of the search begins a word of the name: a range of candidate_words' key per word,
+        // joined on the candidate ("pri sha" finds "Priya Sharma"), the rarest word first.
+        const q = startsWith(
+          db('candidate_words as w0').distinct('w0.candidate_id as id'),
+          'w0.word',
+          first.word,
+        );
+        rest.forEach(({ word }, i) => {
           const alias = `w${i + 1}`;
           q.join(`candidate_words as ${alias}`, `${alias}.candidate_id`, 'w0.candidate_id');
           startsWith(q, `${alias}.word`, word);
@@ -57,13 +81,15 @@ export async function candidateSearch(
   }
   if (!matches) {
     const phoneLike = PHONE_LIKE.test(text) && digits.length >= MIN_PHONE_DIGITS;
-    return (q) =>
-      q.where((any) => {
-        whereContains(any, ['c.name', 'c.email', 'c.phone'], text);
-        // "+91 98450-11111" and "919845011111" are one phone: compare digits too.
-        if (phoneLike) any.orWhere((p) => whereContains(p, ['c.phone_key'], digits));
-        if (jobIds.length > 0) any.orWhereIn('c.job_id', jobIds);
-      });
+    return {
+      narrow: (q) =>
+        q.where((any) => {
+          whereContains(any, ['c.name', 'c.email', 'c.phone'], text);
+          // "+91 98450-11111" and "919845011111" are one phone: compare digits too.
+          if (phoneLike) any.orWhere((p) => whereContains(p, ['c.phone_key'], digits));
+          if (jobIds.length > 0) any.orWhereIn('c.job_id', jobIds);
+        }),
+    };
   }
   // One derived table of matching ids, read once (DISTINCT and UNION keep the database from merging it
   // into the outer query, where "newest first, 5 rows" would walk the primary key hoping to meet matches),
@@ -72,7 +98,73 @@ export async function candidateSearch(
     jobIds.length > 0
       ? matches.union((u) => u.select('id').from('candidates').whereIn('job_id', jobIds))
       : matches;
-  return (q) => q.join(ids.as('m'), 'm.id', 'c.id');
+  return { narrow: (q) => q.join(ids.as('m'), 'm.id', 'c.id') };
+}
+
+/** The search's words, each with how many names it begins (up to COMMON_WORD), the rarest first. */
+async function rarestFirst(db: Knex, words: string[]) {
+  const counted = await Promise.all(
+    words.map(async (word) => {
+      const row = (await db
+        .from(
+          startsWith(db('candidate_words').select(db.raw('1')), 'word', word)
+            .limit(COMMON_WORD)
+            .as('p'),
+        )
+        .count({ n: '*' })
+        .first()) as { n: number | string } | undefined;
+      return { word, postings: Number(row?.n ?? 0) };
+    }),
+  );
+  return counted.sort((a, b) => a.postings - b.postings);
+}
+
+/**
+ * "The candidate (`idColumn`) has a name word beginning with `word`", asked per candidate: a subquery
+ * MariaDB cannot turn into a read of the word's whole range.
+ */
+const hasWord = (q: Knex.QueryBuilder, word: string, idColumn = 'c.id') =>
+  q.whereRaw(
+    `(SELECT 1 FROM candidate_words AS cw WHERE cw.candidate_id = ?? AND cw.word LIKE ? ESCAPE '!' LIMIT 1) IS NOT NULL`,
+    [idColumn, likePrefix(word)],
+  );
+
+/** Names of the first word looked at to judge whether the words go together. */
+const SAMPLE = 1000;
+
+/**
+ * Whether common words go together often (at least one in 20 of a sample of the first word's names has
+ * the others): walking the candidates then meets a page soon. Two common words that rarely or never meet
+ * ("priya aarav") would walk the whole table; those read the first word's candidates instead.
+ */
+async function together(db: Knex, [first, ...rest]: { word: string }[]): Promise<boolean> {
+  if (rest.length === 0) return true;
+  const sample = startsWith(db('candidate_words').select('candidate_id'), 'word', first!.word).limit(SAMPLE);
+  const q = db.from(sample.as('s'));
+  for (const { word } of rest) hasWord(q, word, 's.candidate_id');
+  const row = (await q.count({ n: '*' }).first()) as { n: number | string } | undefined;
+  return Number(row?.n ?? 0) * 20 >= SAMPLE;
+}
+
+/**
+ * Common words that go together: a page walks the candidates in the list's order asking the index per
+ * candidate, so that it stops at its last row. Counted alone, the matches are the first word's range read
+ * in order, each asked for the other words (the index of words, not the candidates' rows), distinct
+ * candidates, up to the cap.
+ */
+function commonWords(db: Knex, words: { word: string }[]): CandidateSearch {
+  const [first, ...rest] = words;
+  return {
+    narrow: (q) => {
+      for (const { word } of words) hasWord(q, word);
+      return q;
+    },
+    countAlone: (atMost) => {
+      const q = startsWith(db('candidate_words as w0').distinct('w0.candidate_id'), 'w0.word', first!.word);
+      for (const { word } of rest) hasWord(q, word, 'w0.candidate_id');
+      return countRowsUpTo(db, q, atMost);
+    },
+  };
 }
 
 /** Keeps the words of these candidates' names in candidate_words (the name search's index). */
@@ -80,27 +172,16 @@ export async function indexNames(trx: Knex | Knex.Transaction, candidates: { id:
   const rows = candidates.flatMap(({ id, name }) =>
     nameWords(name).map((word) => ({ word, candidate_id: id })),
   );
-  for (let i = 0; i < rows.length; i += 500) await trx('candidate_words').insert(rows.slice(i, i + 500));
+  // Two-column rows: SQLite's 500-term compound SELECT is the limit there, MySQL takes more at once.
+  const batch = isSqlite(trx as Knex) ? 500 : 4000;
+  for (let i = 0; i < rows.length; i += batch) await trx('candidate_words').insert(rows.slice(i, i + batch));
 }
 
-/** Rebuilds candidate_words from the names stored (after rows were written around the service). */
-export async function rebuildCandidateWords(db: Knex) {
-  await db('candidate_words').delete();
-  let last = 0;
-  for (;;) {
-    const rows = (await db('candidates')
-      .where('id', '>', last)
-      .orderBy('id')
-      .limit(5000)
-      .select('id', 'name')) as {
-      id: number;
-      name: string;
-    }[];
-    if (rows.length === 0) return;
-    await indexNames(
-      db,
-      rows.map((r) => ({ id: Number(r.id), name: String(r.name) })),
-    );
-    last = Number(rows[rows.length - 1]!.id);
-  }
+/**
+ * Indexes the names of candidates written around the service (seeds, benchmarks): those numbered above
+ * `afterId`, or all of them afresh without it. The migration's backfill, one implementation.
+ */
+export async function rebuildCandidateWords(db: Knex, afterId?: number) {
+  if (afterId === undefined) await db('candidate_words').delete();
+  await indexStoredNames(db, afterId);
 }

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Compile } from 'typebox/compile';
 import {
   CANDIDATE_DEFAULTS,
+  CANDIDATE_LIMITS,
   CAREERS_SOURCE,
   CANDIDATE_MESSAGES as M,
   CANDIDATE_SOURCES,
@@ -32,13 +32,14 @@ import {
   type ShareBody,
 } from '@portal/contracts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
+import { isSqlite } from '../../db/connection.ts';
 import { toIsoString } from '../../lib/dates.ts';
-import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
+import { countRowsUpTo, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Reader } from '../jobs/service.ts';
 import { CandidateHistoryModel, CandidateModel } from './model.ts';
-import { candidateSearch } from './search.ts';
+import { candidateSearch, type CandidateSearch } from './search.ts';
 import { bumpCounts, countFromCounters } from './counts.ts';
 import { indexNames } from './search.ts';
 import {
@@ -46,6 +47,7 @@ import {
   selectCandidates,
   sourceOf,
   splitRefs,
+  timeOrderedUuid,
   toColumns,
   whereRef,
   type Columns,
@@ -63,10 +65,15 @@ export type CandidateScope = { kind: 'all' } | { kind: 'employee' } | { kind: 'j
 registerFormats();
 const bulkRowCheck = Compile(CandidateBulkRow);
 
-/** Rows one INSERT carries in a bulk import: SQLite writes a multi-row insert as a compound SELECT of at most 500 terms. */
-const INSERT_BATCH = 500;
+/**
+ * Rows one INSERT carries (candidates, their history, their name words): SQLite writes a multi-row insert
+ * as a compound SELECT of at most 500 terms; MySQL takes a longer VALUES list, and fewer round trips.
+ */
+const insertBatch = (db: Db) => (isSqlite(db as Knex) ? 500 : 2000);
 /** Values one `IN (…)` lookup carries. */
 const LOOKUP_BATCH = 1000;
+/** Candidates the export reads per query: a few MB of rows at a time, whatever the list's size. */
+const EXPORT_BATCH = 5000;
 
 export function createCandidateService({
   db,
@@ -195,7 +202,7 @@ export function createCandidateService({
     }[],
   ) {
     const at = new Date();
-    for (const batch of chunks(entries, INSERT_BATCH)) {
+    for (const batch of chunks(entries, insertBatch(trx))) {
       await trx('candidate_history').insert(batch.map((e) => ({ ...e, changed_at: at })));
     }
   }
@@ -247,12 +254,12 @@ export function createCandidateService({
     return candidate;
   }
 
-  /** The list's filters on `candidates as c`, within the scope; null when nothing can match. */
+  /** The list's filters on `candidates as c`, within the scope, and the search among them. */
   async function filtered(
     query: CandidateFilterQuery,
     reader: Reader,
     scope: CandidateScope,
-  ): Promise<Filter | null> {
+  ): Promise<{ filter: Filter; search: CandidateSearch | null }> {
     const { experienceMin, experienceMax, salaryMin, salaryMax, appliedFrom, appliedTo } = query;
     if (experienceMin !== undefined && experienceMax !== undefined && experienceMin > experienceMax)
       throw invalid(M.filterExperienceOrder);
@@ -266,7 +273,7 @@ export function createCandidateService({
     const search = scope.kind === 'job' ? null : await candidateSearch(db, query.search);
     const statuses = [...(query.statuses ?? []), ...(query.status ? [query.status] : [])];
     const sources = [...(query.sources ?? []), ...(query.source ? [query.source] : [])];
-    return (q) => {
+    const filter: Filter = (q) => {
       if (scope.kind === 'job') {
         q.where('c.job_id', scope.jobId);
         if (query.search?.trim()) {
@@ -280,7 +287,7 @@ export function createCandidateService({
           if (editable.length > 0) mine.orWhereIn('c.job_id', editable);
         });
       }
-      if (search) search(q);
+      if (search) search.narrow(q);
       if (statuses.length > 0) q.whereIn('c.status', statuses);
       if (sources.length > 0) q.whereIn('c.source', sources);
       if (query.jobId !== undefined) q.where('c.job_id', query.jobId);
@@ -296,15 +303,25 @@ export function createCandidateService({
         q.where('c.created_at', '<', new Date(new Date(`${appliedTo}T00:00:00.000Z`).getTime() + 86_400_000));
       return q;
     };
+    return { filter, search };
   }
 
   /**
    * The list's total: summed from the maintained counts when the filters are only status, source and job
-   * (the first page, a tab, a job's list: a few hundred rows instead of a million), else counted.
+   * (the first page, a tab, a job's list: a few hundred rows instead of a million), else counted up to
+   * CANDIDATE_LIMITS.countedMatches or the end of the page asked for (a lower bound beyond that): by the
+   * search alone when nothing else filters and it knows a cheaper way (search.ts), else the list's query.
    */
-  async function countOf(query: CandidateListQuery, reader: Reader, scope: CandidateScope, filter: Filter) {
-    const countable =
-      !query.search?.trim() &&
+  async function countOf(
+    query: CandidateListQuery,
+    reader: Reader,
+    scope: CandidateScope,
+    { filter, search }: { filter: Filter; search: CandidateSearch | null },
+    pageEnd: number,
+  ): Promise<{ total: number; totalIsLowerBound: boolean }> {
+    const statuses = [...(query.statuses ?? []), ...(query.status ? [query.status] : [])];
+    const sources = [...(query.sources ?? []), ...(query.source ? [query.source] : [])];
+    const onlyGroups =
       !query.location?.trim() &&
       [
         query.experienceMin,
@@ -316,12 +333,18 @@ export function createCandidateService({
       ].every((v) => v === undefined) &&
       (scope.kind !== 'employee' || reader.role === 'admin') &&
       (scope.kind !== 'job' || query.jobId === undefined || query.jobId === scope.jobId);
-    if (!countable) return countRows(filter(db('candidates as c')));
-    return countFromCounters(db, {
-      statuses: [...(query.statuses ?? []), ...(query.status ? [query.status] : [])],
-      sources: [...(query.sources ?? []), ...(query.source ? [query.source] : [])],
-      jobId: scope.kind === 'job' ? scope.jobId : query.jobId,
-    });
+    if (onlyGroups && !query.search?.trim()) {
+      const jobId = scope.kind === 'job' ? scope.jobId : query.jobId;
+      return { total: await countFromCounters(db, { statuses, sources, jobId }), totalIsLowerBound: false };
+    }
+    const atMost = Math.max(CANDIDATE_LIMITS.countedMatches, pageEnd);
+    const searchAlone =
+      onlyGroups &&
+      scope.kind !== 'job' &&
+      statuses.length + sources.length === 0 &&
+      query.jobId === undefined;
+    if (searchAlone && search?.countAlone) return search.countAlone(atMost);
+    return countRowsUpTo(db, filter(db('candidates as c')).select('c.id'), atMost);
   }
 
   const SORTS: Record<NonNullable<CandidateFilterQuery['sort']>, [string, 'asc' | 'desc'][]> = {
@@ -348,16 +371,15 @@ export function createCandidateService({
   ): Promise<CandidatePage> {
     const pageSize0 = scope.kind === 'job' ? PAGE_SIZES.jobCandidates : PAGE_SIZES.candidates;
     const { page, pageSize, offset } = pageBounds(query, pageSize0);
-    const filter = await filtered(query, reader, scope);
-    if (!filter) return { items: [], total: 0, page, pageSize };
+    const filters = await filtered(query, reader, scope);
     // Ids first (read from indexes), then the page's rows: a deep page costs what a first page does.
-    const paged = filter(db('candidates as c'));
+    const paged = filters.filter(db('candidates as c'));
     for (const [column, direction] of SORTS[query.sort ?? 'newest']) paged.orderBy(column, direction);
-    const [ids, total] = await Promise.all([
+    const [ids, counted] = await Promise.all([
       paged.limit(pageSize).offset(offset).pluck('c.id') as Promise<unknown[]>,
-      countOf(query, reader, scope, filter),
+      countOf(query, reader, scope, filters, offset + pageSize),
     ]);
-    return { items: await findCandidates(ids.map(Number), reader), total, page, pageSize };
+    return { items: await findCandidates(ids.map(Number), reader), ...counted, page, pageSize };
   }
 
   /** Inserts valid, non-duplicate rows in batches, with their history; gives their ids by uuid. */
@@ -366,8 +388,8 @@ export function createCandidateService({
     const { trx } = uow;
     const now = new Date();
     const inserted: { id: number; uuid: string; row: Columns & { status: string } }[] = [];
-    for (const batch of chunks(rows, INSERT_BATCH)) {
-      const withIds = batch.map((row) => ({ ...row, uuid: randomUUID() }));
+    for (const batch of chunks(rows, insertBatch(trx))) {
+      const withIds = batch.map((row) => ({ ...row, uuid: timeOrderedUuid() }));
       await trx('candidates').insert(
         withIds.map((row) => ({
           ...row,
@@ -407,6 +429,75 @@ export function createCandidateService({
     return inserted;
   }
 
+  /**
+   * The export's rows, EXPORT_BATCH at a time by id (newest first): the candidates alone, one keyset range
+   * each (a join here let the planner walk the candidates job by job); the few jobs and users they name
+   * are looked up as they first appear.
+   */
+  async function* exportBatches(filter: Filter): AsyncGenerator<CandidateExportRow[]> {
+    const titles = new Map<number, string>();
+    const usernames = new Map<number, string>();
+    const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+    let before = Number.MAX_SAFE_INTEGER;
+    for (;;) {
+      const rows = (await filter(db('candidates as c'))
+        .where('c.id', '<', before)
+        .orderBy('c.id', 'desc')
+        .limit(EXPORT_BATCH)
+        .select(
+          'c.id',
+          'c.name',
+          'c.email',
+          'c.phone',
+          'c.job_id',
+          'c.status',
+          'c.source',
+          'c.experience',
+          'c.current_company',
+          'c.current_ctc',
+          'c.expected_ctc',
+          'c.notice_period',
+          'c.current_location',
+          'c.preferred_location',
+          'c.created_at',
+          'c.created_by_id',
+        )) as Row[];
+      if (rows.length === 0) return;
+      before = Number(rows[rows.length - 1]!.id);
+      const newJobs = [...new Set(rows.map((r) => Number(r.job_id)))].filter((id) => !titles.has(id));
+      const newUsers = [...new Set(rows.map((r) => Number(r.created_by_id)))].filter(
+        (id) => id > 0 && !usernames.has(id),
+      );
+      for (const batch of chunks(newJobs, LOOKUP_BATCH)) {
+        for (const j of (await db('jobs').whereIn('id', batch).select('id', 'title')) as Row[])
+          titles.set(Number(j.id), String(j.title));
+      }
+      for (const batch of chunks(newUsers, LOOKUP_BATCH)) {
+        for (const u of (await db('users').whereIn('id', batch).select('id', 'username')) as Row[])
+          usernames.set(Number(u.id), String(u.username));
+      }
+      yield rows.map((r) => ({
+        id: Number(r.id),
+        name: String(r.name),
+        email: String(r.email),
+        phone: String(r.phone),
+        job_title: titles.get(Number(r.job_id)) ?? '',
+        status: String(r.status),
+        source: String(r.source),
+        experience: Number(r.experience),
+        current_company: (r.current_company as string | null) ?? null,
+        current_ctc: num(r.current_ctc),
+        expected_ctc: num(r.expected_ctc),
+        notice_period: num(r.notice_period),
+        current_location: (r.current_location as string | null) ?? null,
+        preferred_location: (r.preferred_location as string | null) ?? null,
+        createdAt: toIsoString(r.created_at),
+        created_by: usernames.get(Number(r.created_by_id)) ?? null,
+      }));
+      if (rows.length < EXPORT_BATCH) return;
+    }
+  }
+
   return {
     getCandidate: (ref: string, reader: Reader) => getCandidate(ref, reader),
 
@@ -427,63 +518,17 @@ export function createCandidateService({
       return list(query, reader, { kind: 'job', jobId });
     },
 
-    /** The whole filtered list, with the columns of the Excel export, streamed from the database in order. */
-    async exportCandidates(query: CandidateFilterQuery, reader: Reader): Promise<CandidateExportRow[]> {
-      const filter = await filtered(query, reader, { kind: 'all' });
-      if (!filter) return [];
-      // The candidates alone, newest first (one pass over the table or an index); the few jobs and users
-      // they name are looked up once. A join here let the planner walk the candidates job by job instead.
-      const rows = (await filter(db('candidates as c'))
-        .orderBy('c.id', 'desc')
-        .select(
-          'c.id',
-          'c.name',
-          'c.email',
-          'c.phone',
-          'c.job_id',
-          'c.status',
-          'c.source',
-          'c.experience',
-          'c.current_company',
-          'c.current_ctc',
-          'c.expected_ctc',
-          'c.notice_period',
-          'c.current_location',
-          'c.preferred_location',
-          'c.created_at',
-          'c.created_by_id',
-        )) as Row[];
-      const titles = new Map<number, string>();
-      const usernames = new Map<number, string>();
-      const jobIds = [...new Set(rows.map((r) => Number(r.job_id)))];
-      const userIds = [...new Set(rows.map((r) => Number(r.created_by_id)).filter((id) => id > 0))];
-      for (const batch of chunks(jobIds, LOOKUP_BATCH)) {
-        for (const j of (await db('jobs').whereIn('id', batch).select('id', 'title')) as Row[])
-          titles.set(Number(j.id), String(j.title));
-      }
-      for (const batch of chunks(userIds, LOOKUP_BATCH)) {
-        for (const u of (await db('users').whereIn('id', batch).select('id', 'username')) as Row[])
-          usernames.set(Number(u.id), String(u.username));
-      }
-      const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-      return rows.map((r) => ({
-        id: Number(r.id),
-        name: String(r.name),
-        email: String(r.email),
-        phone: String(r.phone),
-        job_title: titles.get(Number(r.job_id)) ?? '',
-        status: String(r.status),
-        source: String(r.source),
-        experience: Number(r.experience),
-        current_company: (r.current_company as string | null) ?? null,
-        current_ctc: num(r.current_ctc),
-        expected_ctc: num(r.expected_ctc),
-        notice_period: num(r.notice_period),
-        current_location: (r.current_location as string | null) ?? null,
-        preferred_location: (r.preferred_location as string | null) ?? null,
-        createdAt: toIsoString(r.created_at),
-        created_by: usernames.get(Number(r.created_by_id)) ?? null,
-      }));
+    /**
+     * The whole filtered list with the columns of the Excel export, newest first, in batches read by keyset
+     * (never all rows at once). The filters are checked before the first batch: wrong input is a 400
+     * before anything is written.
+     */
+    async exportCandidates(
+      query: CandidateFilterQuery,
+      reader: Reader,
+    ): Promise<AsyncGenerator<CandidateExportRow[]>> {
+      const { filter } = await filtered(query, reader, { kind: 'all' });
+      return exportBatches(filter);
     },
 
     async checkDuplicate(input: {

@@ -9,14 +9,13 @@ import { usePagedList } from '../../lib/usePagedList.ts';
 import {
   candidateKeys,
   deleteCandidate,
-  fetchCandidateExport,
+  downloadCandidatesExcel,
   fetchCandidates,
   fetchJobOptions,
 } from './api.ts';
 import type { CandidateArea } from './areas.ts';
 import { CandidateFilterPanel } from './CandidateFilterPanel.tsx';
 import { CandidateTable } from './CandidateTable.tsx';
-import { downloadCandidatesExcel } from './exportCandidates.ts';
 import { activeFilterCount, type CandidateListParams } from './routeParams.ts';
 import { useStatusChange } from './useStatusChange.tsx';
 import { useLiveRooms } from '../../lib/live.ts';
@@ -75,7 +74,7 @@ export function CandidateListScreen({ area, params, onParamsChange }: CandidateL
   async function exportExcel() {
     setExporting(true);
     try {
-      await downloadCandidatesExcel(await fetchCandidateExport(params));
+      await downloadCandidatesExcel(params);
       toast.success(M.excelDownloaded);
     } catch {
       toast.error(M.excelFailed);
@@ -134,6 +133,7 @@ export function CandidateListScreen({ area, params, onParamsChange }: CandidateL
         page={params.page}
         pageSize={list.data?.pageSize ?? PAGE_SIZES.candidates}
         total={total}
+        totalIsLowerBound={list.data?.totalIsLowerBound}
         itemLabel="Candidates"
         onPageChange={(page) => onParamsChange({ ...params, page })}
       />

@@ -115,6 +115,7 @@ export function JobCandidatesTab({ job, variant }: { job: Job; variant: 'admin' 
         page={page}
         pageSize={list.data?.pageSize ?? PAGE_SIZES.jobCandidates}
         total={list.data?.total ?? 0}
+        totalIsLowerBound={list.data?.totalIsLowerBound}
         itemLabel="Candidates"
         onPageChange={setPage}
       />

@@ -1,10 +1,10 @@
 import {
   CANDIDATE_MESSAGES as M,
+  CANDIDATES_EXPORT,
   MAX_PAGE_SIZE,
   type Candidate,
   type CandidateCreate,
   type CandidateDetails,
-  type CandidateExportRow,
   type CandidateFileAnswer,
   type CandidatePage,
   type CandidateStatus,
@@ -16,7 +16,7 @@ import {
   type ShareBody,
 } from '@portal/contracts';
 import type { Rejection } from '@portal/ui';
-import { api, queryString } from '../../lib/api.ts';
+import { api, downloadFile, queryString } from '../../lib/api.ts';
 import { filterQuery, type CandidateListParams } from './routeParams.ts';
 
 export const candidateKeys = {
@@ -32,11 +32,16 @@ export const fetchCandidates = (endpoint: string, p: CandidateListParams, signal
     signal,
   });
 
-/** Every candidate of the filtered list (all pages), for the Excel export. */
-export const fetchCandidateExport = (p: CandidateListParams) =>
-  api<CandidateExportRow[]>(`/api/candidates/export${queryString(filterQuery(p))}`, {
-    fallbackMessage: M.excelFailed,
-  });
+/**
+ * The filtered list (all pages) as candidates_list.xlsx, written by the server as it reads the candidates,
+ * saved by the browser.
+ */
+export const downloadCandidatesExcel = (p: CandidateListParams) =>
+  downloadFile(
+    `/api/candidates/export${queryString(filterQuery(p))}`,
+    CANDIDATES_EXPORT.fileName,
+    M.excelFailed,
+  );
 
 export type JobCandidateQuery = Record<string, string | number | readonly string[] | undefined>;
 

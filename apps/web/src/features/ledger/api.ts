@@ -13,7 +13,7 @@ import {
   type TransactionSort,
   type UserListResponse,
 } from '@portal/contracts';
-import { api, ApiError, queryString } from '../../lib/api.ts';
+import { api, queryString } from '../../lib/api.ts';
 
 export const ledgerKeys = {
   all: ['ledger'] as const,
@@ -135,27 +135,5 @@ export const deleteExpense = (uuid: string) =>
 export const fetchAdminDashboard = (signal?: AbortSignal) =>
   api<AdminDashboard>('/api/dashboard/admin', { fallbackMessage: M.dashboardFailed, signal });
 
-/**
- * Downloads a spreadsheet the server builds (`path` answers the file or an error body) and saves it
- * under `fileName`. Throws an ApiError with the server's message (e.g. no records in the range).
- */
-export async function downloadFile(path: string, fileName: string, fallbackMessage: string) {
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: 'same-origin' });
-  } catch {
-    throw new ApiError(0, fallbackMessage);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(response.status, body?.message ?? fallbackMessage);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Moved to lib/api.ts (the candidates' export downloads the same way). */
+export { downloadFile } from '../../lib/api.ts';
