@@ -249,3 +249,32 @@ describe('spec 3 §7: candidates', () => {
     },
   );
 });
+
+describe('spec 1 §3 / spec 2 §2: the dashboards once there is work on them', () => {
+  it('GET /api/dashboard/employee-stats: recent activities and open positions with the spec fields', async () => {
+    const res = await call('GET', '/api/dashboard/employee-stats', employee.token);
+    expect(res.statusCode).toBe(200);
+    const stats = res.json();
+    expect(stats.recentActivities[0]).toMatchObject({
+      id: expect.any(Number),
+      candidateName: expect.any(String),
+      jobTitle: 'Data Engineer',
+      date: expect.any(String),
+      application_status: 'applied',
+    });
+    expect(stats.openPositions).toContainEqual(
+      expect.objectContaining({ id: job.id, title: 'Data Engineer', type: 'Full-time', openings: 1 }),
+    );
+    expect(stats.candidateStats.total).toBeGreaterThan(0);
+  });
+
+  it('GET /api/dashboard/recruitment: recent activities with type, description, timestamp', async () => {
+    const res = await call('GET', '/api/dashboard/recruitment', employee.token);
+    expect(res.json().recentActivities[0]).toMatchObject({
+      type: 'new_candidate',
+      description: expect.any(String),
+      timestamp: expect.any(String),
+    });
+    expect(res.json().totalCandidates).toBeGreaterThan(0);
+  });
+});
