@@ -337,6 +337,7 @@ describe('the spec bodies of spec 3 §7 (candidates)', () => {
       created_by_id: other.user.id,
     });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: expect.any(String) });
     expect(res.json().results.success).toHaveLength(1);
   });
 });

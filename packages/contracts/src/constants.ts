@@ -143,6 +143,13 @@ export const JOB_TYPE_OPTIONS = {
   employee: JOB_TYPES.map((t) => jobTypeOption(t)),
   filter: (['Full-time', 'Part-time', 'Contract', 'Internship'] as const).map((t) => jobTypeOption(t)),
 } as const;
+/** The admin forms' spellings of a type (spec 2 §4: 'Full-Time'), which a client may send as the value. */
+export const JOB_TYPE_SPELLINGS = ['Full-Time', 'Part-Time'] as const;
+/** The stored type for a value in any screen's spelling ('Full-Time' is 'Full-time'), or null. */
+export function jobTypeOf(value: string): JobType | null {
+  const key = value.trim().toLowerCase();
+  return JOB_TYPES.find((t) => t.toLowerCase() === key) ?? null;
+}
 
 export const INTERVIEW_ROUNDS = [
   'Shortlisting',

@@ -7,6 +7,8 @@ import {
   JOB_LIMITS,
   JOB_STATUSES,
   JOB_TYPES,
+  JOB_TYPE_SPELLINGS,
+  USER_ID,
 } from './constants.ts';
 import { IDENTITY_FIELDS, Id, ListQuery, Nullable, Text, echoedFields } from './common.ts';
 import { JOB_MESSAGES } from './messages.ts';
@@ -62,18 +64,20 @@ export type Job = Static<typeof Job>;
 const salary = (title: string) => Type.Integer({ minimum: 0, maximum: JOB_LIMITS.salaryMax, title });
 const years = (title: string) =>
   Type.Integer({ minimum: JOB_LIMITS.experienceMin, maximum: JOB_LIMITS.experienceMax, title });
-const nullable = <T extends TSchema>(schema: T, title: string) =>
-  Type.Union([schema, Type.Null()], { title });
+/** An optional form field: a field left empty arrives as '' (read as absent) or null. */
+const blankable = <T extends TSchema>(schema: T, title: string) =>
+  Type.Union([schema, Type.Literal(''), Type.Null()], { title });
 
 /** The fields of the job forms. Who created or changed a job comes from the session, never from here. */
 const jobFields = {
   title: Text(JOB_LIMITS.title, JOB_MESSAGES.titleRequired),
-  type: Type.Enum(JOB_TYPES, { title: 'Job type' }),
+  /** Stored spelling, or an admin form's ('Full-Time'); see `jobTypeOf`. */
+  type: Type.Enum([...JOB_TYPES, ...JOB_TYPE_SPELLINGS], { title: 'Job type' }),
   description: Text(JOB_LIMITS.description, JOB_MESSAGES.descriptionRequired, { multiline: true }),
   state: Type.String({ pattern: '^[A-Za-z]{2}$', errorMessage: JOB_MESSAGES.stateRequired }),
   city: Text(JOB_LIMITS.city, JOB_MESSAGES.cityRequired),
   minSalary: salary('Minimum salary'),
-  deadline: Type.Optional(nullable(Type.String({ format: 'date', title: 'Deadline' }), 'Deadline')),
+  deadline: Type.Optional(blankable(Type.String({ format: 'date', title: 'Deadline' }), 'Deadline')),
   experienceRange: Type.Tuple([years('Minimum experience'), years('Maximum experience')], {
     title: 'Experience range',
   }),
@@ -115,8 +119,9 @@ const jobFields = {
       errorMessage: JOB_MESSAGES.openingsMin,
     }),
   ),
+  /** By number, or by the user_id (USR1234) the user list shows. */
   editable_by: Type.Optional(
-    Type.Array(Id('User'), {
+    Type.Array(Type.Union([Id('User'), Type.String({ pattern: USER_ID.pattern })], { title: 'User' }), {
       maxItems: JOB_LIMITS.editors,
       title: 'Users with edit access',
     }),
@@ -157,7 +162,7 @@ export function jobRuleErrors(
     skills?: (string | number)[];
     skillIds?: number[];
     minSalary: number;
-    maxSalary?: number | null;
+    maxSalary?: number | '' | null;
     experienceRange: [number, number];
     deadline?: string | null;
   },
@@ -165,11 +170,11 @@ export function jobRuleErrors(
 ): Partial<Record<'skillIds' | 'maxSalary' | 'experienceRange' | 'deadline', string>> {
   const errors: Partial<Record<'skillIds' | 'maxSalary' | 'experienceRange' | 'deadline', string>> = {};
   if (jobSkillRefs(input).empty) errors.skillIds = JOB_MESSAGES.skillsRequired;
-  const max = input.maxSalary ?? null;
+  const max = input.maxSalary === '' ? null : (input.maxSalary ?? null);
   if (max !== null && max < input.minSalary) errors.maxSalary = JOB_MESSAGES.salaryOrder;
   if (input.experienceRange[0] > input.experienceRange[1])
     errors.experienceRange = JOB_MESSAGES.experienceOrder;
-  const deadline = input.deadline ?? null;
+  const deadline = input.deadline || null;
   if (deadline !== null && deadline < today && deadline !== previousDeadline) {
     errors.deadline = JOB_MESSAGES.deadlinePast;
   }
@@ -183,7 +188,7 @@ const version = Type.Optional(Type.Integer({ minimum: 1, title: 'Version' }));
 export const JobCreate = Type.Object(
   {
     ...jobFields,
-    maxSalary: Type.Optional(nullable(salary('Maximum salary'), 'Maximum salary')),
+    maxSalary: Type.Optional(blankable(salary('Maximum salary'), 'Maximum salary')),
     status: Type.Optional(Type.Enum(JOB_CREATE_STATUSES, { title: 'Status' })),
   },
   { additionalProperties: false },

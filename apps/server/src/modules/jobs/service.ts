@@ -3,6 +3,7 @@ import {
   APP_TIME_ZONE,
   JOB_DEFAULTS,
   JOB_MESSAGES,
+  jobTypeOf,
   PAGE_SIZES,
   RUPEES_PER_LAKH,
   type Job,
@@ -200,6 +201,25 @@ export function createJobService({
   }
 
   /**
+   * The editors a form names, by number or by user_id (USR1234), as live users' numbers; an unknown or
+   * deleted one is a 400.
+   */
+  async function resolveEditors(trx: Db, refs: (number | string)[]): Promise<number[]> {
+    if (refs.length === 0) return [];
+    const ids = unique(refs.filter((r): r is number => typeof r === 'number'));
+    const codes = unique(refs.filter((r): r is string => typeof r === 'string'));
+    const live = trx('users')
+      .whereNull('deleted_at')
+      .where((q) => {
+        q.whereIn('id', ids).orWhereIn('user_id', codes);
+      });
+    const rows = (await live.select('id', 'user_id')) as { id: number; user_id: string }[];
+    const found = new Set(rows.flatMap((r) => [Number(r.id), r.user_id]));
+    if (![...ids, ...codes].every((ref) => found.has(ref))) throw invalid(JOB_MESSAGES.unknownEditors);
+    return unique(rows.map((r) => Number(r.id)));
+  }
+
+  /**
    * The rules across fields (spec 2 §5) and against reference data, giving the columns to write.
    * `previousDeadline` is the stored one on edit: keeping a past deadline is allowed, choosing one is not.
    */
@@ -209,8 +229,8 @@ export function createJobService({
     { previousDeadline }: { previousDeadline?: string | null },
   ) {
     const [minExp, maxExp] = input.experienceRange;
-    const maxSalary = input.maxSalary ?? null;
-    const deadline = input.deadline ?? null;
+    const maxSalary = input.maxSalary === '' ? null : (input.maxSalary ?? null);
+    const deadline = input.deadline || null;
     const broken = Object.values(jobRuleErrors(input, { today: todayOf(), previousDeadline }));
     if (broken.length > 0) throw invalid(broken[0]!);
     const state = await locations.findState(input.state, trx);
@@ -219,15 +239,11 @@ export function createJobService({
     if (!city) throw invalid(JOB_MESSAGES.unknownCity);
 
     const skillIds = await resolveSkills(trx, input);
-    const editorIds = input.editable_by && unique(input.editable_by);
-    if (editorIds?.length) {
-      const live = await countRows(trx('users').whereIn('id', editorIds).whereNull('deleted_at'));
-      if (live !== editorIds.length) throw invalid(JOB_MESSAGES.unknownEditors);
-    }
+    const editorIds = input.editable_by && (await resolveEditors(trx, input.editable_by));
 
     const columns: JobColumns = {
       title: input.title.trim(),
-      type: input.type,
+      type: jobTypeOf(input.type)!,
       description: input.description.trim(),
       state: state.iso2,
       city,

@@ -125,7 +125,8 @@ export function validateJobForm(v: JobFormValues, rules: JobFormRules): JobFormE
 /** The body of POST/PUT /api/jobs; blank questions are dropped. Call after validateJobForm passed. */
 export function toJobBody(
   v: JobFormValues,
-): Omit<JobCreate, 'status'> & Omit<JobUpdate, 'status' | 'maxSalary'> {
+): Omit<JobCreate, 'status' | 'maxSalary'> &
+  Omit<JobUpdate, 'status' | 'maxSalary'> & { maxSalary: number | null } {
   return {
     title: v.title.trim(),
     type: v.type,
