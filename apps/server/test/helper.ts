@@ -158,27 +158,6 @@ export function multipartFile(field: string, filename: string, contentType: stri
   return multipartForm({ [field]: { filename, contentType, data } });
 }
 
-/** A multipart/form-data body of text fields and files, as the browser's FormData sends it. */
-export function multipartForm(
-  fields: Record<string, string | { filename: string; contentType: string; data: Buffer }>,
-) {
-  const boundary = `----portal-test-${randomBytes(8).toString('hex')}`;
-  const parts = Object.entries(fields).map(([name, value]) =>
-    typeof value === 'string'
-      ? Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      : Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
-              `Content-Type: ${value.contentType}\r\n\r\n`,
-          ),
-          value.data,
-          Buffer.from('\r\n'),
-        ]),
-  );
-  const payload = Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 /** The Redis server of this run (server-redis project): a container, REDIS_URL, or the local one. */
 export const redisServer = () => inject('redisServer');
 export const redisUrl = () => redisServer().url;
