@@ -1,5 +1,11 @@
 import { notFound } from '@tanstack/react-router';
-import { USER_FILTER_PARAMS, parseUserRef, queryParam, type UserRef, type UserStatus } from '@portal/contracts';
+import {
+  USER_FILTER_PARAMS,
+  parseUserRef,
+  queryParam,
+  type UserRef,
+  type UserStatus,
+} from '@portal/contracts';
 import { listSearch } from '../../lib/listSearch.ts';
 
 /** Search params of the Employee Details list: `?search=&status=&page=`; a bad value falls back to its default. */
