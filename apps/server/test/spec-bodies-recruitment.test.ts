@@ -121,6 +121,19 @@ describe('spec 2 §7: jobs', () => {
     });
   });
 
+  it('PUT /api/jobs/{id} with the job exactly as GET gave it (skills as its entries), title changed', async () => {
+    const created = (await call('POST', '/api/jobs', employee.token, specJob({ title: 'Echoed' }))).json();
+    const loaded = (await call('GET', `/api/jobs/${created.id}`, employee.token)).json();
+    const res = await call('PUT', `/api/jobs/${created.id}`, employee.token, {
+      ...loaded,
+      title: 'Echoed Again',
+      skills: [...loaded.skills, 'Spark'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().title).toBe('Echoed Again');
+    expect(res.json().skills.map((s: { name: string }) => s.name)).toEqual(['SQL', 'Spark']);
+  });
+
   it('DELETE /api/jobs/{id}', async () => {
     const doomed = (await call('POST', '/api/jobs', employee.token, specJob({ title: 'Doomed' }))).json();
     expect((await call('DELETE', `/api/jobs/${doomed.id}`, employee.token)).statusCode).toBe(200);
