@@ -131,7 +131,12 @@ describe('spec 2 §7: jobs', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().title).toBe('Echoed Again');
-    expect(res.json().skills.map((s: { name: string }) => s.name)).toEqual(['SQL', 'Spark']);
+    expect(
+      res
+        .json()
+        .skills.map((s: { name: string }) => s.name)
+        .sort(),
+    ).toEqual(['SQL', 'Spark']);
   });
 
   it('DELETE /api/jobs/{id}', async () => {
