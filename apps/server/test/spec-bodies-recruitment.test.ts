@@ -234,6 +234,27 @@ describe('spec 3 §7: candidates', () => {
     expect(res.json()).toMatchObject({ current_company: 'Globex', expected_ctc: 18.5, notice_period: 60 });
   });
 
+  it('PUT /api/candidates/{id} with a rejected candidate sent back whole keeps the rejection', async () => {
+    const c = await createCandidate(ctx, employee.token, job.id, { name: 'Rejected Person' });
+    const rejected = await call('PATCH', `/api/candidates/${c.uuid}/reject`, employee.token, {
+      status: 'rejected',
+      rejection_reason: 'Skills Mismatch',
+      rejection_details: { reason: 'Skills Mismatch', stage: 'HR Round', comments: 'No SQL' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const loaded = (await call('GET', `/api/candidates/${c.uuid}`, employee.token)).json();
+    const res = await call('PUT', `/api/candidates/${c.uuid}`, employee.token, {
+      ...loaded,
+      notes: 'Call later',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      notes: 'Call later',
+      status: 'rejected',
+      rejection_details: { reason: 'Skills Mismatch', stage: 'HR Round' },
+    });
+  });
+
   it('DELETE /api/candidates/{uuid} without an auth header (the cookie)', async () => {
     const c = await createCandidate(ctx, employee.token, job.id, { name: 'Deleted Person' });
     const res = await ctx.app.inject({
