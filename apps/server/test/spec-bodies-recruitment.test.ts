@@ -121,6 +121,24 @@ describe('spec 2 §7: jobs', () => {
     });
   });
 
+  it('PUT /api/jobs/{id} with the job exactly as GET gave it (skills as its entries), title changed', async () => {
+    const created = (await call('POST', '/api/jobs', employee.token, specJob({ title: 'Echoed' }))).json();
+    const loaded = (await call('GET', `/api/jobs/${created.id}`, employee.token)).json();
+    const res = await call('PUT', `/api/jobs/${created.id}`, employee.token, {
+      ...loaded,
+      title: 'Echoed Again',
+      skills: [...loaded.skills, 'Spark'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().title).toBe('Echoed Again');
+    expect(
+      res
+        .json()
+        .skills.map((s: { name: string }) => s.name)
+        .sort(),
+    ).toEqual(['SQL', 'Spark']);
+  });
+
   it('DELETE /api/jobs/{id}', async () => {
     const doomed = (await call('POST', '/api/jobs', employee.token, specJob({ title: 'Doomed' }))).json();
     expect((await call('DELETE', `/api/jobs/${doomed.id}`, employee.token)).statusCode).toBe(200);
@@ -214,6 +232,27 @@ describe('spec 3 §7: candidates', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ current_company: 'Globex', expected_ctc: 18.5, notice_period: 60 });
+  });
+
+  it('PUT /api/candidates/{id} with a rejected candidate sent back whole keeps the rejection', async () => {
+    const c = await createCandidate(ctx, employee.token, job.id, { name: 'Rejected Person' });
+    const rejected = await call('PATCH', `/api/candidates/${c.uuid}/reject`, employee.token, {
+      status: 'rejected',
+      rejection_reason: 'Skills Mismatch',
+      rejection_details: { reason: 'Skills Mismatch', stage: 'HR Round', comments: 'No SQL' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const loaded = (await call('GET', `/api/candidates/${c.uuid}`, employee.token)).json();
+    const res = await call('PUT', `/api/candidates/${c.uuid}`, employee.token, {
+      ...loaded,
+      notes: 'Call later',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      notes: 'Call later',
+      status: 'rejected',
+      rejection_details: { reason: 'Skills Mismatch', stage: 'HR Round' },
+    });
   });
 
   it('DELETE /api/candidates/{uuid} without an auth header (the cookie)', async () => {

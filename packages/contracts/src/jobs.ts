@@ -17,6 +17,9 @@ export const JobStatusSchema = Type.Enum(JOB_STATUSES);
 
 export const JobSkill = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type JobSkill = Static<typeof JobSkill>;
+/** A skill of a job as the job's record lists it, sent back with an edit: its id counts. */
+const SkillEntry = Type.Object({ id: Id('Skill'), name: Type.Optional(Type.String({ maxLength: 100 })) });
+type SkillRef = string | number | Static<typeof SkillEntry>;
 
 /**
  * A job as every screen shows it. Salaries are annual rupees; `status` is the effective one (an active
@@ -87,12 +90,18 @@ const jobFields = {
       title: 'Interview rounds',
     }),
   ),
-  /** The skills by name, as the spec's clients send them (ids are taken too); see `jobSkillRefs`. */
+  /**
+   * The skills by name, as the spec's clients send them; ids, and the `{ id, name }` entries of a job
+   * sent back whole, are taken too. See `jobSkillRefs`.
+   */
   skills: Type.Optional(
-    Type.Array(Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Id()], { title: 'Skill' }), {
-      maxItems: JOB_LIMITS.skills,
-      title: 'Skills',
-    }),
+    Type.Array(
+      Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Id(), SkillEntry], { title: 'Skill' }),
+      {
+        maxItems: JOB_LIMITS.skills,
+        title: 'Skills',
+      },
+    ),
   ),
   /** The skills by id, as our forms send them. */
   skillIds: Type.Optional(
@@ -142,11 +151,12 @@ const jobFields = {
 };
 
 /** The skills a job form names: by name (`skills`, the spec's way) and by id (`skillIds`), together. */
-export function jobSkillRefs(input: { skills?: (string | number)[]; skillIds?: number[] }) {
+export function jobSkillRefs(input: { skills?: SkillRef[]; skillIds?: number[] }) {
   const names = new Set<string>();
   const ids = new Set<number>(input.skillIds ?? []);
   for (const ref of input.skills ?? []) {
     if (typeof ref === 'number') ids.add(ref);
+    else if (typeof ref === 'object') ids.add(ref.id);
     else if (ref.trim()) names.add(ref.trim());
   }
   return { names: [...names], ids: [...ids], empty: names.size === 0 && ids.size === 0 };
@@ -159,7 +169,7 @@ export function jobSkillRefs(input: { skills?: (string | number)[]; skillIds?: n
  */
 export function jobRuleErrors(
   input: {
-    skills?: (string | number)[];
+    skills?: SkillRef[];
     skillIds?: number[];
     minSalary: number;
     maxSalary?: number | '' | null;
