@@ -123,8 +123,14 @@ export const requester =
       payload: payload as object | undefined,
     });
 
+/** A file part of a multipart form (application/octet-stream when no type is given). */
+export interface FilePart {
+  filename: string;
+  contentType?: string;
+  data: Buffer;
+}
 /** A part of a multipart form: a text value or a file. */
-export type FormPart = string | { filename: string; contentType?: string; data: Buffer };
+export type FormPart = string | FilePart;
 
 /** A multipart/form-data body of text fields and files, in the given order, as the browser's FormData sends it. */
 export function multipartForm(fields: Record<string, FormPart>) {

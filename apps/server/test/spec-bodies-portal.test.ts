@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { SESSION_COOKIE, type Loan, type LoginResponse } from '@portal/contracts';
 import { employeeBody, makePng } from '../../../scripts/fixtures.ts';
-import { ADMIN, auth, requester, setupTestApp } from './helper.ts';
-import { multipartForm, type FilePart } from './multipart-form.ts';
+import { ADMIN, auth, multipartForm, requester, setupTestApp, type FilePart } from './helper.ts';
 
 /**
  * Spec 1 §7, call by call, with the bodies and queries exactly as the table documents them (field names,

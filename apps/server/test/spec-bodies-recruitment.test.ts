@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES, SESSION_COOKIE, type Job, type LoginResponse } from '@portal/contracts';
-import { auth, requester, setupTestApp } from './helper.ts';
+import { auth, multipartForm, requester, setupTestApp } from './helper.ts';
 import { FILES, createCandidate } from './candidate-fixtures.ts';
 import { createSkills, dateFromToday } from './job-fixtures.ts';
-import { multipartForm } from './multipart-form.ts';
 
 /**
  * The remaining calls of spec 2 §7 (jobs, skills, users, locations) and spec 3 §7 (candidates) with the
