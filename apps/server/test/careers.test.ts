@@ -1,7 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CANDIDATE_MESSAGES,
@@ -12,7 +11,7 @@ import {
   type PublicJob,
 } from '@portal/contracts';
 import type { DomainEvent } from '../src/events.ts';
-import { requester, setupTestApp } from './helper.ts';
+import { multipartForm, requester, setupTestApp } from './helper.ts';
 import { createJob, createSkills, dateFromToday, jobBody } from './job-fixtures.ts';
 import { FILES } from './candidate-fixtures.ts';
 
@@ -58,28 +57,15 @@ function apply(
   resume: { data: Buffer; name: string } | null = { data: FILES.pdf, name: 'cv.pdf' },
   headers: Record<string, string> = {},
 ) {
-  const boundary = `----apply${randomBytes(6).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (resume) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="${resume.name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      resume.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const form = multipartForm({
+    ...fields,
+    ...(resume && { resume: { filename: resume.name, contentType: 'application/pdf', data: resume.data } }),
+  });
   return ctx.app.inject({
     method: 'POST',
     url: `/api/public/jobs/${jobId}/apply`,
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+    payload: form.payload,
+    headers: { ...form.headers, ...headers },
   });
 }
 
