@@ -73,6 +73,10 @@ export default fp(
   async (app) => {
     // The adapter reads the stream with blocking calls: it gets a connection of its own.
     const adapterClient = app.redis?.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
+    // Without a listener, a connection problem of this client would be an unhandled error event.
+    adapterClient?.on('error', (err: Error) =>
+      app.log.warn({ err: err.message }, 'redis (socket fan-out) problem'),
+    );
     const io: RealtimeServer = new Server(app.server, {
       path: '/socket.io',
       serveClient: false,
@@ -132,10 +136,11 @@ export default fp(
     io.on('connection', (socket: RealtimeSocket) => {
       const { user } = socket.data;
       void socket.join([rooms.user(user.id), rooms.session(user.sid)]);
-      // Signed in: the opening HTTP request (kept by engine.io for the socket's whole life) is not needed
-      // again, and its headers are the part of a socket's memory we can give back (Socket.IO's own advice).
+      // Signed in: the opening HTTP request (kept by engine.io for the socket's whole life), its headers
+      // and the token are not needed again; dropping them saves a few KB per socket (Socket.IO's advice).
       (socket.conn as { request: unknown }).request = null;
       socket.handshake.headers = {};
+      socket.handshake.auth = {};
 
       /** Joins a room the user may be in; answers with the room's latest number, read after joining so
        * that every later message reaches the socket live. */

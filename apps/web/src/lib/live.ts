@@ -51,6 +51,8 @@ const lastSeq = new Map<string, number>();
 /** Messages that came while their room was catching up, or after a gap: applied once it is filled. */
 const held = new Map<string, Message[]>();
 const catchingUp = new Set<string>();
+/** Rooms asked to catch up again while they were at it (a reconnect meanwhile): one more read. */
+const catchUpAgain = new Set<string>();
 const messageListeners = new Map<string, Set<(payload: unknown) => void>>();
 const caughtUpListeners = new Map<string, Set<() => void>>();
 
@@ -102,7 +104,7 @@ const CATCH_UP_ATTEMPTS = 3;
  * Derived screens (dashboards' figures) hear of it through `useLiveCatchUp`.
  */
 async function catchUp(room: string) {
-  if (catchingUp.has(room)) return;
+  if (catchingUp.has(room)) return void catchUpAgain.add(room);
   catchingUp.add(room);
   let replayed = 0;
   try {
@@ -121,8 +123,9 @@ async function catchUp(room: string) {
           replayed++;
         }
       }
-      if (!applyHeld(room)) break;
-      if (attempt + 1 >= CATCH_UP_ATTEMPTS) throw new Error('the gap stays open');
+      const gap = applyHeld(room);
+      if (!gap && !catchUpAgain.delete(room)) break;
+      if (gap && attempt + 1 >= CATCH_UP_ATTEMPTS) throw new Error('the gap stays open');
     }
   } catch {
     // Not readable now (offline, server busy): take what came and let the screens fetch again.
@@ -134,6 +137,7 @@ async function catchUp(room: string) {
     resync();
   } finally {
     catchingUp.delete(room);
+    catchUpAgain.delete(room);
     held.delete(room);
     if (replayed > 0) caughtUpListeners.get(room)?.forEach((l) => l());
   }
@@ -148,6 +152,11 @@ function join(s: LiveSocket, room: LiveRoom) {
     const last = lastSeq.get(key);
     if (last === undefined) lastSeq.set(key, answer.data.seq);
     else if (answer.data.seq > last) void catchUp(key);
+    else if (answer.data.seq < last) {
+      // The room starts over (a database restored from a backup): so does this client.
+      lastSeq.set(key, answer.data.seq);
+      resync();
+    }
   };
   if (room.kind === 'job') s.emit('job:join', { jobId: room.jobId }, joined);
   else s.emit(`${room.kind}:join`, joined);
@@ -240,6 +249,7 @@ export function closeLiveSocket() {
   wanted.clear();
   lastSeq.clear();
   held.clear();
+  catchUpAgain.clear();
   presence = new Map();
   setStatus('connecting');
 }
