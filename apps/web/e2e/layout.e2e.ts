@@ -95,6 +95,12 @@ describe('on a 390 px phone', () => {
         ['/pegawai/dashboard', 'Recruitment Dashboard', 'employee-dashboard'],
         ['/employee/recruitments/job-management', 'Job Listings', 'employee-jobs'],
       ]);
+      // The board's tabs add up to All Jobs: a job past its deadline has a tab to be found in.
+      const counts = await page
+        .getByRole('tab')
+        .evaluateAll((tabs) => tabs.map((t) => Number(t.querySelector('.tab-count')?.textContent ?? 0)));
+      const [all, ...rest] = counts;
+      expect(rest.reduce((sum, n) => sum + n, 0)).toBe(all);
     });
   }
 });

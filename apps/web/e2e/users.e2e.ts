@@ -145,7 +145,7 @@ describe('employee accounts in the browser', () => {
   it('the admin deactivates the employee, and their next request is refused', async () => {
     await admin.goto(`${base}/admin/master-data/data-pegawai?search=${EMPLOYEE.username}`);
     await admin.getByRole('link', { name: `Edit ${EMPLOYEE.username}` }).click();
-    await admin.waitForURL(/data-pegawai\/edit\/\d+$/);
+    await admin.waitForURL(/data-pegawai\/edit\/USR\d{4}$/);
     await expect.poll(() => admin.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe(EMPLOYEE.name);
     await admin.getByRole('combobox', { name: /^Status/ }).selectOption('inactive');
     await shot(admin, 'users-10-edit-deactivate');

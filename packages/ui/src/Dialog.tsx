@@ -94,12 +94,12 @@ export function ConfirmDialog({
     <Dialog isOpen={isOpen} onOpenChange={(open) => !open && onCancel()} title={title}>
       {errorMessage ? <ErrorBanner message={errorMessage} /> : <p className="dialog-message">{message}</p>}
       <div className="dialog-actions">
-        {/* isPending (not isDisabled) keeps focus on the button, so Escape and Tab still work meanwhile. */}
         <Button ref={cancel} variant="secondary" onPress={onCancel}>
           {errorMessage ? 'Close' : 'Cancel'}
         </Button>
         {errorMessage ? null : (
-          <Button variant="danger" onPress={onConfirm} isPending={isPending}>
+          // Not disabled while pending, which would drop focus out of the dialog: a second press is ignored.
+          <Button variant="danger" onPress={() => !isPending && onConfirm()}>
             {isPending ? pendingLabel : confirmLabel}
           </Button>
         )}

@@ -96,7 +96,7 @@ export function RejectionDialog({
         <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
           Cancel
         </Button>
-        <Button variant="danger" onPress={confirm} isPending={isPending}>
+        <Button variant="danger" onPress={() => !isPending && confirm()}>
           {isPending ? 'Rejecting...' : 'Reject Candidate'}
         </Button>
       </div>

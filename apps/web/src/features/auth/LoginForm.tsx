@@ -48,8 +48,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (home: string) => void }
         onChange={setPassword}
         autoComplete="current-password"
       />
-      {/* Pending, not disabled: focus stays on the button, so after a failure it is still in the form. */}
-      <Button type="submit" isPending={pending} className="btn-block">
+      {/* Never disabled: a disabled button drops focus out of the form (and out of the login modal, where
+          Escape no longer reaches it); a second press while waiting is ignored by submit instead. */}
+      <Button type="submit" className="btn-block">
         {pending ? AUTH_MESSAGES.signingIn : 'Sign In'}
       </Button>
     </form>

@@ -96,6 +96,7 @@ export function SkillFormScreen({ skillId, listPath }: SkillFormScreenProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (save.isPending) return;
     setFormError(undefined);
     // The contract the server checks, in the server's words ("Name is required", control characters …).
     const found = fieldErrors(SkillCreate, { name, description });
@@ -167,7 +168,7 @@ export function SkillFormScreen({ skillId, listPath }: SkillFormScreenProps) {
           <Button variant="secondary" onPress={() => void navigate({ to: listPath })}>
             Cancel
           </Button>
-          <Button type="submit" isPending={save.isPending}>
+          <Button type="submit">
             {save.isPending ? 'Saving...' : isEdit ? 'Update Skill' : 'Save Skill'}
           </Button>
         </div>

@@ -99,9 +99,7 @@ export function PasswordChangeForm({
         <Button variant="secondary" onPress={onCancel} isDisabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" isPending={pending}>
-          {pending ? 'Updating...' : 'Update Password'}
-        </Button>
+        <Button type="submit">{pending ? 'Updating...' : 'Update Password'}</Button>
       </div>
     </form>
   );

@@ -353,9 +353,7 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
           <Button variant="secondary" onPress={() => void navigate({ to: USER_LIST_PATH })} isDisabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" isPending={busy}>
-            {busy ? USER_MESSAGES.saving : 'Save'}
-          </Button>
+          <Button type="submit">{busy ? USER_MESSAGES.saving : 'Save'}</Button>
         </div>
       </form>
       {user ? (
