@@ -141,6 +141,23 @@ describe('session', () => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('looks a session up once for a burst of requests that arrive together', async () => {
+    const { token } = await ctx.login(ADMIN.username, ADMIN.password);
+    let lookups = 0;
+    const count = (query: { sql: string }) => {
+      if (/from [`"]sessions[`"]/i.test(query.sql)) lookups++;
+    };
+    ctx.app.db.on('query', count);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        ctx.app.inject({ method: 'GET', url: '/api/v2/me', headers: auth(token) }),
+      ),
+    );
+    ctx.app.db.off('query', count);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(lookups).toBe(1);
+  });
+
   it('logout without a session still answers 200', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v2/logout' });
     expect(res.statusCode).toBe(200);

@@ -35,6 +35,32 @@ export function createAuthService({
   throttle: LoginThrottle;
 }) {
   const checked = new Map<string, { valid: boolean; until: number }>();
+  /** Lookups under way, by session id. */
+  const lookups = new Map<string, Promise<boolean>>();
+
+  async function lookUpSession(claims: SessionClaims): Promise<boolean> {
+    const row = await db('sessions as s')
+      .join('users as u', 'u.id', 's.user_id')
+      .where('s.id', claims.sid)
+      .where('s.user_id', claims.sub)
+      .whereNull('s.revoked_at')
+      .where('u.status', 'active')
+      .whereNull('u.deleted_at')
+      .first('s.expires_at');
+    const valid = Boolean(row) && SessionModel.isUnexpired(row);
+    // Entries live a few seconds: sweep the stale ones now and then so the cache stays small.
+    if (checked.size >= SESSION_CACHE_SWEEP_AT) {
+      const now = Date.now();
+      for (const [sid, entry] of checked) if (entry.until <= now) checked.delete(sid);
+    }
+    checked.set(claims.sid, { valid, until: Date.now() + SESSION_CACHE_MS });
+    return valid;
+  }
+  /** Forgets what is known of a session: the next request looks it up again. */
+  const forget = (sid: string) => {
+    checked.delete(sid);
+    lookups.delete(sid);
+  };
 
   return {
     /** Checks the credentials and opens a session. Unknown user and wrong password answer alike. */
@@ -57,7 +83,7 @@ export function createAuthService({
       const row = (await db('sessions').where({ id: sid }).first('user_id')) as
         { user_id: number } | undefined;
       await db('sessions').where({ id: sid }).whereNull('revoked_at').update({ revoked_at: new Date() });
-      checked.delete(sid);
+      forget(sid);
       if (row) events.publish('session.ended', { userId: Number(row.user_id), sid });
     },
 
@@ -66,30 +92,24 @@ export function createAuthService({
       const q = SessionModel.openOf(db, userId, keepSid);
       const sids = (await q.clone().pluck('id')) as string[];
       await q.update({ revoked_at: new Date() });
-      for (const sid of sids) checked.delete(sid);
+      for (const sid of sids) forget(sid);
       events.publish('session.ended', { userId, ...(keepSid ? { except: keepSid } : {}) });
     },
 
-    /** Is this session still open and its user still active? Cheap: cached for a few seconds. */
+    /**
+     * Is this session still open and its user still active? Cheap: cached for a few seconds, and the
+     * requests that arrive together with one session (a burst of uploads) share a single lookup.
+     */
     async isSessionValid(claims: SessionClaims): Promise<boolean> {
       const hit = checked.get(claims.sid);
       if (hit && hit.until > Date.now()) return hit.valid;
-      const row = await db('sessions as s')
-        .join('users as u', 'u.id', 's.user_id')
-        .where('s.id', claims.sid)
-        .where('s.user_id', claims.sub)
-        .whereNull('s.revoked_at')
-        .where('u.status', 'active')
-        .whereNull('u.deleted_at')
-        .first('s.expires_at');
-      const valid = Boolean(row) && SessionModel.isUnexpired(row);
-      // Entries live a few seconds: sweep the stale ones now and then so the cache stays small.
-      if (checked.size >= SESSION_CACHE_SWEEP_AT) {
-        const now = Date.now();
-        for (const [sid, entry] of checked) if (entry.until <= now) checked.delete(sid);
-      }
-      checked.set(claims.sid, { valid, until: Date.now() + SESSION_CACHE_MS });
-      return valid;
+      const under = lookups.get(claims.sid);
+      if (under) return under;
+      const lookup: Promise<boolean> = lookUpSession(claims).finally(() => {
+        if (lookups.get(claims.sid) === lookup) lookups.delete(claims.sid);
+      });
+      lookups.set(claims.sid, lookup);
+      return lookup;
     },
   };
 }
