@@ -1,44 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
-import {
-  DASHBOARD_STATS_COALESCE_MS,
-  type ClientToServerEvents,
-  type Job,
-  type RecruitmentDashboard,
-  type ServerToClientEvents,
-} from '@portal/contracts';
+import { DASHBOARD_STATS_COALESCE_MS, type Job, type RecruitmentDashboard } from '@portal/contracts';
 import { requester, setupTestApp } from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
+import { liveClients, until, type LiveClient } from './live-clients.ts';
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+const live = liveClients();
 
 const ctx = setupTestApp();
 const send = requester(ctx);
 let address: string;
 let job: Job;
-let client: Client;
+let client: LiveClient;
 
 beforeAll(async () => {
   address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const skills = await createSkills(ctx, ['React']);
   job = await createJob(ctx, ctx.adminToken, { ...jobBody([skills.React!]), questions: [] });
-  client = connect(address, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token: ctx.adminToken },
-  });
-  await new Promise((resolve) => client.once('connect', () => resolve(null)));
+  client = await live.open(address, { token: ctx.adminToken });
   expect(await new Promise((resolve) => client.emit('dashboard:join', resolve))).toMatchObject({ ok: true });
 });
-afterAll(() => client.disconnect());
-
-async function until(check: () => boolean, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
-  return check();
-}
+afterAll(() => live.closeAll());
 
 describe('dashboard:stats', () => {
   it('sends a handful of coalesced figures for a burst of 1,000 changes, the last one up to date', async () => {

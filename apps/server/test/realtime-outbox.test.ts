@@ -1,32 +1,30 @@
 // Reconnect without loss (issue 10 point 3): every message a change sends to a room is numbered there and kept
 // in the event outbox with the change; a client that was away reads what it missed from GET /api/events.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
 import {
   AUTH_MESSAGES,
   type Candidate,
-  type ClientToServerEvents,
   type EventsResponse,
   type Job,
   type JoinAck,
   type LiveSequence,
   type LoginResponse,
-  type ServerToClientEvents,
 } from '@portal/contracts';
 import { buildApp, type App } from '../src/app.ts';
 import { createDb } from '../src/db/connection.ts';
 import { auth, multipartForm, requester, setupTestApp } from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
 import { createCandidate } from './candidate-fixtures.ts';
+import { liveClients, until, type LiveClient } from './live-clients.ts';
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+type Client = LiveClient;
 
 const ctx = setupTestApp();
 const send = requester(ctx);
 let address: string;
 let job: Job;
 let employee: LoginResponse;
-const clients: Client[] = [];
+const live = liveClients();
 const extraApps: App[] = [];
 
 beforeAll(async () => {
@@ -36,25 +34,11 @@ beforeAll(async () => {
   job = await createJob(ctx, ctx.adminToken, { ...jobBody([skills.React!]), questions: [] });
 });
 afterAll(async () => {
-  clients.forEach((c) => c.disconnect());
+  live.closeAll();
   await Promise.all(extraApps.map((a) => a.close()));
 });
 
-/** A connected client that does not reconnect by itself: the tests decide when it comes back. */
-async function open(url: string, token: string): Promise<Client> {
-  const client: Client = connect(url, {
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token },
-  });
-  clients.push(client);
-  await new Promise<void>((resolve, reject) => {
-    client.once('connect', () => resolve());
-    client.once('connect_error', reject);
-  });
-  return client;
-}
+const open = (url: string, token: string) => live.open(url, { token });
 const reconnect = (client: Client) =>
   new Promise<void>((resolve, reject) => {
     client.once('connect', () => resolve());
@@ -69,12 +53,6 @@ const cutOff = (client: Client) =>
   });
 const joinJob = (client: Client, jobId: number) =>
   new Promise<JoinAck>((resolve) => client.emit('job:join', { jobId }, resolve));
-
-async function until(check: () => boolean, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-  return check();
-}
 
 async function eventsSince(room: string, since: number, token = ctx.adminToken): Promise<EventsResponse> {
   const res = await send('GET', `/api/events?room=${room}&since=${since}`, token);

@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
-import {
-  REALTIME_MESSAGES,
-  type JoinAck,
-  type ClientToServerEvents,
-  type Job,
-  type LoginResponse,
-  type ServerToClientEvents,
-} from '@portal/contracts';
+import { REALTIME_MESSAGES, type JoinAck, type Job, type LoginResponse } from '@portal/contracts';
 import { auth, requester, setupTestApp } from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
 import { createCandidate } from './candidate-fixtures.ts';
+import { liveClients, until, type LiveClient } from './live-clients.ts';
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+type Client = LiveClient;
 
 const ctx = setupTestApp();
 const send = requester(ctx);
@@ -21,7 +14,7 @@ let job: Job;
 let otherJob: Job;
 let alice: LoginResponse;
 let bob: LoginResponse;
-const clients: Client[] = [];
+const live = liveClients();
 
 beforeAll(async () => {
   address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -31,24 +24,10 @@ beforeAll(async () => {
   job = await createJob(ctx, ctx.adminToken, { ...jobBody([skills.React!]), questions: [] });
   otherJob = await createJob(ctx, ctx.adminToken, { ...jobBody([skills.React!]), questions: [] });
 });
-afterAll(() => clients.forEach((c) => c.disconnect()));
+afterAll(() => live.closeAll());
 
 /** A connected client (or the connection error's message). */
-function open(options: { token?: string; cookie?: string } = {}): Promise<Client> {
-  const client: Client = connect(address, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    ...(options.token ? { auth: { token: options.token } } : {}),
-    ...(options.cookie ? { extraHeaders: { cookie: options.cookie } } : {}),
-  });
-  clients.push(client);
-  return new Promise((resolve, reject) => {
-    client.once('connect', () => resolve(client));
-    client.once('connect_error', (error) => reject(error));
-  });
-}
+const open = (who: { token?: string; cookie?: string } = {}) => live.open(address, who);
 
 const ask = <E extends 'job:join' | 'job:leave'>(client: Client, event: E, jobId: number) =>
   new Promise<JoinAck>((resolve) => (client.emit as (...a: unknown[]) => void)(event, { jobId }, resolve));
@@ -63,11 +42,6 @@ function record(client: Client) {
 }
 
 const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
-async function until(check: () => boolean, ms = 3000) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await settle(20);
-  return check();
-}
 
 describe('the handshake', () => {
   it('refuses anonymous, forged and revoked sessions; accepts a token or the session cookie', async () => {

@@ -4,22 +4,15 @@
 import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
-import type {
-  ClientToServerEvents,
-  EventsResponse,
-  Job,
-  LiveSequence,
-  LoginResponse,
-  ServerToClientEvents,
-} from '@portal/contracts';
+import type { EventsResponse, Job, LiveSequence, LoginResponse } from '@portal/contracts';
 import { startTestServer, TEST_ADMIN, type RunningServer } from '../../../../scripts/test-server.ts';
 import { employeeBody } from '../../../../scripts/fixtures.ts';
 import { redisUrl } from '../helper.ts';
 import { jobBody } from '../job-fixtures.ts';
 import { candidateBody } from '../candidate-fixtures.ts';
+import { liveClients, until, type LiveClient } from '../live-clients.ts';
 
-type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+type Client = LiveClient;
 
 const mysqlServer = inject('mysqlServer').url;
 const dbName = `portal_two_nodes_${randomBytes(4).toString('hex')}`;
@@ -32,7 +25,7 @@ let nodeA: RunningServer;
 let nodeB: RunningServer;
 let admin: LoginResponse;
 let job: Job;
-const clients: Client[] = [];
+const live = liveClients();
 
 /** A JSON call to one node. */
 async function call<T>(node: RunningServer, method: string, path: string, token?: string, body?: unknown) {
@@ -65,33 +58,14 @@ beforeAll(async () => {
   job = await call<Job>(nodeA, 'POST', '/api/jobs', admin.token, { ...jobBody([skill.id]), questions: [] });
 }, 120_000);
 afterAll(async () => {
-  clients.forEach((c) => c.disconnect());
+  live.closeAll();
   await Promise.all([nodeA?.stop(), nodeB?.stop()]);
   await onServer(`DROP DATABASE IF EXISTS \`${dbName}\``);
 });
 
-async function open(node: RunningServer, token: string): Promise<Client> {
-  const client: Client = connect(node.url, {
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: { token },
-  });
-  clients.push(client);
-  await new Promise<void>((resolve, reject) => {
-    client.once('connect', () => resolve());
-    client.once('connect_error', reject);
-  });
-  return client;
-}
+const open = (node: RunningServer, token: string) => live.open(node.url, { token });
 const join_ = (client: Client, jobId: number) =>
   new Promise((resolve) => client.emit('job:join', { jobId }, resolve));
-
-async function until(check: () => boolean, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
-  return check();
-}
 
 describe('two app processes on one MySQL and one Redis', () => {
   it('a change through node A reaches a socket on node B; presence is the same from both', async () => {
