@@ -1,5 +1,6 @@
 import type { Candidate, CandidateCreate } from '@portal/contracts';
-import { auth, type TestContext } from './helper.ts';
+import { expect } from 'vitest';
+import { auth, requester, type TestContext } from './helper.ts';
 
 let seq = 0;
 
@@ -39,6 +40,28 @@ export async function createCandidate(
   });
   if (res.statusCode !== 201) throw new Error(`create candidate failed: ${res.body}`);
   return res.json();
+}
+
+/**
+ * Two changes of `candidate` the server refuses inside their transactions, each asserted as a 409: a
+ * duplicate of it (same e-mail) and a status change from a stale version. Tests of what a refused change
+ * leaves behind (no live message, no outbox row) make them.
+ */
+export async function refusedCandidateChanges(ctx: TestContext, token: string, candidate: Candidate) {
+  const send = requester(ctx);
+  const dup = await send('POST', '/api/candidates', token, {
+    name: 'Copy',
+    email: candidate.email,
+    phone: '9000000001',
+    experience: 1,
+    job_id: candidate.job_id,
+  });
+  expect(dup.statusCode).toBe(409);
+  const stale = await send('PATCH', `/api/candidates/${candidate.uuid}/status`, token, {
+    status: 'selected',
+    version: 99,
+  });
+  expect(stale.statusCode).toBe(409);
 }
 
 /** The smallest files each upload check recognises by content. */

@@ -14,7 +14,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { createDb } from '../src/db/connection.ts';
 import { auth, multipartForm, requester, setupTestApp } from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
-import { createCandidate } from './candidate-fixtures.ts';
+import { createCandidate, refusedCandidateChanges } from './candidate-fixtures.ts';
 import { liveClients, until, type LiveClient } from './live-clients.ts';
 
 type Client = LiveClient;
@@ -210,19 +210,7 @@ describe('reconnecting without loss', () => {
   it('keeps no message of a change that was refused or rolled back', async () => {
     const c = await createCandidate(ctx, ctx.adminToken, job.id);
     const kept = await ctx.count('event_outbox');
-    const dup = await send('POST', '/api/candidates', ctx.adminToken, {
-      name: 'Copy',
-      email: c.email,
-      phone: '9000000001',
-      experience: 1,
-      job_id: job.id,
-    });
-    expect(dup.statusCode).toBe(409);
-    const stale = await send('PATCH', `/api/candidates/${c.uuid}/status`, ctx.adminToken, {
-      status: 'selected',
-      version: 99,
-    });
-    expect(stale.statusCode).toBe(409);
+    await refusedCandidateChanges(ctx, ctx.adminToken, c);
     expect(await ctx.count('event_outbox')).toBe(kept);
   });
 });

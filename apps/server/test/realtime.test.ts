@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_MESSAGES, type JoinAck, type Job, type LoginResponse } from '@portal/contracts';
 import { auth, requester, setupTestApp } from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
-import { createCandidate } from './candidate-fixtures.ts';
+import { createCandidate, refusedCandidateChanges } from './candidate-fixtures.ts';
 import { liveClients, until, type LiveClient } from './live-clients.ts';
 
 type Client = LiveClient;
@@ -144,19 +144,7 @@ describe('rooms and messages', () => {
     await until(() => got.some((m) => m.name === 'candidate:created'));
     got.length = 0;
     // A duplicate is refused inside the transaction: nothing was written, nothing is said.
-    const dup = await send('POST', '/api/candidates', alice.token, {
-      name: 'Copy',
-      email: c.email,
-      phone: '9000000001',
-      experience: 1,
-      job_id: job.id,
-    });
-    expect(dup.statusCode).toBe(409);
-    const stale = await send('PATCH', `/api/candidates/${c.uuid}/status`, alice.token, {
-      status: 'selected',
-      version: 99,
-    });
-    expect(stale.statusCode).toBe(409);
+    await refusedCandidateChanges(ctx, alice.token, c);
     await settle(400);
     expect(got.filter((m) => m.name !== 'presence')).toEqual([]);
   });

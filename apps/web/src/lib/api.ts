@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, SESSION_EXPIRED_REDIRECT_MS, STORAGE_KEYS } from '@portal/contracts';
 import { toast } from '@portal/ui';
+import { saveFile } from './saveFile.ts';
 
 /** An API failure with the server's message (or the caller's fallback) ready to show. */
 export class ApiError extends Error {
@@ -110,12 +111,5 @@ export async function downloadFile(path: string, fileName: string, fallbackMessa
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(response.status, body?.message ?? fallbackMessage);
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(await response.blob(), fileName);
 }

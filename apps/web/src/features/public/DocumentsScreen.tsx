@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CONTACT_MESSAGES } from '@portal/contracts';
 import { ErrorBanner } from '@portal/ui';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { saveFile } from '../../lib/saveFile.ts';
 
 /** Spec 1 §2, §7: two PDFs served from /documents/. */
 const DOCUMENTS = [
@@ -26,14 +27,7 @@ async function download(file: string) {
   const res = await fetch(`/documents/${file}`);
   const type = res.headers.get('content-type') ?? '';
   if (!res.ok || !type.includes('application/pdf')) throw new Error(`${res.status} ${type}`);
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await res.blob(), file);
 }
 
 /** Project Documents (spec 1 §2): two downloads and Contact Support. */
