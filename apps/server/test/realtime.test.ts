@@ -136,6 +136,28 @@ describe('rooms and messages', () => {
     expect(board$[0]!.payload).toMatchObject({ id: job.id, candidateCount: expect.any(Number) });
   });
 
+  it('sends a candidate with the fields the API shows every reader, without the writer’s own canEdit', async () => {
+    // Bob watches a job whose candidate Alice adds and edits: the API lets him see it but not edit it.
+    const watcher = await open({ token: bob.token });
+    await ask(watcher, 'job:join', job.id);
+    const got = record(watcher);
+    const c = await createCandidate(ctx, alice.token, job.id);
+    const edited = await send('PUT', `/api/candidates/${c.uuid}`, alice.token, { name: 'Renamed Live' });
+    expect(edited.statusCode).toBe(200);
+    await until(() => got.some((m) => m.name === 'candidate:updated'));
+
+    const asBob = await send('GET', `/api/candidates/${c.uuid}`, bob.token);
+    expect(asBob.json()).toMatchObject({ canEdit: false });
+    const { canEdit: _own, ...seenByBob } = asBob.json() as Record<string, unknown>;
+    for (const name of ['candidate:created', 'candidate:updated']) {
+      const payload = got.find((m) => m.name === name)!.payload as Record<string, unknown>;
+      expect(payload).not.toHaveProperty('canEdit');
+      // Every key of the message is one the API shows Bob (the details add history and job questions).
+      expect(Object.keys(payload).filter((k) => !(k in seenByBob))).toEqual([]);
+    }
+    expect(got.find((m) => m.name === 'candidate:updated')!.payload).toMatchObject({ name: 'Renamed Live' });
+  });
+
   it('sends nothing for a change that was refused or rolled back', async () => {
     const watcher = await open({ token: alice.token });
     await ask(watcher, 'job:join', job.id);

@@ -146,6 +146,12 @@ export type EventsResponse = Static<typeof EventsResponse>;
 /** At most this many messages are replayed; a client further behind fetches its screens again. */
 export const EVENTS_REPLAY_LIMIT = 1000;
 
+/**
+ * A candidate as a live message carries it: every field the API shows each signed-in reader, without
+ * `canEdit`, which is the reader's own (a room's message goes to many readers; each keeps theirs).
+ */
+export type LiveCandidate = Omit<Candidate, 'canEdit'>;
+
 export interface ClientToServerEvents {
   'job:join': (payload: { jobId: number }, ack: (answer: JoinAck) => void) => void;
   'job:leave': (payload: { jobId: number }, ack: (answer: Ack) => void) => void;
@@ -161,8 +167,8 @@ export interface ClientToServerEvents {
 /** The messages a change sends, each with its place in the room's sequence (kept in the outbox). */
 export interface SequencedServerEvents {
   'job:changed': (payload: JobChangedEvent, sequence: LiveSequence) => void;
-  'candidate:created': (payload: Candidate, sequence: LiveSequence) => void;
-  'candidate:updated': (payload: Candidate, sequence: LiveSequence) => void;
+  'candidate:created': (payload: LiveCandidate, sequence: LiveSequence) => void;
+  'candidate:updated': (payload: LiveCandidate, sequence: LiveSequence) => void;
   'candidate:status-changed': (payload: CandidateStatusChangedEvent, sequence: LiveSequence) => void;
   'candidate:deleted': (payload: CandidateDeletedEvent, sequence: LiveSequence) => void;
   /** A loan, instalment or expense changed (the `ledger` room). */

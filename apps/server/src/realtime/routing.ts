@@ -1,5 +1,12 @@
+import type { Candidate, LiveCandidate } from '@portal/contracts';
 import type { DomainEvent, RoomMessage } from '../events.ts';
 import { rooms } from './rooms.ts';
+
+/** The candidate without what only its reader may know (`canEdit`): one message goes to a whole room. */
+function forEveryReader(candidate: Candidate): LiveCandidate {
+  const { canEdit: _readerOwn, ...shared } = candidate;
+  return shared;
+}
 
 const to = <M extends RoomMessage>(targets: string[], message: Omit<M, 'room'>): RoomMessage[] =>
   targets.map((room) => ({ ...message, room }) as RoomMessage);
@@ -17,7 +24,10 @@ export function routeEvent(event: DomainEvent): RoomMessage[] {
     }
     case 'candidate.created': {
       const c = event.payload;
-      return to([rooms.job(c.job_id), rooms.dashboard], { name: 'candidate:created', payload: c });
+      return to([rooms.job(c.job_id), rooms.dashboard], {
+        name: 'candidate:created',
+        payload: forEveryReader(c),
+      });
     }
     case 'candidate.status_changed': {
       const change = event.payload;
@@ -28,7 +38,7 @@ export function routeEvent(event: DomainEvent): RoomMessage[] {
     }
     case 'candidate.updated': {
       const c = event.payload;
-      return to([rooms.job(c.job_id)], { name: 'candidate:updated', payload: c });
+      return to([rooms.job(c.job_id)], { name: 'candidate:updated', payload: forEveryReader(c) });
     }
     case 'candidate.deleted': {
       const gone = event.payload;

@@ -41,9 +41,8 @@ export function useLiveSync() {
     }
   };
   useLiveEvent('candidate:updated', (c) => {
-    // What this reader may do with it is their own: kept from their copy.
-    const { canEdit: _ignored, ...fields } = c;
-    patchCandidate(c.id, fields);
+    // The message has no `canEdit`: what this reader may do with it stays as their copy says.
+    patchCandidate(c.id, c);
     candidatesChanged(c.id, c.job_id);
   });
   useLiveEvent('candidate:status-changed', (e) => {
