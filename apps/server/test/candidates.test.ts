@@ -638,6 +638,34 @@ describe('the list', () => {
     expect(bad.json().message).toBe(M.filterExperienceOrder);
   });
 
+  it('gives the same pages forwards and from the far end, in every sort order', async () => {
+    const skills = await createSkills(ctx, ['Paging']);
+    const pagerJob = await createJob(ctx, ctx.adminToken, {
+      ...jobBody([skills.Paging!]),
+      title: 'Pager Job',
+    });
+    // Ties in name, experience and pay: the order within a tie must be the same from both ends.
+    for (let i = 0; i < 8; i++)
+      await createCandidate(ctx, recruiter.token, pagerJob.id, {
+        name: `Pager ${i % 2}`,
+        experience: i % 3,
+        expected_ctc: 10 + (i % 2),
+      });
+    const list = async (params: string) =>
+      (
+        await send('GET', `/api/candidates?jobId=${pagerJob.id}&${params}`, other.token)
+      ).json() as CandidatePage;
+    for (const sort of ['newest', 'oldest', 'name', 'experience', 'expected_ctc']) {
+      const whole = await list(`sort=${sort}&pageSize=100`);
+      expect(whole.total).toBe(8);
+      const paged: number[] = [];
+      for (let page = 1; page <= 3; page++)
+        paged.push(...(await list(`sort=${sort}&pageSize=3&page=${page}`)).items.map((c) => c.id));
+      expect(paged).toEqual(whole.items.map((c) => c.id));
+      expect((await list(`sort=${sort}&pageSize=3&page=4`)).items).toEqual([]);
+    }
+  });
+
   it("the job's tab searches source and creator too", async () => {
     const tab: CandidatePage = (
       await send('GET', `/api/candidates/job/${openJob.id}?search=referral`, other.token)

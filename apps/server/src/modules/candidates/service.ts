@@ -372,14 +372,34 @@ export function createCandidateService({
     const pageSize0 = scope.kind === 'job' ? PAGE_SIZES.jobCandidates : PAGE_SIZES.candidates;
     const { page, pageSize, offset } = pageBounds(query, pageSize0);
     const filters = await filtered(query, reader, scope);
-    // Ids first (read from indexes), then the page's rows: a deep page costs what a first page does.
-    const paged = filters.filter(db('candidates as c'));
-    for (const [column, direction] of SORTS[query.sort ?? 'newest']) paged.orderBy(column, direction);
-    const [ids, counted] = await Promise.all([
-      paged.limit(pageSize).offset(offset).pluck('c.id') as Promise<unknown[]>,
-      countOf(query, reader, scope, filters, offset + pageSize),
-    ]);
-    return { items: await findCandidates(ids.map(Number), reader), ...counted, page, pageSize };
+    const sort = SORTS[query.sort ?? 'newest'];
+    // Ids first (read from indexes), then the page's rows.
+    const pageIds = async (order: typeof sort, skip: number, take: number) => {
+      const paged = filters.filter(db('candidates as c'));
+      for (const [column, direction] of order) paged.orderBy(column, direction);
+      return (await paged.limit(take).offset(skip).pluck('c.id')).map(Number);
+    };
+    const countTo = offset + pageSize;
+    if (offset === 0) {
+      const [ids, counted] = await Promise.all([
+        pageIds(sort, 0, pageSize),
+        countOf(query, reader, scope, filters, countTo),
+      ]);
+      return { items: await findCandidates(ids, reader), ...counted, page, pageSize };
+    }
+    // A page past the middle of an exactly counted list is read from its other end, in the reversed
+    // order: the database skips the rows after the page instead of those before it, so the last of a
+    // million candidates' pages costs what the first does.
+    const counted = await countOf(query, reader, scope, filters, countTo);
+    const after = counted.total - offset - pageSize;
+    let ids: number[];
+    if (counted.totalIsLowerBound || after >= offset) ids = await pageIds(sort, offset, pageSize);
+    else if (offset >= counted.total) ids = [];
+    else {
+      const reversed = sort.map(([column, d]) => [column, d === 'asc' ? 'desc' : 'asc'] as (typeof sort)[0]);
+      ids = (await pageIds(reversed, Math.max(0, after), pageSize + Math.min(0, after))).reverse();
+    }
+    return { items: await findCandidates(ids, reader), ...counted, page, pageSize };
   }
 
   /** Inserts valid, non-duplicate rows in batches, with their history; gives their ids by uuid. */
