@@ -16,6 +16,7 @@ import {
 import type { SessionClaims } from '../modules/auth/service.ts';
 import type { SequencedMessage } from '../events.ts';
 import { refuseRoom, rooms } from './rooms.ts';
+import { createPresence, PRESENCE_HEARTBEAT_MS } from './presence.ts';
 import { createFiguresCoalescer, movesLedgerFigures, movesRecruitmentFigures } from './dashboard-stats.ts';
 
 /** What a socket knows of its user, set at the handshake. */
@@ -109,29 +110,63 @@ export default fp(
       }
     });
 
-    /** Who is viewing a job now, across nodes (each user once), sent to the job's room. */
-    async function announcePresence(jobId: number) {
-      const sockets = await io.in(rooms.job(jobId)).fetchSockets();
-      const viewers = new Map<number, { userId: number; name: string }>();
-      for (const s of sockets)
-        viewers.set(s.data.user.id, { userId: s.data.user.id, name: s.data.user.name });
-      io.to(rooms.job(jobId)).emit('presence', { jobId, viewers: [...viewers.values()] });
+    // Who views which job: counted per node, shared through Redis (presence.ts); never by listing sockets.
+    const presenceFailed = (error: unknown) => app.log.warn({ err: error }, 'presence not stored');
+    const presence = createPresence(app.redis, presenceFailed);
+    /**
+     * Per job: the pending announcement, whether its viewers may have changed since the last one, and the
+     * sockets that joined since (they have no list yet). With 10,000 sockets of a few users arriving, most
+     * joins change nothing: the list goes to the newcomers only, not to the whole room again.
+     */
+    const presenceDue = new Map<
+      number,
+      { timer: NodeJS.Timeout; changed: boolean; newcomers: Set<string> }
+    >();
+    let closing = false;
+
+    /** Who is viewing a job now, across nodes (each user once): to the job's room (every node) when it may
+     * have changed, else to this node's newcomers. */
+    async function announcePresence(jobId: number, changed: boolean, newcomers: Set<string> = new Set()) {
+      const message = { jobId, viewers: await presence.viewers(jobId) };
+      if (changed) io.to(rooms.job(jobId)).emit('presence', message);
+      else if (newcomers.size) io.local.to([...newcomers]).emit('presence', message);
     }
 
-    const presenceDue = new Map<number, NodeJS.Timeout>();
-    function schedulePresence(jobId: number) {
-      if (presenceDue.has(jobId)) return;
-      const announce = () => {
-        presenceDue.delete(jobId);
-        announcePresence(jobId).catch((error: unknown) =>
-          app.log.debug({ err: error }, 'presence not announced'),
-        );
-      };
-      presenceDue.set(jobId, setTimeout(announce, PRESENCE_COALESCE_MS));
+    function schedulePresence(
+      jobId: number,
+      { changed = false, newcomer }: { changed?: boolean; newcomer?: string },
+    ) {
+      if (closing) return;
+      let due = presenceDue.get(jobId);
+      if (!due) {
+        const announce = () => {
+          presenceDue.delete(jobId);
+          announcePresence(jobId, due!.changed, due!.newcomers).catch((error: unknown) =>
+            app.log.debug({ err: error }, 'presence not announced'),
+          );
+        };
+        due = { timer: setTimeout(announce, PRESENCE_COALESCE_MS), changed, newcomers: new Set() };
+        presenceDue.set(jobId, due);
+      }
+      due.changed ||= changed;
+      if (newcomer) due.newcomers.add(newcomer);
     }
+    const viewing = (socket: RealtimeSocket, jobId: number) =>
+      schedulePresence(jobId, { changed: presence.join(jobId, socket.data.user), newcomer: socket.id });
+    const stoppedViewing = (socket: RealtimeSocket, jobId: number) => {
+      if (presence.leave(jobId, socket.data.user.id)) schedulePresence(jobId, { changed: true });
+    };
 
     const joinedJobs = (socket: RealtimeSocket) =>
       [...socket.rooms].filter((r) => r.startsWith('job:')).map((r) => Number(r.slice(4)));
+
+    // This node is alive; the viewers of nodes that stopped without saying so (a crash) go.
+    const beat = async () =>
+      (await presence.heartbeat()).forEach((jobId) => schedulePresence(jobId, { changed: true }));
+    const heartbeat = app.redis
+      ? setInterval(() => void beat().catch(presenceFailed), PRESENCE_HEARTBEAT_MS).unref()
+      : undefined;
+    await beat().catch(presenceFailed);
 
     io.on('connection', (socket: RealtimeSocket) => {
       const { user } = socket.data;
@@ -144,11 +179,13 @@ export default fp(
 
       /** Joins a room the user may be in; answers with the room's latest number, read after joining so
        * that every later message reaches the socket live. */
-      const joinRoom = async (room: string): Promise<JoinAck> => {
+      const joinRoom = async (room: string, onJoined?: () => void): Promise<JoinAck> => {
         try {
           const refusal = await refuseRoom(app.db, user, room);
           if (refusal) return { ok: false, message: refusal.message };
+          const fresh = !socket.rooms.has(room);
           await socket.join(room);
+          if (fresh) onJoined?.();
           return { ok: true, data: { seq: await app.outbox.latest(room) } };
         } catch (error) {
           app.log.warn({ err: error, room }, 'room join failed');
@@ -161,15 +198,16 @@ export default fp(
         const jobId = Number(payload?.jobId);
         if (!Number.isInteger(jobId) || jobId < 1 || jobId > MAX_ID)
           return answer<JoinAck>(ack)({ ok: false, message: JOB_MESSAGES.notFound });
-        const joined = await joinRoom(rooms.job(jobId));
-        answer<JoinAck>(ack)(joined);
-        if (joined.ok) schedulePresence(jobId);
+        // Counted as a viewer when the socket enters the room (not after the answer: it may be gone by then).
+        answer<JoinAck>(ack)(await joinRoom(rooms.job(jobId), () => viewing(socket, jobId)));
       });
       socket.on('job:leave', async (payload, ack) => {
         const jobId = Number(payload?.jobId);
-        await socket.leave(rooms.job(jobId));
+        const room = rooms.job(jobId);
+        const was = socket.rooms.has(room);
+        await socket.leave(room);
         answer<Ack>(ack)({ ok: true });
-        if (Number.isInteger(jobId)) schedulePresence(jobId);
+        if (was) stoppedViewing(socket, jobId);
       });
       const simpleRoom = (room: string) => ({
         join: async (ack: (a: JoinAck) => void) => answer<JoinAck>(ack)(await joinRoom(room)),
@@ -187,8 +225,10 @@ export default fp(
         socket.on(`${event}:leave`, simpleRoom(room).leave);
       }
 
-      // After the socket has left its rooms, the others in them see who is still there.
-      socket.on('disconnecting', () => joinedJobs(socket).forEach(schedulePresence));
+      // A socket that Socket.IO recovered is back in its rooms without asking: it views those jobs again.
+      if (socket.recovered) joinedJobs(socket).forEach((jobId) => viewing(socket, jobId));
+      // The others in its rooms see who is still there.
+      socket.on('disconnecting', () => joinedJobs(socket).forEach((jobId) => stoppedViewing(socket, jobId)));
     });
 
     // The dashboards' figures, recomputed once per burst of changes and sent to their rooms.
@@ -237,7 +277,15 @@ export default fp(
       unsubscribe();
       undeliver();
       await Promise.all(coalescers.map((c) => c.close()));
-      presenceDue.forEach((timer) => clearTimeout(timer));
+      closing = true;
+      clearInterval(heartbeat);
+      presenceDue.forEach((due) => clearTimeout(due.timer));
+      // This node's viewers go now, not when its heartbeat would have expired; the other nodes' sockets
+      // in those rooms hear who is left.
+      await presence
+        .close()
+        .then((jobs) => Promise.all(jobs.map((jobId) => announcePresence(jobId, true))))
+        .catch(presenceFailed);
       // Closing the transports (not `disconnectSockets`, which says "io server disconnect": the session
       // ended, do not come back) lets browsers reconnect, to this node restarted or to another one.
       io.engine.close();
