@@ -23,6 +23,8 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   stop(): Promise<void>;
+  /** Ends the process at once (SIGKILL): a crash, with no shutdown of its own. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -69,12 +71,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     if (Date.now() > deadline) throw new Error(`test server did not start in time:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  return { url, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }

@@ -8,6 +8,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -76,12 +77,23 @@ async function timeRounds(clients: Clients, rounds: number, trigger: (round: num
   return { ...percentiles(times), missed };
 }
 
-const memory = () => {
+/** Heap and external memory once the server has settled (presence announced, buffers freed), after two
+ * collections (the first may leave garbage that only a second one frees): bare and app measured alike. */
+const memory = async (settleMs = 0) => {
+  if (settleMs) await new Promise((r) => setTimeout(r, settleMs));
+  gc();
   gc();
   const m = process.memoryUsage();
   return { heap: m.heapUsed + m.external };
 };
+/** How long sockets are left to settle before their memory is measured. */
+const SETTLE_MS = 1000;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+/** The machine's load average (1, 5, 15 min): figures are noisy on a shared machine. */
+const load = () =>
+  `load ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
 const ms = (value: number) => value.toFixed(1);
 
 /** A bare Socket.IO server: joins on request, and emits a status change to the room on GET /emit?v=N. */
@@ -134,22 +146,32 @@ export async function benchFanout({
   // The bare Socket.IO server: the floor the app is measured against.
   const bare = await startBare();
   let clients = startClients();
-  const bareBefore = memory();
+  const bareBefore = await memory();
   const bareConnectStart = performance.now();
   await clients.connect([bare.url], sockets, 'job:join', { jobId: 1 });
   const bareConnectSeconds = (performance.now() - bareConnectStart) / 1000;
-  const bareBytes = (memory().heap - bareBefore.heap) / sockets;
+  const bareBytes = ((await memory(SETTLE_MS)).heap - bareBefore.heap) / sockets;
   const bareTimes = await timeRounds(clients, rounds, async (i) => {
     await (await fetch(`${bare.url}/emit?v=${i + 1}`)).text();
     return i + 1;
   });
   await clients.close();
-  await bare.close();
   console.log(
     `  bare Socket.IO, ${sockets} sockets:`.padEnd(46) +
       `p50 ${ms(bareTimes.p50)} ms   p99 ${ms(bareTimes.p99)} ms   (${rounds} emits; connected in ${bareConnectSeconds.toFixed(1)} s)`,
   );
-  console.log(`      server memory per socket: heap+external ${kb(bareBytes)} KB`);
+  console.log(`      server memory per socket: heap+external ${kb(bareBytes)} KB   (${load()})`);
+  // The same count as the app's large case, measured the same way: the floor for its memory per socket.
+  clients = startClients();
+  const bareManyBefore = await memory();
+  const bareMany = await clients.connect([bare.url], many, 'job:join', { jobId: 1 });
+  const bareManyBytes = ((await memory(SETTLE_MS)).heap - bareManyBefore.heap) / bareMany.sockets;
+  await clients.close();
+  await bare.close();
+  console.log(
+    `  bare Socket.IO, ${many.toLocaleString()} sockets:`.padEnd(46) +
+      `connected ${bareMany.sockets.toLocaleString()}/${many.toLocaleString()}; server memory per socket: heap+external ${kb(bareManyBytes)} KB   (${load()})`,
+  );
 
   /** A job with one candidate whose status the rounds move back and forth through the API. */
   async function appWithCandidate(env: Record<string, string> = {}) {
@@ -186,12 +208,11 @@ export async function benchFanout({
     count: number,
     app: Awaited<ReturnType<typeof appWithCandidate>>,
   ) {
-    const before = memory();
+    const before = await memory();
     const connectStart = performance.now();
     const joined = await clients.connect(urls, count, 'job:join', { jobId: app.jobId }, app.token);
     const connectSeconds = (performance.now() - connectStart) / 1000;
-    await new Promise((r) => setTimeout(r, 1000)); // presence announcements settle
-    const after = memory();
+    const after = await memory(SETTLE_MS);
     // With many sockets a round takes seconds on a small machine: fewer of them still show every socket receiving.
     const measured = count > sockets ? Math.max(10, Math.round(rounds / 5)) : rounds;
     const times = await timeRounds(clients, measured, app.change);
@@ -202,7 +223,7 @@ export async function benchFanout({
     );
     console.log(
       `      connected ${joined.sockets.toLocaleString()}/${count.toLocaleString()} (${joined.failed} failed) in ${connectSeconds.toFixed(1)} s; ` +
-        `server memory per socket: heap+external ${kb((after.heap - before.heap) / joined.sockets)} KB`,
+        `server memory per socket: heap+external ${kb((after.heap - before.heap) / joined.sockets)} KB   (${load()})`,
     );
     return times;
   }

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { buildApp, type App } from '../src/app.ts';
 import { createDb } from '../src/db/connection.ts';
+import { PRUNE_CHUNK } from '../src/realtime/outbox.ts';
 import { auth, multipartForm, requester, setupTestApp } from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
 import { createCandidate, refusedCandidateChanges } from './candidate-fixtures.ts';
@@ -247,6 +248,22 @@ describe('GET /api/events', () => {
     await createCandidate(ctx, ctx.adminToken, job.id);
     const next = await eventsSince(room, last);
     expect(next.events.map((m) => m.seq)).toEqual([last + 1, last + 2]);
+  });
+
+  it('prunes a backlog larger than one delete statement takes', async () => {
+    const room = 'job:prune-backlog';
+    const old = new Date(Date.now() - 3_600_000);
+    const rows = Array.from({ length: PRUNE_CHUNK + 10 }, (_, i) => ({
+      room,
+      seq: i + 1,
+      name: 'job:changed',
+      payload: '{}',
+      created_at: old,
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await ctx.app.db('event_outbox').insert(rows.slice(i, i + 500));
+    expect(await ctx.app.outbox.prune(new Date(Date.now() - 60_000))).toBe(rows.length);
+    expect(await ctx.app.db('event_outbox').where({ room }).count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 });
 

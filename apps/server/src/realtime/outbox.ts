@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
 import { EVENTS_REPLAY_LIMIT, type EventsResponse } from '@portal/contracts';
-import { incrementCounter } from '../db/connection.ts';
+import { incrementCounter, isSqlite } from '../db/connection.ts';
 import type { DomainEvent, RoomMessage, SequencedMessage } from '../events.ts';
 import { routeEvent } from './routing.ts';
 
 /** Rows per INSERT: a bulk import's thousands of messages go in a few statements. */
 const INSERT_CHUNK = 200;
+/** Rows per DELETE when pruning: a large backlog goes in short statements, none holding its locks long. */
+export const PRUNE_CHUNK = 5000;
 
 interface OutboxRow {
   room: string;
@@ -105,9 +107,21 @@ export function createOutbox(db: Knex) {
       };
     },
 
-    /** Forgets messages stored before `before` (the rooms' numbers go on). Returns how many went. */
+    /**
+     * Forgets messages stored before `before` (the rooms' numbers go on), `PRUNE_CHUNK` rows a statement.
+     * Returns how many went.
+     */
     async prune(before: Date): Promise<number> {
-      return db('event_outbox').where('created_at', '<', before).delete();
+      const old = () => db('event_outbox').where('created_at', '<', before);
+      let total = 0;
+      for (;;) {
+        // MySQL takes a LIMIT on DELETE; SQLite (built without that option) picks the rows by rowid.
+        const gone = isSqlite(db)
+          ? await db('event_outbox').whereIn('rowid', old().limit(PRUNE_CHUNK).select('rowid')).delete()
+          : await old().limit(PRUNE_CHUNK).delete();
+        total += gone;
+        if (gone < PRUNE_CHUNK) return total;
+      }
     },
   };
 }

@@ -12,10 +12,12 @@ import {
   type JoinAck,
   type Role,
   type ServerToClientEvents,
+  type SessionEndedEvent,
 } from '@portal/contracts';
 import type { SessionClaims } from '../modules/auth/service.ts';
 import type { SequencedMessage } from '../events.ts';
 import { refuseRoom, rooms } from './rooms.ts';
+import { createPresence, PRESENCE_HEARTBEAT_MS } from './presence.ts';
 import { createFiguresCoalescer, movesLedgerFigures, movesRecruitmentFigures } from './dashboard-stats.ts';
 
 /** What a socket knows of its user, set at the handshake. */
@@ -25,16 +27,15 @@ export interface SocketUser {
   role: Role;
   name: string;
 }
-type RealtimeSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  { user: SocketUser }
->;
+/** Between nodes (`serverSideEmit`): sessions that ended, whose sockets each node closes. */
+interface NodeEvents {
+  'session:ended': (ended: SessionEndedEvent) => void;
+}
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, NodeEvents, { user: SocketUser }>;
 export type RealtimeServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  NodeEvents,
   { user: SocketUser }
 >;
 
@@ -66,7 +67,8 @@ function cookieToken(header: string | undefined): string | undefined {
  * `auth: { token }` and refuses anonymous or revoked sessions; clients join job, board and dashboard rooms
  * with acknowledged requests; domain events become the contract's messages (realtime/routing.ts), numbered
  * per room in the event outbox and sent with their `{ room, seq }` after the commit; a session
- * that ends (sign-out, password change, deactivation, role change) loses its sockets on every node.
+ * that ends (sign-out, password change, deactivation, role change) loses its sockets on every node
+ * (`serverSideEmit` through the adapter).
  * With `REDIS_URL`, the Redis streams adapter fans messages out across nodes and keeps recovery working.
  */
 export default fp(
@@ -109,86 +111,143 @@ export default fp(
       }
     });
 
-    /** Who is viewing a job now, across nodes (each user once), sent to the job's room. */
-    async function announcePresence(jobId: number) {
-      const sockets = await io.in(rooms.job(jobId)).fetchSockets();
-      const viewers = new Map<number, { userId: number; name: string }>();
-      for (const s of sockets)
-        viewers.set(s.data.user.id, { userId: s.data.user.id, name: s.data.user.name });
-      io.to(rooms.job(jobId)).emit('presence', { jobId, viewers: [...viewers.values()] });
+    // Who views which job: counted per node, shared through Redis (presence.ts); never by listing sockets.
+    const presenceFailed = (error: unknown) => app.log.warn({ err: error }, 'presence not stored');
+    const presence = createPresence(app.redis, presenceFailed);
+    /**
+     * Per job: the pending announcement, whether its viewers may have changed since the last one, and the
+     * sockets that joined since (they have no list yet). With 10,000 sockets of a few users arriving, most
+     * joins change nothing: the list goes to the newcomers only, not to the whole room again.
+     */
+    const presenceDue = new Map<
+      number,
+      { timer: NodeJS.Timeout; changed: boolean; newcomers: Set<string> }
+    >();
+    let closing = false;
+
+    /** Who is viewing a job now, across nodes (each user once): to the job's room (every node) when it may
+     * have changed, else to this node's newcomers. */
+    async function announcePresence(jobId: number, changed: boolean, newcomers: Set<string> = new Set()) {
+      const message = { jobId, viewers: await presence.viewers(jobId) };
+      if (changed) io.to(rooms.job(jobId)).emit('presence', message);
+      else if (newcomers.size) io.local.to([...newcomers]).emit('presence', message);
     }
 
-    const presenceDue = new Map<number, NodeJS.Timeout>();
-    function schedulePresence(jobId: number) {
-      if (presenceDue.has(jobId)) return;
-      const announce = () => {
-        presenceDue.delete(jobId);
-        announcePresence(jobId).catch((error: unknown) =>
-          app.log.debug({ err: error }, 'presence not announced'),
-        );
-      };
-      presenceDue.set(jobId, setTimeout(announce, PRESENCE_COALESCE_MS));
+    function schedulePresence(
+      jobId: number,
+      { changed = false, newcomer }: { changed?: boolean; newcomer?: string },
+    ) {
+      if (closing) return;
+      let due = presenceDue.get(jobId);
+      if (!due) {
+        const announce = () => {
+          presenceDue.delete(jobId);
+          announcePresence(jobId, due!.changed, due!.newcomers).catch((error: unknown) =>
+            app.log.debug({ err: error }, 'presence not announced'),
+          );
+        };
+        due = { timer: setTimeout(announce, PRESENCE_COALESCE_MS), changed, newcomers: new Set() };
+        presenceDue.set(jobId, due);
+      }
+      due.changed ||= changed;
+      if (newcomer) due.newcomers.add(newcomer);
     }
+    const viewing = (socket: RealtimeSocket, jobId: number) =>
+      schedulePresence(jobId, { changed: presence.join(jobId, socket.data.user), newcomer: socket.id });
+    const stoppedViewing = (socket: RealtimeSocket, jobId: number) => {
+      if (presence.leave(jobId, socket.data.user.id)) schedulePresence(jobId, { changed: true });
+    };
 
     const joinedJobs = (socket: RealtimeSocket) =>
       [...socket.rooms].filter((r) => r.startsWith('job:')).map((r) => Number(r.slice(4)));
 
+    // This node is alive; the viewers of nodes that stopped without saying so (a crash) go.
+    const beat = async () =>
+      (await presence.heartbeat()).forEach((jobId) => schedulePresence(jobId, { changed: true }));
+    const heartbeat = app.redis
+      ? setInterval(() => void beat().catch(presenceFailed), PRESENCE_HEARTBEAT_MS).unref()
+      : undefined;
+    await beat().catch(presenceFailed);
+
+    /** Joins a room the user may be in; answers with the room's latest number, read after joining so that
+     * every later message reaches the socket live. `onJoined` runs as the socket enters the room. */
+    async function joinRoom(socket: RealtimeSocket, room: string, onJoined?: () => void): Promise<JoinAck> {
+      try {
+        const refusal = await refuseRoom(app.db, socket.data.user, room);
+        if (refusal) return { ok: false, message: refusal.message };
+        const fresh = !socket.rooms.has(room);
+        await socket.join(room);
+        if (fresh) onJoined?.();
+        return { ok: true, data: { seq: await app.outbox.latest(room) } };
+      } catch (error) {
+        app.log.warn({ err: error, room }, 'room join failed');
+        return { ok: false, message: REALTIME_MESSAGES.unavailable };
+      }
+    }
+    const answer = <A>(ack: unknown) => (typeof ack === 'function' ? (ack as (a: A) => void) : () => {});
+    const jobIdOf = (payload: unknown) => Number((payload as { jobId?: unknown } | undefined)?.jobId);
+
+    /**
+     * What clients ask, by event: one set of functions for every socket, given the socket and the event's
+     * arguments. Closures made per socket (about a dozen each) would cost memory for every open socket.
+     */
+    const handlers = new Map<string, (socket: RealtimeSocket, args: unknown[]) => Promise<void>>([
+      [
+        'job:join',
+        async (socket, [payload, ack]) => {
+          const jobId = jobIdOf(payload);
+          if (!Number.isInteger(jobId) || jobId < 1 || jobId > MAX_ID)
+            return answer<JoinAck>(ack)({ ok: false, message: JOB_MESSAGES.notFound });
+          // Counted as a viewer when the socket enters the room (not after the answer: it may be gone by then).
+          answer<JoinAck>(ack)(await joinRoom(socket, rooms.job(jobId), () => viewing(socket, jobId)));
+        },
+      ],
+      [
+        'job:leave',
+        async (socket, [payload, ack]) => {
+          const jobId = jobIdOf(payload);
+          const room = rooms.job(jobId);
+          const was = socket.rooms.has(room);
+          await socket.leave(room);
+          answer<Ack>(ack)({ ok: true });
+          if (was) stoppedViewing(socket, jobId);
+        },
+      ],
+      ...(['board', 'dashboard', 'ledger'] as const).flatMap((room) => [
+        [
+          `${room}:join`,
+          async (socket: RealtimeSocket, [ack]: unknown[]) =>
+            answer<JoinAck>(ack)(await joinRoom(socket, rooms[room])),
+        ] as const,
+        [
+          `${room}:leave`,
+          async (socket: RealtimeSocket, [ack]: unknown[]) => {
+            await socket.leave(rooms[room]);
+            answer<Ack>(ack)({ ok: true });
+          },
+        ] as const,
+      ]),
+    ]);
+    function dispatch(this: RealtimeSocket, event: string, ...args: unknown[]) {
+      handlers
+        .get(event)?.(this, args)
+        .catch((error: unknown) => app.log.warn({ err: error, event }, 'socket request failed'));
+    }
+    // The others in its rooms see who is still there.
+    function onDisconnecting(this: RealtimeSocket) {
+      joinedJobs(this).forEach((jobId) => stoppedViewing(this, jobId));
+    }
+
     io.on('connection', (socket: RealtimeSocket) => {
-      const { user } = socket.data;
-      void socket.join([rooms.user(user.id), rooms.session(user.sid)]);
       // Signed in: the opening HTTP request (kept by engine.io for the socket's whole life), its headers
       // and the token are not needed again; dropping them saves a few KB per socket (Socket.IO's advice).
       (socket.conn as { request: unknown }).request = null;
       socket.handshake.headers = {};
       socket.handshake.auth = {};
-
-      /** Joins a room the user may be in; answers with the room's latest number, read after joining so
-       * that every later message reaches the socket live. */
-      const joinRoom = async (room: string): Promise<JoinAck> => {
-        try {
-          const refusal = await refuseRoom(app.db, user, room);
-          if (refusal) return { ok: false, message: refusal.message };
-          await socket.join(room);
-          return { ok: true, data: { seq: await app.outbox.latest(room) } };
-        } catch (error) {
-          app.log.warn({ err: error, room }, 'room join failed');
-          return { ok: false, message: REALTIME_MESSAGES.unavailable };
-        }
-      };
-      const answer = <A>(ack: unknown) => (typeof ack === 'function' ? (ack as (a: A) => void) : () => {});
-
-      socket.on('job:join', async (payload, ack) => {
-        const jobId = Number(payload?.jobId);
-        if (!Number.isInteger(jobId) || jobId < 1 || jobId > MAX_ID)
-          return answer<JoinAck>(ack)({ ok: false, message: JOB_MESSAGES.notFound });
-        const joined = await joinRoom(rooms.job(jobId));
-        answer<JoinAck>(ack)(joined);
-        if (joined.ok) schedulePresence(jobId);
-      });
-      socket.on('job:leave', async (payload, ack) => {
-        const jobId = Number(payload?.jobId);
-        await socket.leave(rooms.job(jobId));
-        answer<Ack>(ack)({ ok: true });
-        if (Number.isInteger(jobId)) schedulePresence(jobId);
-      });
-      const simpleRoom = (room: string) => ({
-        join: async (ack: (a: JoinAck) => void) => answer<JoinAck>(ack)(await joinRoom(room)),
-        leave: async (ack: (a: Ack) => void) => {
-          await socket.leave(room);
-          answer<Ack>(ack)({ ok: true });
-        },
-      });
-      for (const [event, room] of [
-        ['board', rooms.board],
-        ['dashboard', rooms.dashboard],
-        ['ledger', rooms.ledger],
-      ] as const) {
-        socket.on(`${event}:join`, simpleRoom(room).join);
-        socket.on(`${event}:leave`, simpleRoom(room).leave);
-      }
-
-      // After the socket has left its rooms, the others in them see who is still there.
-      socket.on('disconnecting', () => joinedJobs(socket).forEach(schedulePresence));
+      socket.onAny(dispatch);
+      socket.on('disconnecting', onDisconnecting);
+      // A socket that Socket.IO recovered is back in its rooms without asking: it views those jobs again.
+      if (socket.recovered) joinedJobs(socket).forEach((jobId) => viewing(socket, jobId));
     });
 
     // The dashboards' figures, recomputed once per burst of changes and sent to their rooms.
@@ -212,16 +271,21 @@ export default fp(
       }),
     ];
 
+    /** Closes this node's sockets of sessions that ended. A scan, not a room per user and per session: sign-outs
+     * are rare, and two rooms for every open socket cost memory all the time. */
+    function endSessions({ userId, sid, except }: SessionEndedEvent) {
+      for (const socket of io.of('/').sockets.values()) {
+        const { user } = socket.data;
+        if (sid ? user.sid === sid : user.id === userId && user.sid !== except) socket.disconnect(true);
+      }
+    }
+    io.on('session:ended', endSessions);
+
     const unsubscribe = app.events.subscribe((event) => {
       if (event.name === 'session.ended') {
-        const { userId, sid, except } = event.payload;
-        if (sid) return void io.in(rooms.session(sid)).disconnectSockets(true);
-        void io
-          .in(rooms.user(userId))
-          .fetchSockets()
-          .then((sockets) =>
-            sockets.filter((s) => s.data.user.sid !== except).forEach((s) => s.disconnect(true)),
-          );
+        endSessions(event.payload);
+        // The other nodes close theirs (each looks at its own sockets only).
+        if (app.redis) io.serverSideEmit('session:ended', event.payload);
         return;
       }
       for (const coalescer of coalescers) coalescer.observe(event);
@@ -237,7 +301,15 @@ export default fp(
       unsubscribe();
       undeliver();
       await Promise.all(coalescers.map((c) => c.close()));
-      presenceDue.forEach((timer) => clearTimeout(timer));
+      closing = true;
+      clearInterval(heartbeat);
+      presenceDue.forEach((due) => clearTimeout(due.timer));
+      // This node's viewers go now, not when its heartbeat would have expired; the other nodes' sockets
+      // in those rooms hear who is left.
+      await presence
+        .close()
+        .then((jobs) => Promise.all(jobs.map((jobId) => announcePresence(jobId, true))))
+        .catch(presenceFailed);
       // Closing the transports (not `disconnectSockets`, which says "io server disconnect": the session
       // ended, do not come back) lets browsers reconnect, to this node restarted or to another one.
       io.engine.close();

@@ -9,9 +9,6 @@ export const rooms = {
   dashboard: 'dashboard',
   /** The property ledger's changes and figures: admins only. */
   ledger: 'ledger',
-  /** Every socket of a user, and of one session: to disconnect them when sessions end. */
-  user: (userId: number) => `user:${userId}`,
-  session: (sid: string) => `session:${sid}`,
 };
 
 /**

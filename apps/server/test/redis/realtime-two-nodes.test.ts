@@ -21,10 +21,12 @@ const onServer = async (sql: string) => {
   await admin.raw(sql);
   await admin.destroy();
 };
+const jwtSecret = randomBytes(24).toString('hex');
 let nodeA: RunningServer;
 let nodeB: RunningServer;
 let admin: LoginResponse;
 let job: Job;
+let skillId: number;
 const live = liveClients();
 
 /** A JSON call to one node. */
@@ -48,14 +50,15 @@ beforeAll(async () => {
     DATABASE_URL: `${mysqlServer}/${dbName}`,
     REDIS_URL: redisUrl(),
     // Both nodes sign and check the same session tokens.
-    JWT_SECRET: randomBytes(24).toString('hex'),
+    JWT_SECRET: jwtSecret,
   };
   // One after the other: the first migrates the database and creates the admin.
   nodeA = await startTestServer(env);
   nodeB = await startTestServer(env);
   admin = await call<LoginResponse>(nodeA, 'POST', '/api/v2/login', undefined, TEST_ADMIN);
   const skill = await call<{ id: number }>(nodeA, 'POST', '/api/skills', admin.token, { name: 'React' });
-  job = await call<Job>(nodeA, 'POST', '/api/jobs', admin.token, { ...jobBody([skill.id]), questions: [] });
+  skillId = skill.id;
+  job = await newJob();
 }, 120_000);
 afterAll(async () => {
   live.closeAll();
@@ -64,6 +67,31 @@ afterAll(async () => {
 });
 
 const open = (node: RunningServer, token: string) => live.open(node.url, { token });
+const adminName = () => admin.user.name;
+const newJob = () =>
+  call<Job>(nodeA, 'POST', '/api/jobs', admin.token, { ...jobBody([skillId]), questions: [] });
+
+/** A new user (created through node A), signed in: their token. */
+async function signedIn(name: string) {
+  const username = `u${randomBytes(4).toString('hex')}`;
+  const body = employeeBody(username, { name, username });
+  await call(nodeA, 'POST', '/api/users', admin.token, body);
+  const login = await call<LoginResponse>(nodeA, 'POST', '/api/v2/login', undefined, {
+    username,
+    password: body.password,
+  });
+  return { id: login.user.id, token: login.token };
+}
+
+/** The names in the latest `presence` message a client received (undefined before the first). */
+function lastViewers(client: Client) {
+  let names: string[] | undefined;
+  client.on('presence', (p) => (names = p.viewers.map((v) => v.name).sort()));
+  return () => names;
+}
+/** Waits until every watcher's latest presence names exactly `names`. */
+const allSee = (watchers: (() => string[] | undefined)[], names: string[], ms?: number) =>
+  until(() => watchers.every((w) => JSON.stringify(w()) === JSON.stringify([...names].sort())), ms);
 const join_ = (client: Client, jobId: number) =>
   new Promise((resolve) => client.emit('job:join', { jobId }, resolve));
 
@@ -117,5 +145,76 @@ describe('two app processes on one MySQL and one Redis', () => {
     );
     expect(fromB.events[0]).toMatchObject({ room, seq: sequence.seq, name: 'candidate:status-changed' });
     expect(received[0]!.sequence!.seq).toBeLessThan(sequence.seq);
+  });
+
+  it('presence follows leaves and disconnects on either node', async () => {
+    const room = await newJob();
+    const viewer = await signedIn('Viewer Two Nodes');
+    const watchers = [await open(nodeA, admin.token), await open(nodeB, admin.token)];
+    const seen = watchers.map(lastViewers);
+    for (const w of watchers) await join_(w, room.id);
+    expect(await allSee(seen, [adminName()])).toBe(true);
+
+    // One user with a socket on each node counts once, and stays while either socket is there.
+    const onA = await open(nodeA, viewer.token);
+    const onB = await open(nodeB, viewer.token);
+    await join_(onA, room.id);
+    await join_(onB, room.id);
+    expect(await allSee(seen, [adminName(), 'Viewer Two Nodes'])).toBe(true);
+    await new Promise((resolve) => onB.emit('job:leave', { jobId: room.id }, resolve));
+    // A socket joining now is told who is there: the viewer still is, through node A.
+    const late = await open(nodeB, admin.token);
+    const seenLate = lastViewers(late);
+    await join_(late, room.id);
+    expect(await allSee([seenLate], [adminName(), 'Viewer Two Nodes'])).toBe(true);
+
+    // Their last socket goes (a disconnect on node A): both nodes' viewers see them leave.
+    onA.disconnect();
+    expect(await allSee([...seen, seenLate], [adminName()])).toBe(true);
+    // Back on node B, then a leave there.
+    await join_(onB, room.id);
+    expect(await allSee(seen, [adminName(), 'Viewer Two Nodes'])).toBe(true);
+    await new Promise((resolve) => onB.emit('job:leave', { jobId: room.id }, resolve));
+    expect(await allSee(seen, [adminName()])).toBe(true);
+  });
+
+  it("a stopped node's viewers disappear, and a crashed node's once its heartbeat lapses", async () => {
+    const room = await newJob();
+    const env = { DATABASE_URL: `${mysqlServer}/${dbName}`, REDIS_URL: redisUrl(), JWT_SECRET: jwtSecret };
+    const [nodeC, nodeD] = await Promise.all([startTestServer(env), startTestServer(env)]);
+    try {
+      const stopping = await signedIn('Viewer On Stopped Node');
+      const crashing = await signedIn('Viewer On Crashed Node');
+      const watchers = [await open(nodeA, admin.token), await open(nodeB, admin.token)];
+      const seen = watchers.map(lastViewers);
+      for (const w of watchers) await join_(w, room.id);
+      await join_(await open(nodeC, stopping.token), room.id);
+      await join_(await open(nodeD, crashing.token), room.id);
+      expect(await allSee(seen, [adminName(), 'Viewer On Stopped Node', 'Viewer On Crashed Node'])).toBe(
+        true,
+      );
+
+      await nodeC.stop();
+      expect(await allSee(seen, [adminName(), 'Viewer On Crashed Node'])).toBe(true);
+      // A crash says nothing: the other nodes notice its silence (a heartbeat of a few seconds, three missed).
+      await nodeD.kill();
+      expect(await allSee(seen, [adminName()], 40_000)).toBe(true);
+    } finally {
+      await Promise.all([nodeC.stop(), nodeD.stop()]);
+    }
+  }, 90_000);
+
+  it("a session that ends loses its sockets on every node; a deactivated user's go too", async () => {
+    const user = await signedIn('Signs Out Everywhere');
+    const sockets = [await open(nodeA, user.token), await open(nodeB, user.token)];
+    const closed = sockets.map((s) => new Promise<string>((resolve) => s.once('disconnect', resolve)));
+    await call(nodeA, 'POST', '/api/v2/logout', user.token);
+    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+
+    const worker = await signedIn('Deactivated Everywhere');
+    const theirs = [await open(nodeA, worker.token), await open(nodeB, worker.token)];
+    const gone = theirs.map((s) => new Promise<string>((resolve) => s.once('disconnect', resolve)));
+    await call(nodeB, 'PUT', `/api/users/${worker.id}`, admin.token, { status: 'inactive' });
+    expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
   });
 });
