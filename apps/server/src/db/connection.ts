@@ -98,6 +98,12 @@ export function createDb(databaseUrl: string): Knex {
 export const isSqlite = (db: Knex) => db.client.config.client === 'better-sqlite3';
 
 /**
+ * Rows one multi-row INSERT carries: SQLite writes it as a compound SELECT of at most 500 terms; MySQL takes
+ * a longer VALUES list (`mysqlRows`, chosen by the caller for its rows' width), and fewer round trips.
+ */
+export const rowsPerInsert = (db: Knex, mysqlRows: number) => (isSqlite(db) ? 500 : mysqlRows);
+
+/**
  * Adds `by` to the counter row `key` of `table` (creating it at `by`) and returns the new value, in one
  * statement that locks the row until `trx` ends: concurrent transactions take their turns and never read
  * the same value. MySQL has no UPDATE … RETURNING: LAST_INSERT_ID(expr) hands the value to this connection.

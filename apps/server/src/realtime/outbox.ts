@@ -1,15 +1,14 @@
 import type { Knex } from 'knex';
 import { EVENTS_REPLAY_LIMIT, type EventsResponse } from '@portal/contracts';
-import { incrementCounter, isSqlite } from '../db/connection.ts';
+import { incrementCounter, isSqlite, rowsPerInsert } from '../db/connection.ts';
 import type { DomainEvent, RoomMessage, SequencedMessage } from '../events.ts';
 import { routeEvent } from './routing.ts';
 
 /**
- * Rows per INSERT, and characters of payload at most: a bulk import's thousands of messages go in a few
- * statements of about a megabyte on MySQL (well under its 16 MB packet, even for long notes in multi-byte
- * text); SQLite writes a multi-row insert as a compound SELECT of at most 500 terms.
+ * Rows per INSERT on MySQL, and characters of payload at most: a bulk import's thousands of messages go in
+ * a few statements of about a megabyte (well under its 16 MB packet, even for long notes in multi-byte text).
  */
-const rowsPerInsert = (trx: Knex.Transaction) => (isSqlite(trx) ? 200 : 1000);
+const MYSQL_ROWS_PER_INSERT = 1000;
 const INSERT_CHARS = 1_000_000;
 /** Rows per DELETE when pruning: a large backlog goes in short statements, none holding its locks long. */
 export const PRUNE_CHUNK = 5000;
@@ -76,7 +75,7 @@ export function createOutbox(db: Knex) {
         if (payload !== lastPayload) [lastPayload, lastJson] = [payload, JSON.stringify(payload)];
         return lastJson;
       };
-      const most = rowsPerInsert(trx);
+      const most = rowsPerInsert(trx, MYSQL_ROWS_PER_INSERT);
       for (let i = 0; i < messages.length;) {
         const rows: OutboxRow[] = [];
         for (let size = 0; i < messages.length && rows.length < most && size < INSERT_CHARS; i++) {

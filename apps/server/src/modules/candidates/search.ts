@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { nameWords } from '@portal/contracts';
-import { isSqlite } from '../../db/connection.ts';
+import { isSqlite, rowsPerInsert } from '../../db/connection.ts';
 import { countRowsUpTo, likePattern, likePrefix, whereContains } from '../../lib/paging.ts';
 import { indexStoredNames } from '../../../../../migrations/20261123130000_candidate-words.ts';
 
@@ -172,8 +172,8 @@ export async function indexNames(trx: Knex | Knex.Transaction, candidates: { id:
   const rows = candidates.flatMap(({ id, name }) =>
     nameWords(name).map((word) => ({ word, candidate_id: id })),
   );
-  // Two-column rows: SQLite's 500-term compound SELECT is the limit there, MySQL takes more at once.
-  const batch = isSqlite(trx as Knex) ? 500 : 4000;
+  // Two-column rows: MySQL takes many at once.
+  const batch = rowsPerInsert(trx as Knex, 4000);
   for (let i = 0; i < rows.length; i += batch) await trx('candidate_words').insert(rows.slice(i, i + batch));
 }
 

@@ -32,7 +32,7 @@ import {
   type ShareBody,
 } from '@portal/contracts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
-import { isSqlite } from '../../db/connection.ts';
+import { rowsPerInsert } from '../../db/connection.ts';
 import { toIsoString } from '../../lib/dates.ts';
 import { countRowsUpTo, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
@@ -65,11 +65,8 @@ export type CandidateScope = { kind: 'all' } | { kind: 'employee' } | { kind: 'j
 registerFormats();
 const bulkRowCheck = Compile(CandidateBulkRow);
 
-/**
- * Rows one INSERT carries (candidates, their history, their name words): SQLite writes a multi-row insert
- * as a compound SELECT of at most 500 terms; MySQL takes a longer VALUES list, and fewer round trips.
- */
-const insertBatch = (db: Db) => (isSqlite(db as Knex) ? 500 : 2000);
+/** Candidates and their history entries one INSERT carries (on MySQL; SQLite takes fewer). */
+const insertBatch = (db: Db) => rowsPerInsert(db as Knex, 2000);
 /** Values one `IN (…)` lookup carries. */
 const LOOKUP_BATCH = 1000;
 /** Candidates the export reads per query: a few MB of rows at a time, whatever the list's size. */
@@ -806,16 +803,14 @@ export function createCandidateService({
         valid.push({ index, columns: { ...toColumns(row as Omit<CandidateCreate, 'status'>), status } });
       });
 
-      // The jobs the rows name and the stored candidates that share an e-mail or a phone with one, looked up
-      // side by side (the pool's connections; nothing is written yet).
-      const lookup = async (table: string, column: string, values: (string | number)[]) =>
-        (
-          await Promise.all(
-            chunks([...new Set(values)], LOOKUP_BATCH).map(
-              (batch) => db(table).whereIn(column, batch).pluck(column) as Promise<unknown[]>,
-            ),
-          )
-        ).flat();
+      // The jobs the rows name and the stored candidates that share an e-mail or a phone with one: the three
+      // side by side, each a batch at a time (a 50,000-row file must not take every pooled connection).
+      const lookup = async (table: string, column: string, values: (string | number)[]) => {
+        const found: unknown[] = [];
+        for (const batch of chunks([...new Set(values)], LOOKUP_BATCH))
+          found.push(...((await db(table).whereIn(column, batch).pluck(column)) as unknown[]));
+        return found;
+      };
       const [jobsFound, emailsFound, phonesFound] = await Promise.all([
         lookup(
           'jobs',
