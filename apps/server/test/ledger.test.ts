@@ -2,6 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import {
+  APP_TIME_ZONE,
+  todayIn,
   LEDGER_MESSAGES as M,
   PURCHASES_EXPORT,
   TRANSACTIONS_EXPORT,
@@ -32,7 +34,8 @@ const send = (
   return ctx.app.inject({ method, url, headers: { ...body.headers, ...auth(token) }, payload: body.payload });
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today as the firm counts days (in India), as From/To read them. */
+const today = () => todayIn(APP_TIME_ZONE);
 
 async function createLoan(loan_amount: number | string, advance_amount: number | string = 0): Promise<Loan> {
   const res = await call('POST', '/api/loans', ctx.adminToken, {

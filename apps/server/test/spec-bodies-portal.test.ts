@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { SESSION_COOKIE, type Loan, type LoginResponse } from '@portal/contracts';
+import { APP_TIME_ZONE, SESSION_COOKIE, todayIn, type Loan, type LoginResponse } from '@portal/contracts';
 import { employeeBody, makePng } from '../../../scripts/fixtures.ts';
 import { ADMIN, auth, multipartForm, requester, setupTestApp, type FilePart } from './helper.ts';
 
@@ -30,7 +30,8 @@ const sendForm = (
   return ctx.app.inject({ method, url, headers: { ...form.headers, ...auth(token) }, payload: form.payload });
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today as the firm counts days (in India), as From/To read them. */
+const today = () => todayIn(APP_TIME_ZONE);
 const storedFiles = () => (existsSync(ctx.config.UPLOADS_DIR) ? readdirSync(ctx.config.UPLOADS_DIR) : []);
 
 describe('spec 1 §7: sign-in, profile, dashboards', () => {

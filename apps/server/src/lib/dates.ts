@@ -19,3 +19,16 @@ export function toDateOnly(value: unknown): string | null {
 
 /** A timestamp column as a Date (see toIsoString for the forms the drivers hand back). */
 export const toDate = (value: unknown): Date => new Date(toIsoString(value));
+
+/**
+ * India keeps one offset all year: a calendar day of the firm's time zone (APP_TIME_ZONE) starts at this
+ * UTC offset. Every From/To a person picks is a day there, whatever the server's clock says.
+ */
+const APP_UTC_OFFSET = '+05:30';
+const DAY_MS = 86_400_000;
+
+/** The first instant of a calendar day ('YYYY-MM-DD') in the firm's time zone. */
+export const startOfDay = (day: string) => new Date(`${day}T00:00:00${APP_UTC_OFFSET}`);
+
+/** The first instant after a calendar day in the firm's time zone: a day's range is [startOfDay, endOfDay). */
+export const endOfDay = (day: string) => new Date(startOfDay(day).getTime() + DAY_MS);

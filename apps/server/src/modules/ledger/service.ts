@@ -31,6 +31,7 @@ import {
 } from '@portal/contracts';
 import { conflict, invalid, notFound } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/connection.ts';
+import { endOfDay, startOfDay } from '../../lib/dates.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import type { PurchaseLedger } from '../users/service.ts';
@@ -53,17 +54,11 @@ export const newLoanId = (now = Date.now()) =>
 export const newTransactionId = () =>
   `TXN${String(Date.now() % 100_000_000).padStart(8, '0')}${randomBytes(3).toString('hex').toUpperCase()}`;
 
-/** India keeps one offset all year: a calendar day of APP_TIME_ZONE starts at this UTC offset. */
-const APP_UTC_OFFSET = '+05:30';
-/** The first instant of a calendar day in the firm's time zone. */
-const startOfDay = (day: string) => new Date(`${day}T00:00:00${APP_UTC_OFFSET}`);
-const DAY_MS = 86_400_000;
-
 /** From/To as instants: From's first moment up to (not including) the day after To (spec 1 §5). */
 export function rangeOf(from: string | undefined, to: string | undefined) {
   const error = dateRangeError(from, to);
   if (error) throw invalid(error);
-  return { from: startOfDay(from!), until: new Date(startOfDay(to!).getTime() + DAY_MS) };
+  return { from: startOfDay(from!), until: endOfDay(to!) };
 }
 
 /** An amount of a form in paise, or a 400 in the spec's words. */
