@@ -5,18 +5,19 @@ const isMysql = (knex: Knex) => knex.client.config.client === 'mysql2';
 /**
  * An employee's own dashboard figures at any size (issue 10): how many of the candidates each user added
  * have each status, kept by triggers in the same transaction as every insert, update and delete of a
- * candidate (whichever code path writes it), so that the employee dashboard reads a handful of rows. The
+ * candidate (whichever code path writes it), so that the employee dashboard reads a handful of rows.
+ * Since migration creator-counts-by-service the candidates service keeps them, as it keeps the others. The
  * firm-wide figures come from `candidate_counts` (per job, status and source), kept by the candidates
  * service. A creator set to NULL by a user's deletion is not seen by triggers on MySQL (foreign-key
  * actions fire none); users are kept when deleted, so that does not happen in the product.
  */
-const TRIGGERS = [
+export const TRIGGERS = [
   'candidate_creator_counts_insert',
   'candidate_creator_counts_update',
   'candidate_creator_counts_delete',
 ];
 
-function triggerSql(knex: Knex): string[] {
+export function triggerSql(knex: Knex): string[] {
   const upsert = isMysql(knex)
     ? 'ON DUPLICATE KEY UPDATE n = n + VALUES(n)'
     : 'ON CONFLICT (created_by_id, status) DO UPDATE SET n = n + excluded.n';

@@ -17,6 +17,8 @@ import * as createLedger from './20261123120000_create-ledger.ts';
 import * as candidateCreatorCounts from './20261123120000_candidate-creator-counts.ts';
 import * as candidateWords from './20261123130000_candidate-words.ts';
 import * as createEventOutbox from './20261124100000_create-event-outbox.ts';
+import * as eventOutboxSharedPayload from './20261125090000_event-outbox-shared-payload.ts';
+import * as creatorCountsByService from './20261125090100_creator-counts-by-service.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -41,6 +43,8 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261123120000_candidate-creator-counts': candidateCreatorCounts,
   '20261123130000_candidate-words': candidateWords,
   '20261124100000_create-event-outbox': createEventOutbox,
+  '20261125090000_event-outbox-shared-payload': eventOutboxSharedPayload,
+  '20261125090100_creator-counts-by-service': creatorCountsByService,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -2,15 +2,17 @@
  * `npm run bench`: first the throughput case (throughput.ts: the list routes against a bare Fastify
  * route, with autocannon), then seeds realistic volumes into a fresh database, starts the real app
  * listening on a port, and times list calls through HTTP, printing median and p95 per case.
- * BENCH_DB=mysql uses MySQL; BENCH_CASES=throughput, latency, candidates, ledger, dashboards or fanout
+ * BENCH_DB=mysql uses MySQL; BENCH_CASES=throughput, latency, candidates, bulk, ledger, dashboards or fanout
  * (comma-separated) runs those parts. The fan-out case's two-node part needs Redis: BENCH_REDIS_URL (or
  * REDIS_URL; a database index of its own, e.g. redis://127.0.0.1:6379/11, keeps its stream apart).
- * BENCH_KEEP=1 keeps the 1,000,000 candidates' database between runs (bench/candidates.ts).
+ * BENCH_KEEP=1 keeps the 1,000,000 candidates' database between runs (bench/candidates.ts). The bulk case
+ * (only the candidates case's bulk import) is not in the default list; BENCH_BULK_ROUNDS sets how many
+ * 5,000-row imports are timed (5).
  */
 import { createBenchApp } from './bench-app.ts';
 import { seedJobs, seedSkills } from './seed.ts';
 import { benchThroughput } from './throughput.ts';
-import { benchCandidates } from './candidates.ts';
+import { benchBulk, benchCandidates } from './candidates.ts';
 import { benchLedger } from './ledger.ts';
 import { benchDashboards } from './dashboards.ts';
 import { benchFanout } from './fanout.ts';
@@ -18,6 +20,8 @@ import { benchFanout } from './fanout.ts';
 const SKILLS = Number(process.env.BENCH_SKILLS ?? 100_000);
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+/** 5,000-row bulk imports timed (the candidates and bulk cases). */
+const BULK_ROUNDS = Number(process.env.BENCH_BULK_ROUNDS ?? 5);
 const CASES = (process.env.BENCH_CASES ?? 'throughput,latency,candidates,ledger,dashboards,fanout').split(
   ',',
 );
@@ -33,14 +37,20 @@ if (CASES.includes('throughput')) {
     connections: 50,
   });
 }
+/** The large candidates' database: how many, on which server, and whether it is kept between runs. */
+const candidateData = {
+  mysqlBase: useMysql ? mysqlBase : undefined,
+  large: Number(process.env.BENCH_CANDIDATES ?? 1_000_000),
+  keep: process.env.BENCH_KEEP === '1',
+};
 if (CASES.includes('candidates')) {
   await benchCandidates({
-    mysqlBase: useMysql ? mysqlBase : undefined,
-    large: Number(process.env.BENCH_CANDIDATES ?? 1_000_000),
+    ...candidateData,
     rounds: Number(process.env.BENCH_CANDIDATE_ROUNDS ?? 50),
-    keep: process.env.BENCH_KEEP === '1',
+    bulkRounds: BULK_ROUNDS,
   });
 }
+if (CASES.includes('bulk')) await benchBulk({ ...candidateData, rounds: BULK_ROUNDS });
 if (CASES.includes('ledger')) {
   await benchLedger({
     mysqlBase: useMysql ? mysqlBase : undefined,

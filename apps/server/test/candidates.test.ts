@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import {
+  APP_TIME_ZONE,
+  todayIn,
   CANDIDATE_MESSAGES as M,
   CANDIDATES_EXPORT,
   type Candidate,
@@ -153,7 +155,7 @@ describe('the duplicate rule', () => {
       candidateBody(openJob.id, { email: first.email.toUpperCase() }),
     );
     expect(byEmail.statusCode).toBe(409);
-    expect(byEmail.json().message).toBe(M.duplicateEmail);
+    expect(byEmail.json()).toMatchObject({ message: M.duplicateEmail, field: 'email' });
     const byPhone = await send(
       'POST',
       '/api/candidates',
@@ -161,7 +163,7 @@ describe('the duplicate rule', () => {
       candidateBody(openJob.id, { phone: '919845011111' }),
     );
     expect(byPhone.statusCode).toBe(409);
-    expect(byPhone.json().message).toBe(M.duplicatePhone);
+    expect(byPhone.json()).toMatchObject({ message: M.duplicatePhone, field: 'phone' });
     expect(await rows()).toEqual(before);
 
     const check = await send('POST', '/api/candidates/check-duplicate', recruiter.token, {
@@ -169,7 +171,11 @@ describe('the duplicate rule', () => {
       phone: '000',
       name: first.name,
     });
-    expect(check.json()).toEqual({ isDuplicate: true, message: M.duplicateEmail });
+    expect(check.json()).toEqual({ isDuplicate: true, message: M.duplicateEmail, field: 'email' });
+    const byPhoneCheck = await send('POST', '/api/candidates/check-duplicate', recruiter.token, {
+      phone: '+91 (98450) 11111',
+    });
+    expect(byPhoneCheck.json()).toEqual({ isDuplicate: true, message: M.duplicatePhone, field: 'phone' });
     const fresh = await send('POST', '/api/candidates/check-duplicate', recruiter.token, {
       email: 'new@x.example',
       phone: '1234567',
@@ -583,7 +589,7 @@ describe('the list', () => {
     expect(await names('salaryMin=20')).toEqual(['Beta', 'Gamma']);
     expect(await names('location=kerala')).toEqual(['Alpha', 'Beta']);
     expect(await names(`jobId=${job.id}`)).toEqual(['Gamma']);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIn(APP_TIME_ZONE);
     expect(await names(`appliedFrom=${today}&appliedTo=${today}`)).toEqual(['Alpha', 'Beta', 'Gamma']);
     expect(await names('appliedTo=2000-01-01')).toEqual([]);
     const byTitle = await send(
@@ -595,6 +601,24 @@ describe('the list', () => {
       true,
     );
     expect((byTitle.json() as CandidatePage).total).toBeGreaterThan(0);
+  });
+
+  it('reads applied dates as days in India: a candidate added at 01:30 there is on that day', async () => {
+    const c = await createCandidate(ctx, recruiter.token, openJob.id);
+    // 20:00 UTC on 9 March is 01:30 on 10 March in India.
+    await ctx.app
+      .db('candidates')
+      .where({ id: c.id })
+      .update({ created_at: new Date('2026-03-09T20:00:00Z') });
+    const found = async (query: string) =>
+      (
+        (
+          await send('GET', `/api/candidates?search=${encodeURIComponent(c.email)}&${query}`, other.token)
+        ).json() as CandidatePage
+      ).items.map((item) => item.id);
+    expect(await found('appliedFrom=2026-03-10&appliedTo=2026-03-10')).toEqual([c.id]);
+    expect(await found('appliedTo=2026-03-09')).toEqual([]);
+    expect(await found('appliedFrom=2026-03-11')).toEqual([]);
   });
 
   it('finds a name by the start of any of its words, and by its new name after an edit', async () => {
@@ -764,7 +788,7 @@ describe('sharing the shortlist', () => {
 });
 
 describe('the maintained counts', () => {
-  it('equal a count of the candidates after every kind of change', async () => {
+  it('equal a count of the candidates after every kind of change, firm-wide and per user', async () => {
     const c = await createCandidate(ctx, recruiter.token, job.id, { source: 'Agency' });
     await send('PATCH', `/api/candidates/${c.uuid}`, recruiter.token, {
       job_id: openJob.id,
@@ -773,23 +797,44 @@ describe('the maintained counts', () => {
     });
     const d = await createCandidate(ctx, recruiter.token, openJob.id);
     await send('DELETE', `/api/candidates/${d.uuid}`, recruiter.token);
-    const counted = (await ctx.app
-      .db('candidates')
-      .select('job_id', 'status', 'source')
-      .count({ n: '*' })
-      .groupBy('job_id', 'status', 'source')) as {
-      job_id: number;
-      status: string;
-      source: string;
-      n: number;
-    }[];
-    const kept = (await ctx.app
-      .db('candidate_counts')
-      .where('n', '>', 0)
-      .select('job_id', 'status', 'source', 'n')) as typeof counted;
-    const norm = (rows: typeof counted) =>
-      rows.map((r) => `${r.job_id}/${r.status}/${r.source}=${Number(r.n)}`).sort();
-    expect(norm(kept)).toEqual(norm(counted));
+    const r = await createCandidate(ctx, other.token, openJob.id);
+    const rejected = await send('PATCH', `/api/candidates/${r.uuid}/reject`, ctx.adminToken, {
+      rejection_details: { reason: 'Skills Mismatch', stage: 'HR Round', comments: 'Counted' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const bulk = await send('POST', '/api/candidates/bulk-upload', other.token, {
+      candidates: [1, 2].map((n) => ({
+        name: `Counted ${n}`,
+        email: `counted${n}@example.com`,
+        phone: `70000${String(n).padStart(5, '0')}`,
+        experience: 1,
+        status: n === 1 ? 'screening' : 'applied',
+        source: 'Direct',
+        job_id: openJob.id,
+      })),
+    });
+    expect(bulk.json().results.success).toHaveLength(2);
+
+    /** The groups a full count gives, and those the table of counts keeps, as comparable text. */
+    const compare = async (table: string, by: string[]) => {
+      const counted = (await ctx.app
+        .db('candidates')
+        .whereNotNull('created_by_id')
+        .select(by)
+        .count({ n: '*' })
+        .groupBy(by)) as Record<string, unknown>[];
+      const kept = (await ctx.app
+        .db(table)
+        .where('n', '>', 0)
+        .select([...by, 'n'])) as typeof counted;
+      const norm = (rows: typeof counted) =>
+        rows.map((row) => `${by.map((column) => row[column]).join('/')}=${Number(row.n)}`).sort();
+      expect(norm(kept), table).toEqual(norm(counted));
+      return norm(kept);
+    };
+    await compare('candidate_counts', ['job_id', 'status', 'source']);
+    const perUser = await compare('candidate_creator_counts', ['created_by_id', 'status']);
+    expect(perUser).toContain(`${other.user.id}/rejected=1`);
     const page: CandidatePage = (await send('GET', '/api/candidates', other.token)).json();
     expect(page.total).toBe(await ctx.count('candidates'));
   });

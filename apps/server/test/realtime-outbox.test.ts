@@ -250,6 +250,33 @@ describe('GET /api/events', () => {
     expect(next.events.map((m) => m.seq)).toEqual([last + 1, last + 2]);
   });
 
+  it('keeps a message for two rooms once and replays it to both; with its first row pruned, a reset', async () => {
+    const room = `job:${job.id}`;
+    const [jobFrom, dashboardFrom] = [
+      (await eventsSince(room, 0)).last,
+      (await eventsSince('dashboard', 0)).last,
+    ];
+    const created = await createCandidate(ctx, ctx.adminToken, job.id);
+    const createdIn = async (r: string, from: number) =>
+      (await eventsSince(r, from)).events.filter((m) => m.name === 'candidate:created');
+    const [inJob] = await createdIn(room, jobFrom);
+    const [inDashboard] = await createdIn('dashboard', dashboardFrom);
+    expect(inJob!.payload).toMatchObject({ id: created.id, uuid: created.uuid, job_id: job.id });
+    expect(inDashboard!.payload).toEqual(inJob!.payload);
+    // Stored once: the dashboard's row names the job room's.
+    const rows = await ctx.app
+      .db('event_outbox')
+      .where((w) => w.where({ room, seq: inJob!.seq }).orWhere({ room: 'dashboard', seq: inDashboard!.seq }))
+      .select('room', 'payload', 'payload_room', 'payload_seq');
+    const byRoom = new Map(rows.map((r) => [r.room, r]));
+    expect(byRoom.get(room)).toMatchObject({ payload: expect.any(String), payload_room: null });
+    expect(byRoom.get('dashboard')).toMatchObject({ payload: null, payload_room: room });
+    expect(Number(byRoom.get('dashboard')!.payload_seq)).toBe(inJob!.seq);
+    // A prune that took the job room's row first: the dashboard cannot replay that message, so it says reset.
+    await ctx.app.db('event_outbox').where({ room, seq: inJob!.seq }).delete();
+    expect(await eventsSince('dashboard', dashboardFrom)).toMatchObject({ reset: true, events: [] });
+  });
+
   it('prunes a backlog larger than one delete statement takes', async () => {
     const room = 'job:prune-backlog';
     const old = new Date(Date.now() - 3_600_000);

@@ -314,7 +314,12 @@ export const DuplicateCheckBody = Type.Object(
   { additionalProperties: false },
 );
 export type DuplicateCheckBody = Static<typeof DuplicateCheckBody>;
-export const DuplicateCheckResult = Type.Object({ isDuplicate: Type.Boolean(), message: Type.String() });
+/** The duplicate check's answer; `field` names what matched a stored candidate (`email` or `phone`). */
+export const DuplicateCheckResult = Type.Object({
+  isDuplicate: Type.Boolean(),
+  message: Type.String(),
+  field: Type.Optional(Type.Union([Type.Literal('email'), Type.Literal('phone')])),
+});
 export type DuplicateCheckResult = Static<typeof DuplicateCheckResult>;
 
 /**
@@ -478,6 +483,8 @@ export const CandidateConflictBody = Type.Object({
   statusCode: Type.Integer(),
   code: Type.String(),
   message: Type.String(),
+  /** On a duplicate: the field that matched a stored candidate (`email` or `phone`), for the form to mark. */
+  field: Type.Optional(Type.String()),
   current: Type.Optional(Candidate),
 });
 export type CandidateConflictBody = Static<typeof CandidateConflictBody>;

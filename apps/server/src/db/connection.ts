@@ -104,33 +104,49 @@ export const isSqlite = (db: Knex) => db.client.config.client === 'better-sqlite
 export const rowsPerInsert = (db: Knex, mysqlRows: number) => (isSqlite(db) ? 500 : mysqlRows);
 
 /**
- * Adds `by` to the counter row `key` of `table` (creating it at `by`) and returns the new value, in one
- * statement that locks the row until `trx` ends: concurrent transactions take their turns and never read
- * the same value. MySQL has no UPDATE … RETURNING: LAST_INSERT_ID(expr) hands the value to this connection.
+ * Adds to several counter rows of `table` at once (`by`: key → amount; a missing row starts at its amount)
+ * and returns their new values, in one upsert a batch of keys. The keys are written in sorted order, so two
+ * transactions that share counters lock them in the same order and never wait on each other in a circle;
+ * the rows stay locked until `trx` ends: concurrent transactions take their turns and never read the same
+ * value.
  */
-export async function incrementCounter(
+export async function incrementCounters(
   trx: Knex.Transaction,
   {
     table,
     keyColumn,
-    key,
     column,
     by,
-  }: { table: string; keyColumn: string; key: string; column: string; by: number },
-): Promise<number> {
-  if (isSqlite(trx)) {
-    const rows = (await trx.raw(
-      `INSERT INTO ?? (??, ??) VALUES (?, ?) ON CONFLICT (??) DO UPDATE SET ?? = ?? + excluded.?? RETURNING ?? AS value`,
-      [table, keyColumn, column, key, by, keyColumn, column, column, column, column],
-    )) as { value: number | bigint }[];
-    return Number(rows[0]!.value);
+  }: { table: string; keyColumn: string; column: string; by: Map<string, number> },
+): Promise<Map<string, number>> {
+  const values = new Map<string, number>();
+  const keys = [...by.keys()].sort();
+  for (let i = 0; i < keys.length; i += 500) {
+    const batch = keys.slice(i, i + 500);
+    const tuples = batch.map(() => '(?, ?)').join(', ');
+    const bindings = [table, keyColumn, column, ...batch.flatMap((key) => [key, by.get(key)!])];
+    if (isSqlite(trx)) {
+      const rows = (await trx.raw(
+        `INSERT INTO ?? (??, ??) VALUES ${tuples} ON CONFLICT (??) DO UPDATE SET ?? = ?? + excluded.?? RETURNING ?? AS k, ?? AS v`,
+        [...bindings, keyColumn, column, column, column, keyColumn, column],
+      )) as { k: string; v: number | bigint }[];
+      for (const row of rows) values.set(String(row.k), Number(row.v));
+    } else {
+      await trx.raw(`INSERT INTO ?? (??, ??) VALUES ${tuples} ON DUPLICATE KEY UPDATE ?? = ?? + VALUES(??)`, [
+        ...bindings,
+        column,
+        column,
+        column,
+      ]);
+      // MySQL has no INSERT … RETURNING: the rows are this transaction's (locked), read as it left them.
+      const rows = (await trx(table)
+        .whereIn(keyColumn, batch)
+        .forUpdate()
+        .select(keyColumn, column)) as Record<string, unknown>[];
+      for (const row of rows) values.set(String(row[keyColumn]), Number(row[column]));
+    }
   }
-  await trx.raw(
-    `INSERT INTO ?? (??, ??) VALUES (?, LAST_INSERT_ID(?)) ON DUPLICATE KEY UPDATE ?? = LAST_INSERT_ID(?? + ?)`,
-    [table, keyColumn, column, key, by, column, column, by],
-  );
-  const [rows] = (await trx.raw('SELECT LAST_INSERT_ID() AS value')) as [{ value: number | string }[]];
-  return Number(rows[0]!.value);
+  return values;
 }
 
 /** Unique-index violations look different on each dialect. */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { EVENTS_REPLAY_LIMIT, type EventsResponse } from '@portal/contracts';
-import { incrementCounter, isSqlite, rowsPerInsert } from '../db/connection.ts';
+import { incrementCounters, isSqlite, rowsPerInsert } from '../db/connection.ts';
 import type { DomainEvent, RoomMessage, SequencedMessage } from '../events.ts';
 import { routeEvent } from './routing.ts';
 
@@ -17,7 +17,10 @@ interface OutboxRow {
   room: string;
   seq: number | string;
   name: string;
-  payload: string;
+  /** The payload as JSON; null where another room's row keeps it (`payload_room`, `payload_seq`). */
+  payload: string | null;
+  payload_room?: string | null;
+  payload_seq?: number | null;
   created_at: Date | string | number;
 }
 
@@ -40,49 +43,63 @@ export function createOutbox(db: Knex) {
     latest,
 
     /**
-     * Routes the events of a unit of work to their rooms, takes a range of numbers per room and stores the
-     * messages, all inside `trx`. Rooms are locked in name order, so two transactions that share rooms
-     * never wait on each other in a circle; the locks are the transaction's last, held only until commit.
+     * Routes the events of a unit of work to their rooms, takes a range of numbers per room (one statement
+     * for all the rooms, which it locks in name order) and stores the messages, all inside `trx`. The locks
+     * are the transaction's last, held only until commit.
      */
     async record(trx: Knex.Transaction, events: DomainEvent[]): Promise<SequencedMessage[]> {
       const routed: RoomMessage[] = events.flatMap(routeEvent);
       if (routed.length === 0) return [];
       const perRoom = new Map<string, number>();
       for (const m of routed) perRoom.set(m.room, (perRoom.get(m.room) ?? 0) + 1);
-      const next = new Map<string, number>();
-      for (const room of [...perRoom.keys()].sort()) {
-        const by = perRoom.get(room)!;
-        const top = await incrementCounter(trx, {
-          table: 'event_sequences',
-          keyColumn: 'room',
-          key: room,
-          column: 'seq',
-          by,
-        });
-        next.set(room, top - by + 1);
-      }
+      const tops = await incrementCounters(trx, {
+        table: 'event_sequences',
+        keyColumn: 'room',
+        column: 'seq',
+        by: perRoom,
+      });
+      // Each room's range ends at its new top: the first message takes the number after the old one.
+      const next = new Map([...perRoom].map(([room, by]) => [room, tops.get(room)! - by + 1]));
       const at = new Date();
       const messages = routed.map((m) => {
         const seq = next.get(m.room)!;
         next.set(m.room, seq + 1);
         return { ...m, seq, at } as SequencedMessage;
       });
-      // An event sent to two rooms shares its payload: stringified once. The rows are made a statement at a
-      // time, so that a 50,000-row import never holds all its JSON at once.
-      let lastPayload: unknown;
-      let lastJson = '';
-      const json = (payload: unknown) => {
-        if (payload !== lastPayload) [lastPayload, lastJson] = [payload, JSON.stringify(payload)];
-        return lastJson;
-      };
+      // An event sent to several rooms shares one payload object (routing.ts): its first room's row keeps it
+      // as JSON and the others name that row. The rows are made a statement at a time, so that a
+      // 50,000-row import never holds all its JSON at once.
+      const firstRow = new Map<unknown, { room: string; seq: number }>();
       const most = rowsPerInsert(trx, MYSQL_ROWS_PER_INSERT);
       for (let i = 0; i < messages.length;) {
         const rows: OutboxRow[] = [];
         for (let size = 0; i < messages.length && rows.length < most && size < INSERT_CHARS; i++) {
-          const m = messages[i]!;
-          const payload = json(m.payload);
-          size += payload.length;
-          rows.push({ room: m.room, seq: m.seq, name: m.name, payload, created_at: at });
+          const { room, seq, name, payload } = messages[i]!;
+          const first = firstRow.get(payload);
+          if (first) {
+            rows.push({
+              room,
+              seq,
+              name,
+              payload: null,
+              payload_room: first.room,
+              payload_seq: first.seq,
+              created_at: at,
+            });
+            continue;
+          }
+          firstRow.set(payload, { room, seq });
+          const json = JSON.stringify(payload);
+          size += json.length;
+          rows.push({
+            room,
+            seq,
+            name,
+            payload: json,
+            payload_room: null,
+            payload_seq: null,
+            created_at: at,
+          });
         }
         await trx('event_outbox').insert(rows);
       }
@@ -100,13 +117,25 @@ export function createOutbox(db: Knex) {
       const reset = { reset: true, last, events: [] };
       if (since > last || last - since > EVENTS_REPLAY_LIMIT) return reset;
       if (since === last) return { reset: false, last, events: [] };
-      const rows = (await db('event_outbox')
-        .where({ room })
-        .where('seq', '>', since)
-        .where('seq', '<=', last)
-        .orderBy('seq')
-        .select('room', 'seq', 'name', 'payload', 'created_at')) as OutboxRow[];
-      const complete = rows.length === last - since && rows.every((r, i) => Number(r.seq) === since + 1 + i);
+      const rows = (await db('event_outbox as o')
+        .leftJoin('event_outbox as p', (on) =>
+          on.on('p.room', 'o.payload_room').andOn('p.seq', 'o.payload_seq'),
+        )
+        .where('o.room', room)
+        .where('o.seq', '>', since)
+        .where('o.seq', '<=', last)
+        .orderBy('o.seq')
+        .select(
+          'o.room',
+          'o.seq',
+          'o.name',
+          db.raw('COALESCE(o.payload, p.payload) AS payload'),
+          'o.created_at',
+        )) as OutboxRow[];
+      // A message whose payload row was pruned before it counts as gone.
+      const complete =
+        rows.length === last - since &&
+        rows.every((r, i) => Number(r.seq) === since + 1 + i && r.payload !== null);
       if (!complete) return reset;
       return {
         reset: false,
@@ -115,7 +144,7 @@ export function createOutbox(db: Knex) {
           room: r.room,
           seq: Number(r.seq),
           name: r.name,
-          payload: JSON.parse(r.payload) as unknown,
+          payload: JSON.parse(r.payload!) as unknown,
           at: isoOf(r.created_at),
         })),
       };

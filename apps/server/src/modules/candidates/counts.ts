@@ -3,53 +3,72 @@ import { isSqlite } from '../../db/connection.ts';
 
 type Db = Knex | Knex.Transaction;
 
-/** How many candidates one (job, status, source) group gains (positive) or loses (negative). */
+/**
+ * How many candidates one group gains (positive) or loses (negative): the group of their job, status and
+ * source (the firm-wide figures), and of who added them and their status (each user's own figures).
+ */
 export interface CountDelta {
   job_id: number;
   status: string;
   source: string;
+  created_by_id: number | null;
   n: number;
 }
 
-/** Adds up deltas of the same group, dropping those that cancel out. */
-export function mergeDeltas(deltas: CountDelta[]): CountDelta[] {
-  const byKey = new Map<string, CountDelta>();
+/** The two tables of maintained counts and the columns each groups by. */
+const GROUPINGS = [
+  { table: 'candidate_counts', by: ['job_id', 'status', 'source'] },
+  { table: 'candidate_creator_counts', by: ['created_by_id', 'status'] },
+] as const;
+type Grouping = (typeof GROUPINGS)[number];
+
+/** Adds up the deltas of each group of `grouping`, dropping those that cancel out (and a creator unknown). */
+function mergeDeltas(deltas: CountDelta[], { by }: Grouping): Record<string, string | number>[] {
+  const byKey = new Map<string, Record<string, string | number> & { n: number }>();
   for (const d of deltas) {
-    const key = `${d.job_id}\u0000${d.status}\u0000${d.source}`;
+    if (by.some((column) => d[column] === null)) continue;
+    const key = by.map((column) => d[column]).join('\u0000');
     const seen = byKey.get(key);
     if (seen) seen.n += d.n;
-    else byKey.set(key, { ...d });
+    else byKey.set(key, { ...Object.fromEntries(by.map((column) => [column, d[column]!])), n: d.n });
   }
   return [...byKey.values()].filter((d) => d.n !== 0);
 }
 
 /**
- * Applies count deltas inside the caller's transaction (the candidate_counts table, migration
- * candidate-counts): one upsert per batch of groups, in the dialect's words. The rows stay locked until the
- * transaction ends, so concurrent changes add up.
+ * Applies count deltas inside the caller's transaction, to both tables of counts (migrations
+ * candidate-counts, candidate-creator-counts): one upsert per batch of groups, in the dialect's words. The
+ * rows stay locked until the transaction ends, so concurrent changes add up. Every candidate write of the
+ * service passes its deltas here; rows written around it (seeds) are recounted by rebuildCandidateCounts.
  */
 export async function bumpCounts(trx: Db, deltas: CountDelta[]): Promise<void> {
-  const merged = mergeDeltas(deltas);
-  for (let i = 0; i < merged.length; i += 500) {
-    const batch = merged.slice(i, i + 500);
-    const values = batch.map(() => '(?, ?, ?, ?)').join(', ');
-    const bindings = batch.flatMap((d) => [d.job_id, d.status, d.source, d.n]);
+  for (const grouping of GROUPINGS) {
+    const merged = mergeDeltas(deltas, grouping);
+    const columns = [...grouping.by, 'n'];
     const upsert = isSqlite(trx as Knex)
-      ? 'ON CONFLICT (job_id, status, source) DO UPDATE SET n = n + excluded.n'
+      ? `ON CONFLICT (${grouping.by.join(', ')}) DO UPDATE SET n = n + excluded.n`
       : 'ON DUPLICATE KEY UPDATE n = n + VALUES(n)';
-    await trx.raw(
-      `INSERT INTO candidate_counts (job_id, status, source, n) VALUES ${values} ${upsert}`,
-      bindings,
-    );
+    for (let i = 0; i < merged.length; i += 500) {
+      const batch = merged.slice(i, i + 500);
+      const values = batch.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
+      await trx.raw(
+        `INSERT INTO ${grouping.table} (${columns.join(', ')}) VALUES ${values} ${upsert}`,
+        batch.flatMap((group) => columns.map((column) => group[column]!)),
+      );
+    }
   }
 }
 
 /** Recounts every group from the candidates table (after rows were written around the service: seeds, benchmarks). */
 export async function rebuildCandidateCounts(db: Db): Promise<void> {
-  await db('candidate_counts').delete();
-  await db.raw(
-    'INSERT INTO candidate_counts (job_id, status, source, n) SELECT job_id, status, source, COUNT(*) FROM candidates GROUP BY job_id, status, source',
-  );
+  for (const { table, by } of GROUPINGS) {
+    const columns = by.join(', ');
+    await db(table).delete();
+    await db.raw(
+      `INSERT INTO ${table} (${columns}, n) SELECT ${columns}, COUNT(*) FROM candidates ` +
+        `WHERE ${by.map((column) => `${column} IS NOT NULL`).join(' AND ')} GROUP BY ${columns}`,
+    );
+  }
 }
 
 /** The number of candidates in the given statuses, sources and job (each optional), summed from the counts. */

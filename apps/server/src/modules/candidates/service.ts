@@ -33,7 +33,7 @@ import {
 } from '@portal/contracts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { rowsPerInsert } from '../../db/connection.ts';
-import { toIsoString } from '../../lib/dates.ts';
+import { endOfDay, startOfDay, toIsoString } from '../../lib/dates.ts';
 import { countRowsUpTo, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -64,6 +64,9 @@ export type CandidateScope = { kind: 'all' } | { kind: 'employee' } | { kind: 'j
 /** The bulk row check, compiled once: a row that passes costs microseconds; only a failing one is described. */
 registerFormats();
 const bulkRowCheck = Compile(CandidateBulkRow);
+
+/** Who added a stored candidate (null once unknown), as the counts group it. */
+const creatorOf = (row: Row) => (row.created_by_id === null ? null : Number(row.created_by_id));
 
 /** Candidates and their history entries one INSERT carries (on MySQL; SQLite takes fewer). */
 const insertBatch = (db: Db) => rowsPerInsert(db as Knex, 2000);
@@ -137,10 +140,7 @@ export function createCandidateService({
     if (version !== undefined && Number(row.version) !== version) {
       const current = await getCandidate(String(row.id), actor, trx);
       const by = await latestChangerName(trx, Number(row.id));
-      throw conflict(
-        current.status !== row.status ? M.staleStatus(by, current.status) : M.staleStatus(by, current.status),
-        { current },
-      );
+      throw conflict(M.staleStatus(by, current.status), { current });
     }
     return row;
   }
@@ -160,7 +160,7 @@ export function createCandidateService({
     email: string,
     phone: string,
     excludeId?: number,
-  ): Promise<string | null> {
+  ): Promise<{ message: string; field: 'email' | 'phone' } | null> {
     const key = phoneDigits(phone);
     const q = trx('candidates').where((w) => {
       if (email.trim()) w.orWhere('email', normalEmail(email));
@@ -170,7 +170,9 @@ export function createCandidateService({
     if (excludeId) q.whereNot('id', excludeId);
     const row = (await q.first('email', 'phone_key')) as Row | undefined;
     if (!row) return null;
-    return String(row.email) === normalEmail(email) ? M.duplicateEmail : M.duplicatePhone;
+    return String(row.email) === normalEmail(email)
+      ? { message: M.duplicateEmail, field: 'email' }
+      : { message: M.duplicatePhone, field: 'phone' };
   }
 
   /** The job a candidate applies to, with its questions; 400 when it does not exist. */
@@ -223,7 +225,7 @@ export function createCandidateService({
     await trx('candidates')
       .where({ id })
       .update({ status: to, ...extra.columns, updated_at: now, version: trx.raw('version + 1') });
-    const group = { job_id: Number(row.job_id), source: String(row.source) };
+    const group = { job_id: Number(row.job_id), source: String(row.source), created_by_id: creatorOf(row) };
     await bumpCounts(trx, [
       { ...group, status: String(row.status), n: -1 },
       { ...group, status: to, n: 1 },
@@ -294,10 +296,10 @@ export function createCandidateService({
       if (salaryMax !== undefined) q.where('c.expected_ctc', '<=', salaryMax);
       if (query.location?.trim())
         whereContains(q, ['c.current_location', 'c.preferred_location'], query.location);
-      // Applied dates are whole days: from the first moment of `appliedFrom` to the last of `appliedTo`.
-      if (appliedFrom) q.where('c.created_at', '>=', new Date(`${appliedFrom}T00:00:00.000Z`));
-      if (appliedTo)
-        q.where('c.created_at', '<', new Date(new Date(`${appliedTo}T00:00:00.000Z`).getTime() + 86_400_000));
+      // Applied dates are whole days in India (as the ledger's From/To): from the first moment of
+      // `appliedFrom` to the last of `appliedTo`.
+      if (appliedFrom) q.where('c.created_at', '>=', startOfDay(appliedFrom));
+      if (appliedTo) q.where('c.created_at', '<', endOfDay(appliedTo));
       return q;
     };
     return { filter, search };
@@ -432,7 +434,13 @@ export function createCandidateService({
     );
     await bumpCounts(
       trx,
-      rows.map((row) => ({ job_id: row.job_id, status: row.status, source: row.source, n: 1 })),
+      rows.map((row) => ({
+        job_id: row.job_id,
+        status: row.status,
+        source: row.source,
+        created_by_id: actorId,
+        n: 1,
+      })),
     );
     await recordHistory(
       trx,
@@ -554,8 +562,8 @@ export function createCandidateService({
       name?: string | undefined;
       excludeId?: number | undefined;
     }): Promise<DuplicateCheckResult> {
-      const message = await findDuplicate(db, input.email ?? '', input.phone ?? '', input.excludeId);
-      return { isDuplicate: message !== null, message: message ?? '' };
+      const duplicate = await findDuplicate(db, input.email ?? '', input.phone ?? '', input.excludeId);
+      return duplicate ? { isDuplicate: true, ...duplicate } : { isDuplicate: false, message: '' };
     },
 
     async createCandidate(input: CandidateCreate, actor: Reader, outer?: UnitOfWork): Promise<Candidate> {
@@ -566,7 +574,7 @@ export function createCandidateService({
         const job = await jobOf(trx, columns.job_id);
         if (unansweredQuestions(job.questions, input.job_answers).length > 0) throw invalid(M.answerRequired);
         const duplicate = await findDuplicate(trx, columns.email, columns.phone);
-        if (duplicate) throw conflict(duplicate);
+        if (duplicate) throw conflict(duplicate.message, { field: duplicate.field });
         const status = input.status ?? CANDIDATE_DEFAULTS.status;
         const [inserted] = await insertRows(uow, [{ ...columns, status }], actor.id);
         const id = inserted!.id;
@@ -621,7 +629,7 @@ export function createCandidateService({
         }
         if (columns.email !== String(row.email) || columns.phone_key !== String(row.phone_key)) {
           const duplicate = await findDuplicate(trx, columns.email, columns.phone, id);
-          if (duplicate) throw conflict(duplicate);
+          if (duplicate) throw conflict(duplicate.message, { field: duplicate.field });
         }
         if (columns.name !== String(row.name)) {
           await trx('candidate_words').where({ candidate_id: id }).delete();
@@ -639,9 +647,10 @@ export function createCandidateService({
             version: trx.raw('version + 1'),
           });
         // Counted by job and source: a move between them moves the count (a status change below moves it too).
+        const counted = { status: String(row.status), created_by_id: creatorOf(row) };
         await bumpCounts(trx, [
-          { job_id: Number(row.job_id), status: String(row.status), source: String(row.source), n: -1 },
-          { job_id: columns.job_id, status: String(row.status), source: columns.source, n: 1 },
+          { ...counted, job_id: Number(row.job_id), source: String(row.source), n: -1 },
+          { ...counted, job_id: columns.job_id, source: columns.source, n: 1 },
         ]);
         const moved = { ...row, job_id: columns.job_id, source: columns.source };
         const candidate = toStatus
@@ -694,7 +703,13 @@ export function createCandidateService({
         await uow.trx('candidate_words').where({ candidate_id: row.id }).delete();
         await uow.trx('candidates').where({ id: row.id }).delete();
         await bumpCounts(uow.trx, [
-          { job_id: Number(row.job_id), status: String(row.status), source: String(row.source), n: -1 },
+          {
+            job_id: Number(row.job_id),
+            status: String(row.status),
+            source: String(row.source),
+            created_by_id: creatorOf(row),
+            n: -1,
+          },
         ]);
         uow.emit('candidate.deleted', {
           candidateId: Number(row.id),

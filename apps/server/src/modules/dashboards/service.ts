@@ -47,7 +47,7 @@ export function createDashboardService({ db }: { db: Knex }) {
     return new Map(rows.filter((r) => Number(r.n) > 0).map((r) => [String(r.value), Number(r.n)]));
   }
 
-  /** How many of the candidates a user added have each status (kept by triggers, migration creator-counts). */
+  /** How many of the candidates a user added have each status (kept with every change: counts.ts). */
   async function countsOfCreator(userId: number): Promise<Map<string, number>> {
     const rows = (await db('candidate_creator_counts')
       .where({ created_by_id: userId })

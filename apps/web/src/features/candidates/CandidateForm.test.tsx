@@ -101,6 +101,10 @@ describe('candidate form', () => {
     await userEvent.type(box(/^Strongest skill\?/), 'Testing');
     await userEvent.click(screen.getByRole('button', { name: 'Add Candidate' }));
     expect(await screen.findAllByText(/already exists/)).not.toHaveLength(0);
+    // Marked on the field that matched, which takes the focus.
+    await waitFor(() => expect(box(/^Email/).getAttribute('aria-invalid')).toBe('true'));
+    expect(box(/^Phone/).getAttribute('aria-invalid')).not.toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(box(/^Email/)));
     expect(router.state.location.pathname).toBe(ADD);
   });
 

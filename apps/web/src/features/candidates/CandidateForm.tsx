@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts';
 import { Button, DetailList, ErrorBanner, FileField, SelectField, TextField, toast } from '@portal/ui';
 import { useSessionUser } from '../../lib/session.ts';
+import { focusFirstInvalidField, serverFieldError } from '../../lib/formErrors.ts';
 import { fetchStates, locationKeys } from '../jobs/api.ts';
 import { LocationFields } from '../jobs/LocationFields.tsx';
 import {
@@ -39,8 +40,15 @@ import { formatDay } from './format.ts';
 
 const SOURCE_OPTIONS = CANDIDATE_SOURCES.map((s) => ({ value: s, label: s }));
 
-/** Thrown to stop a save whose candidate already exists; its message is shown as it is. */
-class DuplicateStop extends Error {}
+/** Thrown to stop a save whose candidate already exists; its message is shown as it is, on its field. */
+class DuplicateStop extends Error {
+  constructor(
+    message: string,
+    readonly field: 'email' | 'phone' | undefined,
+  ) {
+    super(message);
+  }
+}
 
 export interface CandidateFormProps {
   area: CandidateArea;
@@ -55,6 +63,7 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
   const queryClient = useQueryClient();
   const me = useSessionUser();
   const [values, setValues] = useState<CandidateFormValues>(emptyCandidateForm);
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<CandidateFormErrors>({});
   const [formError, setFormError] = useState<string>();
   const [resume, setResume] = useState<File | null>(null);
@@ -129,7 +138,7 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
         phone: body.phone,
         ...(loaded ? { excludeId: loaded.id } : {}),
       });
-      if (duplicate.isDuplicate) throw new DuplicateStop(duplicate.message || M.duplicate);
+      if (duplicate.isDuplicate) throw new DuplicateStop(duplicate.message || M.duplicate, duplicate.field);
       const withResume = resume_url ? { ...body, resume_url } : body;
       return loaded
         ? updateCandidate(loaded.id, { ...withResume, version: loaded.version })
@@ -144,6 +153,15 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
       const message = error.message || (isEdit ? M.updateFailed : M.saveFailed);
       setFormError(message);
       toast.error(message);
+      // A duplicate e-mail or phone, a value the server refuses: marked on its field, brought into view.
+      const onField =
+        error instanceof DuplicateStop
+          ? error.field && { field: error.field, message }
+          : serverFieldError(error, Object.keys(values) as (keyof CandidateFormValues)[]);
+      if (onField) {
+        setErrors((e) => ({ ...e, [onField.field]: onField.message }));
+        focusFirstInvalidField(formRef.current);
+      }
     },
   });
 
@@ -173,7 +191,7 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
 
   const rejection = loaded?.rejection_details;
   return (
-    <form className="card form-card form-card-wide" noValidate onSubmit={submit}>
+    <form ref={formRef} className="card form-card form-card-wide" noValidate onSubmit={submit}>
       {elsewhere ? (
         <div className="live-banner" role="status">
           <span>{elsewhere.by ? LIVE_MESSAGES.changedBy(elsewhere.by) : LIVE_MESSAGES.changedBySomeone}</span>
