@@ -282,6 +282,33 @@ describe('status changes', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect(await ctx.count('candidate_history')).toBe(before + 1);
   });
+
+  it('takes many moves both ways between two statuses at once, none refused, the counts still true', async () => {
+    const group = (status: string, n: number) =>
+      Promise.all(
+        Array.from({ length: n }, () =>
+          createCandidate(ctx, recruiter.token, openJob.id, { status, source: 'Indeed' }),
+        ),
+      );
+    const [applied, screening] = [await group('applied', 8), await group('screening', 8)];
+    const moves = await Promise.all([
+      ...applied.map((c) =>
+        send('PATCH', `/api/candidates/${c.uuid}/status`, recruiter.token, { status: 'screening' }),
+      ),
+      ...screening.map((c) =>
+        send('PATCH', `/api/candidates/${c.uuid}/status`, recruiter.token, { status: 'applied' }),
+      ),
+    ]);
+    expect(moves.map((m) => m.statusCode)).toEqual(moves.map(() => 200));
+    for (const status of ['applied', 'screening']) {
+      const where = { job_id: openJob.id, status, source: 'Indeed' };
+      const kept = (await ctx.app.db('candidate_counts').where(where).first('n')) as { n: number };
+      const counted = (await ctx.app.db('candidates').where(where).count({ n: '*' }).first()) as {
+        n: number;
+      };
+      expect(Number(kept.n), status).toBe(Number(counted.n));
+    }
+  });
 });
 
 describe('permissions (DESIGN §5)', () => {

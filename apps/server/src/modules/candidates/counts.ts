@@ -22,7 +22,11 @@ const GROUPINGS = [
 ] as const;
 type Grouping = (typeof GROUPINGS)[number];
 
-/** Adds up the deltas of each group of `grouping`, dropping those that cancel out (and a creator unknown). */
+/**
+ * Adds up the deltas of each group of `grouping`, dropping those that cancel out (and a creator unknown),
+ * in the order of their keys: two transactions that move counts both ways (applied -> screening and back)
+ * lock the same rows in the same order, and never wait on each other in a circle.
+ */
 function mergeDeltas(deltas: CountDelta[], { by }: Grouping): Record<string, string | number>[] {
   const byKey = new Map<string, Record<string, string | number> & { n: number }>();
   for (const d of deltas) {
@@ -32,7 +36,10 @@ function mergeDeltas(deltas: CountDelta[], { by }: Grouping): Record<string, str
     if (seen) seen.n += d.n;
     else byKey.set(key, { ...Object.fromEntries(by.map((column) => [column, d[column]!])), n: d.n });
   }
-  return [...byKey.values()].filter((d) => d.n !== 0);
+  return [...byKey.keys()]
+    .sort()
+    .map((key) => byKey.get(key)!)
+    .filter((d) => d.n !== 0);
 }
 
 /**
