@@ -18,6 +18,15 @@ const KEYS_TTL_MS = 2 * PRESENCE_NODE_TTL_MS;
 const KEY = 'portal:presence:';
 /** The live nodes, each with the time of its last heartbeat. */
 const NODES = `${KEY}nodes`;
+/**
+ * Redis's clock, in milliseconds: heartbeats are written and judged by one clock, so a node whose own clock
+ * runs a few seconds behind the others is not taken for a crashed one.
+ */
+async function sharedNow(redis: Redis): Promise<number> {
+  const [seconds, micros] = await redis.time();
+  return Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
+}
+
 /** One node's viewers of one job: userId -> name. */
 const jobKey = (jobId: number, node: string) => `${KEY}job:${jobId}:${node}`;
 /** The jobs one node has viewers of (to clean up after it when it crashed). */
@@ -81,7 +90,7 @@ export function createPresence(redis: Redis | null, onError: (error: unknown) =>
     /** The job's viewers on every live node, each user once. */
     async viewers(jobId: number): Promise<Viewer[]> {
       if (!redis) return localViewers(jobId);
-      const nodes = await redis.zrangebyscore(NODES, Date.now() - PRESENCE_NODE_TTL_MS, '+inf');
+      const nodes = await redis.zrangebyscore(NODES, (await sharedNow(redis)) - PRESENCE_NODE_TTL_MS, '+inf');
       const hashes = await Promise.all(nodes.map((n) => redis.hgetall(jobKey(jobId, n))));
       const viewers = new Map<number, Viewer>();
       for (const hash of hashes)
@@ -97,7 +106,7 @@ export function createPresence(redis: Redis | null, onError: (error: unknown) =>
      */
     async heartbeat(): Promise<number[]> {
       if (!redis) return [];
-      const now = Date.now();
+      const now = await sharedNow(redis);
       // One transaction: readers never see a node's hash emptied and not yet filled again.
       const refresh = redis.multi().zadd(NODES, now, node).del(nodeJobsKey(node));
       for (const [jobId, users] of local) {
