@@ -15,10 +15,12 @@ const ctx = setupTestApp();
 const send = requester(ctx);
 const PEOPLE = 5200;
 const CAP = CANDIDATE_LIMITS.countedMatches;
+let jobId: number;
 
 beforeAll(async () => {
   const skills = await createSkills(ctx, ['Go']);
   const job = await createJob(ctx, ctx.adminToken, jobBody([skills.Go!]));
+  jobId = job.id;
   const now = Date.now();
   const rows = Array.from({ length: PEOPLE }, (_, i) => ({
     uuid: randomUUID(),
@@ -79,5 +81,45 @@ describe('list totals', () => {
   it('take status, source and job totals from the maintained counts, exactly', async () => {
     expect(await list('')).toMatchObject({ total: PEOPLE, totalIsLowerBound: false });
     expect(await list('statuses=screening')).toMatchObject({ total: PEOPLE / 2, totalIsLowerBound: false });
+  });
+});
+
+describe('deep pages of the whole list', () => {
+  it('are, newest or oldest first, the page a walk of the table gives, across id blocks, after deletes and adds', async () => {
+    // Gaps on both sides of block edges (ids 1,024 apart), made through the API, and new candidates after.
+    const gone = [1023, 1024, 1025, 2047, 2048, 3000, 3001, 3002, 4096];
+    for (const id of gone)
+      expect((await send('DELETE', `/api/candidates/${id}`, ctx.adminToken)).statusCode).toBe(200);
+    for (const n of [1, 2, 3]) {
+      const res = await send('POST', '/api/candidates', ctx.adminToken, {
+        name: `Late Comer ${n}`,
+        email: `late${n}@example.com`,
+        phone: `66600000${n}0`,
+        experience: 1,
+        job_id: jobId,
+        job_answers: { 'Why do you want to join us?': 'To learn' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const newest = (await ctx.app.db('candidates').orderBy('id', 'desc').pluck('id')).map(Number);
+    const SIZE = 7;
+    const last = Math.ceil(newest.length / SIZE);
+    const pages = new Set([2, 3, last - 1, last, last + 1]);
+    // The pages around each block edge, by position in the list.
+    for (let edge = 1024; edge < newest.length; edge += 1024)
+      for (const page of [0, 1, 2].map((d) => Math.floor(edge / SIZE) + d)) pages.add(page);
+    for (const [sort, ids] of [
+      ['newest', newest],
+      ['oldest', [...newest].reverse()],
+    ] as const) {
+      for (const page of pages) {
+        const got = await list(`sort=${sort}&pageSize=${SIZE}&page=${page}`);
+        expect(
+          got.items.map((c) => c.id),
+          `${sort}, page ${page}`,
+        ).toEqual(ids.slice((page - 1) * SIZE, page * SIZE));
+        expect(got.total).toBe(newest.length);
+      }
+    }
   });
 });

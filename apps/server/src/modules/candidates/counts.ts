@@ -1,13 +1,15 @@
 import type { Knex } from 'knex';
 import { isSqlite } from '../../db/connection.ts';
+import { ID_BLOCK, idBlockOf } from '../../../../../migrations/20261125090200_candidate-id-blocks.ts';
 
 type Db = Knex | Knex.Transaction;
 
 /**
- * How many candidates one group gains (positive) or loses (negative): the group of their job, status and
- * source (the firm-wide figures), and of who added them and their status (each user's own figures).
+ * How many candidates one group gains (positive) or loses (negative): the candidate (`id`), their job,
+ * status and source, and who added them. Each table of counts groups them its own way (GROUPINGS).
  */
 export interface CountDelta {
+  id: number;
   job_id: number;
   status: string;
   source: string;
@@ -15,26 +17,58 @@ export interface CountDelta {
   n: number;
 }
 
-/** The two tables of maintained counts and the columns each groups by. */
-const GROUPINGS = [
-  { table: 'candidate_counts', by: ['job_id', 'status', 'source'] },
-  { table: 'candidate_creator_counts', by: ['created_by_id', 'status'] },
-] as const;
-type Grouping = (typeof GROUPINGS)[number];
+type GroupValue = string | number;
 
 /**
- * Adds up the deltas of each group of `grouping`, dropping those that cancel out (and a creator unknown),
- * in the order of their keys: two transactions that move counts both ways (applied -> screening and back)
- * lock the same rows in the same order, and never wait on each other in a circle.
+ * The tables of maintained counts: the columns each groups by, a delta's group (null: not counted there),
+ * and the same grouping in SQL, to recount from the candidates table.
  */
-function mergeDeltas(deltas: CountDelta[], { by }: Grouping): Record<string, string | number>[] {
-  const byKey = new Map<string, Record<string, string | number> & { n: number }>();
+const GROUPINGS: {
+  table: string;
+  columns: string[];
+  groupOf: (d: CountDelta) => GroupValue[] | null;
+  recount: (db: Db) => string;
+}[] = [
+  // The firm-wide figures and the list's totals.
+  {
+    table: 'candidate_counts',
+    columns: ['job_id', 'status', 'source'],
+    groupOf: (d) => [d.job_id, d.status, d.source],
+    recount: () => 'SELECT job_id, status, source, COUNT(*) FROM candidates GROUP BY job_id, status, source',
+  },
+  // Each user's own figures.
+  {
+    table: 'candidate_creator_counts',
+    columns: ['created_by_id', 'status'],
+    groupOf: (d) => (d.created_by_id === null ? null : [d.created_by_id, d.status]),
+    recount: () =>
+      'SELECT created_by_id, status, COUNT(*) FROM candidates WHERE created_by_id IS NOT NULL GROUP BY created_by_id, status',
+  },
+  // Ids per block, to find a deep page of the whole list (idsAt).
+  {
+    table: 'candidate_id_blocks',
+    columns: ['block'],
+    groupOf: (d) => [Math.floor(d.id / ID_BLOCK)],
+    recount: (db) =>
+      `SELECT ${idBlockOf(db as Knex)}, COUNT(*) FROM candidates GROUP BY ${idBlockOf(db as Knex)}`,
+  },
+];
+
+/**
+ * Adds up the deltas of each group, dropping those that cancel out (a move between statuses leaves the
+ * id's block as it was), in the order of their keys: two transactions that move counts both ways
+ * (applied -> screening and back) lock the same rows in the same order, and never wait on each other in a
+ * circle.
+ */
+function mergeDeltas(deltas: CountDelta[], groupOf: (d: CountDelta) => GroupValue[] | null) {
+  const byKey = new Map<string, { group: GroupValue[]; n: number }>();
   for (const d of deltas) {
-    if (by.some((column) => d[column] === null)) continue;
-    const key = by.map((column) => d[column]).join('\u0000');
+    const group = groupOf(d);
+    if (!group) continue;
+    const key = group.join('\u0000');
     const seen = byKey.get(key);
     if (seen) seen.n += d.n;
-    else byKey.set(key, { ...Object.fromEntries(by.map((column) => [column, d[column]!])), n: d.n });
+    else byKey.set(key, { group, n: d.n });
   }
   return [...byKey.keys()]
     .sort()
@@ -43,24 +77,23 @@ function mergeDeltas(deltas: CountDelta[], { by }: Grouping): Record<string, str
 }
 
 /**
- * Applies count deltas inside the caller's transaction, to both tables of counts (migrations
- * candidate-counts, candidate-creator-counts): one upsert per batch of groups, in the dialect's words. The
- * rows stay locked until the transaction ends, so concurrent changes add up. Every candidate write of the
- * service passes its deltas here; rows written around it (seeds) are recounted by rebuildCandidateCounts.
+ * Applies count deltas inside the caller's transaction, to every table of counts: one upsert per batch of
+ * groups, in the dialect's words. The rows stay locked until the transaction ends, so concurrent changes
+ * add up. Every candidate write of the service passes its deltas here; rows written around it (seeds) are
+ * recounted by rebuildCandidateCounts.
  */
 export async function bumpCounts(trx: Db, deltas: CountDelta[]): Promise<void> {
-  for (const grouping of GROUPINGS) {
-    const merged = mergeDeltas(deltas, grouping);
-    const columns = [...grouping.by, 'n'];
+  for (const { table, columns, groupOf } of GROUPINGS) {
+    const merged = mergeDeltas(deltas, groupOf);
     const upsert = isSqlite(trx as Knex)
-      ? `ON CONFLICT (${grouping.by.join(', ')}) DO UPDATE SET n = n + excluded.n`
+      ? `ON CONFLICT (${columns.join(', ')}) DO UPDATE SET n = n + excluded.n`
       : 'ON DUPLICATE KEY UPDATE n = n + VALUES(n)';
+    const tuple = `(${[...columns, 'n'].map(() => '?').join(', ')})`;
     for (let i = 0; i < merged.length; i += 500) {
       const batch = merged.slice(i, i + 500);
-      const values = batch.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
       await trx.raw(
-        `INSERT INTO ${grouping.table} (${columns.join(', ')}) VALUES ${values} ${upsert}`,
-        batch.flatMap((group) => columns.map((column) => group[column]!)),
+        `INSERT INTO ${table} (${columns.join(', ')}, n) VALUES ${batch.map(() => tuple).join(', ')} ${upsert}`,
+        batch.flatMap(({ group, n }) => [...group, n]),
       );
     }
   }
@@ -68,14 +101,41 @@ export async function bumpCounts(trx: Db, deltas: CountDelta[]): Promise<void> {
 
 /** Recounts every group from the candidates table (after rows were written around the service: seeds, benchmarks). */
 export async function rebuildCandidateCounts(db: Db): Promise<void> {
-  for (const { table, by } of GROUPINGS) {
-    const columns = by.join(', ');
+  for (const { table, columns, recount } of GROUPINGS) {
     await db(table).delete();
-    await db.raw(
-      `INSERT INTO ${table} (${columns}, n) SELECT ${columns}, COUNT(*) FROM candidates ` +
-        `WHERE ${by.map((column) => `${column} IS NOT NULL`).join(' AND ')} GROUP BY ${columns}`,
-    );
+    await db.raw(`INSERT INTO ${table} (${columns.join(', ')}, n) ${recount(db)}`);
   }
+}
+
+/**
+ * The ids of the whole list (no filter) from `offset` on, `take` of them, newest (highest id) or oldest
+ * first: the blocks' counts are added up to the block the offset falls in, and at most that block's ids
+ * are skipped. What `ORDER BY id LIMIT take OFFSET offset` answers, without walking `offset` index entries.
+ */
+export async function idsAt(
+  db: Db,
+  { offset, take, newestFirst }: { offset: number; take: number; newestFirst: boolean },
+): Promise<number[]> {
+  const order = newestFirst ? 'desc' : 'asc';
+  const blocks = (await db('candidate_id_blocks')
+    .where('n', '>', 0)
+    .orderBy('block', order)
+    .select('block', 'n')) as { block: number; n: number }[];
+  let before = 0;
+  for (const { block, n } of blocks) {
+    if (before + Number(n) <= offset) {
+      before += Number(n);
+      continue;
+    }
+    const q = db('candidates')
+      .orderBy('id', order)
+      .limit(take)
+      .offset(offset - before);
+    if (newestFirst) q.where('id', '<', (Number(block) + 1) * ID_BLOCK);
+    else q.where('id', '>=', Number(block) * ID_BLOCK);
+    return ((await q.pluck('id')) as unknown[]).map(Number);
+  }
+  return [];
 }
 
 /** The number of candidates in the given statuses, sources and job (each optional), summed from the counts. */

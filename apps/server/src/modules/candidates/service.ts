@@ -40,7 +40,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { Reader } from '../jobs/service.ts';
 import { CandidateHistoryModel, CandidateModel } from './model.ts';
 import { candidateSearch, type CandidateSearch } from './search.ts';
-import { bumpCounts, countFromCounters } from './counts.ts';
+import { bumpCounts, countFromCounters, idsAt } from './counts.ts';
 import { indexNames } from './search.ts';
 import {
   chunks,
@@ -65,8 +65,14 @@ export type CandidateScope = { kind: 'all' } | { kind: 'employee' } | { kind: 'j
 registerFormats();
 const bulkRowCheck = Compile(CandidateBulkRow);
 
-/** Who added a stored candidate (null once unknown), as the counts group it. */
-const creatorOf = (row: Row) => (row.created_by_id === null ? null : Number(row.created_by_id));
+/** A stored candidate as the counts group it (counts.ts); the caller adds how many it counts for. */
+const countedAs = (row: Row) => ({
+  id: Number(row.id),
+  job_id: Number(row.job_id),
+  status: String(row.status),
+  source: String(row.source),
+  created_by_id: row.created_by_id === null ? null : Number(row.created_by_id),
+});
 
 /** Candidates and their history entries one INSERT carries (on MySQL; SQLite takes fewer). */
 const insertBatch = (db: Db) => rowsPerInsert(db as Knex, 2000);
@@ -225,10 +231,10 @@ export function createCandidateService({
     await trx('candidates')
       .where({ id })
       .update({ status: to, ...extra.columns, updated_at: now, version: trx.raw('version + 1') });
-    const group = { job_id: Number(row.job_id), source: String(row.source), created_by_id: creatorOf(row) };
+    const was = countedAs(row);
     await bumpCounts(trx, [
-      { ...group, status: String(row.status), n: -1 },
-      { ...group, status: to, n: 1 },
+      { ...was, n: -1 },
+      { ...was, status: to, n: 1 },
     ]);
     await recordHistory(trx, [
       {
@@ -258,7 +264,7 @@ export function createCandidateService({
     query: CandidateFilterQuery,
     reader: Reader,
     scope: CandidateScope,
-  ): Promise<{ filter: Filter; search: CandidateSearch | null }> {
+  ): Promise<{ filter: Filter; search: CandidateSearch | null; everyone: boolean }> {
     const { experienceMin, experienceMax, salaryMin, salaryMax, appliedFrom, appliedTo } = query;
     if (experienceMin !== undefined && experienceMax !== undefined && experienceMin > experienceMax)
       throw invalid(M.filterExperienceOrder);
@@ -302,7 +308,16 @@ export function createCandidateService({
       if (appliedTo) q.where('c.created_at', '<', endOfDay(appliedTo));
       return q;
     };
-    return { filter, search };
+    /** Nothing narrows the list: it is the whole table. */
+    const everyone =
+      scope.kind === 'all' &&
+      !search &&
+      statuses.length + sources.length === 0 &&
+      !query.location?.trim() &&
+      [query.jobId, experienceMin, experienceMax, salaryMin, salaryMax, appliedFrom, appliedTo].every(
+        (v) => v === undefined,
+      );
+    return { filter, search, everyone };
   }
 
   /**
@@ -386,10 +401,16 @@ export function createCandidateService({
       ]);
       return { items: await findCandidates(ids, reader), ...counted, page, pageSize };
     }
+    const counted = await countOf(query, reader, scope, filters, countTo);
+    // A page of the whole list, newest or oldest first, at any depth: found through the ids' blocks.
+    const sortName = query.sort ?? 'newest';
+    if (filters.everyone && (sortName === 'newest' || sortName === 'oldest')) {
+      const ids = await idsAt(db, { offset, take: pageSize, newestFirst: sortName === 'newest' });
+      return { items: await findCandidates(ids, reader), ...counted, page, pageSize };
+    }
     // A page past the middle of an exactly counted list is read from its other end, in the reversed
     // order: the database skips the rows after the page instead of those before it, so the last of a
     // million candidates' pages costs what the first does.
-    const counted = await countOf(query, reader, scope, filters, countTo);
     const after = counted.total - offset - pageSize;
     let ids: number[];
     if (counted.totalIsLowerBound || after >= offset) ids = await pageIds(sort, offset, pageSize);
@@ -434,7 +455,8 @@ export function createCandidateService({
     );
     await bumpCounts(
       trx,
-      rows.map((row) => ({
+      inserted.map(({ id, row }) => ({
+        id,
         job_id: row.job_id,
         status: row.status,
         source: row.source,
@@ -647,10 +669,10 @@ export function createCandidateService({
             version: trx.raw('version + 1'),
           });
         // Counted by job and source: a move between them moves the count (a status change below moves it too).
-        const counted = { status: String(row.status), created_by_id: creatorOf(row) };
+        const was = countedAs(row);
         await bumpCounts(trx, [
-          { ...counted, job_id: Number(row.job_id), source: String(row.source), n: -1 },
-          { ...counted, job_id: columns.job_id, source: columns.source, n: 1 },
+          { ...was, n: -1 },
+          { ...was, job_id: columns.job_id, source: columns.source, n: 1 },
         ]);
         const moved = { ...row, job_id: columns.job_id, source: columns.source };
         const candidate = toStatus
@@ -702,15 +724,7 @@ export function createCandidateService({
         await uow.trx('candidate_history').where({ candidate_id: row.id }).delete();
         await uow.trx('candidate_words').where({ candidate_id: row.id }).delete();
         await uow.trx('candidates').where({ id: row.id }).delete();
-        await bumpCounts(uow.trx, [
-          {
-            job_id: Number(row.job_id),
-            status: String(row.status),
-            source: String(row.source),
-            created_by_id: creatorOf(row),
-            n: -1,
-          },
-        ]);
+        await bumpCounts(uow.trx, [{ ...countedAs(row), n: -1 }]);
         uow.emit('candidate.deleted', {
           candidateId: Number(row.id),
           uuid: String(row.uuid),
