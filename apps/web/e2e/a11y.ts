@@ -62,3 +62,20 @@ export async function expectTheme(page: Page, theme: 'light' | 'dark') {
     });
   await expect.poll(painted).toEqual({ chosen: theme, background: theme });
 }
+
+/**
+ * Chooses the dark theme with the header's toggle and waits until the page is painted in it. A click that
+ * lands just as the shell draws itself again after signing in can be lost (seen on a loaded machine, the
+ * theme left light): the toggle is then pressed once more.
+ */
+export async function switchToDarkTheme(page: Page) {
+  const applied = () => page.evaluate(() => document.documentElement.dataset.theme === 'dark');
+  for (let attempt = 0; attempt < 2 && !(await applied()); attempt++) {
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect
+      .poll(applied, { timeout: 2000 })
+      .toBe(true)
+      .catch(() => undefined);
+  }
+  await expectTheme(page, 'dark');
+}

@@ -8,7 +8,7 @@ import {
   type SkillPage,
 } from '@portal/contracts';
 import { launchBrowser, shot } from './browser.ts';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectTheme } from './a11y.ts';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, switchToDarkTheme } from './a11y.ts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 import { fakePdf, makeSheet, makeZip } from '../src/features/candidates/bulk/testFiles.ts';
 
@@ -168,8 +168,7 @@ describe('bulk upload in the browser', () => {
 
     // The same sheet again: everyone is a duplicate, in the dark theme.
     await page.getByRole('button', { name: 'Clear Results' }).click();
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await expectTheme(page, 'dark');
+    await switchToDarkTheme(page);
     await pickFiles(page, sheet, zip);
     await page.getByRole('button', { name: 'Upload' }).click();
     await summary.waitFor({ timeout: 60_000 });

@@ -6,7 +6,12 @@ import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { CANDIDATE_MESSAGES as M, CANDIDATES_EXPORT, type Job } from '@portal/contracts';
 import { launchBrowser, shot } from './browser.ts';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectTheme } from './a11y.ts';
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  expectTheme,
+  switchToDarkTheme,
+} from './a11y.ts';
 import { createCandidate, createJob } from './data.ts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 
@@ -153,7 +158,7 @@ describe('candidates in the browser', () => {
 
   it('in the dark theme and on a phone: axe finds no serious violation, nothing scrolls sideways', async () => {
     const page = await signIn();
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await switchToDarkTheme(page);
     await page.goto(`${base}${LIST}?search=${WORD}`);
     await row(page, ADDED.name).waitFor();
     await expectTheme(page, 'dark');

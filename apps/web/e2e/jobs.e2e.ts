@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { JOB_MESSAGES } from '@portal/contracts';
 import { launchBrowser, shot } from './browser.ts';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectTheme } from './a11y.ts';
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  expectTheme,
+  switchToDarkTheme,
+} from './a11y.ts';
 import { createEmployee } from './accounts.ts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 
@@ -180,7 +185,7 @@ describe('jobs in the browser', () => {
 
   it('in the dark theme and on a phone: axe finds no serious violation, nothing scrolls sideways', async () => {
     const page = await signIn(TEST_ADMIN, 'admin');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await switchToDarkTheme(page);
     await page.goto(`${base}/admin/recruitments/job-management`);
     await page.getByRole('heading', { name: 'Cloud Solutions Architect' }).waitFor();
     await expectTheme(page, 'dark');

@@ -12,7 +12,7 @@ import {
   todayIn,
 } from '@portal/contracts';
 import { launchBrowser, shot } from './browser.ts';
-import { expectNoHorizontalScroll, expectTheme } from './a11y.ts';
+import { expectNoHorizontalScroll, expectTheme, switchToDarkTheme } from './a11y.ts';
 import { makePng } from '../../../scripts/fixtures.ts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 
@@ -177,7 +177,7 @@ describe('the property ledger in the browser', () => {
 
   it('in the dark theme and on a phone', async () => {
     const page = await signIn();
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await switchToDarkTheme(page);
     await page.goto(`${base}/admin/expense/list`);
     await page.getByRole('figure', { name: 'Expense Distribution' }).waitFor();
     await expectTheme(page, 'dark');

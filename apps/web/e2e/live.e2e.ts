@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DASHBOARD_MESSAGES as D, LIVE_MESSAGES, type Candidate, type Job } from '@portal/contracts';
 import { launchBrowser, shot } from './browser.ts';
 import { createEmployee } from './accounts.ts';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectTheme } from './a11y.ts';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, switchToDarkTheme } from './a11y.ts';
 import { createCandidate, createJob } from './data.ts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 
@@ -161,8 +161,7 @@ describe('the dashboards', () => {
     await page.getByRole('table', { name: D.sourceChart }).waitFor({ state: 'attached' });
     await expectNoSeriousA11yViolations(page, 'admin dashboard, light');
     await shot(page, 'dashboard-admin-light');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await expectTheme(page, 'dark');
+    await switchToDarkTheme(page);
     await expectNoSeriousA11yViolations(page, 'admin dashboard, dark');
     await shot(page, 'dashboard-admin-dark');
     await page.setViewportSize(PHONE);
@@ -181,8 +180,7 @@ describe('the dashboards', () => {
     expect(await statCard(page, D.successRate).innerText()).toMatch(/^\d+\.\d%$/);
     await expectNoSeriousA11yViolations(page, 'employee dashboard, light');
     await shot(page, 'dashboard-employee-light');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await expectTheme(page, 'dark');
+    await switchToDarkTheme(page);
     await expectNoSeriousA11yViolations(page, 'employee dashboard, dark');
     await shot(page, 'dashboard-employee-dark');
     await page.setViewportSize(PHONE);

@@ -3,7 +3,12 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { CONTACT_MESSAGES, PUBLIC_MESSAGES, type PublicJob } from '@portal/contracts';
 import { browserForThisFile, shot } from './browser.ts';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectTheme } from './a11y.ts';
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  expectTheme,
+  switchToDarkTheme,
+} from './a11y.ts';
 import JS_BUDGET from '../scripts/js-budget.json' with { type: 'json' };
 
 const base = inject('baseUrl');
@@ -60,7 +65,7 @@ describe('the public site in the browser', () => {
             await page.goto(`${base}${path}`);
             if (theme === 'dark' && name === 'home') {
               await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-              await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+              await switchToDarkTheme(page);
             }
             await page.getByRole('heading', { level: 1, name: heading }).waitFor();
             await expectTheme(page, theme);

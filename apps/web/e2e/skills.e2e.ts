@@ -1,7 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { SKILL_MESSAGES } from '@portal/contracts';
 import { shot, browserForThisFile } from './browser.ts';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectTheme } from './a11y.ts';
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  expectTheme,
+  switchToDarkTheme,
+} from './a11y.ts';
 import { createEmployee } from './accounts.ts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 
@@ -69,8 +74,7 @@ describe('admin manages skills in the browser', () => {
     await page.getByText(SKILL_MESSAGES.deleted).waitFor();
     await row.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await expectTheme(page, 'dark');
+    await switchToDarkTheme(page);
     await shot(page, '09-skill-list-dark');
     await expectNoSeriousA11yViolations(page, 'skills list (dark)');
     await page.reload();

@@ -2,7 +2,12 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AUTH_MESSAGES, PASSWORD_MESSAGES, USER_MESSAGES } from '@portal/contracts';
 import { shot, browserForThisFile } from './browser.ts';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, expectTheme } from './a11y.ts';
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yViolations,
+  expectTheme,
+  switchToDarkTheme,
+} from './a11y.ts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 import { makePng } from '../../../scripts/fixtures.ts';
 
@@ -93,8 +98,7 @@ describe('employee accounts in the browser', () => {
     await admin.getByRole('article', { name: 'Professional information' }).getByText('BNZPM2501F').waitFor();
     await shot(admin, 'users-05-view');
     await expectNoSeriousA11yViolations(admin, 'user view');
-    await admin.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await expectTheme(admin, 'dark');
+    await switchToDarkTheme(admin);
     await shot(admin, 'users-06-view-dark');
     await expectNoSeriousA11yViolations(admin, 'user view (dark)');
     await admin.getByRole('link', { name: 'Back to list' }).click();
@@ -135,7 +139,7 @@ describe('employee accounts in the browser', () => {
     await employee.waitForURL('**/pegawai/dashboard');
     await shot(employee, 'users-09-password-changed');
 
-    await employee.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await switchToDarkTheme(employee);
     await employee.getByRole('link', { name: 'Change Password' }).click();
     await employee.getByLabel(/^Current password/).waitFor();
     await expectTheme(employee, 'dark');
