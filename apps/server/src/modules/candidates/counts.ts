@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { isSqlite } from '../../db/connection.ts';
 import { ID_BLOCK, idBlockOf } from '../../../../../migrations/20261125090200_candidate-id-blocks.ts';
 
+export { ID_BLOCK };
+
 type Db = Knex | Knex.Transaction;
 
 /**

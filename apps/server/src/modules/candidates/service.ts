@@ -40,7 +40,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { Reader } from '../jobs/service.ts';
 import { CandidateHistoryModel, CandidateModel } from './model.ts';
 import { candidateSearch, type CandidateSearch } from './search.ts';
-import { bumpCounts, countFromCounters, idsAt } from './counts.ts';
+import { bumpCounts, countFromCounters, ID_BLOCK, idsAt } from './counts.ts';
 import { indexNames } from './search.ts';
 import {
   chunks,
@@ -402,9 +402,10 @@ export function createCandidateService({
       return { items: await findCandidates(ids, reader), ...counted, page, pageSize };
     }
     const counted = await countOf(query, reader, scope, filters, countTo);
-    // A page of the whole list, newest or oldest first, at any depth: found through the ids' blocks.
+    // A page of the whole list, newest or oldest first, deeper than one block of ids: found through the
+    // blocks' counts (nearer the top, skipping the ids before it costs less than reading the blocks).
     const sortName = query.sort ?? 'newest';
-    if (filters.everyone && (sortName === 'newest' || sortName === 'oldest')) {
+    if (filters.everyone && offset >= ID_BLOCK && (sortName === 'newest' || sortName === 'oldest')) {
       const ids = await idsAt(db, { offset, take: pageSize, newestFirst: sortName === 'newest' });
       return { items: await findCandidates(ids, reader), ...counted, page, pageSize };
     }
