@@ -20,6 +20,7 @@ import * as createEventOutbox from './20261124100000_create-event-outbox.ts';
 import * as eventOutboxSharedPayload from './20261125090000_event-outbox-shared-payload.ts';
 import * as creatorCountsByService from './20261125090100_creator-counts-by-service.ts';
 import * as candidateIdBlocks from './20261125090200_candidate-id-blocks.ts';
+import * as candidateSortIndexes from './20261125090300_candidate-sort-indexes.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -47,6 +48,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261125090000_event-outbox-shared-payload': eventOutboxSharedPayload,
   '20261125090100_creator-counts-by-service': creatorCountsByService,
   '20261125090200_candidate-id-blocks': candidateIdBlocks,
+  '20261125090300_candidate-sort-indexes': candidateSortIndexes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -274,6 +274,8 @@ export async function benchCandidates({
       () => '/api/candidates?statuses=shortlisted&sources=LinkedIn&experienceMin=2&experienceMax=8',
     ],
     ['deep page (page 150)', () => '/api/candidates?page=150'],
+    ['sorted by name, page 150', () => '/api/candidates?sort=name&page=150'],
+    ['sorted by expected CTC (first page)', () => '/api/candidates?sort=expected_ctc'],
     ['name search ("priya sharma")', () => '/api/candidates?search=priya%20sharma'],
     ['family name search ("reddy")', () => '/api/candidates?search=reddy'],
     [

@@ -715,6 +715,10 @@ describe('the list', () => {
       expect(paged).toEqual(whole.items.map((c) => c.id));
       expect((await list(`sort=${sort}&pageSize=3&page=4`)).items).toEqual([]);
     }
+    // A to Z, and among equal names the first added first (the name index's own order).
+    const byName = (await list('sort=name&pageSize=100')).items;
+    const expected = [...byName].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    expect(byName.map((c) => c.id)).toEqual(expected.map((c) => c.id));
   });
 
   it("the job's tab searches source and creator too", async () => {
