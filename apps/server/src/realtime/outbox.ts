@@ -76,28 +76,19 @@ export function createOutbox(db: Knex) {
         for (let size = 0; i < messages.length && rows.length < most && size < INSERT_CHARS; i++) {
           const { room, seq, name, payload } = messages[i]!;
           const first = firstRow.get(payload);
-          if (first) {
-            rows.push({
-              room,
-              seq,
-              name,
-              payload: null,
-              payload_room: first.room,
-              payload_seq: first.seq,
-              created_at: at,
-            });
-            continue;
+          let json: string | null = null;
+          if (!first) {
+            firstRow.set(payload, { room, seq });
+            json = JSON.stringify(payload);
+            size += json.length;
           }
-          firstRow.set(payload, { room, seq });
-          const json = JSON.stringify(payload);
-          size += json.length;
           rows.push({
             room,
             seq,
             name,
             payload: json,
-            payload_room: null,
-            payload_seq: null,
+            payload_room: first?.room ?? null,
+            payload_seq: first?.seq ?? null,
             created_at: at,
           });
         }

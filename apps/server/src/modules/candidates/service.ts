@@ -58,6 +58,18 @@ type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
 type Filter = (q: Knex.QueryBuilder) => Knex.QueryBuilder;
 
+/** The list's filters (`filtered`): the narrowing itself, and what it narrows by. */
+interface Filtered {
+  filter: Filter;
+  search: CandidateSearch | null;
+  statuses: string[];
+  sources: string[];
+  /** Only status, source and job narrow the list: its total is summed from the counts (unless searched). */
+  onlyGroups: boolean;
+  /** Nothing narrows the list: it is the whole table. */
+  everyone: boolean;
+}
+
 /** Which candidates a list shows: all, those an employee created or may edit, or one job's. */
 export type CandidateScope = { kind: 'all' } | { kind: 'employee' } | { kind: 'job'; jobId: number };
 
@@ -264,7 +276,7 @@ export function createCandidateService({
     query: CandidateFilterQuery,
     reader: Reader,
     scope: CandidateScope,
-  ): Promise<{ filter: Filter; search: CandidateSearch | null; everyone: boolean }> {
+  ): Promise<Filtered> {
     const { experienceMin, experienceMax, salaryMin, salaryMax, appliedFrom, appliedTo } = query;
     if (experienceMin !== undefined && experienceMax !== undefined && experienceMin > experienceMax)
       throw invalid(M.filterExperienceOrder);
@@ -308,16 +320,20 @@ export function createCandidateService({
       if (appliedTo) q.where('c.created_at', '<', endOfDay(appliedTo));
       return q;
     };
-    /** Nothing narrows the list: it is the whole table. */
-    const everyone =
-      scope.kind === 'all' &&
-      !search &&
-      statuses.length + sources.length === 0 &&
+    const onlyGroups =
       !query.location?.trim() &&
-      [query.jobId, experienceMin, experienceMax, salaryMin, salaryMax, appliedFrom, appliedTo].every(
+      [experienceMin, experienceMax, salaryMin, salaryMax, appliedFrom, appliedTo].every(
         (v) => v === undefined,
-      );
-    return { filter, search, everyone };
+      ) &&
+      (scope.kind !== 'employee' || reader.role === 'admin') &&
+      (scope.kind !== 'job' || query.jobId === undefined || query.jobId === scope.jobId);
+    const everyone =
+      onlyGroups &&
+      scope.kind === 'all' &&
+      !query.search?.trim() &&
+      statuses.length + sources.length === 0 &&
+      query.jobId === undefined;
+    return { filter, search, statuses, sources, onlyGroups, everyone };
   }
 
   /**
@@ -328,25 +344,10 @@ export function createCandidateService({
    */
   async function countOf(
     query: CandidateListQuery,
-    reader: Reader,
     scope: CandidateScope,
-    { filter, search }: { filter: Filter; search: CandidateSearch | null },
+    { filter, search, statuses, sources, onlyGroups }: Filtered,
     pageEnd: number,
   ): Promise<{ total: number; totalIsLowerBound: boolean }> {
-    const statuses = [...(query.statuses ?? []), ...(query.status ? [query.status] : [])];
-    const sources = [...(query.sources ?? []), ...(query.source ? [query.source] : [])];
-    const onlyGroups =
-      !query.location?.trim() &&
-      [
-        query.experienceMin,
-        query.experienceMax,
-        query.salaryMin,
-        query.salaryMax,
-        query.appliedFrom,
-        query.appliedTo,
-      ].every((v) => v === undefined) &&
-      (scope.kind !== 'employee' || reader.role === 'admin') &&
-      (scope.kind !== 'job' || query.jobId === undefined || query.jobId === scope.jobId);
     if (onlyGroups && !query.search?.trim()) {
       const jobId = scope.kind === 'job' ? scope.jobId : query.jobId;
       return { total: await countFromCounters(db, { statuses, sources, jobId }), totalIsLowerBound: false };
@@ -402,11 +403,11 @@ export function createCandidateService({
     if (offset === 0) {
       const [ids, counted] = await Promise.all([
         pageIds(sort, 0, pageSize),
-        countOf(query, reader, scope, filters, countTo),
+        countOf(query, scope, filters, countTo),
       ]);
       return { items: await findCandidates(ids, reader), ...counted, page, pageSize };
     }
-    const counted = await countOf(query, reader, scope, filters, countTo);
+    const counted = await countOf(query, scope, filters, countTo);
     // A page of the whole list, newest or oldest first, deeper than one block of ids: found through the
     // blocks' counts (nearer the top, skipping the ids before it costs less than reading the blocks).
     const sortName = query.sort ?? 'newest';
