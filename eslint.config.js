@@ -2,6 +2,139 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * The layers, kept by the linter so that nobody has to remember them. Lower layers never import higher ones:
+ * in the server, lib < db < plugins < modules (services, then their routes) < realtime < the composition root
+ * (services.ts, app.ts) < seed and cli. Contracts import nothing of ours; the UI kit knows nothing of the
+ * router, the web app or the server; the web app and the server never import each other. Each rule is a
+ * regular expression on the import's path and says why when it refuses.
+ */
+const forbid = (regex, message) => ({ regex, message });
+const LAYER = {
+  modules: forbid(
+    '(^|/)modules/',
+    'Only modules, the realtime layer and the composition root import modules.',
+  ),
+  plugins: forbid(
+    '(^|/)plugins/',
+    'Plugins sit above lib and db: a lower layer receives what it needs instead.',
+  ),
+  db: forbid('(^|/)db/', 'lib holds helpers that need no database connection.'),
+  realtime: forbid(
+    '(^|/)realtime/',
+    'Services publish domain events after commit; only the realtime layer turns them into messages.',
+  ),
+  composition: forbid(
+    '(^|/)(services|app|main)\\.ts$',
+    'The composition root (services.ts, app.ts, main.ts) is built from the layers, never imported by them.',
+  ),
+  seed: forbid('(^|/)(seed|cli)/', 'Seeds and commands call services; nothing below them imports them.'),
+  migrations: forbid(
+    '(^|/)migrations/',
+    'Application code never imports migrations: a migration keeps frozen copies of what it needs.',
+  ),
+  otherRoutes: forbid(
+    '^\\.\\./[^/]+/(routes|pages)\\.ts$',
+    "A module's routes never import another module's routes: shared policies live in plugins/ or contracts.",
+  ),
+  fastify: forbid('^(fastify|@fastify/.*)$', 'A service holds rules and never knows HTTP: routes do.'),
+};
+const restrict = (...rules) => ({ 'no-restricted-imports': ['error', { patterns: rules }] });
+const server = 'apps/server/src';
+const layers = [
+  {
+    files: [`${server}/lib/**/*.ts`],
+    rules: restrict(
+      LAYER.db,
+      LAYER.plugins,
+      LAYER.modules,
+      LAYER.realtime,
+      LAYER.composition,
+      LAYER.seed,
+      LAYER.migrations,
+    ),
+  },
+  {
+    files: [`${server}/db/**/*.ts`],
+    ignores: [`${server}/db/connection.ts`],
+    rules: restrict(
+      LAYER.plugins,
+      LAYER.modules,
+      LAYER.realtime,
+      LAYER.composition,
+      LAYER.seed,
+      LAYER.migrations,
+    ),
+  },
+  {
+    // The one exception: the connection runs the migrations, so it holds their list.
+    files: [`${server}/db/connection.ts`],
+    rules: restrict(LAYER.plugins, LAYER.modules, LAYER.realtime, LAYER.composition, LAYER.seed),
+  },
+  {
+    files: [`${server}/{events,errors,config}.ts`],
+    rules: restrict(
+      LAYER.plugins,
+      LAYER.modules,
+      LAYER.realtime,
+      LAYER.composition,
+      LAYER.seed,
+      LAYER.migrations,
+    ),
+  },
+  {
+    files: [`${server}/plugins/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: restrict(LAYER.modules, LAYER.realtime, LAYER.composition, LAYER.seed, LAYER.migrations),
+  },
+  {
+    files: [`${server}/modules/**/*.ts`],
+    ignores: [`${server}/modules/*/{routes,pages}.ts`, '**/*.test.ts'],
+    rules: restrict(
+      LAYER.fastify,
+      LAYER.plugins,
+      LAYER.realtime,
+      LAYER.composition,
+      LAYER.seed,
+      LAYER.migrations,
+    ),
+  },
+  {
+    files: [`${server}/modules/*/{routes,pages}.ts`],
+    rules: restrict(LAYER.otherRoutes, LAYER.realtime, LAYER.composition, LAYER.seed, LAYER.migrations),
+  },
+  {
+    files: [`${server}/realtime/**/*.ts`],
+    rules: restrict(LAYER.composition, LAYER.seed, LAYER.migrations),
+  },
+  {
+    files: ['migrations/**/*.ts'],
+    ignores: ['migrations/index.ts'],
+    rules: restrict(
+      forbid('^@portal/', 'A migration never imports live application code: it keeps a frozen copy.'),
+      forbid('(^|/)apps/', 'A migration never imports live application code: it keeps a frozen copy.'),
+      forbid('^\\./\\d+_', 'A migration never imports another: it keeps a frozen copy of what it needs.'),
+    ),
+  },
+  {
+    files: ['packages/contracts/**/*.ts'],
+    rules: restrict(forbid('^@portal/|(^|/)(apps|packages)/', 'Contracts import nothing of ours.')),
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: restrict(
+      forbid('^@portal/(web|server)$|(^|/)apps/', 'The UI kit knows nothing of the web app or the server.'),
+      forbid('^@tanstack/react-router', 'The UI kit knows nothing of the router: the app makes the links.'),
+    ),
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: restrict(
+      forbid('^@portal/server|(^|/)apps/server/', 'The web app talks to the server over HTTP only.'),
+    ),
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/*.gen.ts', '.turbo/**'] },
   js.configs.recommended,
@@ -28,4 +161,5 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
+  ...layers,
 );

@@ -1,7 +1,21 @@
 import type { Knex } from 'knex';
-import { nameWords } from '@portal/contracts';
 
 const isMysql = (knex: Knex) => knex.client.config.client === 'mysql2';
+
+/**
+ * A name's distinct words, lower-cased, as the search splits them when this migration was written (a frozen
+ * copy: the app's own splitting may change later without changing what this migration does).
+ */
+const nameWords = (name: string): string[] => [
+  ...new Set(
+    name
+      .normalize('NFKC')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map((w) => w.slice(0, 100)),
+  ),
+];
 
 /**
  * The words of each candidate's name, indexed, for the name search (issue 9): a word, or the start of one,
@@ -19,13 +33,9 @@ export async function up(knex: Knex): Promise<void> {
   if (isMysql(knex)) await knex.raw('DROP INDEX candidates_search_fulltext ON candidates');
 }
 
-/**
- * Indexes the names of the stored candidates numbered above `afterId` (all by default), a thousand at a
- * time in id order. Also what the app uses after rows were written around the service (seeds, benchmarks):
- * one backfill, kept here because this migration must run with it as it is.
- */
-export async function indexStoredNames(knex: Knex, afterId = 0): Promise<void> {
-  let last = afterId;
+/** Indexes the names of the stored candidates, a thousand at a time in id order. */
+async function indexStoredNames(knex: Knex): Promise<void> {
+  let last = 0;
   for (;;) {
     const rows = (await knex('candidates')
       .where('id', '>', last)

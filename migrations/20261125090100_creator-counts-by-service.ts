@@ -1,5 +1,40 @@
 import type { Knex } from 'knex';
-import { TRIGGERS, triggerSql } from './20261123120000_candidate-creator-counts.ts';
+
+const isMysql = (knex: Knex) => knex.client.config.client === 'mysql2';
+
+/** The triggers this migration retires, as the migration that made them wrote them (a frozen copy: `down` restores them). */
+const TRIGGERS = [
+  'candidate_creator_counts_insert',
+  'candidate_creator_counts_update',
+  'candidate_creator_counts_delete',
+];
+
+function triggerSql(knex: Knex): string[] {
+  const upsert = isMysql(knex)
+    ? 'ON DUPLICATE KEY UPDATE n = n + VALUES(n)'
+    : 'ON CONFLICT (created_by_id, status) DO UPDATE SET n = n + excluded.n';
+  // The WHERE skips a candidate without a creator (and lets SQLite read ON CONFLICT as the upsert).
+  const count = (row: 'NEW' | 'OLD', delta: 1 | -1) =>
+    `INSERT INTO candidate_creator_counts (created_by_id, status, n) ` +
+    `SELECT ${row}.created_by_id, ${row}.status, ${delta} FROM (SELECT 1 AS one) AS one ` +
+    `WHERE ${row}.created_by_id IS NOT NULL ${upsert};`;
+  const changed =
+    'OLD.status <> NEW.status OR COALESCE(OLD.created_by_id, 0) <> COALESCE(NEW.created_by_id, 0)';
+  if (isMysql(knex)) {
+    return [
+      `CREATE TRIGGER candidate_creator_counts_insert AFTER INSERT ON candidates FOR EACH ROW BEGIN ${count('NEW', 1)} END`,
+      `CREATE TRIGGER candidate_creator_counts_update AFTER UPDATE ON candidates FOR EACH ROW BEGIN ` +
+        `IF ${changed} THEN ${count('OLD', -1)} ${count('NEW', 1)} END IF; END`,
+      `CREATE TRIGGER candidate_creator_counts_delete AFTER DELETE ON candidates FOR EACH ROW BEGIN ${count('OLD', -1)} END`,
+    ];
+  }
+  return [
+    `CREATE TRIGGER candidate_creator_counts_insert AFTER INSERT ON candidates BEGIN ${count('NEW', 1)} END`,
+    `CREATE TRIGGER candidate_creator_counts_update AFTER UPDATE OF status, created_by_id ON candidates ` +
+      `WHEN ${changed} BEGIN ${count('OLD', -1)} ${count('NEW', 1)} END`,
+    `CREATE TRIGGER candidate_creator_counts_delete AFTER DELETE ON candidates BEGIN ${count('OLD', -1)} END`,
+  ];
+}
 
 const recount = async (knex: Knex) => {
   await knex('candidate_creator_counts').delete();

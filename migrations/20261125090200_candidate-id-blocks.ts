@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 
-/** Candidates' ids per block of this many consecutive numbers (apps/server counts.ts reads the same). */
-export const ID_BLOCK = 1024;
+/** Candidates' ids per block of this many consecutive numbers (the candidates' counts.ts keeps the same). */
+const ID_BLOCK = 1024;
 
 /** The block of each candidate's id, in the dialect's integer division. */
-export const idBlockOf = (knex: Knex, column = 'id') =>
+const idBlockOf = (knex: Knex, column = 'id') =>
   knex.client.config.client === 'mysql2' ? `${column} DIV ${ID_BLOCK}` : `${column} / ${ID_BLOCK}`;
 
 /**

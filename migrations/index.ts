@@ -12,9 +12,9 @@ import * as addJobVersion from './20261123090100_add-job-version.ts';
 import * as createUploads from './20261123090200_create-uploads.ts';
 import * as candidatesPipeline from './20261123100000_candidates-pipeline.ts';
 import * as candidateCounts from './20261123110000_candidate-counts.ts';
-import * as createContactMessages from './20261123120000_create-contact-messages.ts';
-import * as createLedger from './20261123120000_create-ledger.ts';
 import * as candidateCreatorCounts from './20261123120000_candidate-creator-counts.ts';
+import * as createContactMessages from './20261123120100_create-contact-messages.ts';
+import * as createLedger from './20261123120200_create-ledger.ts';
 import * as candidateWords from './20261123130000_candidate-words.ts';
 import * as createEventOutbox from './20261124100000_create-event-outbox.ts';
 import * as eventOutboxSharedPayload from './20261125090000_event-outbox-shared-payload.ts';
@@ -40,15 +40,25 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261123090200_create-uploads': createUploads,
   '20261123100000_candidates-pipeline': candidatesPipeline,
   '20261123110000_candidate-counts': candidateCounts,
-  '20261123120000_create-contact-messages': createContactMessages,
-  '20261123120000_create-ledger': createLedger,
   '20261123120000_candidate-creator-counts': candidateCreatorCounts,
+  '20261123120100_create-contact-messages': createContactMessages,
+  '20261123120200_create-ledger': createLedger,
   '20261123130000_candidate-words': candidateWords,
   '20261124100000_create-event-outbox': createEventOutbox,
   '20261125090000_event-outbox-shared-payload': eventOutboxSharedPayload,
   '20261125090100_creator-counts-by-service': creatorCountsByService,
   '20261125090200_candidate-id-blocks': candidateIdBlocks,
   '20261125090300_candidate-sort-indexes': candidateSortIndexes,
+};
+
+/**
+ * Migrations that were given a new name after databases had already recorded them under the old one (three
+ * once shared a timestamp; each now has its own, in the order they always ran). `recordRenamedMigrations`
+ * updates a database's record before it migrates, so nothing runs twice.
+ */
+export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
+  '20261123120000_create-contact-messages': '20261123120100_create-contact-messages',
+  '20261123120000_create-ledger': '20261123120200_create-ledger',
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

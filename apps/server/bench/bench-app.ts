@@ -5,7 +5,7 @@ import knexFactory from 'knex';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/connection.ts';
-import { prepareDatabase } from '../src/db/bootstrap.ts';
+import { prepareDatabase } from '../src/seed/bootstrap.ts';
 
 const ADMIN_PASSWORD = 'bench-admin';
 

@@ -7,7 +7,6 @@ import type { Config } from './config.ts';
 import authPlugin, { resolveJwtSecret } from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
-import servicesPlugin from './plugins/services.ts';
 import dbPlugin from './plugins/db.ts';
 import eventsPlugin from './plugins/events.ts';
 import filesPlugin from './plugins/files.ts';
@@ -17,6 +16,7 @@ import uploadsPlugin from './plugins/uploads.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
 import { validatorCompiler } from './plugins/validation.ts';
+import { createServices } from './services.ts';
 import authRoutes from './modules/auth/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import skillRoutes from './modules/skills/routes.ts';
@@ -33,6 +33,7 @@ import ledgerRoutes from './modules/ledger/routes.ts';
 import dashboardRoutes from './modules/dashboards/routes.ts';
 import mailPlugin from './plugins/mail.ts';
 import realtimePlugin from './realtime/plugin.ts';
+import { createOutbox } from './realtime/outbox.ts';
 import eventRoutes from './realtime/routes.ts';
 
 declare module 'fastify' {
@@ -102,11 +103,24 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(securityPlugin);
   // Our own decorators, one concern each, then the services built on them.
   await app.register(dbPlugin, { db });
-  await app.register(eventsPlugin, { retentionHours: config.EVENT_RETENTION_HOURS });
+  const outbox = createOutbox(db);
+  app.decorate('outbox', outbox);
+  await app.register(eventsPlugin, { retentionHours: config.EVENT_RETENTION_HOURS, outbox });
   await app.register(filesPlugin, { uploadsDir: config.UPLOADS_DIR });
   await app.register(countersPlugin);
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  await app.register(servicesPlugin, { config });
+  app.decorate(
+    'services',
+    createServices({
+      config,
+      db: app.db,
+      inUnitOfWork: app.inUnitOfWork,
+      events: app.events,
+      files: app.files,
+      counters: app.counters,
+      mailer: app.mailer,
+    }),
+  );
   app.decorate('sessionTtlSeconds', config.SESSION_TTL_HOURS * 3600);
   await app.register(authPlugin, {
     secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),

@@ -20,6 +20,8 @@ export type SequencedMessage = RoomMessage & { seq: number; at: Date };
 /** Where a unit of work keeps the messages its events send, inside its transaction (realtime/outbox.ts). */
 export interface MessageOutbox {
   record(trx: Knex.Transaction, events: DomainEvent[]): Promise<SequencedMessage[]>;
+  /** Removes the messages kept from before `before` (browsers that far behind refetch instead). */
+  prune(before: Date): Promise<number>;
 }
 
 /**

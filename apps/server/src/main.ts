@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/connection.ts';
-import { prepareDatabase } from './db/bootstrap.ts';
-import { seedDemoData } from './db/demo-seed.ts';
+import { prepareDatabase } from './seed/bootstrap.ts';
+import { seedDemoData } from './seed/demo-seed.ts';
 
 async function main() {
   let config;

@@ -8,7 +8,7 @@ import { GENERAL_MESSAGES } from '@portal/contracts';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/connection.ts';
-import { prepareDatabase } from '../src/db/bootstrap.ts';
+import { prepareDatabase } from '../src/seed/bootstrap.ts';
 import { ADMIN, TEST_DIALECT, auth, setupTestApp } from './helper.ts';
 
 /** Builds the app on a database URL without migrating (the database may not be there at all). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminDashboard, ExpensePage, LoanPage, TransactionPage } from '@portal/contracts';
-import { seedDemoData } from '../src/db/demo-seed.ts';
+import { seedDemoData } from '../src/seed/demo-seed.ts';
 import { requester, setupTestApp } from './helper.ts';
 
 const ctx = setupTestApp();

@@ -8,7 +8,7 @@ import type { LoginResponse, UserCreate } from '@portal/contracts';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb } from '../src/db/connection.ts';
-import { prepareDatabase } from '../src/db/bootstrap.ts';
+import { prepareDatabase } from '../src/seed/bootstrap.ts';
 import { countRows } from '../src/lib/paging.ts';
 import { employeeBody } from '../../../scripts/fixtures.ts';
 

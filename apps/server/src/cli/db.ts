@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.ts';
-import { createDb } from '../db/connection.ts';
-import { prepareDatabase } from '../db/bootstrap.ts';
-import { seedDemoData } from '../db/demo-seed.ts';
+import { createDb, migrateToLatest, recordRenamedMigrations } from '../db/connection.ts';
+import { prepareDatabase } from '../seed/bootstrap.ts';
+import { seedDemoData } from '../seed/demo-seed.ts';
 import { createEventBus, createUnitOfWorkRunner } from '../events.ts';
 import { createLedgerService } from '../modules/ledger/service.ts';
 import { createUserService } from '../modules/users/service.ts';
@@ -13,13 +13,14 @@ const db = createDb(config.DATABASE_URL);
 const log = { info: (o: object, m?: string) => console.log(m ?? '', JSON.stringify(o)), warn: console.warn };
 try {
   if (command === 'migrate') {
-    const [, applied] = (await db.migrate.latest()) as [number, string[]];
+    const applied = await migrateToLatest(db);
     console.log(
       applied.length
         ? `Applied ${applied.length} migration(s):\n  ${applied.join('\n  ')}`
         : 'Already up to date',
     );
   } else if (command === 'rollback') {
+    await recordRenamedMigrations(db);
     const [, undone] = (await db.migrate.rollback()) as [number, string[]];
     console.log(
       undone.length

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { fileUrl, type FileStore } from './file-store.ts';
 import type { Row } from './model.ts';
-import { UploadModel, type UploadUsage } from '../modules/files/model.ts';
+import { UploadModel, type UploadUsage } from './upload-model.ts';
 
 /**
  * Every column that holds the address of an uploaded file. A file none of them names once its grace

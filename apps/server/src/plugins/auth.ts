@@ -6,7 +6,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, SESSION_COOKIE, type Role } from '@portal/contracts';
 import { forbidden, unauthenticated } from '../errors.ts';
-import type { SessionClaims } from '../modules/auth/service.ts';
+import type { SessionClaims } from '../lib/caller.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -87,5 +87,5 @@ export default fp(
         },
     );
   },
-  { name: 'auth', dependencies: ['services'] },
+  { name: 'auth', decorators: { fastify: ['services'] } },
 );

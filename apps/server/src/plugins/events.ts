@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin';
-import { createEventBus, createUnitOfWorkRunner, type EventBus, type InUnitOfWork } from '../events.ts';
-import { createOutbox, type Outbox } from '../realtime/outbox.ts';
+import {
+  createEventBus,
+  createUnitOfWorkRunner,
+  type EventBus,
+  type InUnitOfWork,
+  type MessageOutbox,
+} from '../events.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,20 +13,21 @@ declare module 'fastify' {
     events: EventBus;
     /** Runs a write in a transaction and publishes its events after the commit. */
     inUnitOfWork: InUnitOfWork;
-    /** The live rooms' numbered messages, kept with the changes that sent them. */
-    outbox: Outbox;
   }
 }
 
 /** How often old messages are pruned from the outbox. */
 const PRUNE_EVERY_MS = 15 * 60_000;
 
-export default fp<{ retentionHours: number }>(
+/**
+ * The outbox is handed in (app.ts builds it from the realtime layer) so that this plugin, below the
+ * realtime layer, only knows what a unit of work needs of it.
+ */
+export default fp<{ retentionHours: number; outbox: MessageOutbox }>(
   async (app, opts) => {
     const events = createEventBus();
-    const outbox = createOutbox(app.db);
+    const { outbox } = opts;
     app.decorate('events', events);
-    app.decorate('outbox', outbox);
     app.decorate('inUnitOfWork', createUnitOfWorkRunner(app.db, events, outbox));
 
     // Every node prunes; deleting what another node deleted already is harmless.

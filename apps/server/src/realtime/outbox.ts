@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { EVENTS_REPLAY_LIMIT, type EventsResponse } from '@portal/contracts';
-import { incrementCounters, isSqlite, rowsPerInsert } from '../db/connection.ts';
+import { incrementCounters, isSqlite, rowsPerInsert } from '../db/dialect.ts';
 import type { DomainEvent, RoomMessage, SequencedMessage } from '../events.ts';
 import { routeEvent } from './routing.ts';
 
@@ -160,3 +160,10 @@ export function createOutbox(db: Knex) {
   };
 }
 export type Outbox = ReturnType<typeof createOutbox>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live rooms' numbered messages, kept with the changes that sent them (replayed to reconnecting browsers). */
+    outbox: Outbox;
+  }
+}

@@ -14,7 +14,7 @@ import {
   type ServerToClientEvents,
   type SessionEndedEvent,
 } from '@portal/contracts';
-import type { SessionClaims } from '../modules/auth/service.ts';
+import type { SessionClaims } from '../lib/caller.ts';
 import type { SequencedMessage } from '../events.ts';
 import { refuseRoom, rooms } from './rooms.ts';
 import { createPresence, PRESENCE_HEARTBEAT_MS } from './presence.ts';
@@ -320,5 +320,9 @@ export default fp(
       await adapterClient?.quit().catch(() => adapterClient.disconnect());
     });
   },
-  { name: 'realtime', dependencies: ['auth', 'events', 'services', 'redis', 'db'] },
+  {
+    name: 'realtime',
+    dependencies: ['auth', 'events', 'redis', 'db'],
+    decorators: { fastify: ['services'] },
+  },
 );

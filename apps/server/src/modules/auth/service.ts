@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { AUTH_MESSAGES, type LoginBody, type Role, type SessionUser } from '@portal/contracts';
+import { AUTH_MESSAGES, type LoginBody, type SessionUser } from '@portal/contracts';
 import { unauthenticated } from '../../errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { UserService } from '../users/service.ts';
@@ -7,12 +7,7 @@ import { UserModel } from '../users/model.ts';
 import { SessionModel } from './model.ts';
 import type { LoginThrottle } from './throttle.ts';
 import type { EventBus } from '../../events.ts';
-
-export interface SessionClaims {
-  sub: number;
-  sid: string;
-  role: Role;
-}
+import type { SessionClaims } from '../../lib/caller.ts';
 
 /** How many cached session checks trigger a sweep of the expired ones. */
 const SESSION_CACHE_SWEEP_AT = 10_000;

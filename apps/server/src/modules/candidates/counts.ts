@@ -1,8 +1,12 @@
 import type { Knex } from 'knex';
-import { isSqlite } from '../../db/connection.ts';
-import { ID_BLOCK, idBlockOf } from '../../../../../migrations/20261125090200_candidate-id-blocks.ts';
+import { isSqlite } from '../../db/dialect.ts';
 
-export { ID_BLOCK };
+/** Candidates' ids are counted per block of this many consecutive numbers (`candidate_id_blocks`). */
+export const ID_BLOCK = 1024;
+
+/** The block of each candidate's id, in the dialect's integer division. */
+const idBlockOf = (db: Knex, column = 'id') =>
+  isSqlite(db) ? `${column} / ${ID_BLOCK}` : `${column} DIV ${ID_BLOCK}`;
 
 type Db = Knex | Knex.Transaction;
 

@@ -25,29 +25,18 @@ import {
   ErrorBody,
   Id,
   OkBody,
-  RESUME_MAX_BYTES,
   ShareAnswer,
   ShareBody,
   UploadResponse,
 } from '@portal/contracts';
 import { XLSX_TYPE } from '../../lib/xlsx-writer.ts';
-import type { UploadPolicy } from '../../plugins/uploads.ts';
-import { PHOTO_POLICY } from '../files/routes.ts';
+import { photoPolicy, resumePolicy } from '../../plugins/upload-policies.ts';
 import { readerOf } from '../../plugins/auth.ts';
 import { candidatesWorkbook } from './export.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 const writeErrors = { ...errors, 403: ErrorBody, 409: CandidateConflictBody };
 const uploadErrors = { ...writeErrors, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody };
-
-/** Resumes (spec 3 §5): PDF, DOC or DOCX by content, at most 5 MB. */
-export const resumePolicy = (field: string): UploadPolicy => ({
-  field,
-  kinds: ['pdf', 'doc', 'docx'],
-  maxBytes: RESUME_MAX_BYTES,
-  tooLargeMessage: CANDIDATE_MESSAGES.resumeTooLarge,
-  unsupportedMessage: () => CANDIDATE_MESSAGES.resumeType,
-});
 
 /** A bulk upload carries up to 50,000 rows: a larger body than any other call. */
 const BULK_BODY_LIMIT = CANDIDATE_LIMITS.bulkRows * 1024;
@@ -198,7 +187,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const fileUploads = [
     { path: 'resume', column: 'resume_url', policy: resumePolicy('resume') },
-    { path: 'image', column: 'image_url', policy: { ...PHOTO_POLICY, field: 'image' } },
+    { path: 'image', column: 'image_url', policy: photoPolicy('image') },
   ] as const;
   for (const { path, column, policy } of fileUploads) {
     app.post(

@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import { nameWords } from '@portal/contracts';
-import { isSqlite, rowsPerInsert } from '../../db/connection.ts';
+import { isSqlite, rowsPerInsert } from '../../db/dialect.ts';
 import { countRowsUpTo, likePattern, likePrefix, whereContains } from '../../lib/paging.ts';
-import { indexStoredNames } from '../../../../../migrations/20261123130000_candidate-words.ts';
 
 /** A search that reads like a phone number: digits with the usual separators, at least this many digits. */
 const PHONE_LIKE = /^\+?[\d\s()-]+$/;
@@ -177,11 +176,26 @@ export async function indexNames(trx: Knex | Knex.Transaction, candidates: { id:
   for (let i = 0; i < rows.length; i += batch) await trx('candidate_words').insert(rows.slice(i, i + batch));
 }
 
+/** How many candidates' names one step of a rebuild reads. */
+const REBUILD_BATCH = 1000;
+
 /**
  * Indexes the names of candidates written around the service (seeds, benchmarks): those numbered above
- * `afterId`, or all of them afresh without it. The migration's backfill, one implementation.
+ * `afterId`, or all of them afresh without it, a batch at a time in id order.
  */
 export async function rebuildCandidateWords(db: Knex, afterId?: number) {
   if (afterId === undefined) await db('candidate_words').delete();
-  await indexStoredNames(db, afterId);
+  for (let last = afterId ?? 0; ;) {
+    const rows = (await db('candidates')
+      .where('id', '>', last)
+      .orderBy('id')
+      .limit(REBUILD_BATCH)
+      .select('id', 'name')) as { id: number | string; name: string }[];
+    if (rows.length === 0) return;
+    await indexNames(
+      db,
+      rows.map((r) => ({ id: Number(r.id), name: String(r.name) })),
+    );
+    last = Number(rows[rows.length - 1]!.id);
+  }
 }

@@ -32,7 +32,7 @@ import {
   type ShareBody,
 } from '@portal/contracts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
-import { rowsPerInsert } from '../../db/connection.ts';
+import { rowsPerInsert } from '../../db/dialect.ts';
 import { endOfDay, startOfDay, toIsoString } from '../../lib/dates.ts';
 import { countRowsUpTo, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';

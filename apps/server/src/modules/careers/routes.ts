@@ -3,12 +3,10 @@ import { Type } from 'typebox';
 import {
   ApplicationAnswer,
   CANDIDATE_LIMITS,
-  CANDIDATE_MESSAGES,
   ErrorBody,
   HONEYPOT_FIELD,
   Id,
   PUBLIC_MESSAGES,
-  PUBLIC_RESUME_MAX_BYTES,
   PublicApplicationFields,
   PublicJob,
   PublicJobList,
@@ -17,27 +15,17 @@ import {
   toNumberOrNull,
 } from '@portal/contracts';
 import { invalid } from '../../errors.ts';
-import type { FileKind } from '../../lib/file-types.ts';
 import type { FormPolicy } from '../../plugins/uploads.ts';
+import { publicResumePolicy } from '../../plugins/upload-policies.ts';
 
 registerFormats();
 
-const RESUME_KINDS: FileKind[] = ['pdf', 'doc', 'docx'];
 const JobParams = Type.Object({ jobId: Id('Job') });
 
 /** An application: its text fields and a resume of up to 10 MB (required, but only after the bot check). */
 const APPLICATION_FORM: FormPolicy = {
   fields: PublicApplicationFields,
-  files: [
-    {
-      field: 'resume',
-      kinds: RESUME_KINDS,
-      maxBytes: PUBLIC_RESUME_MAX_BYTES,
-      tooLargeMessage: CANDIDATE_MESSAGES.publicResumeTooLarge,
-      unsupportedMessage: () => CANDIDATE_MESSAGES.resumeType,
-      optional: true,
-    },
-  ],
+  files: [publicResumePolicy('resume')],
   invalidMessage: PUBLIC_MESSAGES.applyFailed,
 };
 

@@ -1,20 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
-import { ErrorBody, PHOTO_MAX_BYTES, UPLOAD_MESSAGES, UploadResponse } from '@portal/contracts';
+import { ErrorBody, UPLOAD_MESSAGES, UploadResponse } from '@portal/contracts';
 import { notFound } from '../../errors.ts';
 import { FILE_KINDS, STORED_NAME_PATTERN, kindOfStoredName } from '../../lib/file-types.ts';
-import type { UploadPolicy } from '../../plugins/uploads.ts';
-
-/** Photos (spec 1 §5): JPG or PNG by content, at most 2 MB. */
-export const PHOTO_POLICY: UploadPolicy = {
-  field: 'photo',
-  kinds: ['jpg', 'png'],
-  maxBytes: PHOTO_MAX_BYTES,
-  tooLargeMessage: UPLOAD_MESSAGES.photoTooLarge,
-  unsupportedMessage: (detected) =>
-    detected && FILE_KINDS[detected].image ? UPLOAD_MESSAGES.photoFormat : UPLOAD_MESSAGES.notAnImage,
-};
+import { photoPolicy } from '../../plugins/upload-policies.ts';
 
 const FileParams = Type.Object({ name: Type.String({ pattern: STORED_NAME_PATTERN, maxLength: 64 }) });
 
@@ -30,7 +20,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const stored = await app.receiveUpload(request, PHOTO_POLICY);
+      const stored = await app.receiveUpload(request, photoPolicy('photo'));
       return reply.status(201).send({ url: stored.url });
     },
   );

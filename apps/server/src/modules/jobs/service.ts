@@ -23,7 +23,7 @@ import {
 } from '@portal/contracts';
 import { skillNameKey } from '../skills/model.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
-import { isForeignKeyViolation } from '../../db/connection.ts';
+import { isForeignKeyViolation } from '../../db/dialect.ts';
 import type { Row } from '../../lib/model.ts';
 import {
   EFFECTIVE_STATUS_SQL,

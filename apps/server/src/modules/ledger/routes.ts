@@ -18,7 +18,6 @@ import {
   LoanWrite,
   OkBody,
   PURCHASES_EXPORT,
-  RECEIPT_MAX_BYTES,
   TRANSACTIONS_EXPORT,
   TransactionAnswer,
   TransactionFields,
@@ -26,22 +25,13 @@ import {
   TransactionPage,
   registerFormats,
 } from '@portal/contracts';
-import { IMAGE_KINDS } from '../../lib/file-types.ts';
 import { readerOf } from '../../plugins/auth.ts';
-import type { FormPolicy, UploadPolicy } from '../../plugins/uploads.ts';
+import type { FormPolicy } from '../../plugins/uploads.ts';
+import { receiptPolicy } from '../../plugins/upload-policies.ts';
 import { purchasesWorkbook, transactionsWorkbook, XLSX_TYPE } from './excel.ts';
 
 registerFormats();
 
-/** Receipts (spec 1 §7): an image by content, at most 5 MB, and optional. */
-const receiptPolicy = (field: string): UploadPolicy => ({
-  field,
-  kinds: IMAGE_KINDS,
-  maxBytes: RECEIPT_MAX_BYTES,
-  tooLargeMessage: M.receiptTooLarge,
-  unsupportedMessage: () => M.receiptType,
-  optional: true,
-});
 const TRANSACTION_FORM: FormPolicy = { fields: TransactionFields, files: [receiptPolicy('receipt')] };
 const EXPENSE_FORM: FormPolicy = { fields: ExpenseFields, files: [receiptPolicy('expenseImage')] };
 

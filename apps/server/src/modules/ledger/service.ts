@@ -30,7 +30,7 @@ import {
   type TransactionPage,
 } from '@portal/contracts';
 import { conflict, invalid, notFound } from '../../errors.ts';
-import { isUniqueViolation } from '../../db/connection.ts';
+import { isUniqueViolation } from '../../db/dialect.ts';
 import { endOfDay, startOfDay } from '../../lib/dates.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';

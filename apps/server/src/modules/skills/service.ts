@@ -9,7 +9,7 @@ import {
   type SkillUpdate,
 } from '@portal/contracts';
 import { conflict, notFound } from '../../errors.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/connection.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/dialect.ts';
 import type { Row } from '../../lib/model.ts';
 import { SkillModel, skillNameKey } from './model.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';

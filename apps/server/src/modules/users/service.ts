@@ -20,7 +20,7 @@ import {
   type UserUpdate,
 } from '@portal/contracts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
-import { isUniqueViolation } from '../../db/connection.ts';
+import { isUniqueViolation } from '../../db/dialect.ts';
 import { storedNameOfUrl, type FileStore } from '../../lib/file-store.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';

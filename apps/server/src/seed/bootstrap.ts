@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
 import type { Config } from '../config.ts';
+import { migrateToLatest } from '../db/connection.ts';
 import type { UserService } from '../modules/users/service.ts';
 
 /** Migrates, then on an empty database creates the first admin (printing a generated password once). */
@@ -11,7 +12,7 @@ export async function prepareDatabase(
   users: UserService,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ) {
-  const [, applied] = (await db.migrate.latest()) as [number, string[]];
+  const applied = await migrateToLatest(db);
   if (applied.length > 0) log.info({ migrations: applied.length }, 'database migrated');
   if ((await users.countUsers()) > 0) return;
   const generated = !config.ADMIN_PASSWORD;

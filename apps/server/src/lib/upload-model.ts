@@ -1,6 +1,6 @@
 import { Model } from 'objection';
-import { toDate } from '../../lib/dates.ts';
-import type { Row } from '../../lib/model.ts';
+import { toDate } from './dates.ts';
+import type { Row } from './model.ts';
 
 /** What a user stored within a period: how many files, how many bytes, and when the oldest came. */
 export interface UploadUsage {
