@@ -112,6 +112,16 @@ export function setupTestApp(
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * A user id that names nobody in this test's database: USR9999, or, when the random draw gave that one to
+ * a user of this file, another free one.
+ */
+export async function unknownUserId(ctx: TestContext): Promise<string> {
+  if (!(await ctx.app.db('users').where({ user_id: 'USR9999' }).first('id'))) return 'USR9999';
+  const next = await ctx.app.inject({ url: '/api/users/next-id', headers: auth(ctx.adminToken) });
+  return next.json().user_id as string;
+}
+
 /** A JSON call to the test app, signed in with `token` when given. */
 export const requester =
   (ctx: TestContext) =>

@@ -12,7 +12,7 @@ import {
   type TransactionAnswer,
 } from '@portal/contracts';
 import { makePng } from '../../../scripts/fixtures.ts';
-import { auth, multipartForm, requester, setupTestApp, type FormPart } from './helper.ts';
+import { auth, multipartForm, requester, setupTestApp, unknownUserId, type FormPart } from './helper.ts';
 
 const ctx = setupTestApp();
 const call = requester(ctx);
@@ -139,6 +139,80 @@ describe('purchases', () => {
     expect(none.total).toBe(0);
     const sorted = await call('GET', '/api/loans?sort=customer_name&order=asc', ctx.adminToken);
     expect(sorted.statusCode).toBe(200);
+  });
+
+  it('takes the customer by user id (USR1234), by number or by digits, and answers with both', async () => {
+    const customer = (await ctx.createUser({ name: 'Named Twice' })).user;
+    const other = (await ctx.createUser()).user;
+    for (const ref of [customer.user_id, customer.id, String(customer.id)]) {
+      const res = await call('POST', '/api/loans', ctx.adminToken, {
+        customer_id: ref,
+        loan_amount: '500.00',
+        advance_amount: '0',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ customer_id: customer.id, customer_name: 'Named Twice' });
+    }
+    const loan: Loan = (
+      await call('GET', `/api/loans?customer_id=${customer.user_id}`, ctx.adminToken)
+    ).json().items[0];
+    const moved = await call('PUT', `/api/loans/${loan.loan_id}`, ctx.adminToken, {
+      ...loan,
+      customer_id: other.user_id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().customer_id).toBe(other.id);
+    for (const filter of [customer.user_id, String(customer.id)]) {
+      const page = (await call('GET', `/api/loans?customer_id=${filter}`, ctx.adminToken)).json();
+      expect(page.total, filter).toBe(2);
+      expect(page.items.every((l: Loan) => l.customer_id === customer.id)).toBe(true);
+    }
+    const nobody = await unknownUserId(ctx);
+    expect((await call('GET', `/api/loans?customer_id=${nobody}`, ctx.adminToken)).json().total).toBe(0);
+  });
+
+  it.each([
+    ['a user id that names nobody', 'unknown', 400, M.customerNotFound],
+    ['neither a number nor a user id', 'Ravi', 400, USER_MESSAGES.refInvalid('Customer')],
+    ['no customer at all', undefined, 400, 'Customer is required'],
+  ])('refuses a purchase for %s and writes nothing', async (_what, ref, status, message) => {
+    const before = await ctx.count('loans');
+    const res = await call('POST', '/api/loans', ctx.adminToken, {
+      customer_id: ref === 'unknown' ? await unknownUserId(ctx) : ref,
+      loan_amount: '500.00',
+      advance_amount: '0',
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().message).toBe(message);
+    expect(await ctx.count('loans')).toBe(before);
+  });
+
+  it("keeps a deleted customer's purchase editable, but does not give a purchase to a deleted user", async () => {
+    const customer = (await ctx.createUser()).user;
+    const gone = (await ctx.createUser()).user;
+    // Paid in full by its advance: closed from the start, so the customer may be deleted.
+    const loan: Loan = (
+      await call('POST', '/api/loans', ctx.adminToken, {
+        customer_id: customer.user_id,
+        loan_amount: '100.00',
+        advance_amount: '100.00',
+      })
+    ).json();
+    for (const user of [customer, gone])
+      expect((await call('DELETE', `/api/users/${user.user_id}`, ctx.adminToken)).statusCode).toBe(200);
+    const kept = await call('PUT', `/api/loans/${loan.loan_id}`, ctx.adminToken, {
+      ...loan,
+      customer_id: customer.user_id,
+      referred_by: 'Agent Kept',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ customer_id: customer.id, referred_by: 'Agent Kept' });
+    const given = await call('PUT', `/api/loans/${loan.loan_id}`, ctx.adminToken, {
+      ...loan,
+      customer_id: gone.user_id,
+    });
+    expect(given.statusCode).toBe(400);
+    expect(given.json().message).toBe(M.customerNotFound);
   });
 
   it('is for admins only', async () => {

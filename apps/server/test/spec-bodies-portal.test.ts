@@ -115,16 +115,17 @@ describe('spec 1 §7: users', () => {
 
     const list = await call('GET', '/api/users?search=employeespec1-create', ctx.adminToken);
     expect(list.json().items.map((u: { id: number }) => u.id)).toEqual([user.id]);
-    expect((await call('GET', `/api/users/${user.id}`, ctx.adminToken)).json()).toMatchObject({
+    expect((await call('GET', `/api/users/${user.user_id}`, ctx.adminToken)).json()).toMatchObject({
+      id: user.id,
       username: 'employeespec1-create',
       user_id: user.user_id,
     });
 
-    const removed = await call('DELETE', `/api/users/${user.id}/photo`, ctx.adminToken);
+    const removed = await call('DELETE', `/api/users/${user.user_id}/photo`, ctx.adminToken);
     expect(removed.statusCode).toBe(200);
-    expect((await call('GET', `/api/users/${user.id}`, ctx.adminToken)).json().photo).toBeNull();
+    expect((await call('GET', `/api/users/${user.user_id}`, ctx.adminToken)).json().photo).toBeNull();
 
-    const deleted = await call('DELETE', `/api/users/${user.id}`, ctx.adminToken);
+    const deleted = await call('DELETE', `/api/users/${user.user_id}`, ctx.adminToken);
     expect(deleted.statusCode).toBe(200);
     const login = await call('POST', '/api/v2/login', undefined, {
       username: 'employeespec1-create',
@@ -135,16 +136,16 @@ describe('spec 1 §7: users', () => {
 });
 
 describe('spec 1 §7: purchases, transactions, reports', () => {
-  let customerId: number;
+  let customer: LoginResponse['user'];
   let loan: Loan;
   beforeAll(async () => {
-    customerId = (await ctx.createUser({ name: 'Ravi Kumar' })).user.id;
+    customer = (await ctx.createUser({ name: 'Ravi Kumar' })).user;
   });
 
   it('POST /api/loans with the form fields loan_id, customer_name, remaining_balance, status, interest_amount', async () => {
     const res = await call('POST', '/api/loans', ctx.adminToken, {
       loan_id: 'LN123456789',
-      customer_id: customerId,
+      customer_id: customer.user_id,
       customer_name: 'Ravi Kumar',
       loan_amount: 1_000_000,
       advance_amount: 200_000,
@@ -156,7 +157,7 @@ describe('spec 1 §7: purchases, transactions, reports', () => {
     expect(res.statusCode, res.body).toBe(201);
     loan = res.json();
     expect(loan).toMatchObject({
-      customer_id: customerId,
+      customer_id: customer.id,
       customer_name: 'Ravi Kumar',
       loan_amount: 1_000_000,
       advance_amount: 200_000,
@@ -177,6 +178,7 @@ describe('spec 1 §7: purchases, transactions, reports', () => {
   it('PUT /api/loans/{id} with the loan fields and a recalculated remaining_balance', async () => {
     const res = await call('PUT', `/api/loans/${loan.loan_id}`, ctx.adminToken, {
       ...loan,
+      customer_id: customer.user_id,
       loan_amount: '1200000',
       advance_amount: '300000',
       remaining_balance: 900_000,
@@ -190,7 +192,7 @@ describe('spec 1 §7: purchases, transactions, reports', () => {
     const before = storedFiles().length;
     const res = await sendForm('POST', '/api/transactions', {
       loan_id: loan.loan_id,
-      customer_id: String(customerId),
+      customer_id: customer.user_id,
       amount: '50000',
       transaction_type: 'credit',
       date: today(),
@@ -234,7 +236,7 @@ describe('spec 1 §7: purchases, transactions, reports', () => {
   it('DELETE /api/loans/{id}', async () => {
     const other = (
       await call('POST', '/api/loans', ctx.adminToken, {
-        customer_id: customerId,
+        customer_id: customer.user_id,
         loan_amount: '500000',
         advance_amount: '0',
       })

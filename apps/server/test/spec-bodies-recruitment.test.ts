@@ -57,7 +57,7 @@ describe('spec 2 §7: jobs', () => {
     const res = await call('POST', '/api/jobs', employee.token, {
       ...specJob({ type: 'Remote', openings: 3, deadline: '' }),
       created_by: 'someone',
-      created_by_id: colleague.user.id,
+      created_by_id: colleague.user.user_id,
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ type: 'Remote', openings: 3, deadline: null });

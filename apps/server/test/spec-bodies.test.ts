@@ -43,9 +43,9 @@ const specJob = (overrides: Record<string, unknown> = {}) => ({
   status: 'active',
   editable_by: [],
   created_by: 'someone else',
-  created_by_id: 1,
+  created_by_id: other.user.user_id,
   updated_by: 'someone else',
-  updated_by_id: 1,
+  updated_by_id: other.user.user_id,
   ...overrides,
 });
 
@@ -55,7 +55,7 @@ describe('the spec bodies of spec 2 §7 (jobs and skills)', () => {
       name: 'Kotlin',
       description: 'JVM language',
       created_by: other.user.name,
-      created_by_id: other.user.id,
+      created_by_id: other.user.user_id,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ created_by: 'Meera Iyer', created_by_id: employee.user.id });
@@ -68,7 +68,7 @@ describe('the spec bodies of spec 2 §7 (jobs and skills)', () => {
       description: 'Functional',
       status: 'inactive',
       updated_by: other.user.name,
-      updated_by_id: other.user.id,
+      updated_by_id: other.user.user_id,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -79,7 +79,12 @@ describe('the spec bodies of spec 2 §7 (jobs and skills)', () => {
   });
 
   it('POST /api/jobs with skills by name, status and identity fields; the creator is the session', async () => {
-    const res = await send('POST', '/api/jobs', employee.token, specJob({ created_by_id: other.user.id }));
+    const res = await send(
+      'POST',
+      '/api/jobs',
+      employee.token,
+      specJob({ created_by_id: other.user.user_id }),
+    );
     expect(res.statusCode).toBe(201);
     const job = res.json();
     expect(job.skills.map((s: { name: string }) => s.name)).toEqual(['Node.js', 'React']);
@@ -112,7 +117,7 @@ describe('the spec bodies of spec 2 §7 (jobs and skills)', () => {
       skills: created.skills.map((s: { name: string }) => s.name),
       title: 'Senior Backend Engineer',
       updated_by: other.user.name,
-      updated_by_id: other.user.id,
+      updated_by_id: other.user.user_id,
     });
     expect(res.json().message).toBeUndefined();
     expect(res.statusCode).toBe(200);
@@ -124,7 +129,7 @@ describe('the spec bodies of spec 2 §7 (jobs and skills)', () => {
     const res = await send('PATCH', `/api/jobs/${created.id}/status`, employee.token, {
       status: 'closed',
       updated_by: other.user.name,
-      updated_by_id: other.user.id,
+      updated_by_id: other.user.user_id,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'closed', updated_by_id: employee.user.id });
@@ -150,7 +155,7 @@ describe('the spec bodies of spec 1 §7 (users)', () => {
 
   it('PUT /api/users/:id with the record sent back whole (user_id, date_joined, photo), url and permissions', async () => {
     const created = (await send('POST', '/api/users', ctx.adminToken, employeeBody('spec-edit'))).json();
-    const res = await send('PUT', `/api/users/${created.id}`, ctx.adminToken, {
+    const res = await send('PUT', `/api/users/${created.user_id}`, ctx.adminToken, {
       ...created,
       name: 'Edited Name',
       user_id: 'USR0001',
@@ -161,13 +166,13 @@ describe('the spec bodies of spec 1 §7 (users)', () => {
   });
 
   it('PUT /api/users/:userId/password with newPassword alone (admin) or with currentPassword (own)', async () => {
-    const admin = await send('PUT', `/api/users/${other.user.id}/password`, ctx.adminToken, {
+    const admin = await send('PUT', `/api/users/${other.user.user_id}/password`, ctx.adminToken, {
       newPassword: 'reset-by-admin',
     });
     expect(admin.statusCode).toBe(200);
     const own = await send(
       'PUT',
-      `/api/users/${other.user.id}/password`,
+      `/api/users/${other.user.user_id}/password`,
       (await ctx.login(other.user.username, 'reset-by-admin')).token,
       {
         currentPassword: 'reset-by-admin',
@@ -178,7 +183,7 @@ describe('the spec bodies of spec 1 §7 (users)', () => {
   });
 
   it('refuses a new password made only of spaces', async () => {
-    const res = await send('PUT', `/api/users/${employee.user.id}/password`, ctx.adminToken, {
+    const res = await send('PUT', `/api/users/${employee.user.user_id}/password`, ctx.adminToken, {
       newPassword: '         ',
     });
     expect(res.statusCode).toBe(400);
@@ -269,7 +274,7 @@ describe('the spec bodies of spec 3 §7 (candidates)', () => {
     referred_by: 'Kiran',
     resume_url: '',
     created_by: other.user.name,
-    created_by_id: other.user.id,
+    created_by_id: other.user.user_id,
   });
 
   it('POST /api/candidates, check-duplicate, PUT/PATCH resume_url, status, reject and share as documented', async () => {
@@ -291,7 +296,7 @@ describe('the spec bodies of spec 3 §7 (candidates)', () => {
     }
     const status = await send('PATCH', `/api/candidates/${c.uuid}/status`, employee.token, {
       status: 'shortlisted',
-      changed_by: other.user.id,
+      changed_by: other.user.user_id,
     });
     expect(status.statusCode).toBe(200);
 
@@ -311,10 +316,10 @@ describe('the spec bodies of spec 3 §7 (candidates)', () => {
         reason: 'Cultural Fit',
         stage: 'HR Round',
         comments: 'Prefers remote only',
-        rejected_by: other.user.id,
+        rejected_by: other.user.user_id,
         rejected_at: new Date().toISOString(),
       },
-      changed_by: other.user.id,
+      changed_by: other.user.user_id,
     });
     expect(reject.statusCode, reject.body).toBe(200);
     expect(reject.json().rejection_details.rejected_by).toBe(employee.user.username);
@@ -334,7 +339,7 @@ describe('the spec bodies of spec 3 §7 (candidates)', () => {
     const res = await send('POST', '/api/candidates/bulk-upload', employee.token, {
       candidates: [{ ...row, status: 'applied' }],
       created_by: other.user.name,
-      created_by_id: other.user.id,
+      created_by_id: other.user.user_id,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: expect.any(String) });

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { employeeBody } from '../../../scripts/fixtures.ts';
 import { createUserService } from '../src/modules/users/service.ts';
-import { ADMIN, auth, setupTestApp } from './helper.ts';
+import { ADMIN, auth, setupTestApp, unknownUserId } from './helper.ts';
 
 const ctx = setupTestApp();
 let adminId: number;
@@ -259,6 +259,93 @@ describe('reading users', () => {
     const res = await get('/api/employee/profile', employee.token);
     expect(res.json()).toEqual({ name: 'Anita Rao', position: 'Team Lead', photo: null });
   });
+});
+
+describe('a user named by row id or by user id (USR1234), on every route', () => {
+  it.each(['row id', 'user id'] as const)(
+    'reads, edits, resets the password of, removes the photo of and deletes a user by %s',
+    async (form) => {
+      const user = await createUser();
+      const ref = form === 'row id' ? String(user.id) : user.user_id;
+      expect((await get(`/api/users/${ref}`, ctx.adminToken)).json()).toMatchObject({ id: user.id });
+      const edited = await put(`/api/users/${ref}`, ctx.adminToken, { name: 'Renamed Person' });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json()).toMatchObject({ id: user.id, user_id: user.user_id, name: 'Renamed Person' });
+      const reset = await put(`/api/users/${ref}/password`, ctx.adminToken, { newPassword: 'reset-by-ref' });
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect((await ctx.login(user.username, 'reset-by-ref')).user.id).toBe(user.id);
+      const photo = await del(`/api/users/${ref}/photo`, ctx.adminToken);
+      expect(photo.statusCode, photo.body).toBe(200);
+      expect(photo.json()).toMatchObject({ id: user.id, photo: null });
+      const off = await put(`/api/users/${ref}`, ctx.adminToken, { status: 'inactive' });
+      expect(off.json().status).toBe('inactive');
+      expect((await del(`/api/users/${ref}`, ctx.adminToken)).json()).toEqual({
+        ok: true,
+        message: USER_MESSAGES.deleted,
+      });
+      expect((await get(`/api/users/${user.id}`, ctx.adminToken)).json().status).toBe('deleted');
+      expect((await get(`/api/users/${user.user_id}`, ctx.adminToken)).json().status).toBe('deleted');
+    },
+  );
+
+  it("lets an employee change their own profile and password by their user id, and nobody else's", async () => {
+    const me = await ctx.createUser();
+    const other = await createUser();
+    const own = await put(`/api/users/${me.user.user_id}`, me.token, { address: 'New address' });
+    expect(own.statusCode, own.body).toBe(200);
+    const password = await put(`/api/users/${me.user.user_id}/password`, me.token, {
+      currentPassword: me.password,
+      newPassword: 'mine-by-ref',
+    });
+    expect(password.statusCode, password.body).toBe(200);
+    for (const [method, url, payload] of [
+      ['PUT', `/api/users/${other.user_id}`, { address: 'Hacked' }],
+      ['PUT', `/api/users/${other.user_id}/password`, { currentPassword: 'x', newPassword: 'taken-over' }],
+      ['DELETE', `/api/users/${other.user_id}/photo`, undefined],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url, headers: auth(me.token), payload });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().message).toBe(USER_MESSAGES.onlyOwnProfile);
+    }
+    expect((await get(`/api/users/${other.id}`, ctx.adminToken)).json().address).not.toBe('Hacked');
+  });
+
+  it('answers 404 User not found for a user id that names nobody, on every route, and changes nothing', async () => {
+    const nobody = await unknownUserId(ctx);
+    const before = await ctx.count('users');
+    for (const [method, url, payload] of [
+      ['GET', `/api/users/${nobody}`, undefined],
+      ['PUT', `/api/users/${nobody}`, { name: 'Ghost' }],
+      ['PUT', `/api/users/${nobody}/password`, { newPassword: 'ghost-pass' }],
+      ['DELETE', `/api/users/${nobody}/photo`, undefined],
+      ['DELETE', `/api/users/${nobody}`, undefined],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url, headers: asAdmin(), payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json().message).toBe(USER_MESSAGES.notFound);
+    }
+    expect(await ctx.count('users')).toBe(before);
+  });
+
+  it.each(['abc', '0', 'USR12', '1.5', 'usr 1234'])(
+    'refuses %s in a path with 400 and says what it takes',
+    async (ref) => {
+      for (const [method, url] of [
+        ['GET', `/api/users/${encodeURIComponent(ref)}`],
+        ['PUT', `/api/users/${encodeURIComponent(ref)}/password`],
+        ['DELETE', `/api/users/${encodeURIComponent(ref)}`],
+      ] as const) {
+        const res = await ctx.app.inject({
+          method,
+          url,
+          headers: asAdmin(),
+          payload: method === 'PUT' ? { newPassword: 'whatever-1' } : undefined,
+        });
+        expect(res.statusCode, `${method} ${url}`).toBe(400);
+        expect(res.json().message).toBe(USER_MESSAGES.refInvalid('User'));
+      }
+    },
+  );
 });
 
 describe('editing users', () => {

@@ -85,6 +85,12 @@ export type UserViewStatus = (typeof USER_VIEW_STATUSES)[number];
 /** The server-generated user id: USR plus a number from 1000 to 9999. */
 export const USER_ID = { prefix: 'USR', min: 1000, max: 9999, pattern: '^USR[0-9]{4}$' } as const;
 
+/**
+ * A user as a request names them in text: the row id (`42`) or the user id the screens show (`USR1234`).
+ * Clients hold whichever the screen they came from gave them, so every call takes both.
+ */
+export const USER_REF_PATTERN = `^([1-9][0-9]{0,9}|${USER_ID.pattern.slice(1, -1)})$`;
+
 /** One definition of each identity-field rule, read by the server's schemas and the web's forms. */
 export const USER_PATTERNS = {
   username: '^[A-Za-z0-9._-]+$',

@@ -8,10 +8,10 @@ import {
   JOB_STATUSES,
   JOB_TYPES,
   JOB_TYPE_SPELLINGS,
-  USER_ID,
 } from './constants.ts';
 import { IDENTITY_FIELDS, Id, ListQuery, Nullable, Text, echoedFields } from './common.ts';
 import { JOB_MESSAGES } from './messages.ts';
+import { UserRef } from './users.ts';
 
 export const JobStatusSchema = Type.Enum(JOB_STATUSES);
 
@@ -128,9 +128,8 @@ const jobFields = {
       errorMessage: JOB_MESSAGES.openingsMin,
     }),
   ),
-  /** By number, or by the user_id (USR1234) the user list shows. */
   editable_by: Type.Optional(
-    Type.Array(Type.Union([Id('User'), Type.String({ pattern: USER_ID.pattern })], { title: 'User' }), {
+    Type.Array(UserRef(), {
       maxItems: JOB_LIMITS.editors,
       title: 'Users with edit access',
     }),

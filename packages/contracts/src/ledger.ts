@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { FreeText, IDENTITY_FIELDS, Nullable, Page, echoedFields } from './common.ts';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './constants.ts';
+import { UserRef } from './users.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // The property ledger (spec 1 §2 Purchase list … Transaction Report, §3, §4, §5, §8, §9): purchases
@@ -270,7 +271,7 @@ export const LoanListQuery = Type.Object({
   status: Type.Optional(Type.Union([LoanStatusSchema, Type.Literal('all'), Type.Literal('')])),
   sort: Type.Optional(Type.Enum(LOAN_SORTS, { title: 'Sort' })),
   order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-  customer_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  customer_id: Type.Optional(UserRef('Customer')),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, title: 'Page' })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, title: 'Page size' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, title: 'Limit' })),
@@ -286,10 +287,7 @@ export type LoanPage = Static<typeof LoanPage>;
  * all of those itself, so they are accepted and ignored.
  */
 export const LoanWrite = Type.Object({
-  customer_id: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]{1,10}$' })], {
-    title: 'Customer',
-    errorMessage: 'Customer is required',
-  }),
+  customer_id: UserRef('Customer'),
   loan_amount: Money('Purchase amount'),
   advance_amount: Money('Advance amount'),
   referred_by: Type.Optional(Nullable(FreeText(100, 'Referred by'))),
@@ -345,7 +343,8 @@ export const TransactionFields = Type.Object({
     title: 'Purchase',
     errorMessage: 'Purchase is required',
   }),
-  customer_id: Type.Optional(Type.String({ maxLength: 20 })),
+  /** Sent by the form; the purchase names its customer, so this is not read. */
+  customer_id: Type.Optional(UserRef('Customer')),
   amount: Type.String({ minLength: 1, maxLength: 20, title: 'Amount', errorMessage: 'Amount is required' }),
   transaction_type: Type.Optional(
     Type.String({ pattern: '^(credit|CREDIT|Credit)?$', errorMessage: 'Transaction type must be credit' }),

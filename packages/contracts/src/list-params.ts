@@ -9,9 +9,12 @@ import {
   MAX_ID,
   MAX_PAGE,
   USER_ID,
+  USER_REF_PATTERN,
   USER_STATUSES,
 } from './constants.ts';
 import type { ParamSchema } from './query-params.ts';
+// A type only: this file stays free of TypeBox (see below).
+import type { UserRef } from './users.ts';
 
 /**
  * The lists' URL params as plain data, for `queryParam`: the same types and bounds as the list queries'
@@ -71,12 +74,12 @@ export const USER_FILTER_PARAMS = {
   status: { enum: USER_STATUSES },
 } as const satisfies Record<string, ParamSchema>;
 
-/** A user as a path names them: the row id, or the `USR1234` user id. */
-export type UserRef = number | string;
-/** `42` → 42, `USR1234` → 'USR1234' (a route's `:id` that passed UserRefParams, or a screen's URL). */
-export const parseUserRef = (text: string): UserRef | null =>
-  /^[1-9][0-9]{0,9}$/.test(text)
-    ? Number(text)
-    : new RegExp(USER_ID.pattern, 'i').test(text)
-      ? text.toUpperCase()
-      : null;
+/**
+ * `42` or 42 → 42, `USR1234` → 'USR1234'; null for anything else. What a UserRef schema let through, or
+ * a screen's URL (which may spell the prefix in lower case).
+ */
+export const parseUserRef = (value: string | number): UserRef | null => {
+  const text = String(value).toUpperCase();
+  if (!new RegExp(USER_REF_PATTERN).test(text)) return null;
+  return text.startsWith(USER_ID.prefix) ? text : Number(text);
+};

@@ -51,6 +51,8 @@ export const USER_MESSAGES = {
   createFailed: 'Failed to create user',
   created: 'User created successfully!',
   notFound: 'User not found',
+  /** A value that is neither a row id nor a user id, in the words of the field that holds it. */
+  refInvalid: (field: string) => `${field} must be a user id such as USR1234, or its number`,
   usernameTaken: 'This username is already taken',
   emailTaken: 'This email is already registered',
   fetchDetailsFailed: 'Failed to fetch user details',

@@ -7,14 +7,16 @@ import {
   PERMISSION_ACTIONS,
   PERMISSION_LEVELS,
   ROLES,
+  MAX_ID,
   USER_ID,
   USER_LIMITS,
   USER_PATTERNS,
+  USER_REF_PATTERN,
   USER_STATUSES,
   USER_VIEW_STATUSES,
   type PermissionLevel,
 } from './constants.ts';
-import { IDENTITY_FIELDS, Id, ListQuery, Nullable, Page, echoedFields } from './common.ts';
+import { IDENTITY_FIELDS, ListQuery, Nullable, Page, echoedFields } from './common.ts';
 import { PASSWORD_MESSAGES, USER_MESSAGES } from './messages.ts';
 
 export const PermissionLevelSchema = Type.Enum(Object.keys(PERMISSION_LEVELS) as PermissionLevel[], {
@@ -258,16 +260,35 @@ export const PasswordChange = Type.Object(
 );
 export type PasswordChange = Static<typeof PasswordChange>;
 
-export const UserIdParams = Type.Object({ userId: Id() });
-
 /**
- * GET /api/users/:id: the row id (`42`) or the user id the screens show (`USR1234`, spec routes
- * `/view/USR1234`). A string, so a path of digits is not coerced away before the route reads it.
+ * A user as a request names them: the row id (`42`, as a number or as text) or the user id the screens
+ * and their URLs show (`USR1234`). Every path, body field and filter that names a user takes this one
+ * schema; the server turns either form into the row id in one place, and answers carry both. `title` is
+ * the field's own name ("Customer"), used in its messages.
  */
-export const UserRefParams = Type.Object({
-  id: Type.String({ title: 'User', pattern: `^([1-9][0-9]{0,9}|${USER_ID.pattern.slice(1, -1)})$` }),
-});
+export const UserRef = (title = 'User') => {
+  const wrong = USER_MESSAGES.refInvalid(title);
+  const errorMessage = { type: wrong, minimum: wrong, maximum: wrong, pattern: wrong };
+  return Type.Union(
+    [
+      Type.Integer({ minimum: 1, maximum: MAX_ID, title, errorMessage }),
+      Type.String({
+        title,
+        minLength: 1,
+        pattern: USER_REF_PATTERN,
+        errorMessage: { ...errorMessage, minLength: `${title} is required` },
+      }),
+    ],
+    { title },
+  );
+};
+export type UserRef = number | string;
+
+/** `/api/users/:id` and its sub-paths. */
+export const UserRefParams = Type.Object({ id: UserRef() });
 export type UserRefParams = Static<typeof UserRefParams>;
+/** `/api/users/:userId/password`. */
+export const UserIdParams = Type.Object({ userId: UserRef() });
 export type UserIdParams = Static<typeof UserIdParams>;
 
 /** GET /api/users/next-id: a free id for the add form to show (spec 1, Add user). */

@@ -41,6 +41,12 @@ export interface Described {
 
 const ownMessage = (schema: Described | undefined, keyword: string) =>
   typeof schema?.errorMessage === 'object' ? schema.errorMessage[keyword] : schema?.errorMessage;
+/**
+ * A message given for this keyword by name. A wrong type or an upper bound has its own generic words
+ * unless a schema names them: a field's one message ("Select a state") would mislead there.
+ */
+const messageFor = (schema: Described | undefined, keyword: string) =>
+  typeof schema?.errorMessage === 'object' ? schema.errorMessage[keyword] : undefined;
 
 /** A validation error as ajv (server) and TypeBox (browser) both describe it. */
 export interface SchemaError {
@@ -87,11 +93,14 @@ export function describeSchemaError(error: SchemaError, schema: Described | unde
         ? 'Please enter a valid email address'
         : `${field} must be a valid ${p.format}`;
     case 'type':
-      return `${field} must be ${p.type === 'integer' ? 'a whole number' : `a ${p.type}`}`;
+      return (
+        messageFor(schema, 'type') ??
+        `${field} must be ${p.type === 'integer' ? 'a whole number' : `a ${p.type}`}`
+      );
     case 'minimum':
       return own ?? `${field} must be at least ${p.limit}`;
     case 'maximum':
-      return `${field} must be at most ${p.limit}`;
+      return messageFor(schema, 'maximum') ?? `${field} must be at most ${p.limit}`;
     case 'const':
     case 'enum':
       return `${field} is not one of the allowed values`;

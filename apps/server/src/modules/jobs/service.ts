@@ -17,6 +17,7 @@ import {
   type JobTabCounts,
   type JobUpdate,
   type Role,
+  type UserRef,
   jobRuleErrors,
   jobSkillRefs,
   todayIn,
@@ -36,6 +37,7 @@ import {
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import type { LocationService } from '../locations/service.ts';
+import { findUserIds } from '../users/refs.ts';
 
 /** Who is asking: the signed-in user's id and role, from the session. */
 export interface Reader {
@@ -200,23 +202,11 @@ export function createJobService({
     return skillIds;
   }
 
-  /**
-   * The editors a form names, by number or by user_id (USR1234), as live users' numbers; an unknown or
-   * deleted one is a 400.
-   */
-  async function resolveEditors(trx: Db, refs: (number | string)[]): Promise<number[]> {
-    if (refs.length === 0) return [];
-    const ids = unique(refs.filter((r): r is number => typeof r === 'number'));
-    const codes = unique(refs.filter((r): r is string => typeof r === 'string'));
-    const live = trx('users')
-      .whereNull('deleted_at')
-      .where((q) => {
-        q.whereIn('id', ids).orWhereIn('user_id', codes);
-      });
-    const rows = (await live.select('id', 'user_id')) as { id: number; user_id: string }[];
-    const found = new Set(rows.flatMap((r) => [Number(r.id), r.user_id]));
-    if (![...ids, ...codes].every((ref) => found.has(ref))) throw invalid(JOB_MESSAGES.unknownEditors);
-    return unique(rows.map((r) => Number(r.id)));
+  /** The editors a form names, by row id or user id, as live users' row ids; an unknown or deleted one is a 400. */
+  async function resolveEditors(trx: Db, refs: UserRef[]): Promise<number[]> {
+    const ids = await findUserIds(trx, refs);
+    if (ids.some((id) => id === null)) throw invalid(JOB_MESSAGES.unknownEditors);
+    return unique(ids as number[]);
   }
 
   /**

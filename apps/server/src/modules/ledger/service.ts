@@ -28,6 +28,7 @@ import {
   type TransactionFields,
   type TransactionListQuery,
   type TransactionPage,
+  type UserRef,
 } from '@portal/contracts';
 import { conflict, invalid, notFound } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
@@ -35,6 +36,7 @@ import { endOfDay, startOfDay } from '../../lib/dates.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import type { PurchaseLedger } from '../users/service.ts';
+import { findUserIds, userIdOf } from '../users/refs.ts';
 import { ExpenseModel, LoanModel, TransactionModel, paiseOf } from './model.ts';
 
 type Db = Knex | Knex.Transaction;
@@ -150,9 +152,15 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
     return row;
   }
 
-  async function assertCustomer(trx: Db, customerId: number) {
-    const user = await trx('users').where({ id: customerId }).whereNull('deleted_at').first('id');
-    if (!user) throw invalid(M.customerNotFound);
+  /**
+   * The customer a purchase form names, by row id or user id. A new customer must be a live user; the
+   * purchase's own customer (`current`) stays even once deleted, so its other fields can still be edited.
+   */
+  async function customerIdOf(trx: Db, ref: UserRef, current?: number): Promise<number> {
+    const notACustomer = () => invalid(M.customerNotFound);
+    const id = await userIdOf(trx, ref, notACustomer, { withDeleted: current !== undefined });
+    if (current !== undefined && id !== current) await userIdOf(trx, id, notACustomer);
+    return id;
   }
 
   /** Amount and advance of a form in paise, checked against each other and against what was paid. */
@@ -228,7 +236,12 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
       const base = selectLoans(db);
       whereContains(base, ['u.name', 'u.username', 'l.loan_id'], query.search);
       if (query.status && query.status !== 'all') base.where('l.status', query.status);
-      if (query.customer_id) base.where('l.customer_id', query.customer_id);
+      if (query.customer_id !== undefined) {
+        // A deleted customer's purchases are still theirs; a ref that names nobody has none.
+        const [customerId] = await findUserIds(db, [query.customer_id], { withDeleted: true });
+        if (customerId === null || customerId === undefined) return { items: [], total: 0, page, pageSize };
+        base.where('l.customer_id', customerId);
+      }
       const total = await countRows(base.clone());
       const sort = LOAN_SORT_COLUMNS[query.sort ?? 'updated_at'];
       const order = query.order ?? (query.sort && query.sort !== 'updated_at' ? 'asc' : 'desc');
@@ -246,9 +259,8 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
 
     async createLoan(input: LoanWrite, actor: LedgerActor, outer?: UnitOfWork): Promise<Loan> {
       const { amount, advance, remaining } = amountsOf(input, 0);
-      const customerId = Number(input.customer_id);
       const row = await inUnitOfWork(async ({ trx, emit }) => {
-        await assertCustomer(trx, customerId);
+        const customerId = await customerIdOf(trx, input.customer_id);
         const now = new Date();
         const id = await withFreshId(
           () => newLoanId(),
@@ -284,8 +296,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
       const row = await inUnitOfWork(async ({ trx, emit }) => {
         const before = await lockLoan(trx, ref);
         const { amount, advance, remaining } = amountsOf(input, paiseOf(before.paid_amount));
-        const customerId = Number(input.customer_id);
-        if (customerId !== Number(before.customer_id)) await assertCustomer(trx, customerId);
+        const customerId = await customerIdOf(trx, input.customer_id, Number(before.customer_id));
         const wanted =
           input.status === 'closed' || input.status === 'active' ? input.status : String(before.status);
         await trx('loans')

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   ErrorBody,
-  IdParams,
   NextUserIdResponse,
   OkBody,
   PASSWORD_MESSAGES,
@@ -11,7 +10,6 @@ import {
   UserCreate,
   UserIdParams,
   UserRefParams,
-  parseUserRef,
   UserListQuery,
   UserListResponse,
   UserUpdate,
@@ -76,21 +74,21 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/users/:id',
     { onRequest: app.authenticate, schema: { params: UserRefParams, response: { 200: User, ...errors } } },
-    async (request) => app.services.users.getUser(parseUserRef(request.params.id)!, actorOf(request)),
+    async (request) => app.services.users.getUser(request.params.id, actorOf(request)),
   );
 
   app.put(
     '/api/users/:id',
     {
       onRequest: app.authenticate,
-      schema: { params: IdParams, body: UserUpdate, response: { 200: User, ...errors } },
+      schema: { params: UserRefParams, body: UserUpdate, response: { 200: User, ...errors } },
     },
     async (request) => app.services.users.updateUser(request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
     '/api/users/:id',
-    { onRequest: admin, schema: { params: IdParams, response: { 200: OkBody, ...errors } } },
+    { onRequest: admin, schema: { params: UserRefParams, response: { 200: OkBody, ...errors } } },
     async (request) => {
       await app.services.users.deleteUser(request.params.id, actorOf(request));
       return { ok: true as const, message: USER_MESSAGES.deleted };
@@ -99,7 +97,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/users/:id/photo',
-    { onRequest: app.authenticate, schema: { params: IdParams, response: { 200: User, ...errors } } },
+    { onRequest: app.authenticate, schema: { params: UserRefParams, response: { 200: User, ...errors } } },
     async (request) => app.services.users.removePhoto(request.params.id, actorOf(request)),
   );
 

@@ -27,6 +27,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import { UserModel } from './model.ts';
 import { SessionModel } from '../auth/model.ts';
+import { findUserIds } from './refs.ts';
 
 const USER_ID_ATTEMPTS = 20;
 /** A new user's insert that loses a race for its user_id (unique index) draws again this many times. */
@@ -169,6 +170,18 @@ export function createUserService({
     if (actor.role !== 'admin' && actor.id !== id) throw forbidden(USER_MESSAGES.onlyOwnProfile);
   }
 
+  /**
+   * The row id of the user `ref` names, for `actor` to read or change. Anyone but an admin is refused
+   * someone else whether or not that user exists, so a refusal tells nobody who has an account; an admin
+   * asking for nobody gets 404. Deleted users are found only `withDeleted` (an admin reading history).
+   */
+  async function touchableId(ref: UserRef, actor: Actor, withDeleted = false): Promise<number> {
+    const [id] = await findUserIds(db, [ref], { withDeleted });
+    assertMayTouch(actor, id ?? 0);
+    if (id === null || id === undefined) throw notFound(USER_MESSAGES.notFound);
+    return id;
+  }
+
   async function insertUser(
     input: NewUser,
     passwordHash: string,
@@ -251,20 +264,14 @@ export function createUserService({
      * deleted); a user only themselves.
      */
     async getUser(ref: UserRef, actor: Actor): Promise<User> {
-      if (typeof ref === 'number') assertMayTouch(actor, ref);
-      const q = UserModel.query(db)
-        .where(typeof ref === 'number' ? { id: ref } : { user_id: ref })
-        .first();
-      if (actor.role !== 'admin') q.whereNull('deleted_at');
-      const row = await q;
-      // Someone else's user id is refused whether or not it exists, as a row id is.
-      if (typeof ref === 'string') assertMayTouch(actor, row?.id ?? 0);
+      const id = await touchableId(ref, actor, actor.role === 'admin');
+      const row = await UserModel.query(db).findById(id);
       if (!row) throw notFound(USER_MESSAGES.notFound);
       return UserModel.toRecord(row, actor.role);
     },
 
-    async updateUser(id: number, input: UserUpdate, actor: Actor, outer?: UnitOfWork): Promise<User> {
-      assertMayTouch(actor, id);
+    async updateUser(ref: UserRef, input: UserUpdate, actor: Actor, outer?: UnitOfWork): Promise<User> {
+      const id = await touchableId(ref, actor);
       if (actor.role !== 'admin') {
         const other = Object.keys(input).find(
           (k) => !(SELF_EDITABLE_USER_FIELDS as readonly string[]).includes(k) && !IGNORED_FIELDS.has(k),
@@ -319,8 +326,8 @@ export function createUserService({
       return UserModel.toRecord(after, actor.role);
     },
 
-    async removePhoto(id: number, actor: Actor, outer?: UnitOfWork): Promise<User> {
-      assertMayTouch(actor, id);
+    async removePhoto(ref: UserRef, actor: Actor, outer?: UnitOfWork): Promise<User> {
+      const id = await touchableId(ref, actor);
       const after = await inUnitOfWork(async ({ trx, emit, afterCommit }) => {
         const before = await lockedUser(trx, id);
         await trx('users').where({ id }).update({ photo: null, updated_at: new Date() });
@@ -335,7 +342,8 @@ export function createUserService({
      * Marks the user deleted (their history keeps their name) and ends their sessions. Refused for
      * yourself, for the last active admin, and while they have active purchases.
      */
-    async deleteUser(id: number, actor: Actor, outer?: UnitOfWork): Promise<void> {
+    async deleteUser(ref: UserRef, actor: Actor, outer?: UnitOfWork): Promise<void> {
+      const id = await touchableId(ref, actor);
       await inUnitOfWork(async ({ trx, emit, afterCommit }) => {
         const adminLeft = await otherActiveAdminExists(trx, id);
         const row = await lockedUser(trx, id);
@@ -357,8 +365,8 @@ export function createUserService({
      * Your own password needs the current one and keeps this session open (others end); an admin
      * resetting someone else's sets it directly and ends all of that user's sessions.
      */
-    async changePassword(userId: number, input: PasswordChange, actor: Actor): Promise<void> {
-      assertMayTouch(actor, userId);
+    async changePassword(ref: UserRef, input: PasswordChange, actor: Actor): Promise<void> {
+      const userId = await touchableId(ref, actor);
       const row = await users().findById(userId);
       if (!row) throw notFound(USER_MESSAGES.notFound);
       const own = actor.id === userId;
