@@ -965,6 +965,9 @@ export function createCandidateService({
       }
       const rows = (await q.orderBy('c.name')) as Row[];
       if (rows.length === 0) throw invalid(M.noShortlisted);
+      // Sharing marks the candidates shared: it is a change, so each one passes the edit check before any mail.
+      const editable = await editableJobIds(actor);
+      if (!rows.every((row) => mayEdit(row, actor, editable))) throw forbidden(M.noEditPermission);
       const candidates = rows.map((r) => CandidateModel.toRecord(r, false));
       await mailer.send(
         shortlistMail(
