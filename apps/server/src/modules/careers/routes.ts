@@ -90,6 +90,7 @@ const careerRoutes: FastifyPluginAsyncTypebox<{ applyRateLimit: number }> = asyn
         },
       },
       config: {
+        form: APPLICATION_FORM,
         rateLimit: {
           max: opts.applyRateLimit,
           timeWindow: '10 minutes',
@@ -103,7 +104,7 @@ const careerRoutes: FastifyPluginAsyncTypebox<{ applyRateLimit: number }> = asyn
       },
     },
     async (request, reply) => {
-      const form = await app.receiveForm<Record<string, string | undefined>>(request, APPLICATION_FORM);
+      const form = await app.receiveForm<Record<string, string | undefined>>(request);
       const fields = form.fields;
       // A person never fills the hidden field; a bot does, and is told what a person would be told.
       if (fields[HONEYPOT_FIELD]?.trim()) return { success: true, message: PUBLIC_MESSAGES.applied };
