@@ -124,18 +124,18 @@ const careerRoutes: FastifyPluginAsyncTypebox<{ applyRateLimit: number }> = asyn
         preferred_location: fields.preferredLocation ?? null,
       };
       const stored = await form.store();
-      const candidate = await stored.keep(() =>
+      const application = await stored.keep(() =>
         app.services.candidates.createApplication({ ...input, resume_url: stored.urlOf('resume')! }, jobId),
       );
       // Already on file: nothing changes, and the applicant is told so kindly (their file is not kept).
-      if (!candidate) {
+      if (!application) {
         await stored.release();
         return { success: true, message: PUBLIC_MESSAGES.alreadyApplied };
       }
       return reply.status(201).send({
         success: true,
         message: PUBLIC_MESSAGES.applied,
-        reference: candidate.uuid.slice(0, 8).toUpperCase(),
+        reference: application.reference,
       });
     },
   );
