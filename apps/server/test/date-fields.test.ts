@@ -3,7 +3,7 @@ import type { RouteOptions } from 'fastify';
 import { APP_TIME_ZONE, LEDGER_MESSAGES, todayIn, type Loan } from '@portal/contracts';
 import { auth, multipartForm, setupTestApp } from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
-import { createCandidate } from './candidate-fixtures.ts';
+import { createPurchase, sendLedgerForm } from './ledger-fixtures.ts';
 
 /** Every route as the app adds it, with its schemas and the multipart form it reads. */
 const routes: RouteOptions[] = [];
@@ -81,26 +81,13 @@ let validBodies: Record<string, Record<string, unknown>>;
 beforeAll(async () => {
   const skills = await createSkills(ctx, ['Date Fuzzing']);
   const job = await createJob(ctx, ctx.adminToken, { ...jobBody([skills['Date Fuzzing']!]), questions: [] });
-  const candidate = await createCandidate(ctx, ctx.adminToken, job.id, { job_answers: {} });
   const customer = await ctx.createUser();
-  const loanRes = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/loans',
-    headers: auth(ctx.adminToken),
-    payload: { customer_id: customer.user.id, loan_amount: 100000, advance_amount: 0 },
-  });
-  loan = loanRes.json();
-  const expenseForm = multipartForm({
+  loan = await createPurchase(ctx, customer.user.id);
+  const expense = await sendLedgerForm(ctx, 'POST', '/api/expenses', {
     expenseName: 'Stamp duty',
     amount: '500',
     expenseType: 'LEGAL_FEES',
     expenseDate: GOOD_DAY,
-  });
-  const expense = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/expenses',
-    headers: { ...expenseForm.headers, ...auth(ctx.adminToken) },
-    payload: expenseForm.payload,
   });
   expect(expense.statusCode, expense.body).toBe(201);
   fill = {
@@ -119,7 +106,6 @@ beforeAll(async () => {
     'POST /api/expenses': { expenseName: 'Court fee', amount: '100', expenseType: 'LEGAL_FEES' },
     'PUT /api/expenses/:uuid': { expenseName: 'Court fee', amount: '100', expenseType: 'LEGAL_FEES' },
   };
-  void candidate;
 });
 
 /** The request for one route with every date field good but `field`, which holds `value`. */

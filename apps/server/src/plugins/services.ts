@@ -10,6 +10,8 @@ import { createCandidateService, type CandidateService } from '../modules/candid
 import { createDashboardService, type DashboardService } from '../modules/dashboards/service.ts';
 import { createCareersService, type CareersService } from '../modules/careers/service.ts';
 import { createLedgerService, type LedgerService } from '../modules/ledger/service.ts';
+import { createFileAccessService, type FileAccessService } from '../modules/files/service.ts';
+import { createUploadLedger } from '../lib/upload-ledger.ts';
 
 export interface Services {
   users: UserService;
@@ -21,6 +23,7 @@ export interface Services {
   dashboards: DashboardService;
   careers: CareersService;
   ledger: LedgerService;
+  fileAccess: FileAccessService;
 }
 
 declare module 'fastify' {
@@ -63,6 +66,7 @@ export default fp(
       dashboards: createDashboardService({ db }),
       careers: createCareersService({ jobs }),
       ledger,
+      fileAccess: createFileAccessService({ db, uploads: createUploadLedger({ db, files }) }),
     };
     app.decorate('services', services);
   },

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { ErrorBody, PHOTO_MAX_BYTES, UPLOAD_MESSAGES, UploadResponse } from '@portal/contracts';
 import { notFound } from '../../errors.ts';
 import { FILE_KINDS, STORED_NAME_PATTERN, kindOfStoredName } from '../../lib/file-types.ts';
+import { readerOf } from '../../plugins/auth.ts';
 import type { UploadPolicy } from '../../plugins/uploads.ts';
 
 /** Photos (spec 1 §5): JPG or PNG by content, at most 2 MB. */
@@ -48,6 +49,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      await app.services.fileAccess.assertMayRead(request.params.name, readerOf(request));
       const file = await app.files.open(request.params.name);
       const kind = kindOfStoredName(request.params.name);
       if (!file || !kind) throw notFound(UPLOAD_MESSAGES.fileNotFound);
