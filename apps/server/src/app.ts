@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -46,6 +46,8 @@ export interface BuildAppOptions {
   config: Config;
   db: Knex;
   logger?: FastifyServerOptions['logger'];
+  /** Told of every route as it is added, schemas and config included (tests walk them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Log lines never carry secrets or identity numbers, whichever object they come from. */
@@ -69,7 +71,7 @@ function trustProxyOf(setting: Config['TRUST_PROXY']) {
 }
 
 /** The whole app, nothing listening: main.ts listens, tests call `inject`. */
-export async function buildApp({ config, db, logger }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: REDACTED_PATHS },
     // Proxy headers are believed only from the proxy the operator names (TRUST_PROXY, DESIGN §4).
@@ -77,6 +79,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     bodyLimit: 1_048_576,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   // Third-party wrappers first, then our decorators, then routes.
   await app.register(securityHeaders, {

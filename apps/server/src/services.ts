@@ -14,6 +14,8 @@ import { createCandidateService, type CandidateService } from './modules/candida
 import { createDashboardService, type DashboardService } from './modules/dashboards/service.ts';
 import { createCareersService, type CareersService } from './modules/careers/service.ts';
 import { createLedgerService, type LedgerService } from './modules/ledger/service.ts';
+import { createFileAccessService, type FileAccessService } from './modules/files/service.ts';
+import { createUploadLedger } from './lib/upload-ledger.ts';
 
 export interface Services {
   users: UserService;
@@ -25,6 +27,7 @@ export interface Services {
   dashboards: DashboardService;
   careers: CareersService;
   ledger: LedgerService;
+  fileAccess: FileAccessService;
 }
 
 declare module 'fastify' {
@@ -87,6 +90,7 @@ export function createServices({
     dashboards: createDashboardService({ db }),
     careers: createCareersService({ jobs }),
     ledger,
+    fileAccess: createFileAccessService({ db, uploads: createUploadLedger({ db, files }) }),
   };
   return services;
 }

@@ -88,3 +88,50 @@ describe('sharing through SMTP', () => {
     expect(outbox).toMatchObject({ status: 'sent', to_address: 'talent@globex.example' });
   });
 });
+
+describe('who may share a shortlist', () => {
+  const share = (token: string, jobId: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidates/share',
+      headers: auth(token),
+      payload: { jobId, clientEmail: 'x@y.example', clientName: 'X', jobTitle: 'Y' },
+    });
+
+  it("refuses an employee who may not edit the job's candidates: no mail, nothing marked shared", async () => {
+    const skills = await createSkills(ctx, ['Go']);
+    const other = await createJob(ctx, ctx.adminToken, { ...jobBody([skills.Go!]), questions: [] });
+    const shortlisted = await createCandidate(ctx, ctx.adminToken, other.id, { status: 'shortlisted' });
+    const employee = await ctx.createUser();
+    const mailsBefore = received.length;
+    const outboxBefore = await ctx.count('mail_outbox');
+
+    const res = await share(employee.token, other.id);
+
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().message).toBe(M.noEditPermission);
+    expect(received).toHaveLength(mailsBefore);
+    expect(await ctx.count('mail_outbox')).toBe(outboxBefore);
+    const after = await ctx.app.db('candidates').where({ id: shortlisted.id }).first();
+    expect(Boolean(after.shared_with_client)).toBe(false);
+    expect(after.shared_at).toBeNull();
+  });
+
+  it('lets an employee the job lists as an editor share it', async () => {
+    const skills = await createSkills(ctx, ['Rust']);
+    const editor = await ctx.createUser();
+    const listed = await createJob(ctx, ctx.adminToken, {
+      ...jobBody([skills.Rust!]),
+      questions: [],
+      editable_by: [editor.user.id],
+    });
+    await createCandidate(ctx, ctx.adminToken, listed.id, { status: 'shortlisted' });
+    const mailsBefore = received.length;
+
+    const res = await share(editor.token, listed.id);
+
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(M.shared(1));
+    expect(received).toHaveLength(mailsBefore + 1);
+  });
+});

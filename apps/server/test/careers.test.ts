@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  APPLICATION_REFERENCE,
   CANDIDATE_MESSAGES,
   CAREERS_SOURCE,
   PUBLIC_MESSAGES,
@@ -115,6 +116,27 @@ describe('public openings', () => {
 });
 
 describe('applying', () => {
+  it('gives each of many applications made at once a reference of its own, short enough to read out', async () => {
+    const answers = await Promise.all(Array.from({ length: 25 }, () => apply(open.id, specFields())));
+    const references = answers.map((res) => {
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().reference as string;
+    });
+    expect(new Set(references).size).toBe(references.length);
+    const { alphabet } = APPLICATION_REFERENCE;
+    for (const reference of references) {
+      expect(reference).toMatch(new RegExp(`^[${alphabet}]{4}-[${alphabet}]{4}$`));
+    }
+
+    // The database itself keeps them apart: a reference given once cannot be stored again.
+    const [first, second] = (await ctx.app
+      .db('candidates')
+      .whereIn('application_reference', references.slice(0, 2))
+      .pluck('id')) as number[];
+    const taken = await ctx.app.db('candidates').where({ id: first }).first('application_reference');
+    await expect(ctx.app.db('candidates').where({ id: second }).update(taken)).rejects.toThrow();
+  });
+
   it('stores the applicant as applied from the careers page and tells the recruiters at once', async () => {
     const events: DomainEvent[] = [];
     const stop = ctx.app.events.subscribe((e) => events.push(e));

@@ -37,7 +37,7 @@ let seq = 0;
 /** A fresh database and app per test file; torn down after it. */
 export function setupTestApp(
   env: Record<string, string> = {},
-  options: { logger?: BuildAppOptions['logger'] } = {},
+  options: Pick<BuildAppOptions, 'logger' | 'onRoute'> = {},
 ): TestContext {
   const ctx = {} as TestContext;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
@@ -71,7 +71,7 @@ export function setupTestApp(
       ...env,
     });
     const db = createDb(config.DATABASE_URL);
-    const app = await buildApp({ config, db, logger: options.logger ?? false });
+    const app = await buildApp({ config, db, logger: options.logger ?? false, onRoute: options.onRoute });
     await prepareDatabase(db, config, app.services.users, { info() {}, warn() {} });
     app.addHook('onClose', async () => db.destroy());
     await app.ready();

@@ -11,13 +11,16 @@ export type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 export function liveClients() {
   const clients: LiveClient[] = [];
   return {
-    open(url: string, who: { token?: string; cookie?: string } = {}): Promise<LiveClient> {
+    open(
+      url: string,
+      who: { token?: string; cookie?: string; headers?: Record<string, string> } = {},
+    ): Promise<LiveClient> {
       const client: LiveClient = connect(url, {
         transports: ['websocket'],
         reconnection: false,
         forceNew: true,
         ...(who.token ? { auth: { token: who.token } } : {}),
-        ...(who.cookie ? { extraHeaders: { cookie: who.cookie } } : {}),
+        extraHeaders: { ...who.headers, ...(who.cookie ? { cookie: who.cookie } : {}) },
       });
       clients.push(client);
       return new Promise((resolve, reject) => {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_MESSAGES, type JoinAck, type Job, type LoginResponse } from '@portal/contracts';
+import {
+  AUTH_MESSAGES,
+  REALTIME_MESSAGES,
+  type JoinAck,
+  type Job,
+  type LoginResponse,
+} from '@portal/contracts';
 import { auth, requester, setupTestApp } from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
 import { createCandidate, refusedCandidateChanges } from './candidate-fixtures.ts';
@@ -27,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => live.closeAll());
 
 /** A connected client (or the connection error's message). */
-const open = (who: { token?: string; cookie?: string } = {}) => live.open(address, who);
+const open = (who: Parameters<typeof live.open>[1] = {}) => live.open(address, who);
 
 const ask = <E extends 'job:join' | 'job:leave'>(client: Client, event: E, jobId: number) =>
   new Promise<JoinAck>((resolve) => (client.emit as (...a: unknown[]) => void)(event, { jobId }, resolve));
@@ -54,6 +60,25 @@ describe('the handshake', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v2/logout', headers: auth(temp.token) });
     expect(res.statusCode).toBeLessThan(300);
     await expect(open({ token: temp.token })).rejects.toThrow(REALTIME_MESSAGES.sessionExpired);
+  });
+
+  it("refuses the session cookie from another site's page, as the API's writes do; a token is not affected", async () => {
+    const cookie = `portal_session=${encodeURIComponent(alice.token)}`;
+    const own = new URL(address).host;
+    await expect(open({ cookie, headers: { origin: 'https://evil.example' } })).rejects.toThrow(
+      AUTH_MESSAGES.crossSiteRefused,
+    );
+    await expect(open({ cookie, headers: { 'sec-fetch-site': 'cross-site' } })).rejects.toThrow(
+      AUTH_MESSAGES.crossSiteRefused,
+    );
+    await expect(open({ cookie, headers: { origin: `http://${own}` } })).resolves.toBeTruthy();
+    await expect(open({ cookie, headers: { 'sec-fetch-site': 'same-origin' } })).resolves.toBeTruthy();
+    await expect(
+      open({
+        token: alice.token,
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      }),
+    ).resolves.toBeTruthy();
   });
 
   it('closes the sockets of a session that signs out, and of a user who is deactivated', async () => {

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_MAX_BYTES, UPLOAD_MESSAGES, type User } from '@portal/contracts';
+import { APP_TIME_ZONE, PHOTO_MAX_BYTES, UPLOAD_MESSAGES, todayIn, type User } from '@portal/contracts';
 import { employeeBody, makePng } from '../../../scripts/fixtures.ts';
 import { auth, multipartFile, setupTestApp } from './helper.ts';
+import { createPurchase, sendLedgerForm } from './ledger-fixtures.ts';
 
 const ctx = setupTestApp();
 let png: Buffer;
@@ -199,5 +200,63 @@ describe('user photos', () => {
       headers: auth(employee.token),
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('who may download a stored file', () => {
+  const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: auth(token) });
+  it("serves the ledger's receipts to admins only", async () => {
+    const employee = await ctx.createUser();
+    const loan = await createPurchase(ctx, employee.user.id);
+    const receipt = { filename: 'receipt.png', contentType: 'image/png', data: png };
+    const paid = await sendLedgerForm(ctx, 'POST', '/api/transactions', {
+      loan_id: loan.loan_id,
+      amount: '1000',
+      date: todayIn(APP_TIME_ZONE),
+      receipt,
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const expense = await sendLedgerForm(ctx, 'POST', '/api/expenses', {
+      expenseName: 'Registration',
+      amount: '250',
+      expenseType: 'LEGAL_FEES',
+      expenseDate: todayIn(APP_TIME_ZONE),
+      expenseImage: receipt,
+    });
+    expect(expense.statusCode, expense.body).toBe(201);
+    const receiptUrls = [
+      paid.json().transaction.receipt_url as string,
+      expense.json().expenseImage as string,
+    ];
+    for (const url of receiptUrls) {
+      expect(url).toMatch(/^\/api\/files\//);
+      const refused = await get(url, employee.token);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe(UPLOAD_MESSAGES.fileNotFound);
+      const served = await get(url, ctx.adminToken);
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(png)).toBe(true);
+    }
+  });
+
+  it('serves an upload no record holds yet to its uploader alone, and a user photo to everyone signed in', async () => {
+    const owner = await ctx.createUser();
+    const other = await ctx.createUser();
+    const res = await upload(multipartFile('photo', 'me.png', 'image/png', png), owner.token);
+    expect(res.statusCode).toBe(201);
+    const { url } = res.json();
+    expect((await get(url, owner.token)).statusCode).toBe(200);
+    expect((await get(url, other.token)).statusCode).toBe(404);
+    expect((await get(url, ctx.adminToken)).statusCode).toBe(404);
+
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${owner.user.id}`,
+      headers: auth(owner.token),
+      payload: { url },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await get(url, other.token)).statusCode).toBe(200);
+    expect((await get(url, ctx.adminToken)).statusCode).toBe(200);
   });
 });

@@ -82,6 +82,17 @@ export const PublicApplicationFields = Type.Object(
 );
 export type PublicApplicationFields = Static<typeof PublicApplicationFields>;
 
+/**
+ * The reference an application gets: 8 characters in two groups of 4 ("7KQX-M3TP"), short enough to read
+ * out on the phone. Its alphabet leaves out what is misheard or misread (0/O, 1/I/L, U/V), and it has
+ * 29^8 ≈ 500 billion values, so that drawing at random rarely meets one already given.
+ */
+export const APPLICATION_REFERENCE = {
+  alphabet: '23456789ABCDEFGHJKMNPQRSTWXYZ',
+  groups: 2,
+  groupLength: 4,
+} as const;
+
 /** What an application gets back: a confirmation the page can show as such. */
 export const ApplicationAnswer = Type.Object({
   success: Type.Boolean(),

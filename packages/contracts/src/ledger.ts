@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { FreeText, IDENTITY_FIELDS, Nullable, Page, echoedFields } from './common.ts';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './constants.ts';
 import { UserRef } from './users.ts';
+import { isCalendarDate } from './dates.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // The property ledger (spec 1 §2 Purchase list … Transaction Report, §3, §4, §5, §8, §9): purchases
@@ -214,13 +215,9 @@ export const Money = (title: string) =>
     title,
   });
 
-/** A calendar date as the date inputs send it. */
-export const DateOnly = (title: string) =>
-  Type.String({
-    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    title,
-    errorMessage: `${title} must be a date (YYYY-MM-DD)`,
-  });
+/** A calendar date as the date inputs send it (YYYY-MM-DD, a day that exists). */
+export const DateOnly = (title: string, errorMessage = `${title} must be a date (YYYY-MM-DD)`) =>
+  Type.String({ format: 'date', title, errorMessage });
 
 /** From and To of the reports and exports (spec 1 §5): both required, checked by `dateRangeError`. */
 export const DateRangeQuery = Type.Object({
@@ -229,12 +226,9 @@ export const DateRangeQuery = Type.Object({
 });
 export type DateRangeQuery = Static<typeof DateRangeQuery>;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (d: string) => ISO_DATE.test(d) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
-
 /** The spec's words for a From/To pair that cannot be used, or null when it can (browser and server). */
 export function dateRangeError(from: string | undefined, to: string | undefined): string | null {
-  if (!from || !to || !isRealDate(from) || !isRealDate(to)) return LEDGER_MESSAGES.bothDates;
+  if (!from || !to || !isCalendarDate(from) || !isCalendarDate(to)) return LEDGER_MESSAGES.bothDates;
   if (from > to) return LEDGER_MESSAGES.fromAfterTo;
   return null;
 }
@@ -349,11 +343,7 @@ export const TransactionFields = Type.Object({
   transaction_type: Type.Optional(
     Type.String({ pattern: '^(credit|CREDIT|Credit)?$', errorMessage: 'Transaction type must be credit' }),
   ),
-  date: Type.String({
-    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    title: 'Date',
-    errorMessage: LEDGER_MESSAGES.dateRequired,
-  }),
+  date: DateOnly('Date', LEDGER_MESSAGES.dateRequired),
   comments: Type.Optional(FreeText(1000, 'Comments')),
   ...IDENTITY_FIELDS,
 });

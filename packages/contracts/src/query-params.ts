@@ -1,3 +1,4 @@
+import { isCalendarDate } from './dates.ts';
 import { TEXT_FORMATS, type TextFormat } from './text-formats.ts';
 
 /**
@@ -35,14 +36,6 @@ export type ParamValue<S> = S extends { type: 'array'; items: infer I }
             ? string
             : never;
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const isDate = (text: string) => {
-  const m = DATE.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-};
-
 /** One value read as the server's query parser reads it ("2" → 2), or undefined when it does not pass. */
 function scalar(schema: ParamSchema, raw: string | number | boolean): unknown {
   if (schema.anyOf) {
@@ -69,7 +62,7 @@ function scalar(schema: ParamSchema, raw: string | number | boolean): unknown {
     if (schema.minLength !== undefined && text.length < schema.minLength) return undefined;
     if (schema.maxLength !== undefined && text.length > schema.maxLength) return undefined;
     if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(text)) return undefined;
-    if (schema.format === 'date' && !isDate(text)) return undefined;
+    if (schema.format === 'date' && !isCalendarDate(text)) return undefined;
     if (schema.format && schema.format in TEXT_FORMATS && !TEXT_FORMATS[schema.format as TextFormat](text))
       return undefined;
     return text;

@@ -1,6 +1,7 @@
 import { Value } from 'typebox/value';
 import { Format } from 'typebox/format';
 import type { TSchema } from 'typebox';
+import { DATE_FORMATS } from './dates.ts';
 import { TEXT_FORMATS } from './text-formats.ts';
 import { GENERAL_MESSAGES } from './messages.ts';
 
@@ -17,7 +18,7 @@ let formatsRegistered = false;
 /** Registers the string formats with TypeBox (before compiling a schema that uses them). */
 export function registerFormats() {
   if (formatsRegistered) return;
-  for (const [name, check] of Object.entries(TEXT_FORMATS)) Format.Set(name, check);
+  for (const [name, check] of Object.entries({ ...TEXT_FORMATS, ...DATE_FORMATS })) Format.Set(name, check);
   formatsRegistered = true;
 }
 
@@ -89,6 +90,7 @@ export function describeSchemaError(error: SchemaError, schema: Described | unde
     case 'maxLength':
       return `${field} must be at most ${p.limit} characters`;
     case 'format':
+      if (own) return own;
       return p.format === 'email'
         ? 'Please enter a valid email address'
         : `${field} must be a valid ${p.format}`;

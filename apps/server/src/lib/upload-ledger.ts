@@ -4,16 +4,22 @@ import type { Row } from './model.ts';
 import { UploadModel, type UploadUsage } from './upload-model.ts';
 
 /**
- * Every column that holds the address of an uploaded file. A file none of them names once its grace
- * period is over was never attached (a form abandoned after its upload) or was let go, and is removed.
- * A feature that keeps files (resumes, receipts) adds its column here.
+ * Every column that holds the address of an uploaded file, and who may read the records it belongs to
+ * (and so the file): every signed-in user reads the users list with its photos and the candidates with
+ * their resumes; only admins read the ledger. A file none of them names once its grace period is over was
+ * never attached (a form abandoned after its upload) or was let go, and is removed. A feature that keeps
+ * files (resumes, receipts) adds its column here, and an index on it (a file is looked up by its address).
  */
-export const FILE_REFERENCES: readonly { table: string; column: string }[] = [
-  { table: 'users', column: 'photo' },
-  { table: 'candidates', column: 'resume_url' },
-  { table: 'candidates', column: 'image_url' },
-  { table: 'loan_transactions', column: 'receipt_url' },
-  { table: 'expenses', column: 'expense_image' },
+export const FILE_REFERENCES: readonly {
+  table: string;
+  column: string;
+  readableBy: 'signed-in' | 'admins';
+}[] = [
+  { table: 'users', column: 'photo', readableBy: 'signed-in' },
+  { table: 'candidates', column: 'resume_url', readableBy: 'signed-in' },
+  { table: 'candidates', column: 'image_url', readableBy: 'signed-in' },
+  { table: 'loan_transactions', column: 'receipt_url', readableBy: 'admins' },
+  { table: 'expenses', column: 'expense_image', readableBy: 'admins' },
 ];
 
 /** How many old uploads one sweep looks at (the next sweep takes the rest). */
@@ -32,6 +38,12 @@ export function createUploadLedger({ db, files }: { db: Knex; files: FileStore }
       await db(UploadModel.tableName).insert(
         uploads.map((u) => UploadModel.newRow(u.name, u.uploadedBy, u.size, now)),
       );
+    },
+
+    /** Who stored the file, while the uploads table still holds it (null: a visitor's, or unknown). */
+    async uploaderOf(name: string): Promise<number | null> {
+      const row = (await db(UploadModel.tableName).where({ name }).first('uploaded_by')) as Row | undefined;
+      return row?.uploaded_by == null ? null : Number(row.uploaded_by);
     },
 
     /** Files and bytes a user stored since `since`. */

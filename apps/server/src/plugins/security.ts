@@ -1,22 +1,29 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { AUTH_MESSAGES, SESSION_COOKIE } from '@portal/contracts';
 import { forbidden } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** What the origin rule reads of a request: its headers and the host it was sent to. */
+export interface OriginEvidence {
+  headers: IncomingHttpHeaders;
+  host: string;
+}
+
 /**
  * Did the browser send this from one of our own pages? `Sec-Fetch-Site` says so directly; browsers
- * without it still send `Origin` on every write, which must name this host. A request with neither
- * comes from no browser page at all (curl, a script), so it is no cross-site forgery.
+ * without it still send `Origin` on every write (and on every Socket.IO handshake), which must name this
+ * host. A request with neither comes from no browser page at all (curl, a script), so it is no
+ * cross-site forgery.
  */
-function fromOwnOrigin(request: FastifyRequest): boolean {
-  const site = request.headers['sec-fetch-site'];
+export function fromOwnOrigin({ headers, host }: OriginEvidence): boolean {
+  const site = headers['sec-fetch-site'];
   if (site) return site === 'same-origin' || site === 'none';
-  const origin = request.headers.origin;
+  const origin = headers.origin;
   if (!origin) return true;
   try {
-    return new URL(origin).host === request.host;
+    return new URL(origin).host === host;
   } catch {
     return false;
   }

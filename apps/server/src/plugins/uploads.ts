@@ -70,12 +70,19 @@ declare module 'fastify' {
      */
     receiveForm: <T = Record<string, string>>(
       request: FastifyRequest,
-      policy: FormPolicy,
+      policy?: FormPolicy,
     ) => Promise<ReceivedForm<T>>;
     /** A form of exactly one file (`policy.field`), read, checked and stored: its address. */
     receiveUpload: (request: FastifyRequest, policy: UploadPolicy) => Promise<StoredUpload>;
     /** Who stored which file when: the upload allowance and the sweeper of unattached files. */
     uploadLedger: UploadLedger;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The multipart form a route reads (`receiveForm(request)` takes it from here): declared on the route,
+     * its fields' schema is as visible to whoever walks the routes as a JSON body's.
+     */
+    form?: FormPolicy;
   }
 }
 
@@ -172,7 +179,11 @@ export default fp(
       return { fields, files };
     }
 
-    async function receiveForm<T>(request: FastifyRequest, policy: FormPolicy): Promise<ReceivedForm<T>> {
+    async function receiveForm<T>(
+      request: FastifyRequest,
+      policy: FormPolicy | undefined = request.routeOptions.config.form,
+    ): Promise<ReceivedForm<T>> {
+      if (!policy) throw new Error(`${request.routeOptions.url} reads a form but declares none`);
       if (!request.isMultipart())
         throw new AppError(ErrorCode.UNSUPPORTED_TYPE, UPLOAD_MESSAGES.notMultipart);
       const invalidMessage = policy.invalidMessage ?? UPLOAD_MESSAGES.noFile;

@@ -1,7 +1,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import { TEXT_FORMATS, describeSchemaError, type Described } from '@portal/contracts';
+import { DATE_FORMATS, TEXT_FORMATS, describeSchemaError, type Described } from '@portal/contracts';
 
 /**
  * Two validators: query strings and params arrive as text and are coerced to their schema types;
@@ -16,8 +16,8 @@ function makeAjv(coerce: boolean) {
     verbose: true,
     strict: false,
   });
-  addFormats(ajv, ['email', 'date', 'date-time', 'uri']);
-  for (const [name, validate] of Object.entries(TEXT_FORMATS))
+  addFormats(ajv, ['email', 'date-time', 'uri']);
+  for (const [name, validate] of Object.entries({ ...TEXT_FORMATS, ...DATE_FORMATS }))
     ajv.addFormat(name, { type: 'string', validate });
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: ['string', 'object'] });
   return ajv;

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import {
+  AUTH_MESSAGES,
   DASHBOARD_STATS_COALESCE_MS,
   JOB_MESSAGES,
   MAX_ID,
@@ -15,6 +16,7 @@ import {
   type SessionEndedEvent,
 } from '@portal/contracts';
 import type { SessionClaims } from '../lib/caller.ts';
+import { fromOwnOrigin } from '../plugins/security.ts';
 import type { SequencedMessage } from '../events.ts';
 import { refuseRoom, rooms } from './rooms.ts';
 import { createPresence, PRESENCE_HEARTBEAT_MS } from './presence.ts';
@@ -88,10 +90,16 @@ export default fp(
     app.decorate('io', io);
 
     io.use(async (socket, next) => {
-      const token =
-        (typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined) ??
-        cookieToken(socket.handshake.headers.cookie);
+      const { auth, headers } = socket.handshake;
+      const bearer = typeof auth?.token === 'string' ? auth.token : undefined;
+      const cookie = bearer ? undefined : cookieToken(headers.cookie);
+      const token = bearer ?? cookie;
       if (!token) return next(new Error(REALTIME_MESSAGES.notSignedIn));
+      // The browser sends the cookie along from any site's page: only the app's own pages may ride on it,
+      // as with the API's writes. A token is given explicitly, which another site's page cannot do.
+      if (cookie && !fromOwnOrigin({ headers, host: headers.host ?? '' })) {
+        return next(new Error(AUTH_MESSAGES.crossSiteRefused));
+      }
       let claims: SessionClaims;
       try {
         claims = app.jwt.verify<SessionClaims>(token);

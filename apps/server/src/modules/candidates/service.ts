@@ -1,6 +1,8 @@
+import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Compile } from 'typebox/compile';
 import {
+  APPLICATION_REFERENCE,
   CANDIDATE_DEFAULTS,
   CANDIDATE_LIMITS,
   CAREERS_SOURCE,
@@ -34,6 +36,7 @@ import {
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { rowsPerInsert } from '../../db/dialect.ts';
 import { endOfDay, startOfDay, toIsoString } from '../../lib/dates.ts';
+import { withFreshId } from '../../db/fresh-ids.ts';
 import { countRowsUpTo, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -92,6 +95,17 @@ const insertBatch = (db: Db) => rowsPerInsert(db as Knex, 2000);
 const LOOKUP_BATCH = 1000;
 /** Candidates the export reads per query: a few MB of rows at a time, whatever the list's size. */
 const EXPORT_BATCH = 5000;
+
+/** Draws of a reference before giving up: with 29^8 references, even the second is rarely needed. */
+const REFERENCE_ATTEMPTS = 5;
+
+/** A careers application's reference, "7KQX-M3TP": random characters of an alphabet meant for reading out. */
+export function newApplicationReference(): string {
+  const { alphabet, groups, groupLength } = APPLICATION_REFERENCE;
+  const group = () =>
+    Array.from({ length: groupLength }, () => alphabet[randomInt(alphabet.length)]).join('');
+  return Array.from({ length: groups }, group).join('-');
+}
 
 export function createCandidateService({
   db,
@@ -761,7 +775,7 @@ export function createCandidateService({
       },
       jobId: number,
       outer?: UnitOfWork,
-    ): Promise<Candidate | null> {
+    ): Promise<{ candidate: Candidate; reference: string } | null> {
       return inUnitOfWork(async (uow) => {
         const { trx, emit } = uow;
         const columns = {
@@ -771,10 +785,18 @@ export function createCandidateService({
         };
         if (await findDuplicate(trx, columns.email, columns.phone)) return null;
         const [inserted] = await insertRows(uow, [{ ...columns, status: CANDIDATE_DEFAULTS.status }], null);
+        const reference = await withFreshId(
+          newApplicationReference,
+          async (drawn) => {
+            await trx('candidates').where({ id: inserted!.id }).update({ application_reference: drawn });
+            return drawn;
+          },
+          { attempts: REFERENCE_ATTEMPTS, exhausted: () => new Error('no free application reference') },
+        );
         const candidate = await getCandidate(String(inserted!.id), { id: 0, role: 'admin' }, trx);
         emit('candidate.created', { ...candidate, canEdit: false });
         await announceJobs([jobId], uow);
-        return candidate;
+        return { candidate, reference };
       }, outer);
     },
 
@@ -965,6 +987,9 @@ export function createCandidateService({
       }
       const rows = (await q.orderBy('c.name')) as Row[];
       if (rows.length === 0) throw invalid(M.noShortlisted);
+      // Sharing marks the candidates shared: it is a change, so each one passes the edit check before any mail.
+      const editable = await editableJobIds(actor);
+      if (!rows.every((row) => mayEdit(row, actor, editable))) throw forbidden(M.noEditPermission);
       const candidates = rows.map((r) => CandidateModel.toRecord(r, false));
       await mailer.send(
         shortlistMail(

@@ -78,6 +78,7 @@ const careerRoutes: FastifyPluginAsyncTypebox<{ applyRateLimit: number }> = asyn
         },
       },
       config: {
+        form: APPLICATION_FORM,
         rateLimit: {
           max: opts.applyRateLimit,
           timeWindow: '10 minutes',
@@ -91,7 +92,7 @@ const careerRoutes: FastifyPluginAsyncTypebox<{ applyRateLimit: number }> = asyn
       },
     },
     async (request, reply) => {
-      const form = await app.receiveForm<Record<string, string | undefined>>(request, APPLICATION_FORM);
+      const form = await app.receiveForm<Record<string, string | undefined>>(request);
       const fields = form.fields;
       // A person never fills the hidden field; a bot does, and is told what a person would be told.
       if (fields[HONEYPOT_FIELD]?.trim()) return { success: true, message: PUBLIC_MESSAGES.applied };
@@ -111,18 +112,18 @@ const careerRoutes: FastifyPluginAsyncTypebox<{ applyRateLimit: number }> = asyn
         preferred_location: fields.preferredLocation ?? null,
       };
       const stored = await form.store();
-      const candidate = await stored.keep(() =>
+      const application = await stored.keep(() =>
         app.services.candidates.createApplication({ ...input, resume_url: stored.urlOf('resume')! }, jobId),
       );
       // Already on file: nothing changes, and the applicant is told so kindly (their file is not kept).
-      if (!candidate) {
+      if (!application) {
         await stored.release();
         return { success: true, message: PUBLIC_MESSAGES.alreadyApplied };
       }
       return reply.status(201).send({
         success: true,
         message: PUBLIC_MESSAGES.applied,
-        reference: candidate.uuid.slice(0, 8).toUpperCase(),
+        reference: application.reference,
       });
     },
   );

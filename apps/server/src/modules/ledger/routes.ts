@@ -103,9 +103,9 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // --------------------------------------------------------------------------------- instalments
   app.post(
     '/api/transactions',
-    { schema: { response: { 201: TransactionAnswer, ...uploadErrors } } },
+    { schema: { response: { 201: TransactionAnswer, ...uploadErrors } }, config: { form: TRANSACTION_FORM } },
     async (request, reply) => {
-      const form = await app.receiveForm<TransactionFields>(request, TRANSACTION_FORM);
+      const form = await app.receiveForm<TransactionFields>(request);
       const stored = await form.store();
       const answer = await stored.keep(() =>
         ledger.addTransaction({ ...form.fields, receipt_url: stored.urlOf('receipt') }, readerOf(request)),
@@ -161,9 +161,9 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/expenses',
-    { schema: { response: { 201: Expense, ...uploadErrors } } },
+    { schema: { response: { 201: Expense, ...uploadErrors } }, config: { form: EXPENSE_FORM } },
     async (request, reply) => {
-      const form = await app.receiveForm<ExpenseFields>(request, EXPENSE_FORM);
+      const form = await app.receiveForm<ExpenseFields>(request);
       const stored = await form.store();
       const expense = await stored.keep(() =>
         ledger.createExpense(
@@ -177,9 +177,12 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/expenses/:uuid',
-    { schema: { params: ExpenseParams, response: { 200: Expense, ...uploadErrors } } },
+    {
+      schema: { params: ExpenseParams, response: { 200: Expense, ...uploadErrors } },
+      config: { form: EXPENSE_FORM },
+    },
     async (request) => {
-      const form = await app.receiveForm<ExpenseFields>(request, EXPENSE_FORM);
+      const form = await app.receiveForm<ExpenseFields>(request);
       const stored = await form.store();
       return stored.keep(() =>
         ledger.updateExpense(

@@ -31,7 +31,7 @@ import {
   type UserRef,
 } from '@portal/contracts';
 import { conflict, invalid, notFound } from '../../errors.ts';
-import { isUniqueViolation } from '../../db/dialect.ts';
+import { withFreshId } from '../../db/fresh-ids.ts';
 import { endOfDay, startOfDay } from '../../lib/dates.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
@@ -214,20 +214,9 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
     return { totals, totalPaise };
   }
 
-  /**
-   * Runs `insert` with fresh ids until one is unique. MySQL and SQLite undo only the failed statement, so
-   * the transaction goes on without a savepoint (one round trip less while the purchase row is locked).
-   */
-  async function withFreshId<T>(draw: () => string, insert: (id: string) => Promise<T>) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await insert(draw());
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        if (attempt >= ID_ATTEMPTS) throw conflict(M.idsExhausted);
-      }
-    }
-  }
+  /** A purchase or instalment id drawn again while it is taken. */
+  const withFreshLedgerId = <T>(draw: () => string, insert: (id: string) => Promise<T>) =>
+    withFreshId(draw, insert, { attempts: ID_ATTEMPTS, exhausted: () => conflict(M.idsExhausted) });
 
   const service = {
     // -------------------------------------------------------------------------------------- purchases
@@ -262,7 +251,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
       const row = await inUnitOfWork(async ({ trx, emit }) => {
         const customerId = await customerIdOf(trx, input.customer_id);
         const now = new Date();
-        const id = await withFreshId(
+        const id = await withFreshLedgerId(
           () => newLoanId(),
           async (loanId) => {
             const [inserted] = await trx('loans').insert({
@@ -381,7 +370,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
           created_by_id: actor.id,
           created_at: now,
         };
-        const written = await withFreshId(newTransactionId, async (transaction_id) => {
+        const written = await withFreshLedgerId(newTransactionId, async (transaction_id) => {
           const [id] = await trx('loan_transactions').insert({ ...instalment, transaction_id });
           return { id: Number(id), transaction_id };
         });
