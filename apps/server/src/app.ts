@@ -106,10 +106,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(filesPlugin, { uploadsDir: config.UPLOADS_DIR });
   await app.register(countersPlugin);
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  await app.register(servicesPlugin, { config });
+  const secret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  await app.register(servicesPlugin, { config, secret });
   app.decorate('sessionTtlSeconds', config.SESSION_TTL_HOURS * 3600);
   await app.register(authPlugin, {
-    secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+    secret,
     ttlHours: config.SESSION_TTL_HOURS,
   });
 

@@ -6,6 +6,7 @@ import { createUserService, type UserService } from '../modules/users/service.ts
 import { createLocationService, type LocationService } from '../modules/locations/service.ts';
 import { createJobService, type JobService } from '../modules/jobs/service.ts';
 import { createLoginThrottle } from '../modules/auth/throttle.ts';
+import { createDeviceCookies } from '../modules/auth/device-cookie.ts';
 import { createCandidateService, type CandidateService } from '../modules/candidates/service.ts';
 import { createDashboardService, type DashboardService } from '../modules/dashboards/service.ts';
 import { createCareersService, type CareersService } from '../modules/careers/service.ts';
@@ -31,7 +32,7 @@ declare module 'fastify' {
 
 /** Every service, built once on the database, events, files and counters, and shared by the routes. */
 export default fp(
-  async (app, { config }: { config: Config }) => {
+  async (app, { config, secret }: { config: Config; secret: string }) => {
     const { db, inUnitOfWork, files, counters } = app;
     // Sessions end through the auth service (it clears its cache), built just below.
     const sessions = {
@@ -49,6 +50,7 @@ export default fp(
         users,
         sessionTtlHours: config.SESSION_TTL_HOURS,
         throttle: createLoginThrottle(counters),
+        devices: createDeviceCookies(secret),
         events: app.events,
       }),
       skills: createSkillService({ db, inUnitOfWork }),
