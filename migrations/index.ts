@@ -21,6 +21,7 @@ import * as eventOutboxSharedPayload from './20261125090000_event-outbox-shared-
 import * as creatorCountsByService from './20261125090100_creator-counts-by-service.ts';
 import * as candidateIdBlocks from './20261125090200_candidate-id-blocks.ts';
 import * as candidateSortIndexes from './20261125090300_candidate-sort-indexes.ts';
+import * as candidatePhoneKeys from './20261125183000_candidate-phone-keys.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -49,6 +50,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261125090100_creator-counts-by-service': creatorCountsByService,
   '20261125090200_candidate-id-blocks': candidateIdBlocks,
   '20261125090300_candidate-sort-indexes': candidateSortIndexes,
+  '20261125183000_candidate-phone-keys': candidatePhoneKeys,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
