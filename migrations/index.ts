@@ -21,6 +21,7 @@ import * as eventOutboxSharedPayload from './20261125090000_event-outbox-shared-
 import * as creatorCountsByService from './20261125090100_creator-counts-by-service.ts';
 import * as candidateIdBlocks from './20261125090200_candidate-id-blocks.ts';
 import * as candidateSortIndexes from './20261125090300_candidate-sort-indexes.ts';
+import * as candidatePhoneKeys from './20261125183000_candidate-phone-keys.ts';
 import * as candidateApplicationReference from './20261125183500_candidate-application-reference.ts';
 import * as fileReferenceIndexes from './20261125184000_file-reference-indexes.ts';
 
@@ -51,6 +52,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261125090100_creator-counts-by-service': creatorCountsByService,
   '20261125090200_candidate-id-blocks': candidateIdBlocks,
   '20261125090300_candidate-sort-indexes': candidateSortIndexes,
+  '20261125183000_candidate-phone-keys': candidatePhoneKeys,
   '20261125183500_candidate-application-reference': candidateApplicationReference,
   '20261125184000_file-reference-indexes': fileReferenceIndexes,
 };

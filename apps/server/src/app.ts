@@ -112,6 +112,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await app.register(filesPlugin, { uploadsDir: config.UPLOADS_DIR });
   await app.register(countersPlugin);
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const secret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   app.decorate(
     'services',
     createServices({
@@ -122,11 +123,12 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
       files: app.files,
       counters: app.counters,
       mailer: app.mailer,
+      secret,
     }),
   );
   app.decorate('sessionTtlSeconds', config.SESSION_TTL_HOURS * 3600);
   await app.register(authPlugin, {
-    secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+    secret,
     ttlHours: config.SESSION_TTL_HOURS,
   });
 

@@ -39,20 +39,44 @@ export const unauthenticated = (message: string) => new AppError(ErrorCode.UNAUT
 /** Seconds a client is asked to wait while the database or Redis is unreachable. */
 export const UNAVAILABLE_RETRY_SECONDS = 5;
 
+/** Error codes of a database or Redis connection that failed or was lost (node, mysql2, MySQL/MariaDB). */
 const CONNECTION_ERROR_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
+  'ECONNABORTED',
   'ETIMEDOUT',
   'EPIPE',
   'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
   'ENOTFOUND',
   'EAI_AGAIN',
   'PROTOCOL_CONNECTION_LOST',
   'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
+  'PROTOCOL_ENQUEUE_AFTER_QUIT',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
   'ER_SERVER_SHUTDOWN',
+  'ER_NORMAL_SHUTDOWN',
+  'ER_SHUTDOWN_COMPLETE',
+  'ER_CONNECTION_KILLED',
+  'ER_QUERY_INTERRUPTED',
+  'ER_NET_READ_ERROR',
+  'ER_NET_READ_INTERRUPTED',
+  'ER_NET_ERROR_ON_WRITE',
+  'ER_NET_WRITE_INTERRUPTED',
+  'ER_CLIENT_INTERACTION_TIMEOUT',
   'ER_CON_COUNT_ERROR',
+  'ER_TOO_MANY_USER_CONNECTIONS',
   'SQLITE_BUSY',
 ]);
+
+/**
+ * What mysql2 says, without a code, when a query is put on a connection it has already closed: a
+ * transaction whose query lost the connection fails its ROLLBACK with it, and that is the error the
+ * request sees.
+ */
+const CLOSED_CONNECTION = /in closed state/;
 
 /**
  * Is this the database or Redis being out of reach (a restart, a network cut), rather than a fault in
@@ -68,6 +92,9 @@ export function isUnavailable(error: unknown): boolean {
   } | null;
   if (!e) return false;
   if (e.code && CONNECTION_ERROR_CODES.has(e.code)) return true;
+  // mysql2 marks every error that ends a connection as fatal, whatever its code.
+  if (e.fatal === true) return true;
+  if (typeof e.message === 'string' && CLOSED_CONNECTION.test(e.message)) return true;
   if (e.name === 'KnexTimeoutError' || e.name === 'MaxRetriesPerRequestError') return true;
   // ioredis without its offline queue, while disconnected.
   return typeof e.message === 'string' && e.message.includes('enableOfflineQueue options is false');

@@ -10,6 +10,7 @@ import { createUserService, type UserService } from './modules/users/service.ts'
 import { createLocationService, type LocationService } from './modules/locations/service.ts';
 import { createJobService, type JobService } from './modules/jobs/service.ts';
 import { createLoginThrottle } from './modules/auth/throttle.ts';
+import { createDeviceCookies } from './modules/auth/device-cookie.ts';
 import { createCandidateService, type CandidateService } from './modules/candidates/service.ts';
 import { createDashboardService, type DashboardService } from './modules/dashboards/service.ts';
 import { createCareersService, type CareersService } from './modules/careers/service.ts';
@@ -45,6 +46,8 @@ export interface ServiceDependencies {
   files: FileStore;
   counters: CounterStore;
   mailer: Mailer;
+  /** The app's signing secret (sessions; device cookies derive their key from it). */
+  secret: string;
 }
 
 /**
@@ -59,6 +62,7 @@ export function createServices({
   files,
   counters,
   mailer,
+  secret,
 }: ServiceDependencies): Services {
   // Sessions end through the auth service (it clears its cache), built just below.
   const sessions = {
@@ -76,6 +80,7 @@ export function createServices({
       users,
       sessionTtlHours: config.SESSION_TTL_HOURS,
       throttle: createLoginThrottle(counters),
+      devices: createDeviceCookies(secret),
       events,
     }),
     skills: createSkillService({ db, inUnitOfWork }),

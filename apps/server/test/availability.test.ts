@@ -9,7 +9,9 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/connection.ts';
 import { prepareDatabase } from '../src/seed/bootstrap.ts';
-import { ADMIN, TEST_DIALECT, auth, setupTestApp } from './helper.ts';
+import { ADMIN, TEST_DIALECT, auth, setupTestApp, type TestContext } from './helper.ts';
+import { createJob, createSkills, jobBody } from './job-fixtures.ts';
+import { candidateBody } from './candidate-fixtures.ts';
 
 /** Builds the app on a database URL without migrating (the database may not be there at all). */
 async function appOn(databaseUrl: string): Promise<{ app: App; dispose: () => Promise<void> }> {
@@ -189,6 +191,40 @@ describe.skipIf(TEST_DIALECT !== 'mysql')('the database going away under a strea
       expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
       const stored = (await app.db('skills').pluck('name')) as string[];
       for (const name of acknowledged) expect(stored).toContain(name);
+    },
+  );
+
+  it(
+    'answers 503 with Retry-After, never 500, to writes whose transaction loses its connection',
+    { timeout: 60_000 },
+    async () => {
+      const admin = await app.inject({ method: 'POST', url: '/api/v2/login', payload: ADMIN });
+      const ctx = { app, adminToken: admin.json().token as string } as TestContext;
+      const skills = await createSkills(ctx, ['Failover']);
+      const job = await createJob(ctx, ctx.adminToken, jobBody(Object.values(skills)));
+      const create = () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/candidates',
+          headers: auth(ctx.adminToken),
+          payload: candidateBody(job.id),
+        });
+      // The database goes away the instant a candidate's INSERT is sent, inside its transaction.
+      const cutOnInsert = (query: { sql: string }) => {
+        if (!/^insert into `candidates`/i.test(query.sql)) return;
+        app.db.off('query', cutOnInsert);
+        relay.cut();
+      };
+      app.db.on('query', cutOnInsert);
+      const answers = [await create()];
+      // Then writes on what the pool holds and on the connections it tries to open.
+      for (let i = 0; i < 5; i++) answers.push(await create());
+      relay.restore();
+      for (const a of answers) {
+        expect(a.statusCode, a.body).toBe(503);
+        expect(a.headers['retry-after']).toBe('5');
+        expect(a.json().message).toBe(GENERAL_MESSAGES.unavailable);
+      }
     },
   );
 });

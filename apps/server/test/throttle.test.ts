@@ -5,7 +5,7 @@ import { ADMIN, auth, setupTestApp, type TestContext } from './helper.ts';
 const login = (
   ctx: TestContext,
   password: string,
-  from: { remoteAddress?: string; forwardedFor?: string } = {},
+  from: { remoteAddress?: string; forwardedFor?: string; cookies?: Record<string, string> } = {},
   username = 'victim',
 ) =>
   ctx.app.inject({
@@ -13,8 +13,33 @@ const login = (
     url: '/api/v2/login',
     remoteAddress: from.remoteAddress,
     headers: from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {},
+    ...(from.cookies ? { cookies: from.cookies } : {}),
     payload: { username, password },
   });
+
+/** The device cookie a successful sign-in set, as the browser would send it back. */
+function deviceCookieOf(res: Awaited<ReturnType<typeof login>>): Record<string, string> {
+  const cookie = res.cookies.find((c) => c.name.startsWith('portal_device_'));
+  if (!cookie) throw new Error(`no device cookie in ${JSON.stringify(res.cookies)}`);
+  expect(cookie).toMatchObject({ httpOnly: true, path: '/api/v2/login', sameSite: 'Strict' });
+  return { [cookie.name]: cookie.value };
+}
+
+/** Fails `times` sign-ins of `username`, each from another address; the status codes. */
+async function failSignIns(
+  ctx: TestContext,
+  username: string,
+  times: number,
+  cookies?: Record<string, string>,
+) {
+  const codes = [];
+  for (let i = 0; i < times; i++) {
+    codes.push(
+      (await login(ctx, `guess-${i}`, { remoteAddress: `10.9.0.${i + 1}`, cookies }, username)).statusCode,
+    );
+  }
+  return codes;
+}
 
 describe('per-address limit without a trusted proxy', () => {
   const ctx = setupTestApp({ LOGIN_RATE_LIMIT: '3' });
@@ -74,6 +99,62 @@ describe('per-account throttle', () => {
 
   it('does not lock anyone else', async () => {
     expect((await login(ctx, ADMIN.password, {}, ADMIN.username)).statusCode).toBe(200);
+  });
+});
+
+describe('device cookies: a browser that signed in before is not locked out by strangers', () => {
+  const ctx = setupTestApp({ LOGIN_RATE_LIMIT: '1000' });
+
+  it("a stranger's failures lock the stranger out, while the owner's browser still signs in", async () => {
+    await ctx.createUser({ username: 'owner', password: 'owner-pass-1' });
+    const device = deviceCookieOf(await login(ctx, 'owner-pass-1', {}, 'owner'));
+
+    expect(await failSignIns(ctx, 'owner', 6)).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await login(ctx, 'owner-pass-1', { remoteAddress: '10.9.1.1' }, 'owner')).statusCode).toBe(429);
+
+    // The owner mistypes once, then gets it right: the device's own count, not the locked account's.
+    expect((await login(ctx, 'typo', { cookies: device }, 'owner')).statusCode).toBe(401);
+    const back = await login(ctx, 'owner-pass-1', { cookies: device }, 'owner');
+    expect(back.statusCode).toBe(200);
+    // The new cookie the success set works as the first did.
+    expect((await login(ctx, 'owner-pass-1', { cookies: deviceCookieOf(back) }, 'owner')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('a device that keeps failing is locked after its own, larger allowance', async () => {
+    await ctx.createUser({ username: 'forgetful', password: 'forgetful-pass-1' });
+    const device = deviceCookieOf(await login(ctx, 'forgetful-pass-1', {}, 'forgetful'));
+    const codes = await failSignIns(ctx, 'forgetful', 11, device);
+    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
+    expect(codes[10]).toBe(429);
+    expect((await login(ctx, 'forgetful-pass-1', { cookies: device }, 'forgetful')).statusCode).toBe(429);
+  });
+
+  it('a device cookie of another account, or a tampered one, gives no way past the lock', async () => {
+    await ctx.createUser({ username: 'target', password: 'target-pass-1' });
+    await ctx.createUser({ username: 'attacker', password: 'attacker-pass-1' });
+    const own = deviceCookieOf(await login(ctx, 'target-pass-1', {}, 'target'));
+    const others = deviceCookieOf(await login(ctx, 'attacker-pass-1', {}, 'attacker'));
+    await failSignIns(ctx, 'target', 5);
+
+    const [ownName, ownValue] = Object.entries(own)[0]!;
+    const [othersName, othersValue] = Object.entries(others)[0]!;
+    const [id, nonce, signature] = ownValue.split('.') as [string, string, string];
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    const forged = [
+      others,
+      // The attacker's own cookie under the target's name, and with the target's id written in.
+      { [ownName]: othersValue },
+      { [othersName]: `${id}.${othersValue.split('.').slice(1).join('.')}` },
+      { [ownName]: `${id}.${nonce}.${flipped}` },
+      { [ownName]: `${id}.${nonce}x.${signature}` },
+      { [ownName]: `${id}.${nonce}` },
+    ];
+    for (const cookies of forged) {
+      expect((await login(ctx, 'target-pass-1', { cookies }, 'target')).statusCode).toBe(429);
+    }
+    expect((await login(ctx, 'target-pass-1', { cookies: own }, 'target')).statusCode).toBe(200);
   });
 });
 

@@ -11,10 +11,11 @@ import {
   MAX_PAGE,
   MAX_PAGE_SIZE,
   PHONE_PATTERN,
+  WHOLE_NUMBER_TEXT_PATTERN,
   REJECTION_REASONS,
   REJECTION_STAGES,
 } from './constants.ts';
-import { FreeText, IDENTITY_FIELDS, Id, Nullable, Text, echoedFields } from './common.ts';
+import { FreeText, IDENTITY_FIELDS, Id, Nullable, Text, echoedFields, isBlank } from './common.ts';
 import { CANDIDATE_MESSAGES as M } from './messages.ts';
 
 /**
@@ -126,6 +127,17 @@ const numeric = (title: string, minimum: number, maximum: number, errorMessage?:
     { title, ...(errorMessage ? { errorMessage } : {}) },
   );
 
+/** A count as a form or a spreadsheet sends it, in whole units (days): 1.5 is refused, not rounded. */
+const wholeNumeric = (title: string, maximum: number, errorMessage: string, negative: string) =>
+  Type.Union(
+    [
+      Type.Integer({ minimum: 0, maximum, title, errorMessage: { minimum: negative, type: errorMessage } }),
+      Type.String({ pattern: WHOLE_NUMBER_TEXT_PATTERN, maxLength: 20 }),
+      Type.Null(),
+    ],
+    { title, errorMessage },
+  );
+
 /** "A number as a form sends it" to a number, or null when blank. */
 export function toNumberOrNull(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined) return null;
@@ -169,7 +181,7 @@ export const candidateFields = {
   current_ctc: Type.Optional(numeric('Current CTC', 0, CANDIDATE_LIMITS.ctcMaxLpa)),
   expected_ctc: Type.Optional(numeric('Expected CTC', 0, CANDIDATE_LIMITS.ctcMaxLpa)),
   notice_period: Type.Optional(
-    numeric('Notice period', 0, CANDIDATE_LIMITS.noticePeriodMax, M.noticePeriodMin),
+    wholeNumeric('Notice period', CANDIDATE_LIMITS.noticePeriodMax, M.noticePeriodWhole, M.noticePeriodMin),
   ),
   current_location: optionalText(CANDIDATE_LIMITS.location, 'Current location'),
   preferred_location: optionalText(CANDIDATE_LIMITS.location, 'Preferred location'),
@@ -494,12 +506,12 @@ export const CandidateFileAnswer = Type.Object({ url: Type.String(), candidate: 
 export type CandidateFileAnswer = Static<typeof CandidateFileAnswer>;
 
 /**
- * The one duplicate rule (spec 3 §5; DESIGN): the same e-mail (any case), or the same phone (digits
- * only, so "+91 98765-43210" and "919876543210" are one), or the same name and phone. The last is
- * implied by the second, and kept in words because the spec names it.
+ * The one duplicate rule (spec 3 §5; DESIGN): the same e-mail (any case), or the same phone number
+ * however written ("+91 98765-43210", "098765 43210" and "9876543210" are one: the server compares
+ * them normalised, `phoneKey`), or the same name and phone. The last is implied by the second, and kept
+ * in words because the spec names it.
  */
 export const normalEmail = (email: string) => email.trim().toLowerCase();
-export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
 
 /**
  * The rule across a candidate's job and answers (spec 3 §5), for the form and the server alike: every
@@ -508,7 +520,7 @@ export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
 export const unansweredQuestions = (
   questions: readonly string[],
   answers: Record<string, string> | undefined,
-) => questions.filter((q) => !(answers?.[q] ?? '').trim());
+) => questions.filter((q) => isBlank(answers?.[q]));
 
 /**
  * The Excel export's rows (spec 3 §9): the 16 columns of `CANDIDATES_EXPORT` with "N/A" for a missing

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CANDIDATE_LIMITS, HONEYPOT_FIELD } from './constants.ts';
+import { CANDIDATE_LIMITS, HONEYPOT_FIELD, WHOLE_NUMBER_TEXT_PATTERN } from './constants.ts';
 import { FreeText, Nullable, Text } from './common.ts';
 import { CANDIDATE_MESSAGES as M, PUBLIC_MESSAGES } from './messages.ts';
 
@@ -73,7 +73,14 @@ export const PublicApplicationFields = Type.Object(
     currentCompany: Type.Optional(FreeText(CANDIDATE_LIMITS.company, 'Current company')),
     currentCTC: optionalNumber('Current CTC'),
     expectedCTC: optionalNumber('Expected CTC'),
-    noticePeriod: optionalNumber('Notice period'),
+    noticePeriod: Type.Optional(
+      Type.String({
+        pattern: WHOLE_NUMBER_TEXT_PATTERN,
+        maxLength: 12,
+        title: 'Notice period',
+        errorMessage: M.noticePeriodWhole,
+      }),
+    ),
     currentLocation: Type.Optional(FreeText(CANDIDATE_LIMITS.location, 'Current location')),
     preferredLocation: Type.Optional(FreeText(CANDIDATE_LIMITS.location, 'Preferred location')),
     [HONEYPOT_FIELD]: Type.Optional(Type.String({ maxLength: 500 })),

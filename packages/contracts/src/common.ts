@@ -31,6 +31,21 @@ export interface Page<T> {
   pageSize: number;
 }
 
+/**
+ * Characters that show nothing: the soft hyphen, zero-width spaces and joiners, bidi marks, the word
+ * joiner and invisible operators, fillers and the byte-order mark. Text made only of these and spaces is
+ * blank: a name of zero-width spaces is no name.
+ */
+const INVISIBLE =
+  '\\u00AD\\u061C\\u115F\\u1160\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u3164\\uFEFF\\uFFA0';
+
+/** The `pattern` of required text: at least one character that shows (not a space, not invisible). */
+export const VISIBLE_TEXT_PATTERN = `[^\\s${INVISIBLE}]`;
+const VISIBLE = new RegExp(VISIBLE_TEXT_PATTERN, 'u');
+
+/** Is this text empty as a reader sees it: nothing, spaces, or only invisible characters? */
+export const isBlank = (text: string | null | undefined): boolean => !text || !VISIBLE.test(text);
+
 /** Non-blank text of bounded length, one line unless `multiline`. */
 export const Text = (
   maxLength: number,
@@ -40,7 +55,7 @@ export const Text = (
   Type.String({
     minLength: 1,
     maxLength,
-    pattern: '\\S',
+    pattern: VISIBLE_TEXT_PATTERN,
     format: options.multiline ? 'multi-line' : 'single-line',
     ...(options.title ? { title: options.title } : {}),
     ...(errorMessage ? { errorMessage } : {}),

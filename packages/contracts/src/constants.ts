@@ -430,6 +430,8 @@ export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
 export const TESTIMONIAL_AUTOPLAY_MS = 5000;
 /** Shapes of an e-mail address and a phone number, as plain patterns any form can check without a schema checker. */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+/** A whole number as a form sends it, as text; blank means "not given". */
+export const WHOLE_NUMBER_TEXT_PATTERN = '^\\s*(\\d+)?\\s*$';
 export const PHONE_PATTERN = '^\\+?[0-9][0-9 ()-]{5,18}[0-9]$';
 /** A candidate in a URL: its number or its uuid. */
 export const CANDIDATE_ID_PATTERN =

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { FreeText, IDENTITY_FIELDS, Nullable, Page, echoedFields } from './common.ts';
+import { FreeText, IDENTITY_FIELDS, Nullable, Page, VISIBLE_TEXT_PATTERN, echoedFields } from './common.ts';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './constants.ts';
 import { UserRef } from './users.ts';
 import { isCalendarDate } from './dates.ts';
@@ -394,7 +394,7 @@ export const ExpenseFields = Type.Object({
   expenseName: Type.String({
     minLength: 1,
     maxLength: 200,
-    pattern: '\\S',
+    pattern: VISIBLE_TEXT_PATTERN,
     format: 'single-line',
     title: 'Expense name',
     errorMessage: 'Expense name is required',

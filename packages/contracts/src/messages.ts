@@ -229,6 +229,7 @@ export const CANDIDATE_MESSAGES = {
   experienceRequired: 'Experience is required',
   experienceMin: 'Experience cannot be negative',
   noticePeriodMin: 'Notice period cannot be negative',
+  noticePeriodWhole: 'Notice period must be a whole number of days',
   jobRequired: 'Please select a job position',
   unknownJob: 'The chosen job no longer exists',
   answerRequired: 'Please answer every question of the job',

@@ -16,7 +16,7 @@ import {
   USER_VIEW_STATUSES,
   type PermissionLevel,
 } from './constants.ts';
-import { IDENTITY_FIELDS, ListQuery, Nullable, Page, echoedFields } from './common.ts';
+import { IDENTITY_FIELDS, ListQuery, Nullable, Page, VISIBLE_TEXT_PATTERN, echoedFields } from './common.ts';
 import { PASSWORD_MESSAGES, USER_MESSAGES } from './messages.ts';
 
 export const PermissionLevelSchema = Type.Enum(Object.keys(PERMISSION_LEVELS) as PermissionLevel[], {
@@ -82,7 +82,7 @@ const fields = {
     title: 'Name',
     minLength: 1,
     maxLength: FIELD_LIMITS.name,
-    pattern: '\\S',
+    pattern: VISIBLE_TEXT_PATTERN,
     format: 'single-line',
   }),
   username: Type.String({
@@ -126,7 +126,7 @@ const fields = {
     title: 'Address',
     minLength: 1,
     maxLength: USER_LIMITS.address,
-    pattern: '\\S',
+    pattern: VISIBLE_TEXT_PATTERN,
     format: 'multi-line',
   }),
   permissions: PermissionsInput,

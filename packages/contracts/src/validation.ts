@@ -3,7 +3,11 @@ import { Format } from 'typebox/format';
 import type { TSchema } from 'typebox';
 import { DATE_FORMATS } from './dates.ts';
 import { TEXT_FORMATS } from './text-formats.ts';
+import { VISIBLE_TEXT_PATTERN } from './common.ts';
 import { GENERAL_MESSAGES } from './messages.ts';
+
+/** Patterns that only say "not blank": failing one means the field was left empty. */
+const REQUIRED_TEXT_PATTERNS = [VISIBLE_TEXT_PATTERN, '\\S'];
 
 /**
  * The one mapping from a schema failure to the words a person reads, used by the server's validator
@@ -83,7 +87,7 @@ export function describeSchemaError(error: SchemaError, schema: Described | unde
     case 'pattern':
       return (
         own ??
-        ((schema as { pattern?: string } | undefined)?.pattern === '\\S'
+        (REQUIRED_TEXT_PATTERNS.includes((schema as { pattern?: string } | undefined)?.pattern ?? '')
           ? `${field} is required`
           : `${field} is not in the expected format`)
       );
@@ -95,6 +99,7 @@ export function describeSchemaError(error: SchemaError, schema: Described | unde
         ? 'Please enter a valid email address'
         : `${field} must be a valid ${p.format}`;
     case 'type':
+      // Only a message written for this keyword: a field's catch-all message speaks of its content.
       return (
         messageFor(schema, 'type') ??
         `${field} must be ${p.type === 'integer' ? 'a whole number' : `a ${p.type}`}`

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UserModel } from '../users/model.ts';
 import {
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  DEVICE_COOKIE_PATH,
+  deviceCookieName,
+  presentedDeviceCookies,
+} from './device-cookie.ts';
+import {
   CurrentUserResponse,
   ErrorBody,
   LoginBody,
@@ -33,8 +39,18 @@ const authRoutes: FastifyPluginAsyncTypebox<{ loginRateLimit: number }> = async 
       },
     },
     async (request, reply) => {
-      const { user, claims } = await app.services.auth.login(request.body);
+      const { user, claims, deviceCookie } = await app.services.auth.login(
+        request.body,
+        presentedDeviceCookies(request.cookies),
+      );
       const token = await reply.jwtSign(claims);
+      reply.setCookie(deviceCookieName(user.id), deviceCookie, {
+        path: DEVICE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: 'auto',
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,

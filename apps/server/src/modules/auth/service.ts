@@ -6,6 +6,7 @@ import type { UserService } from '../users/service.ts';
 import { UserModel } from '../users/model.ts';
 import { SessionModel } from './model.ts';
 import type { LoginThrottle } from './throttle.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 import type { EventBus } from '../../events.ts';
 import type { SessionClaims } from '../../lib/caller.ts';
 
@@ -20,6 +21,7 @@ export function createAuthService({
   users,
   sessionTtlHours,
   throttle,
+  devices,
   events,
 }: {
   /** Where `session.ended` goes (the realtime layer disconnects those sessions' sockets). */
@@ -28,6 +30,8 @@ export function createAuthService({
   users: UserService;
   sessionTtlHours: number;
   throttle: LoginThrottle;
+  /** Signs and checks the device cookies that let an account's own browsers past strangers' lockouts. */
+  devices: DeviceCookies;
 }) {
   const checked = new Map<string, { valid: boolean; until: number }>();
   /** Lookups under way, by session id. */
@@ -58,20 +62,35 @@ export function createAuthService({
   };
 
   return {
-    /** Checks the credentials and opens a session. Unknown user and wrong password answer alike. */
-    async login(input: LoginBody): Promise<{ user: SessionUser; claims: SessionClaims }> {
-      await throttle.assertMayTry(input.username);
+    /**
+     * Checks the credentials and opens a session. Unknown user and wrong password answer alike.
+     * `deviceCookies`: the device cookies the client presented; one this app signed for the account puts
+     * the attempt in that device's own throttle bucket. A success gives the device a new cookie.
+     */
+    async login(
+      input: LoginBody,
+      deviceCookies: readonly string[] = [],
+    ): Promise<{ user: SessionUser; claims: SessionClaims; deviceCookie: string }> {
       const row = await users.findByUsername(input.username.trim());
+      const attempt = {
+        username: input.username,
+        device: row ? devices.deviceOf(deviceCookies, row.id) : null,
+      };
+      await throttle.assertMayTry(attempt);
       const ok = await verifyPassword(row?.password_hash, input.password);
       if (!row || !ok) {
-        await throttle.recordFailure(input.username);
+        await throttle.recordFailure(attempt);
         throw unauthenticated(AUTH_MESSAGES.invalidCredentials);
       }
-      await throttle.recordSuccess(input.username);
+      await throttle.recordSuccess(attempt);
       if (row.status !== 'active') throw unauthenticated(AUTH_MESSAGES.accountInactive);
       const session = SessionModel.newRow(row.id, sessionTtlHours);
       await db(SessionModel.tableName).insert(session);
-      return { user: UserModel.toSessionUser(row), claims: { sub: row.id, sid: session.id, role: row.role } };
+      return {
+        user: UserModel.toSessionUser(row),
+        claims: { sub: row.id, sid: session.id, role: row.role },
+        deviceCookie: devices.issue(row.id),
+      };
     },
 
     async logout(sid: string) {

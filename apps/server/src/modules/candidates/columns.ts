@@ -4,11 +4,11 @@ import {
   CANDIDATE_DEFAULTS,
   CANDIDATE_SOURCES,
   normalEmail,
-  phoneDigits,
   toNumberOrNull,
   type CandidateCreate,
   type ShareBody,
 } from '@portal/contracts';
+import { phoneKey } from '../../lib/phones.ts';
 import { CandidateModel } from './model.ts';
 
 /** Row-level helpers of the candidates service: queries, references and the form → columns mapping. */
@@ -73,7 +73,7 @@ export const sourceOf = (value: string | undefined): string | null => {
   return CANDIDATE_SOURCES.find((s) => s.toLowerCase() === value.trim().toLowerCase()) ?? null;
 };
 
-/** The form's fields as columns (numbers from text, e-mail lower-cased, phone's digits for the duplicate rule). */
+/** The form's fields as columns (numbers from text, e-mail lower-cased, phone's key for the duplicate rule). */
 export function toColumns(input: Omit<CandidateCreate, 'status'> & { source?: string }) {
   const source = sourceOf(input.source) ?? CANDIDATE_DEFAULTS.source;
   const text = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
@@ -81,15 +81,12 @@ export function toColumns(input: Omit<CandidateCreate, 'status'> & { source?: st
     name: input.name.trim(),
     email: normalEmail(input.email),
     phone: input.phone.trim(),
-    phone_key: phoneDigits(input.phone),
+    phone_key: phoneKey(input.phone),
     experience: oneDecimal(toNumberOrNull(input.experience) ?? 0),
     current_company: text(input.current_company),
     current_ctc: toNumberOrNull(input.current_ctc),
     expected_ctc: toNumberOrNull(input.expected_ctc),
-    notice_period: (() => {
-      const n = toNumberOrNull(input.notice_period);
-      return n === null ? null : Math.round(n);
-    })(),
+    notice_period: toNumberOrNull(input.notice_period),
     current_location: text(input.current_location),
     preferred_location: text(input.preferred_location),
     job_id: Number(input.job_id),

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { nameWords } from '@portal/contracts';
 import { isSqlite, rowsPerInsert } from '../../db/dialect.ts';
+import { phoneSearchKeys } from '../../lib/phones.ts';
 import { countRowsUpTo, likePattern, likePrefix, whereContains } from '../../lib/paging.ts';
 
 /** A search that reads like a phone number: digits with the usual separators, at least this many digits. */
@@ -31,7 +32,7 @@ const COMMON_WORD = 5000;
  * - SQLite matches substrings (LIKE): an embedded database holds a small firm's candidates.
  * - MySQL never reads the whole table. What the search looks like decides the index: an e-mail address
  *   (it holds "@") is a prefix of the e-mail column; a phone number (digits, at least three) a prefix of
- *   the phone's digits; words each begin a word of the name (candidate_words, kept with every change,
+ *   the phone's key (its national number: +91 and a leading 0 do not count); words each begin a word of the name (candidate_words, kept with every change,
  *   migration candidate-words: one index range per word, "pri sha" finds "Priya Sharma"). How many names
  *   each word begins is looked at first (at most COMMON_WORD rows of the index each):
  *   - a rare word: its few candidates are read whole (a derived table) and joined in;
@@ -49,14 +50,19 @@ export async function candidateSearch(db: Knex, term: string | undefined): Promi
       .pluck('id')
   ).map(Number);
   const digits = text.replace(/\D/g, '');
+  // A phone number is looked for as stored keys hold it: "+91 98450" and "098450" both start 98450.
+  const phones = PHONE_LIKE.test(text) && digits.length >= MIN_PHONE_DIGITS ? phoneSearchKeys(text) : [];
 
   let matches: Knex.QueryBuilder | null = null;
   if (!isSqlite(db)) {
     if (text.includes('@'))
       matches = startsWith(db('candidates').distinct('id'), 'email', text.toLowerCase());
-    else if (PHONE_LIKE.test(text) && digits.length >= MIN_PHONE_DIGITS)
-      matches = startsWith(db('candidates').distinct('id'), 'phone_key', digits);
-    else {
+    else if (phones.length > 0) {
+      // One index range per reading of the number.
+      matches = db('candidates')
+        .distinct('id')
+        .where((any) => phones.forEach((phone) => any.orWhere((q) => startsWith(q, 'phone_key', phone))));
+    } else {
       const words = await rarestFirst(db, nameWords(text));
       const [first, ...rest] = words;
       if (first && jobIds.length === 0 && first.postings >= COMMON_WORD && (await together(db, words)))
@@ -79,13 +85,12 @@ export async function candidateSearch(db: Knex, term: string | undefined): Promi
     }
   }
   if (!matches) {
-    const phoneLike = PHONE_LIKE.test(text) && digits.length >= MIN_PHONE_DIGITS;
     return {
       narrow: (q) =>
         q.where((any) => {
           whereContains(any, ['c.name', 'c.email', 'c.phone'], text);
-          // "+91 98450-11111" and "919845011111" are one phone: compare digits too.
-          if (phoneLike) any.orWhere((p) => whereContains(p, ['c.phone_key'], digits));
+          // "+91 98450-11111" and "098450 11111" are one phone: compare the normalised keys too.
+          for (const phone of phones) any.orWhere((p) => whereContains(p, ['c.phone_key'], phone));
           if (jobIds.length > 0) any.orWhereIn('c.job_id', jobIds);
         }),
     };

@@ -15,7 +15,6 @@ import {
   fieldErrors,
   registerFormats,
   normalEmail,
-  phoneDigits,
   unansweredQuestions,
   type BulkResults,
   type BulkUploadAnswer,
@@ -56,6 +55,7 @@ import {
   type Columns,
 } from './columns.ts';
 import { shortlistMail } from './share-mail.ts';
+import { phoneKey } from '../../lib/phones.ts';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -186,14 +186,14 @@ export function createCandidateService({
     return row?.name ?? null;
   }
 
-  /** The one duplicate rule (contracts `normalEmail`, `phoneDigits`): same e-mail, or same phone. */
+  /** The one duplicate rule (contracts `normalEmail`, `phoneKey`): same e-mail, or same phone number. */
   async function findDuplicate(
     trx: Db,
     email: string,
     phone: string,
     excludeId?: number,
   ): Promise<{ message: string; field: 'email' | 'phone' } | null> {
-    const key = phoneDigits(phone);
+    const key = phoneKey(phone);
     const q = trx('candidates').where((w) => {
       if (email.trim()) w.orWhere('email', normalEmail(email));
       if (key) w.orWhere('phone_key', key);

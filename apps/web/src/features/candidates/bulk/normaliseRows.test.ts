@@ -61,6 +61,11 @@ describe('normaliseRows', () => {
     });
   });
 
+  it('sends a notice period of part days as written, for the server to refuse on its row', () => {
+    const [row] = normaliseRows([{ Name: 'A', Email: 'a@x.in', Phone: '9000000001', Notice_Period: '1.5' }]);
+    expect(row!.notice_period).toBe(1.5);
+  });
+
   it('keeps Referred By only for a referral', () => {
     const [referral, direct] = normaliseRows([
       { Name: 'A', Email: 'a@x.in', Phone: '9000000001', Source: 'Referral', Referred_By: 'Latha' },

@@ -78,7 +78,8 @@ export function normaliseRowsKeepingPlace(
       current_company: orNull(text('Current_Company')),
       current_ctc: cellNumber(get('Current_CTC')),
       expected_ctc: cellNumber(get('Expected_CTC')),
-      notice_period: Math.round(cellNumber(get('Notice_Period'))),
+      // As written: the server refuses part days on the row rather than a guess storing another figure.
+      notice_period: cellNumber(get('Notice_Period')),
       current_location: orNull(text('Current_Location')),
       preferred_location: orNull(text('Preferred_Location')),
       status: text('Status').toLowerCase() || CANDIDATE_DEFAULTS.status,
