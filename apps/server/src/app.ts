@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -17,6 +17,8 @@ import uploadsPlugin from './plugins/uploads.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
 import { validatorCompiler } from './plugins/validation.ts';
+import requestLog from './plugins/request-log.ts';
+import { createAppLogger } from './lib/logger.ts';
 import authRoutes from './modules/auth/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import skillRoutes from './modules/skills/routes.ts';
@@ -44,21 +46,11 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config;
   db: Knex;
+  /** Logger settings (tests write to a buffer; false: none). */
   logger?: FastifyServerOptions['logger'];
+  /** A logger made by createAppLogger (main.ts keeps it to flush it on shutdown); else one on stdout. */
+  loggerInstance?: FastifyBaseLogger;
 }
-
-/** Log lines never carry secrets or identity numbers, whichever object they come from. */
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.newPassword',
-  '*.currentPassword',
-  '*.pan_number',
-  '*.aadhar_number',
-  '*.token',
-];
 
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest to us. */
 function trustProxyOf(setting: Config['TRUST_PROXY']) {
@@ -68,9 +60,13 @@ function trustProxyOf(setting: Config['TRUST_PROXY']) {
 }
 
 /** The whole app, nothing listening: main.ts listens, tests call `inject`. */
-export async function buildApp({ config, db, logger }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, loggerInstance }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL, redact: REDACTED_PATHS },
+    ...(logger !== undefined
+      ? { logger }
+      : { loggerInstance: loggerInstance ?? createAppLogger({ level: config.LOG_LEVEL }).logger }),
+    // One line per request instead of Fastify's two (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // Proxy headers are believed only from the proxy the operator names (TRUST_PROXY, DESIGN §4).
     trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
@@ -78,6 +74,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
 
   // Third-party wrappers first, then our decorators, then routes.
+  await app.register(requestLog);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
