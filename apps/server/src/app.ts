@@ -18,6 +18,7 @@ import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import requestLog from './plugins/request-log.ts';
+import openapiPlugin from './plugins/openapi.ts';
 import { createAppLogger } from './lib/logger.ts';
 import authRoutes from './modules/auth/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -110,6 +111,8 @@ export async function buildApp({ config, db, logger, loggerInstance }: BuildAppO
     ttlHours: config.SESSION_TTL_HOURS,
   });
 
+  // Before the routes: it documents each route as it is added.
+  await app.register(openapiPlugin);
   await app.register(realtimePlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes, { loginRateLimit: config.LOGIN_RATE_LIMIT });

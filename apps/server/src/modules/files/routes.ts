@@ -5,6 +5,7 @@ import { ErrorBody, PHOTO_MAX_BYTES, UPLOAD_MESSAGES, UploadResponse } from '@po
 import { notFound } from '../../errors.ts';
 import { FILE_KINDS, STORED_NAME_PATTERN, kindOfStoredName } from '../../lib/file-types.ts';
 import type { UploadPolicy } from '../../plugins/uploads.ts';
+import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
 
 /** Photos (spec 1 §5): JPG or PNG by content, at most 2 MB. */
 export const PHOTO_POLICY: UploadPolicy = {
@@ -20,12 +21,14 @@ const FileParams = Type.Object({ name: Type.String({ pattern: STORED_NAME_PATTER
 
 /** Uploads and the files behind them; every call needs a signed-in user. */
 const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  tagRoutes(app, 'Files');
+  guardRoutes(app, app.authenticate);
 
   app.post(
     '/api/upload/photo',
     {
       schema: {
+        summary: 'Upload a photo',
         response: { 201: UploadResponse, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody },
       },
     },
@@ -39,6 +42,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/files/:name',
     {
       schema: {
+        summary: 'Download a stored file',
         params: FileParams,
         response: {
           200: Type.Unsafe<Readable>({ description: 'the file itself' }),
