@@ -177,6 +177,13 @@ describe('GET /api/openapi.json', () => {
     const candidate = live.serverToClient['candidate:created']!.payload as { properties: Json };
     expect(candidate.properties).toHaveProperty('status');
     expect(candidate.properties).not.toHaveProperty('canEdit');
+    // Swagger UI does not render `x-` sections: the module's description lists the messages too.
+    const liveTag = (document.tags as { name: string; description: string }[]).find(
+      (tag) => tag.name === 'Live updates',
+    );
+    for (const name of [...Object.keys(LIVE_CLIENT_REQUESTS), ...Object.keys(LIVE_SERVER_MESSAGES)]) {
+      expect(liveTag?.description).toContain(`\`${name}\``);
+    }
   });
 });
 

@@ -156,6 +156,20 @@ const LIVE_SECTION = {
   serverToClient: liveMessages(LIVE_SERVER_MESSAGES),
 };
 
+/** The same messages as a list the rendered reference shows (it does not show `x-` sections). */
+const LIVE_MARKDOWN = [
+  'Socket.IO on `/socket.io`, signed in with the session cookie or `auth: { token }`; payloads are under ' +
+    '`x-socket-io` in the document.',
+  '',
+  '**Client to server** (each acknowledged with `{ ok }` or `{ ok: false, message }`):',
+  ...Object.entries(LIVE_CLIENT_REQUESTS).map(([name, doc]) => `- \`${name}\`: ${doc.summary}`),
+  '',
+  '**Server to client** (sequenced ones carry `{ room, seq }` as a second argument):',
+  ...Object.entries(LIVE_SERVER_MESSAGES).map(
+    ([name, doc]) => `- \`${name}\`: ${doc.summary}${'sequenced' in doc ? ' (sequenced)' : ''}`,
+  ),
+].join('\n');
+
 /**
  * The API reference, generated from the routes' schemas: `GET /api/openapi.json` (OpenAPI 3) and its
  * rendering at `/api/docs` (Swagger UI, served from the app itself). Registered before the routes, so
@@ -181,7 +195,10 @@ export default fp(
             bearerToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           },
         },
-        tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
+        tags: Object.entries(API_TAGS).map(([name, description]) => ({
+          name,
+          description: name === 'Live updates' ? `${description}\n\n${LIVE_MARKDOWN}` : description,
+        })),
       },
       transform: ({ schema, url, route }) => ({ schema: documentRoute(route, schema) as never, url }),
       transformObject: (document) =>
