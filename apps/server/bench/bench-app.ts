@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
-import { buildApp } from '../src/app.ts';
+import { REDACTED_PATHS, buildApp } from '../src/app.ts';
 import { createAppLogger } from '../src/lib/logger.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/connection.ts';
@@ -50,7 +50,11 @@ export async function createBenchApp(
   // file beside the database rather than over the bench's own output; the timing cases do not log.
   const logged = label === 'throughput' && process.env.BENCH_LOG_LEVEL !== 'silent';
   const appLogger = logged
-    ? createAppLogger({ level: process.env.BENCH_LOG_LEVEL ?? 'info', destination: join(dataDir, 'app.log') })
+    ? createAppLogger({
+        level: process.env.BENCH_LOG_LEVEL ?? 'info',
+        destination: join(dataDir, 'app.log'),
+        redact: REDACTED_PATHS,
+      })
     : undefined;
   const app = await buildApp(
     appLogger ? { config, db, loggerInstance: appLogger.logger } : { config, db, logger: false },

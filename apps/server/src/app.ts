@@ -53,6 +53,22 @@ export interface BuildAppOptions {
   loggerInstance?: FastifyBaseLogger;
 }
 
+/** Log lines never carry secrets or identity numbers, whichever object they come from. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  // Plugins that log the headers they were given (the multipart reader, at trace level).
+  '*.headers.authorization',
+  '*.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.pan_number',
+  '*.aadhar_number',
+  '*.token',
+];
+
 /** TRUST_PROXY as Fastify takes it: a hop count trusts that many proxies nearest to us. */
 function trustProxyOf(setting: Config['TRUST_PROXY']) {
   if (setting === undefined) return false;
@@ -65,7 +81,10 @@ export async function buildApp({ config, db, logger, loggerInstance }: BuildAppO
   const app = Fastify({
     ...(logger !== undefined
       ? { logger }
-      : { loggerInstance: loggerInstance ?? createAppLogger({ level: config.LOG_LEVEL }).logger }),
+      : {
+          loggerInstance:
+            loggerInstance ?? createAppLogger({ level: config.LOG_LEVEL, redact: REDACTED_PATHS }).logger,
+        }),
     // One line per request instead of Fastify's two (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     // Proxy headers are believed only from the proxy the operator names (TRUST_PROXY, DESIGN §4).

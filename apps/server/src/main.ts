@@ -1,4 +1,4 @@
-import { buildApp } from './app.ts';
+import { REDACTED_PATHS, buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/connection.ts';
 import { prepareDatabase } from './db/bootstrap.ts';
@@ -17,7 +17,7 @@ async function main() {
     throw error;
   }
   const db = createDb(config.DATABASE_URL);
-  const appLogger = createAppLogger({ level: config.LOG_LEVEL });
+  const appLogger = createAppLogger({ level: config.LOG_LEVEL, redact: REDACTED_PATHS });
   // The log is written asynchronously: what is still buffered goes out however the process ends
   // (a signal, the forced exit below, a failed start), or the last lines, often the telling ones, are lost.
   process.on('exit', () => appLogger.flush());

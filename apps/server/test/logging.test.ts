@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { employeeBody, makePng } from '../../../scripts/fixtures.ts';
-import { REDACTED_PATHS } from '../src/lib/logger.ts';
+import { REDACTED_PATHS } from '../src/app.ts';
 import { ADMIN, auth, multipartFile, setupTestApp } from './helper.ts';
 
 // The app's own logger settings at the most talkative level, written where the test can read them.

@@ -1,22 +1,6 @@
 import pino, { type Logger } from 'pino';
 import pinoPretty from 'pino-pretty';
 
-/** Log lines never carry secrets or identity numbers, whichever object they come from. */
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  // Plugins that log the headers they were given (the multipart reader, at trace level).
-  '*.headers.authorization',
-  '*.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.newPassword',
-  '*.currentPassword',
-  '*.pan_number',
-  '*.aadhar_number',
-  '*.token',
-];
-
 export interface AppLogger {
   logger: Logger;
   /** Writes out what is still buffered: call it before the process exits, or the last lines are lost. */
@@ -25,6 +9,8 @@ export interface AppLogger {
 
 export interface AppLoggerOptions {
   level: string;
+  /** Paths whose values are replaced by [Redacted] in every line (REDACTED_PATHS in app.ts). */
+  redact: string[];
   /** A file path or descriptor; stdout by default. */
   destination?: string | number;
   /** Readable coloured lines instead of JSON: by default when stdout is a terminal someone watches. */
@@ -37,10 +23,11 @@ export interface AppLoggerOptions {
  */
 export function createAppLogger({
   level,
+  redact,
   destination = 1,
   pretty = destination === 1 && process.stdout.isTTY === true,
 }: AppLoggerOptions): AppLogger {
-  const options = { level, redact: REDACTED_PATHS };
+  const options = { level, redact };
   if (pretty) {
     // A person reads these as they come: written at once, in colour, without pid and host.
     const stream = pinoPretty({
