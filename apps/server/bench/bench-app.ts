@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
-import { buildApp } from '../src/app.ts';
+import { REDACTED_PATHS, buildApp } from '../src/app.ts';
+import { createAppLogger } from '../src/lib/logger.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/connection.ts';
 import { prepareDatabase } from '../src/seed/bootstrap.ts';
@@ -45,7 +46,19 @@ export async function createBenchApp(
     ...env,
   });
   const db = createDb(config.DATABASE_URL);
-  const app = await buildApp({ config, db, logger: false });
+  // The throughput case logs as the app does when a user starts it, at BENCH_LOG_LEVEL (info), into a
+  // file beside the database rather than over the bench's own output; the timing cases do not log.
+  const logged = label === 'throughput' && process.env.BENCH_LOG_LEVEL !== 'silent';
+  const appLogger = logged
+    ? createAppLogger({
+        level: process.env.BENCH_LOG_LEVEL ?? 'info',
+        destination: join(dataDir, 'app.log'),
+        redact: REDACTED_PATHS,
+      })
+    : undefined;
+  const app = await buildApp(
+    appLogger ? { config, db, loggerInstance: appLogger.logger } : { config, db, logger: false },
+  );
   await prepareDatabase(db, config, app.services.users, { info() {}, warn() {} });
   const nodes: { app: typeof app; db: typeof db }[] = [];
   return {
@@ -75,6 +88,7 @@ export async function createBenchApp(
         await node.db.destroy();
       }
       await app.close();
+      appLogger?.flush();
       await db.destroy();
       if (keep) return;
       if (mysqlBase) await onServer(`DROP DATABASE IF EXISTS \`${dbName}\``);

@@ -1,4 +1,9 @@
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -17,6 +22,9 @@ import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
 import { validatorCompiler } from './plugins/validation.ts';
 import { createServices } from './services.ts';
+import requestLog from './plugins/request-log.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import { createAppLogger } from './lib/logger.ts';
 import authRoutes from './modules/auth/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import skillRoutes from './modules/skills/routes.ts';
@@ -45,15 +53,21 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config;
   db: Knex;
+  /** Logger settings (tests write to a buffer; false: none). */
   logger?: FastifyServerOptions['logger'];
   /** Told of every route as it is added, schemas and config included (tests walk them). */
   onRoute?: (route: RouteOptions) => void;
+  /** A logger made by createAppLogger (main.ts keeps it to flush it on shutdown); else one on stdout. */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 /** Log lines never carry secrets or identity numbers, whichever object they come from. */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  // Plugins that log the headers they were given (the multipart reader, at trace level).
+  '*.headers.authorization',
+  '*.headers.cookie',
   'res.headers["set-cookie"]',
   '*.password',
   '*.newPassword',
@@ -71,9 +85,16 @@ function trustProxyOf(setting: Config['TRUST_PROXY']) {
 }
 
 /** The whole app, nothing listening: main.ts listens, tests call `inject`. */
-export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, loggerInstance, onRoute }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL, redact: REDACTED_PATHS },
+    ...(logger !== undefined
+      ? { logger }
+      : {
+          loggerInstance:
+            loggerInstance ?? createAppLogger({ level: config.LOG_LEVEL, redact: REDACTED_PATHS }).logger,
+        }),
+    // One line per request instead of Fastify's two (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // Proxy headers are believed only from the proxy the operator names (TRUST_PROXY, DESIGN §4).
     trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
@@ -82,6 +103,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   if (onRoute) app.addHook('onRoute', onRoute);
 
   // Third-party wrappers first, then our decorators, then routes.
+  await app.register(requestLog);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
@@ -132,6 +154,8 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
     ttlHours: config.SESSION_TTL_HOURS,
   });
 
+  // Before the routes: it documents each route as it is added.
+  await app.register(openapiPlugin);
   await app.register(realtimePlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes, { loginRateLimit: config.LOGIN_RATE_LIMIT });

@@ -1,8 +1,9 @@
-import { buildApp } from './app.ts';
+import { REDACTED_PATHS, buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/connection.ts';
 import { prepareDatabase } from './seed/bootstrap.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
+import { createAppLogger } from './lib/logger.ts';
 
 async function main() {
   let config;
@@ -16,7 +17,11 @@ async function main() {
     throw error;
   }
   const db = createDb(config.DATABASE_URL);
-  const app = await buildApp({ config, db });
+  const appLogger = createAppLogger({ level: config.LOG_LEVEL, redact: REDACTED_PATHS });
+  // The log is written asynchronously: what is still buffered goes out however the process ends
+  // (a signal, the forced exit below, a failed start), or the last lines, often the telling ones, are lost.
+  process.on('exit', () => appLogger.flush());
+  const app = await buildApp({ config, db, loggerInstance: appLogger.logger });
   await prepareDatabase(db, config, app.services.users, app.log);
   if (config.SEED_DEMO === '1') await seedDemoData(db, app.log);
 

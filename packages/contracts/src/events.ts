@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { JobStatusSchema } from './jobs.ts';
 import { Candidate, CandidateStatusSchema } from './candidates.ts';
 import { AdminDashboard, LedgerChangedEvent } from './ledger.ts';
-import type { RecruitmentDashboard } from './dashboards.ts';
+import { RecruitmentDashboard } from './dashboards.ts';
 
 /**
  * Domain events, published by services after their transaction commits. One map from event name to
@@ -183,3 +183,93 @@ export interface ServerToClientEvents extends SequencedServerEvents {
   'ledger:stats': (payload: AdminDashboard) => void;
   presence: (payload: { jobId: number; viewers: { userId: number; name: string }[] }) => void;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// The same messages as schemas, for the API reference (`x-socket-io` in GET /api/openapi.json). The
+// checks below fail to compile when a message is added to or removed from the interfaces above but not
+// here (`satisfies` refuses a missing or an extra name), so the reference cannot drift from the sockets.
+// ---------------------------------------------------------------------------------------------------
+
+/** One message described: what it is for, what it carries and, for a client's request, the answer. */
+export interface LiveMessageDoc {
+  summary: string;
+  payload?: TSchema;
+  /** The acknowledgement a client's request gets. */
+  answer?: TSchema;
+  /** Sent with `{ room, seq }` as a second argument and kept for `GET /api/events`. */
+  sequenced?: boolean;
+}
+
+const JobRoomRequest = Type.Object({ jobId: Type.Integer() });
+const RefusedAck = Type.Object({ ok: Type.Literal(false), message: Type.String() });
+const DoneAck = Type.Union([Type.Object({ ok: Type.Literal(true) }), RefusedAck]);
+const JoinAckSchema = Type.Union([
+  Type.Object({ ok: Type.Literal(true), data: Type.Object({ seq: Type.Integer() }) }),
+  RefusedAck,
+]);
+const LiveCandidateSchema = Type.Omit(Candidate, ['canEdit']);
+
+/** What a client may ask over the socket. */
+export const LIVE_CLIENT_REQUESTS = {
+  'job:join': {
+    summary: "Follow a job's changes and viewers",
+    payload: JobRoomRequest,
+    answer: JoinAckSchema,
+  },
+  'job:leave': { summary: 'Stop following a job', payload: JobRoomRequest, answer: DoneAck },
+  'board:join': { summary: 'Follow the job board', answer: JoinAckSchema },
+  'board:leave': { summary: 'Stop following the job board', answer: DoneAck },
+  'dashboard:join': { summary: "Follow the recruitment dashboard's figures", answer: JoinAckSchema },
+  'dashboard:leave': { summary: 'Stop following the recruitment dashboard', answer: DoneAck },
+  'ledger:join': { summary: "Follow the property ledger's figures (admins only)", answer: JoinAckSchema },
+  'ledger:leave': { summary: 'Stop following the property ledger', answer: DoneAck },
+} satisfies Record<keyof ClientToServerEvents, LiveMessageDoc>;
+
+/** What the server sends to the rooms a client joined. */
+export const LIVE_SERVER_MESSAGES = {
+  'job:changed': {
+    summary: 'A job was added, edited, moved to another status or deleted (job, board and dashboard rooms)',
+    payload: JobChangedEvent,
+    sequenced: true,
+  },
+  'candidate:created': {
+    summary: "A candidate was added to a job (the job's room and the dashboard)",
+    payload: LiveCandidateSchema,
+    sequenced: true,
+  },
+  'candidate:updated': {
+    summary: "A candidate's details changed (the job's room)",
+    payload: LiveCandidateSchema,
+    sequenced: true,
+  },
+  'candidate:status-changed': {
+    summary: "A candidate moved to another status (the job's room and the dashboard)",
+    payload: CandidateStatusChangedEvent,
+    sequenced: true,
+  },
+  'candidate:deleted': {
+    summary: "A candidate was deleted (the job's room)",
+    payload: CandidateDeletedEvent,
+    sequenced: true,
+  },
+  'ledger:changed': {
+    summary: 'A loan, instalment or expense changed (the ledger room)',
+    payload: LedgerChangedEvent,
+    sequenced: true,
+  },
+  'dashboard:stats': {
+    summary: "The recruitment dashboard's figures, recomputed after changes",
+    payload: RecruitmentDashboard,
+  },
+  'ledger:stats': {
+    summary: "The admin dashboard's ledger figures, recomputed after changes",
+    payload: AdminDashboard,
+  },
+  presence: {
+    summary: "Who is viewing a job now (the job's room)",
+    payload: Type.Object({
+      jobId: Type.Integer(),
+      viewers: Type.Array(Type.Object({ userId: Type.Integer(), name: Type.String() })),
+    }),
+  },
+} satisfies Record<keyof ServerToClientEvents, LiveMessageDoc>;

@@ -15,6 +15,12 @@ declare module '@fastify/jwt' {
   }
 }
 
+/**
+ * The session checks this plugin makes, and the roles each admits (none: any signed-in user). The API
+ * reference reads a route's checks from here to say which routes need a session and which a role.
+ */
+export const sessionChecks = new WeakMap<(...args: never[]) => unknown, readonly Role[]>();
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: a signed-in user with an open session (checked before the body is read or validated). */
@@ -24,13 +30,13 @@ declare module 'fastify' {
   }
 }
 
-/** The signing key: JWT_SECRET, else one generated on first start and kept in the data folder. */
 /** Who is asking, from the session: the signed-in user's id and role (what services call a reader). */
 export const readerOf = (request: FastifyRequest): { id: number; role: Role } => ({
   id: request.user.sub,
   role: request.user.role,
 });
 
+/** The signing key: JWT_SECRET, else one generated on first start and kept in the data folder. */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
   const file = join(dataDir, 'jwt-secret');
@@ -65,7 +71,7 @@ export default fp(
 
     // Verified with the verifier built at start: request.jwtVerify() merges options, decodes the token a
     // second time and goes through a callback waterfall on every request.
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    const authenticate = async (request: FastifyRequest) => {
       const token = sessionToken(request);
       if (token === undefined) throw unauthenticated(AUTH_MESSAGES.notSignedIn);
       try {
@@ -76,16 +82,18 @@ export default fp(
       if (!(await app.services.auth.isSessionValid(request.user))) {
         throw unauthenticated(AUTH_MESSAGES.sessionExpired);
       }
-    });
+    };
+    sessionChecks.set(authenticate, []);
+    app.decorate('authenticate', authenticate);
 
-    app.decorate(
-      'requireRole',
-      (...roles: Role[]) =>
-        async (request: FastifyRequest, reply: FastifyReply) => {
-          await app.authenticate(request, reply);
-          if (!roles.includes(request.user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
-        },
-    );
+    app.decorate('requireRole', (...roles: Role[]) => {
+      const check = async (request: FastifyRequest, reply: FastifyReply) => {
+        await app.authenticate(request, reply);
+        if (!roles.includes(request.user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
+      };
+      sessionChecks.set(check, roles);
+      return check;
+    });
   },
   { name: 'auth', decorators: { fastify: ['services'] } },
 );

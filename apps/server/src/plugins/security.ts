@@ -38,16 +38,20 @@ export function fromOwnOrigin({ headers, host }: OriginEvidence): boolean {
  */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
-      if (request.headers.authorization || !request.cookies[SESSION_COOKIE]) return;
-      if (!fromOwnOrigin(request)) throw forbidden(AUTH_MESSAGES.crossSiteRefused);
+    // Callback hooks, not async ones: they run on every request and never wait for anything.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const cookieWrite =
+        !SAFE_METHODS.has(request.method) &&
+        !request.headers.authorization &&
+        request.cookies[SESSION_COOKIE];
+      done(cookieWrite && !fromOwnOrigin(request) ? forbidden(AUTH_MESSAGES.crossSiteRefused) : undefined);
     });
 
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', 'no-store');
       }
+      done(null, payload);
     });
   },
   { name: 'security', dependencies: ['errors'] },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, EventsQuery, EventsResponse } from '@portal/contracts';
 import { refuseRoom } from './rooms.ts';
+import { tagRoutes } from '../plugins/openapi.ts';
 
 /**
  * `GET /api/events?room=…&since=N`: what a live room said after message N, for a client that reconnected
@@ -8,11 +9,13 @@ import { refuseRoom } from './rooms.ts';
  * may read it back, and nobody else.
  */
 const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  tagRoutes(app, 'Live updates');
   app.get(
     '/api/events',
     {
       onRequest: app.authenticate,
       schema: {
+        summary: 'Live messages missed since a number (after a reconnect)',
         querystring: EventsQuery,
         response: { 200: EventsResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       },

@@ -16,12 +16,15 @@ import {
   SESSION_COOKIE,
   AUTH_MESSAGES,
 } from '@portal/contracts';
+import { tagRoutes } from '../../plugins/openapi.ts';
 
 const authRoutes: FastifyPluginAsyncTypebox<{ loginRateLimit: number }> = async (app, opts) => {
+  tagRoutes(app, 'Sign-in');
   app.post(
     '/api/v2/login',
     {
       schema: {
+        summary: 'Sign in',
         body: LoginBody,
         response: { 200: LoginResponse, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
       },
@@ -62,21 +65,28 @@ const authRoutes: FastifyPluginAsyncTypebox<{ loginRateLimit: number }> = async 
     },
   );
 
-  app.post('/api/v2/logout', { schema: { response: { 200: OkBody } } }, async (request, reply) => {
-    // Logging out always succeeds for the browser; a still-valid session is also ended on the server.
-    try {
-      await request.jwtVerify();
-      await app.services.auth.logout(request.user.sid);
-    } catch {
-      /* no session to end */
-    }
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { ok: true as const, message: AUTH_MESSAGES.loggedOut };
-  });
+  app.post(
+    '/api/v2/logout',
+    { schema: { summary: 'Sign out', response: { 200: OkBody } } },
+    async (request, reply) => {
+      // Logging out always succeeds for the browser; a still-valid session is also ended on the server.
+      try {
+        await request.jwtVerify();
+        await app.services.auth.logout(request.user.sid);
+      } catch {
+        /* no session to end */
+      }
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { ok: true as const, message: AUTH_MESSAGES.loggedOut };
+    },
+  );
 
   app.get(
     '/api/v2/me',
-    { onRequest: app.authenticate, schema: { response: { 200: CurrentUserResponse, 401: ErrorBody } } },
+    {
+      onRequest: app.authenticate,
+      schema: { summary: 'Who is signed in', response: { 200: CurrentUserResponse, 401: ErrorBody } },
+    },
     async (request) => {
       return { user: UserModel.toSessionUser(await app.services.users.getUserById(request.user.sub)) };
     },
@@ -84,7 +94,10 @@ const authRoutes: FastifyPluginAsyncTypebox<{ loginRateLimit: number }> = async 
 
   app.get(
     '/api/employee/profile',
-    { onRequest: app.authenticate, schema: { response: { 200: ProfileResponse, 401: ErrorBody } } },
+    {
+      onRequest: app.authenticate,
+      schema: { summary: 'My profile (header dropdown)', response: { 200: ProfileResponse, 401: ErrorBody } },
+    },
     async (request) => app.services.users.getProfile(request.user.sub),
   );
 };

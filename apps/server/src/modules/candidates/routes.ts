@@ -33,6 +33,7 @@ import { XLSX_TYPE } from '../../lib/xlsx-writer.ts';
 import { photoPolicy, resumePolicy } from '../../plugins/upload-policies.ts';
 import { readerOf } from '../../plugins/auth.ts';
 import { candidatesWorkbook } from './export.ts';
+import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 const writeErrors = { ...errors, 403: ErrorBody, 409: CandidateConflictBody };
@@ -47,25 +48,44 @@ const BULK_BODY_LIMIT = CANDIDATE_LIMITS.bulkRows * 1024;
  * may edit its job (DESIGN §5), checked by the service.
  */
 const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  tagRoutes(app, 'Candidates');
+  guardRoutes(app, app.authenticate);
   const candidates = app.services.candidates;
 
   app.get(
     '/api/candidates',
-    { schema: { querystring: CandidateListQuery, response: { 200: CandidatePage, ...errors } } },
+    {
+      schema: {
+        summary: 'List candidates',
+        querystring: CandidateListQuery,
+        response: { 200: CandidatePage, ...errors },
+      },
+    },
     async (request) => candidates.listCandidates(request.query, readerOf(request)),
   );
 
   app.get(
     '/api/employee/candidates',
-    { schema: { querystring: CandidateListQuery, response: { 200: CandidatePage, ...errors } } },
+    {
+      schema: {
+        summary: 'List my candidates',
+        querystring: CandidateListQuery,
+        response: { 200: CandidatePage, ...errors },
+      },
+    },
     async (request) => candidates.listEmployeeCandidates(request.query, readerOf(request)),
   );
 
   // The whole filtered list as candidates_list.xlsx, streamed as it is read (100,000 rows in a few MB).
   app.get(
     '/api/candidates/export',
-    { schema: { querystring: CandidateFilterQuery, response: errors } },
+    {
+      schema: {
+        summary: 'Export candidates to Excel (candidates_list.xlsx)',
+        querystring: CandidateFilterQuery,
+        response: errors,
+      },
+    },
     async (request, reply) => {
       const batches = await candidates.exportCandidates(request.query, readerOf(request));
       // A file, not one of the JSON shapes the schema describes for errors.
@@ -81,6 +101,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/candidates/job/:jobId',
     {
       schema: {
+        summary: "List a job's candidates",
         params: Type.Object({ jobId: Id('Job') }),
         querystring: CandidateListQuery,
         response: { 200: CandidatePage, ...errors },
@@ -91,19 +112,37 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/candidates/:id',
-    { schema: { params: CandidateParams, response: { 200: CandidateDetails, ...errors } } },
+    {
+      schema: {
+        summary: 'View a candidate',
+        params: CandidateParams,
+        response: { 200: CandidateDetails, ...errors },
+      },
+    },
     async (request) => candidates.getDetails(request.params.id, readerOf(request)),
   );
 
   app.post(
     '/api/candidates/check-duplicate',
-    { schema: { body: DuplicateCheckBody, response: { 200: DuplicateCheckResult, ...errors } } },
+    {
+      schema: {
+        summary: 'Check whether a candidate is already in',
+        body: DuplicateCheckBody,
+        response: { 200: DuplicateCheckResult, ...errors },
+      },
+    },
     async (request) => candidates.checkDuplicate(request.body),
   );
 
   app.post(
     '/api/candidates',
-    { schema: { body: CandidateCreate, response: { 201: Candidate, ...writeErrors } } },
+    {
+      schema: {
+        summary: 'Add a candidate',
+        body: CandidateCreate,
+        response: { 201: Candidate, ...writeErrors },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await candidates.createCandidate(request.body, readerOf(request))),
   );
@@ -113,6 +152,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       method,
       url: '/api/candidates/:id',
       schema: {
+        summary: 'Edit a candidate',
         params: CandidateParams,
         body: CandidateUpdate,
         response: { 200: Candidate, ...writeErrors },
@@ -124,7 +164,13 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/candidates/:id',
-    { schema: { params: CandidateParams, response: { 200: OkBody, ...writeErrors } } },
+    {
+      schema: {
+        summary: 'Delete a candidate',
+        params: CandidateParams,
+        response: { 200: OkBody, ...writeErrors },
+      },
+    },
     async (request) => {
       await candidates.deleteCandidate(request.params.id, readerOf(request));
       return { ok: true as const, message: CANDIDATE_MESSAGES.deleted };
@@ -135,6 +181,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/candidates/:id/status',
     {
       schema: {
+        summary: "Change a candidate's status",
         params: CandidateParams,
         body: CandidateStatusBody,
         response: { 200: Candidate, ...writeErrors },
@@ -153,6 +200,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/candidates/:id/reject',
     {
       schema: {
+        summary: 'Reject a candidate with a reason',
         params: CandidateParams,
         body: CandidateRejectBody,
         response: { 200: Candidate, ...writeErrors },
@@ -163,7 +211,13 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/candidates/share',
-    { schema: { body: ShareBody, response: { 200: ShareAnswer, ...errors } } },
+    {
+      schema: {
+        summary: "Share a shortlist with the job's client",
+        body: ShareBody,
+        response: { 200: ShareAnswer, ...errors },
+      },
+    },
     async (request) => candidates.share(request.body, readerOf(request)),
   );
 
@@ -171,14 +225,18 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/candidates/bulk-upload',
     {
       bodyLimit: BULK_BODY_LIMIT,
-      schema: { body: CandidateBulkBody, response: { 200: BulkUploadAnswer, ...errors } },
+      schema: {
+        summary: 'Bulk upload candidates',
+        body: CandidateBulkBody,
+        response: { 200: BulkUploadAnswer, ...errors },
+      },
     },
     async (request) => candidates.bulkUpload(request.body.candidates, readerOf(request)),
   );
 
   app.post(
     '/api/upload/resume',
-    { schema: { response: { 201: UploadResponse, ...uploadErrors } } },
+    { schema: { summary: 'Upload a resume', response: { 201: UploadResponse, ...uploadErrors } } },
     async (request, reply) => {
       const stored = await app.receiveUpload(request, resumePolicy('file'));
       return reply.status(201).send({ url: stored.url });
@@ -192,7 +250,13 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const { path, column, policy } of fileUploads) {
     app.post(
       `/api/candidates/:id/upload/${path}`,
-      { schema: { params: CandidateParams, response: { 201: CandidateFileAnswer, ...uploadErrors } } },
+      {
+        schema: {
+          summary: `Upload the candidate's ${path === 'image' ? 'photo' : 'resume'}`,
+          params: CandidateParams,
+          response: { 201: CandidateFileAnswer, ...uploadErrors },
+        },
+      },
       async (request, reply) => {
         const reader = readerOf(request);
         // Permission first: a refused upload stores nothing.

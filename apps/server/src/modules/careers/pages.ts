@@ -78,7 +78,7 @@ const careerPages: FastifyPluginAsyncTypebox<{ webDist: string | undefined }> = 
   if (template) {
     app.get(
       '/careers/jobs/:id',
-      { schema: { params: Type.Object({ id: Type.String({ maxLength: 20 }) }) } },
+      { schema: { hide: true, params: Type.Object({ id: Type.String({ maxLength: 20 }) }) } },
       async (request, reply) => {
         reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
         const id = Number(request.params.id);
@@ -104,7 +104,7 @@ const careerPages: FastifyPluginAsyncTypebox<{ webDist: string | undefined }> = 
     );
   }
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);
     const openings = await app.services.careers.listOpenings({});
     const today = todayIn(APP_TIME_ZONE);

@@ -17,6 +17,7 @@ import {
 import { invalid } from '../../errors.ts';
 import type { FormPolicy } from '../../plugins/uploads.ts';
 import { publicResumePolicy } from '../../plugins/upload-policies.ts';
+import { tagRoutes } from '../../plugins/openapi.ts';
 
 registerFormats();
 
@@ -43,11 +44,18 @@ function boundedNumber(value: string | undefined, title: string, max: number): n
  * is rate-limited per address, and a bot that fills the hidden field is answered as if it had succeeded.
  */
 const careerRoutes: FastifyPluginAsyncTypebox<{ applyRateLimit: number }> = async (app, opts) => {
+  tagRoutes(app, 'Careers');
   const careers = app.services.careers;
 
   app.get(
     '/api/public/jobs',
-    { schema: { querystring: PublicJobQuery, response: { 200: PublicJobList, 400: ErrorBody } } },
+    {
+      schema: {
+        summary: 'List open jobs (careers page)',
+        querystring: PublicJobQuery,
+        response: { 200: PublicJobList, 400: ErrorBody },
+      },
+    },
     async (request) => careers.listOpenings(request.query),
   );
 
@@ -55,6 +63,7 @@ const careerRoutes: FastifyPluginAsyncTypebox<{ applyRateLimit: number }> = asyn
     '/api/public/jobs/:id',
     {
       schema: {
+        summary: 'View an open job (careers page)',
         params: Type.Object({ id: Id('Job') }),
         response: { 200: PublicJob, 400: ErrorBody, 404: ErrorBody },
       },
@@ -66,6 +75,7 @@ const careerRoutes: FastifyPluginAsyncTypebox<{ applyRateLimit: number }> = asyn
     '/api/public/jobs/:jobId/apply',
     {
       schema: {
+        summary: 'Apply for a job',
         params: JobParams,
         response: {
           200: ApplicationAnswer,

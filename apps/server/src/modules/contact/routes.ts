@@ -7,15 +7,18 @@ import {
   ErrorBody,
 } from '@portal/contracts';
 import { createContactService } from './service.ts';
+import { tagRoutes } from '../../plugins/openapi.ts';
 
 /** The public contact form's call (spec 1 §7): no sign-in, rate-limited per address. */
 const contactRoutes: FastifyPluginAsyncTypebox<{ contactTo: string }> = async (app, opts) => {
+  tagRoutes(app, 'Contact');
   const contact = createContactService({ db: app.db, mailer: app.mailer, to: opts.contactTo, log: app.log });
 
   app.post(
     '/api/email/contact',
     {
       schema: {
+        summary: 'Send the contact form',
         body: ContactMessage,
         response: { 200: ContactAnswer, 400: ErrorBody, 429: ErrorBody },
       },

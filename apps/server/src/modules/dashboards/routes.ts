@@ -1,22 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmployeeDashboard, ErrorBody, RecruitmentDashboard } from '@portal/contracts';
 import { readerOf } from '../../plugins/auth.ts';
+import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
 
 const errors = { 401: ErrorBody, 404: ErrorBody };
 
 /** The dashboards: any signed-in user reads them (spec 1 §2, spec 2 §2). */
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  tagRoutes(app, 'Dashboards');
+  guardRoutes(app, app.authenticate);
 
   app.get(
     '/api/dashboard/recruitment',
-    { schema: { response: { 200: RecruitmentDashboard, ...errors } } },
+    {
+      schema: {
+        summary: 'Recruitment dashboard figures',
+        response: { 200: RecruitmentDashboard, ...errors },
+      },
+    },
     async () => app.services.dashboards.recruitment(),
   );
 
   app.get(
     '/api/dashboard/employee-stats',
-    { schema: { response: { 200: EmployeeDashboard, ...errors } } },
+    { schema: { summary: 'My dashboard figures', response: { 200: EmployeeDashboard, ...errors } } },
     async (request) => app.services.dashboards.employee(readerOf(request)),
   );
 };

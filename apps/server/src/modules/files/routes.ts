@@ -6,17 +6,20 @@ import { notFound } from '../../errors.ts';
 import { FILE_KINDS, STORED_NAME_PATTERN, kindOfStoredName } from '../../lib/file-types.ts';
 import { photoPolicy } from '../../plugins/upload-policies.ts';
 import { readerOf } from '../../plugins/auth.ts';
+import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
 
 const FileParams = Type.Object({ name: Type.String({ pattern: STORED_NAME_PATTERN, maxLength: 64 }) });
 
 /** Uploads and the files behind them; every call needs a signed-in user. */
 const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  tagRoutes(app, 'Files');
+  guardRoutes(app, app.authenticate);
 
   app.post(
     '/api/upload/photo',
     {
       schema: {
+        summary: 'Upload a photo',
         response: { 201: UploadResponse, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody },
       },
     },
@@ -30,6 +33,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/files/:name',
     {
       schema: {
+        summary: 'Download a stored file',
         params: FileParams,
         response: {
           200: Type.Unsafe<Readable>({ description: 'the file itself' }),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ReadyBody } from '@portal/contracts';
 import { UNAVAILABLE_RETRY_SECONDS } from '../../errors.ts';
+import { tagRoutes } from '../../plugins/openapi.ts';
 
 /** How long readiness waits for each part before calling it down. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -26,15 +27,26 @@ async function answers(work: () => Promise<unknown>): Promise<boolean> {
  * `/api/ready` says it can serve, i.e. the database answers, and Redis too when configured.
  */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  tagRoutes(app, 'Health');
   app.get(
     '/api/health',
-    { schema: { response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
+    {
+      schema: {
+        summary: 'Is the process up',
+        response: { 200: Type.Object({ status: Type.Literal('ok') }) },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/api/ready',
-    { schema: { response: { 200: ReadyBody, 503: ReadyBody } } },
+    {
+      schema: {
+        summary: 'Can the app serve (database and Redis answer)',
+        response: { 200: ReadyBody, 503: ReadyBody },
+      },
+    },
     async (_request, reply) => {
       const redis = app.redis;
       const database = await answers(() => app.db.raw('select 1'));

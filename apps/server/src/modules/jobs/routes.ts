@@ -15,6 +15,7 @@ import {
   OkBody,
 } from '@portal/contracts';
 import { readerOf } from '../../plugins/auth.ts';
+import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 const writeErrors = { ...errors, 403: ErrorBody, 409: JobConflictBody };
@@ -24,42 +25,63 @@ const writeErrors = { ...errors, 403: ErrorBody, 409: JobConflictBody };
  * creator, an admin or a user the job lists in `editable_by` (spec 2 §6), checked by the service.
  */
 const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  tagRoutes(app, 'Jobs');
+  guardRoutes(app, app.authenticate);
 
   app.get(
     '/api/jobs',
-    { schema: { querystring: JobListQuery, response: { 200: JobPage, ...errors } } },
+    { schema: { summary: 'List jobs', querystring: JobListQuery, response: { 200: JobPage, ...errors } } },
     async (request) => app.services.jobs.listJobs(request.query, readerOf(request)),
   );
 
   app.get(
     '/api/jobs/export',
-    { schema: { querystring: JobFilterQuery, response: { 200: JobExportList, ...errors } } },
+    {
+      schema: {
+        summary: 'Export jobs (the filtered list)',
+        querystring: JobFilterQuery,
+        response: { 200: JobExportList, ...errors },
+      },
+    },
     async (request) => app.services.jobs.exportJobs(request.query),
   );
 
   app.get(
     '/api/jobs/:id',
-    { schema: { params: IdParams, response: { 200: Job, ...errors } } },
+    { schema: { summary: 'View a job', params: IdParams, response: { 200: Job, ...errors } } },
     async (request) => app.services.jobs.getJob(request.params.id, readerOf(request)),
   );
 
   app.post(
     '/api/jobs',
-    { schema: { body: JobCreate, response: { 201: Job, ...errors } } },
+    { schema: { summary: 'Add a job', body: JobCreate, response: { 201: Job, ...errors } } },
     async (request, reply) =>
       reply.status(201).send(await app.services.jobs.createJob(request.body, readerOf(request))),
   );
 
   app.put(
     '/api/jobs/:id',
-    { schema: { params: IdParams, body: JobUpdate, response: { 200: Job, ...writeErrors } } },
+    {
+      schema: {
+        summary: 'Edit a job',
+        params: IdParams,
+        body: JobUpdate,
+        response: { 200: Job, ...writeErrors },
+      },
+    },
     async (request) => app.services.jobs.updateJob(request.params.id, request.body, readerOf(request)),
   );
 
   app.patch(
     '/api/jobs/:id/status',
-    { schema: { params: IdParams, body: JobStatusBody, response: { 200: Job, ...writeErrors } } },
+    {
+      schema: {
+        summary: "Change a job's status",
+        params: IdParams,
+        body: JobStatusBody,
+        response: { 200: Job, ...writeErrors },
+      },
+    },
     async (request) =>
       app.services.jobs.changeStatus(
         request.params.id,
@@ -71,7 +93,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/jobs/:id',
-    { schema: { params: IdParams, response: { 200: OkBody, ...writeErrors } } },
+    { schema: { summary: 'Delete a job', params: IdParams, response: { 200: OkBody, ...writeErrors } } },
     async (request) => {
       await app.services.jobs.deleteJob(request.params.id, readerOf(request));
       return { ok: true as const, message: JOB_MESSAGES.deleted };

@@ -29,6 +29,7 @@ import { readerOf } from '../../plugins/auth.ts';
 import type { FormPolicy } from '../../plugins/uploads.ts';
 import { receiptPolicy } from '../../plugins/upload-policies.ts';
 import { purchasesWorkbook, transactionsWorkbook, XLSX_TYPE } from './excel.ts';
+import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
 
 registerFormats();
 
@@ -52,19 +53,28 @@ function sendWorkbook(reply: FastifyReply, fileName: string, data: Buffer) {
  * and both spreadsheets, and the admin dashboard's figures. Admins only.
  */
 const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.requireRole('admin'));
+  tagRoutes(app, 'Ledger');
+  guardRoutes(app, app.requireRole('admin'));
   const ledger = app.services.ledger;
 
   // ----------------------------------------------------------------------------------- purchases
   app.get(
     '/api/loans',
-    { schema: { querystring: LoanListQuery, response: { 200: LoanPage, ...errors } } },
+    {
+      schema: {
+        summary: 'List purchases',
+        querystring: LoanListQuery,
+        response: { 200: LoanPage, ...errors },
+      },
+    },
     async (request) => ledger.listLoans(request.query),
   );
 
   app.get(
     '/api/loans/download',
-    { schema: { querystring: DateRangeQuery, response: { ...errors } } },
+    {
+      schema: { summary: 'Download purchases (Excel)', querystring: DateRangeQuery, response: { ...errors } },
+    },
     async (request, reply) => {
       const { fromDate, toDate } = request.query;
       const loans = await ledger.exportLoans(fromDate, toDate);
@@ -74,26 +84,35 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/loans',
-    { schema: { body: LoanWrite, response: { 201: Loan, ...writeErrors } } },
+    { schema: { summary: 'Add a purchase', body: LoanWrite, response: { 201: Loan, ...writeErrors } } },
     async (request, reply) =>
       reply.status(201).send(await ledger.createLoan(request.body, readerOf(request))),
   );
 
   app.get(
     '/api/loans/:loanId',
-    { schema: { params: LoanParams, response: { 200: Loan, ...errors } } },
+    { schema: { summary: 'View a purchase', params: LoanParams, response: { 200: Loan, ...errors } } },
     async (request) => ledger.getLoan(request.params.loanId),
   );
 
   app.put(
     '/api/loans/:loanId',
-    { schema: { params: LoanParams, body: LoanWrite, response: { 200: Loan, ...writeErrors } } },
+    {
+      schema: {
+        summary: 'Edit a purchase',
+        params: LoanParams,
+        body: LoanWrite,
+        response: { 200: Loan, ...writeErrors },
+      },
+    },
     async (request) => ledger.updateLoan(request.params.loanId, request.body, readerOf(request)),
   );
 
   app.delete(
     '/api/loans/:loanId',
-    { schema: { params: LoanParams, response: { 200: OkBody, ...writeErrors } } },
+    {
+      schema: { summary: 'Delete a purchase', params: LoanParams, response: { 200: OkBody, ...writeErrors } },
+    },
     async (request) => {
       await ledger.deleteLoan(request.params.loanId, readerOf(request));
       return { ok: true as const, message: M.deleted };
@@ -103,7 +122,13 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // --------------------------------------------------------------------------------- instalments
   app.post(
     '/api/transactions',
-    { schema: { response: { 201: TransactionAnswer, ...uploadErrors } }, config: { form: TRANSACTION_FORM } },
+    {
+      schema: {
+        summary: 'Add an instalment (with receipt)',
+        response: { 201: TransactionAnswer, ...uploadErrors },
+      },
+      config: { form: TRANSACTION_FORM },
+    },
     async (request, reply) => {
       const form = await app.receiveForm<TransactionFields>(request);
       const stored = await form.store();
@@ -116,25 +141,50 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/loan-transactions/:loanId',
-    { schema: { params: LoanParams, querystring: ListQuery, response: { 200: TransactionPage, ...errors } } },
+    {
+      schema: {
+        summary: "List a purchase's instalments",
+        params: LoanParams,
+        querystring: ListQuery,
+        response: { 200: TransactionPage, ...errors },
+      },
+    },
     async (request) => ledger.listLoanTransactions(request.params.loanId, request.query),
   );
 
   app.get(
     '/api/transactions',
-    { schema: { querystring: TransactionListQuery, response: { 200: TransactionPage, ...errors } } },
+    {
+      schema: {
+        summary: 'List instalments',
+        querystring: TransactionListQuery,
+        response: { 200: TransactionPage, ...errors },
+      },
+    },
     async (request) => ledger.listTransactions(request.query),
   );
 
   app.get(
     '/api/transactions/report',
-    { schema: { querystring: TransactionListQuery, response: { 200: TransactionPage, ...errors } } },
+    {
+      schema: {
+        summary: 'Transaction Report',
+        querystring: TransactionListQuery,
+        response: { 200: TransactionPage, ...errors },
+      },
+    },
     async (request) => ledger.transactionReport(request.query),
   );
 
   app.get(
     '/api/transactions/download',
-    { schema: { querystring: DateRangeQuery, response: { ...errors } } },
+    {
+      schema: {
+        summary: 'Download the Transaction Report (Excel)',
+        querystring: DateRangeQuery,
+        response: { ...errors },
+      },
+    },
     async (request, reply) => {
       const { fromDate, toDate } = request.query;
       const rows = await ledger.transactionRows(request.query);
@@ -149,19 +199,28 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // ------------------------------------------------------------------------------------ expenses
   app.get(
     '/api/expenses',
-    { schema: { querystring: ExpenseListQuery, response: { 200: ExpensePage, ...errors } } },
+    {
+      schema: {
+        summary: 'List expenses',
+        querystring: ExpenseListQuery,
+        response: { 200: ExpensePage, ...errors },
+      },
+    },
     async (request) => ledger.listExpenses(request.query),
   );
 
   app.get(
     '/api/expenses/:uuid',
-    { schema: { params: ExpenseParams, response: { 200: Expense, ...errors } } },
+    { schema: { summary: 'View an expense', params: ExpenseParams, response: { 200: Expense, ...errors } } },
     async (request) => ledger.getExpense(request.params.uuid),
   );
 
   app.post(
     '/api/expenses',
-    { schema: { response: { 201: Expense, ...uploadErrors } }, config: { form: EXPENSE_FORM } },
+    {
+      schema: { summary: 'Add an expense', response: { 201: Expense, ...uploadErrors } },
+      config: { form: EXPENSE_FORM },
+    },
     async (request, reply) => {
       const form = await app.receiveForm<ExpenseFields>(request);
       const stored = await form.store();
@@ -178,7 +237,11 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/expenses/:uuid',
     {
-      schema: { params: ExpenseParams, response: { 200: Expense, ...uploadErrors } },
+      schema: {
+        summary: 'Edit an expense',
+        params: ExpenseParams,
+        response: { 200: Expense, ...uploadErrors },
+      },
       config: { form: EXPENSE_FORM },
     },
     async (request) => {
@@ -196,7 +259,13 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/expenses/:uuid',
-    { schema: { params: ExpenseParams, response: { 200: OkBody, ...writeErrors } } },
+    {
+      schema: {
+        summary: 'Delete an expense',
+        params: ExpenseParams,
+        response: { 200: OkBody, ...writeErrors },
+      },
+    },
     async (request) => {
       await ledger.deleteExpense(request.params.uuid, readerOf(request));
       return { ok: true as const, message: M.expenseDeleted };
@@ -204,8 +273,10 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // ----------------------------------------------------------------------------------- dashboard
-  app.get('/api/dashboard/admin', { schema: { response: { 200: AdminDashboard, ...errors } } }, async () =>
-    ledger.adminDashboard(),
+  app.get(
+    '/api/dashboard/admin',
+    { schema: { summary: 'Admin dashboard figures', response: { 200: AdminDashboard, ...errors } } },
+    async () => ledger.adminDashboard(),
   );
 };
 export default ledgerRoutes;

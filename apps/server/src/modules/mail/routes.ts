@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody } from '@portal/contracts';
+import { tagRoutes } from '../../plugins/openapi.ts';
 
 const OutboxEntry = Type.Object({
   id: Type.Integer(),
@@ -13,11 +14,13 @@ const OutboxEntry = Type.Object({
 
 /** The mail outbox, for admins: what the product sent (or holds, without SMTP), newest first. */
 const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  tagRoutes(app, 'Mail');
   app.get(
     '/api/mail/outbox',
     {
       onRequest: [app.authenticate, app.requireRole('admin')],
       schema: {
+        summary: 'Mail outbox (not yet sent)',
         querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }),
         response: { 200: Type.Array(OutboxEntry), 401: ErrorBody, 403: ErrorBody },
       },

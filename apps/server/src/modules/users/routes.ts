@@ -17,6 +17,7 @@ import {
 } from '@portal/contracts';
 import type { Actor } from './service.ts';
 import { UserModel } from './model.ts';
+import { tagRoutes } from '../../plugins/openapi.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -34,6 +35,7 @@ const actorOf = (request: FastifyRequest): Actor => ({
  * reads and changes their own profile and password. The rules live in the users service.
  */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  tagRoutes(app, 'Users');
   const admin = app.requireRole('admin');
 
   // Any signed-in user may list users (to pick colleagues); only an admin sees more than id, username and name.
@@ -42,6 +44,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: 'List users',
         querystring: UserListQuery,
         response: { 200: UserListResponse, 400: ErrorBody, 401: ErrorBody },
       },
@@ -58,13 +61,19 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/users/next-id',
-    { onRequest: admin, schema: { response: { 200: NextUserIdResponse, ...errors } } },
+    {
+      onRequest: admin,
+      schema: { summary: 'Next employee id', response: { 200: NextUserIdResponse, ...errors } },
+    },
     async () => ({ user_id: await app.services.users.nextUserId() }),
   );
 
   app.post(
     '/api/users',
-    { onRequest: admin, schema: { body: UserCreate, response: { 201: User, ...errors } } },
+    {
+      onRequest: admin,
+      schema: { summary: 'Add a user', body: UserCreate, response: { 201: User, ...errors } },
+    },
     async (request, reply) => {
       const row = await app.services.users.createUser(request.body);
       return reply.status(201).send(UserModel.toRecord(row, request.user.role));
@@ -73,7 +82,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/users/:id',
-    { onRequest: app.authenticate, schema: { params: UserRefParams, response: { 200: User, ...errors } } },
+    {
+      onRequest: app.authenticate,
+      schema: { summary: 'View a user', params: UserRefParams, response: { 200: User, ...errors } },
+    },
     async (request) => app.services.users.getUser(request.params.id, actorOf(request)),
   );
 
@@ -81,14 +93,22 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/users/:id',
     {
       onRequest: app.authenticate,
-      schema: { params: UserRefParams, body: UserUpdate, response: { 200: User, ...errors } },
+      schema: {
+        summary: 'Edit a user',
+        params: UserRefParams,
+        body: UserUpdate,
+        response: { 200: User, ...errors },
+      },
     },
     async (request) => app.services.users.updateUser(request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
     '/api/users/:id',
-    { onRequest: admin, schema: { params: UserRefParams, response: { 200: OkBody, ...errors } } },
+    {
+      onRequest: admin,
+      schema: { summary: 'Delete a user', params: UserRefParams, response: { 200: OkBody, ...errors } },
+    },
     async (request) => {
       await app.services.users.deleteUser(request.params.id, actorOf(request));
       return { ok: true as const, message: USER_MESSAGES.deleted };
@@ -97,7 +117,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/users/:id/photo',
-    { onRequest: app.authenticate, schema: { params: UserRefParams, response: { 200: User, ...errors } } },
+    {
+      onRequest: app.authenticate,
+      schema: { summary: "Remove a user's photo", params: UserRefParams, response: { 200: User, ...errors } },
+    },
     async (request) => app.services.users.removePhoto(request.params.id, actorOf(request)),
   );
 
@@ -106,6 +129,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        summary: 'Change a password',
         params: UserIdParams,
         body: PasswordChange,
         response: { 200: OkBody, 429: ErrorBody, ...errors },

@@ -1,0 +1,220 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { TSchema } from 'typebox';
+import {
+  ErrorBody,
+  LIVE_CLIENT_REQUESTS,
+  LIVE_SERVER_MESSAGES,
+  SESSION_COOKIE,
+  type LiveMessageDoc,
+} from '@portal/contracts';
+import { sessionChecks } from './auth.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The session check a plugin runs before all its routes (`guardRoutes`), for the API reference. */
+    sessionCheck?: FastifyInstance['authenticate'];
+  }
+}
+
+/** The modules, in the order the reference lists them, each with what it is for. */
+export const API_TAGS = {
+  'Sign-in': 'Signing in and out, and who is signed in',
+  Users: 'Employee and customer accounts (admins manage them)',
+  Skills: 'The skills catalogue',
+  Jobs: 'Jobs and their statuses',
+  Candidates: 'Candidates, their statuses, shortlists and bulk uploads',
+  Careers: 'The public careers pages: open jobs and applications',
+  Contact: 'The public contact form',
+  Dashboards: 'The recruitment and employee dashboards',
+  Ledger: 'The property ledger: purchases (loans), instalments and expenses (admins only)',
+  Files: 'Uploaded photos and documents',
+  Locations: 'States and districts of India',
+  Mail: 'The outbox of mail not yet sent',
+  'Live updates': 'Catching up on live messages missed while disconnected',
+  Health: 'Liveness and readiness for a load balancer',
+} as const;
+export type ApiTag = keyof typeof API_TAGS;
+
+/** Routes this plugin adds after the call are listed under `tag` in the API reference. */
+export function tagRoutes(app: FastifyInstance, tag: ApiTag) {
+  app.addHook('onRoute', (route) => {
+    route.schema = { tags: [tag], ...route.schema };
+  });
+}
+
+/**
+ * Every route this plugin adds after the call runs `check` (app.authenticate or app.requireRole(…))
+ * before anything else, as a plugin-wide onRequest hook would; the route also names the check, so that
+ * the API reference knows it needs a session.
+ */
+export function guardRoutes(app: FastifyInstance, check: FastifyInstance['authenticate']) {
+  app.addHook('onRequest', check);
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, sessionCheck: check };
+  });
+}
+
+/** The roles a route admits: null for a public route, [] for any signed-in user. */
+function rolesOf(route: RouteOptions): readonly string[] | null {
+  const hooks = [route.onRequest ?? [], route.config?.sessionCheck ?? []].flat();
+  const admitted = hooks.flatMap((hook) => sessionChecks.get(hook as never) ?? []);
+  const checked = hooks.some((hook) => sessionChecks.has(hook as never));
+  return checked ? admitted : null;
+}
+
+const SIGNED_IN = [{ sessionCookie: [] }, { bearerToken: [] }];
+
+const STATUS_MEANINGS: Record<number, string> = {
+  200: 'Done',
+  201: 'Created',
+  400: 'The request is not valid: the message says why (and `field` names the field)',
+  401: 'Not signed in, or the session has ended',
+  403: 'Signed in, but not allowed to do this',
+  404: 'Not found',
+  409: 'Conflicts with what is stored',
+  413: 'Too large',
+  415: 'Not a file type this accepts',
+  429: 'Too many attempts: wait for `Retry-After` seconds',
+  500: 'Something went wrong on the server',
+  503: 'The database is unreachable for now: try again after `Retry-After` seconds',
+};
+
+/**
+ * A route's schema as the reference shows it: its security, and every error it can answer with, each
+ * with the one error body (the routes' own response schemas list the errors their rules give; the
+ * checks every route goes through add theirs here).
+ */
+function documentRoute(route: RouteOptions, schema: RouteOptions['schema'] = {}) {
+  const roles = rolesOf(route);
+  const response: Record<string, TSchema> = { ...(schema.response as Record<string, TSchema>) };
+  const add = (status: number) => {
+    response[status] ??= ErrorBody;
+  };
+  if (schema.body || schema.querystring || schema.params) add(400);
+  if (roles) add(401);
+  if (roles?.length) add(403);
+  if (route.config?.rateLimit) add(429);
+  add(500);
+  add(503);
+  // Downloads answer a file, which no JSON schema describes.
+  if (!Object.keys(response).some((status) => status.startsWith('2'))) {
+    response[200] = {
+      description: 'The file',
+      content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+    } as never;
+  }
+  const documented = Object.fromEntries(
+    Object.entries(response).map(([status, body]) => {
+      const meaning = STATUS_MEANINGS[Number(status)];
+      return [status, meaning && !('description' in body) ? { ...body, description: meaning } : body];
+    }),
+  );
+  return {
+    ...schema,
+    response: documented,
+    ...(roles
+      ? {
+          security: SIGNED_IN,
+          ...(roles.length
+            ? {
+                description: [schema.description, `For ${roles.join(', ')} accounts only.`]
+                  .filter(Boolean)
+                  .join(' '),
+              }
+            : {}),
+        }
+      : {}),
+  };
+}
+
+/** The Socket.IO messages, from the contracts' maps of them. */
+function liveMessages(messages: Record<string, LiveMessageDoc>) {
+  return Object.fromEntries(
+    Object.entries(messages).map(([name, doc]) => [
+      name,
+      {
+        summary: doc.summary,
+        ...(doc.payload ? { payload: doc.payload } : {}),
+        ...(doc.answer ? { acknowledgement: doc.answer } : {}),
+        ...(doc.sequenced ? { sequenced: true } : {}),
+      },
+    ]),
+  );
+}
+
+/** The Socket.IO part of the reference: where to connect, how to sign in, and every message. */
+const LIVE_SECTION = {
+  path: '/socket.io',
+  authentication: 'The session cookie, or `auth: { token }` with the bearer token',
+  sequence:
+    'A sequenced message has a second argument `{ room, seq }`; a client that sees a number ' +
+    'skipped asks `GET /api/events` for what it missed',
+  clientToServer: liveMessages(LIVE_CLIENT_REQUESTS),
+  serverToClient: liveMessages(LIVE_SERVER_MESSAGES),
+};
+
+/** The same messages as a list the rendered reference shows (it does not show `x-` sections). */
+const LIVE_MARKDOWN = [
+  'Socket.IO on `/socket.io`, signed in with the session cookie or `auth: { token }`; payloads are under ' +
+    '`x-socket-io` in the document.',
+  '',
+  '**Client to server** (each acknowledged with `{ ok }` or `{ ok: false, message }`):',
+  ...Object.entries(LIVE_CLIENT_REQUESTS).map(([name, doc]) => `- \`${name}\`: ${doc.summary}`),
+  '',
+  '**Server to client** (sequenced ones carry `{ room, seq }` as a second argument):',
+  ...Object.entries(LIVE_SERVER_MESSAGES).map(
+    ([name, doc]) => `- \`${name}\`: ${doc.summary}${'sequenced' in doc ? ' (sequenced)' : ''}`,
+  ),
+].join('\n');
+
+/**
+ * The API reference, generated from the routes' schemas: `GET /api/openapi.json` (OpenAPI 3) and its
+ * rendering at `/api/docs` (Swagger UI, served from the app itself). Registered before the routes, so
+ * that it sees every one of them.
+ */
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Talent & Property Portal API',
+          version: '1.0.0',
+          description:
+            'Sign in with `POST /api/v2/login`: the answer sets the session cookie and carries the same ' +
+            'token for `Authorization: Bearer`. Every error answers with `{ statusCode, code, message }` ' +
+            '(and `field` when a body field is at fault). Live updates go over Socket.IO on `/socket.io`, ' +
+            'signed in the same way: the messages are listed under `x-socket-io`.',
+        },
+        components: {
+          securitySchemes: {
+            sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+            bearerToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          },
+        },
+        tags: Object.entries(API_TAGS).map(([name, description]) => ({
+          name,
+          description: name === 'Live updates' ? `${description}\n\n${LIVE_MARKDOWN}` : description,
+        })),
+      },
+      transform: ({ schema, url, route }) => ({ schema: documentRoute(route, schema) as never, url }),
+      transformObject: (document) =>
+        ({
+          ...('openapiObject' in document ? document.openapiObject : {}),
+          'x-socket-io': LIVE_SECTION,
+        }) as never,
+    });
+
+    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { deepLinking: true },
+      // Swagger UI checks documents against an outside validator unless told not to.
+      validatorUrl: false,
+    });
+  },
+  { name: 'openapi', dependencies: ['auth'] },
+);
