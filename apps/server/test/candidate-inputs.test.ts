@@ -160,9 +160,10 @@ describe('phone numbers however written', () => {
   it('candidates stored before are keyed the new way by the migration', async () => {
     const db = ctx.app.db;
     const old = await createCandidate(ctx, ctx.adminToken, job.id, { phone: '+91 90000 55555' });
-    const last = Object.keys(MIGRATIONS).sort().at(-1)!;
-    expect(last).toBe('20261125183000_candidate-phone-keys');
-    await db.migrate.down();
+    const name = '20261125183000_candidate-phone-keys';
+    expect(Object.keys(MIGRATIONS)).toContain(name);
+    // Only this migration is undone; those after it touch other columns.
+    await db.migrate.down({ name });
     // As the rows were keyed before: by their digits.
     expect(await db('candidates').where({ id: old.id }).first('phone_key')).toEqual({
       phone_key: '919000055555',
