@@ -103,7 +103,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   // Our own decorators, one concern each, then the services built on them.
   await app.register(dbPlugin, { db });
   await app.register(eventsPlugin, { retentionHours: config.EVENT_RETENTION_HOURS });
-  await app.register(filesPlugin, { uploadsDir: config.UPLOADS_DIR });
+  await app.register(filesPlugin, { uploadsDir: config.UPLOADS_DIR, s3Url: config.S3_URL });
   await app.register(countersPlugin);
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   await app.register(servicesPlugin, { config });

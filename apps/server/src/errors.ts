@@ -40,6 +40,7 @@ export const unauthenticated = (message: string) => new AppError(ErrorCode.UNAUT
 export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 const CONNECTION_ERROR_CODES = new Set([
+  'FILE_STORE_UNAVAILABLE',
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -55,7 +56,7 @@ const CONNECTION_ERROR_CODES = new Set([
 ]);
 
 /**
- * Is this the database or Redis being out of reach (a restart, a network cut), rather than a fault in
+ * Is this the database, Redis or the file store being out of reach (a restart, a network cut), rather than a fault in
  * the request or in our code? Such failures answer 503 with Retry-After: the client may simply try again.
  */
 export function isUnavailable(error: unknown): boolean {

@@ -1,0 +1,128 @@
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { Readable } from 'node:stream';
+import type { S3Target } from '../config.ts';
+import { FileStoreUnavailableError, newStoredName, type FileStore } from './file-store.ts';
+import { FILE_KINDS, kindOfStoredName } from './file-types.ts';
+
+/**
+ * Parts of a multipart upload: S3's smallest, and two in flight, so that a stream of any length holds at
+ * most about 10 MB of memory while it is sent.
+ */
+const PART_BYTES = 5 * 1024 * 1024;
+const PARTS_IN_FLIGHT = 2;
+
+interface S3ErrorShape {
+  name?: string;
+  $metadata?: { httpStatusCode?: number };
+}
+
+const statusOf = (error: unknown) => (error as S3ErrorShape | null)?.$metadata?.httpStatusCode;
+const isMissing = (error: unknown) => {
+  const name = (error as S3ErrorShape | null)?.name;
+  return statusOf(error) === 404 || name === 'NoSuchKey' || name === 'NotFound';
+};
+
+/**
+ * An answer the server never gave (refused, reset, timed out) or a 5xx is the store being down; a 4xx is
+ * a fault of ours (bad keys, no such bucket) and stays an error with its own message in the log.
+ */
+function unavailableOr(error: unknown): unknown {
+  const status = statusOf(error);
+  return status === undefined || status >= 500 ? new FileStoreUnavailableError(error) : error;
+}
+
+/**
+ * Uploads in an S3-compatible bucket (AWS S3, MinIO…). Objects are private: the app signs every request and
+ * serves files itself at /api/files/<name>, with the same checks as for the local folder.
+ */
+export function createS3FileStore(target: S3Target): FileStore & { prepare(): Promise<void> } {
+  const client = new S3Client({
+    endpoint: target.endpoint,
+    region: target.region,
+    forcePathStyle: target.forcePathStyle,
+    credentials: { accessKeyId: target.accessKeyId, secretAccessKey: target.secretAccessKey },
+    // One retry: a store that is down answers 503 in a few seconds instead of holding the request.
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: 60_000 },
+  });
+  const Bucket = target.bucket;
+  // Only names the store itself could have made become keys.
+  const keyOf = (name: string) => (kindOfStoredName(name) ? name : null);
+
+  const call = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw unavailableOr(error);
+    }
+  };
+
+  return {
+    /** Makes the bucket when it is not there yet (a fresh MinIO); it stays private. */
+    async prepare() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        if (!isMissing(error)) throw unavailableOr(error);
+        await call(() => client.send(new CreateBucketCommand({ Bucket })));
+      }
+    },
+
+    async put(data, kind) {
+      const name = newStoredName(kind);
+      // lib-storage sends a body smaller than a part in one request and anything larger in parts; a
+      // failed multipart upload is aborted, so no half-written object stays behind.
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: name, Body: data, ContentType: FILE_KINDS[kind].mime },
+        partSize: PART_BYTES,
+        queueSize: PARTS_IN_FLIGHT,
+        leavePartsOnError: false,
+      });
+      await call(() => upload.done());
+      return name;
+    },
+
+    async open(name) {
+      const Key = keyOf(name);
+      if (!Key) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key }));
+        return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw unavailableOr(error);
+      }
+    },
+
+    async exists(name) {
+      const Key = keyOf(name);
+      if (!Key) return false;
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key }));
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw unavailableOr(error);
+      }
+    },
+
+    async remove(name) {
+      const Key = keyOf(name);
+      // S3 answers 204 for a key that is not there.
+      if (Key) await call(() => client.send(new DeleteObjectCommand({ Bucket, Key })));
+    },
+
+    close() {
+      client.destroy();
+    },
+  };
+}
