@@ -74,6 +74,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     // Proxy headers are believed only from the proxy the operator names (TRUST_PROXY, DESIGN §4).
     trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
+    // While the node shuts down, a request that arrives on a connection already open is served (with
+    // `Connection: close`, so the client's next one goes elsewhere) rather than refused with a 503 that
+    // the client would have to repeat by hand.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
