@@ -39,12 +39,9 @@ function unavailableOr(error: unknown): unknown {
   return status === undefined || status >= 500 ? new FileStoreUnavailableError(error) : error;
 }
 
-/**
- * Uploads in an S3-compatible bucket (AWS S3, MinIO…). Objects are private: the app signs every request and
- * serves files itself at /api/files/<name>, with the same checks as for the local folder.
- */
-export function createS3FileStore(target: S3Target): FileStore & { prepare(): Promise<void> } {
-  const client = new S3Client({
+/** A client for the store S3_URL names, with the timeouts and retries the app uses. */
+export function s3ClientOf(target: S3Target) {
+  return new S3Client({
     endpoint: target.endpoint,
     region: target.region,
     forcePathStyle: target.forcePathStyle,
@@ -53,6 +50,28 @@ export function createS3FileStore(target: S3Target): FileStore & { prepare(): Pr
     maxAttempts: 2,
     requestHandler: { connectionTimeout: 3_000, requestTimeout: 60_000 },
   });
+}
+
+/** Sends a file (bytes or a stream) to the bucket under `Key`: in parts when it is large. */
+export function uploadObject(client: S3Client, Bucket: string, Key: string, Body: Uint8Array | Readable) {
+  const kind = kindOfStoredName(Key);
+  // lib-storage sends a body smaller than a part in one request and anything larger in parts; a failed
+  // multipart upload is aborted, so no half-written object stays behind.
+  return new Upload({
+    client,
+    params: { Bucket, Key, Body, ...(kind ? { ContentType: FILE_KINDS[kind].mime } : {}) },
+    partSize: PART_BYTES,
+    queueSize: PARTS_IN_FLIGHT,
+    leavePartsOnError: false,
+  }).done();
+}
+
+/**
+ * Uploads in an S3-compatible bucket (AWS S3, MinIO…). Objects are private: the app signs every request and
+ * serves files itself at /api/files/<name>, with the same checks as for the local folder.
+ */
+export function createS3FileStore(target: S3Target): FileStore & { prepare(): Promise<void> } {
+  const client = s3ClientOf(target);
   const Bucket = target.bucket;
   // Only names the store itself could have made become keys.
   const keyOf = (name: string) => (kindOfStoredName(name) ? name : null);
@@ -78,16 +97,7 @@ export function createS3FileStore(target: S3Target): FileStore & { prepare(): Pr
 
     async put(data, kind) {
       const name = newStoredName(kind);
-      // lib-storage sends a body smaller than a part in one request and anything larger in parts; a
-      // failed multipart upload is aborted, so no half-written object stays behind.
-      const upload = new Upload({
-        client,
-        params: { Bucket, Key: name, Body: data, ContentType: FILE_KINDS[kind].mime },
-        partSize: PART_BYTES,
-        queueSize: PARTS_IN_FLIGHT,
-        leavePartsOnError: false,
-      });
-      await call(() => upload.done());
+      await call(() => uploadObject(client, Bucket, name, data));
       return name;
     },
 

@@ -18,12 +18,22 @@ export default fp(
     }
     const store = createS3FileStore(parseS3Url(s3Url));
     app.decorate('files', store);
-    // A bucket that is missing is made; a store that is down does not stop the start (uploads answer 503
-    // until it is back, like the database).
-    app.addHook('onReady', async () => {
-      await store.prepare().catch((err: unknown) => app.log.warn({ err }, 'file store not reachable'));
+    // A bucket that is missing is made. A store that is down does not stop the start (uploads answer 503
+    // until it is back, like the database); the bucket is looked at again every few seconds until then.
+    let retry: NodeJS.Timeout | undefined;
+    const prepare = async () => {
+      try {
+        await store.prepare();
+      } catch (err) {
+        app.log.warn({ err }, 'file store not reachable; trying again in 5 s');
+        retry = setTimeout(() => void prepare(), 5_000).unref();
+      }
+    };
+    app.addHook('onReady', prepare);
+    app.addHook('onClose', async () => {
+      clearTimeout(retry);
+      store.close?.();
     });
-    app.addHook('onClose', async () => store.close?.());
   },
   { name: 'files' },
 );
