@@ -21,6 +21,8 @@ async function listen({ port, address, directory, buckets }) {
     address,
     directory,
     silent: true,
+    // Buckets in the path only: a host name such as "s3" (a compose service) is not a bucket.
+    vhostBuckets: false,
     configureBuckets: buckets.map((name) => ({ name, configs: [] })),
   });
   const info = await server.run();

@@ -22,6 +22,8 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server's process id. */
+  pid: number;
   stop(): Promise<void>;
   /** Ends the process at once (SIGKILL): a crash, with no shutdown of its own. */
   kill(): Promise<void>;
@@ -84,5 +86,5 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, stop: () => end('SIGTERM'), kill: () => end('SIGKILL'), exited };
+  return { url, pid: child.pid!, stop: () => end('SIGTERM'), kill: () => end('SIGKILL'), exited };
 }
