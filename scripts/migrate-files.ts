@@ -7,7 +7,6 @@
 // The folder defaults to UPLOADS_DIR (./data/uploads). Run it again at any time: an object already in the
 // bucket with the same size is skipped, so an interrupted run goes on where it stopped, and a last run
 // after the app was switched over catches what was uploaded in between.
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -27,12 +26,13 @@ try {
   console.error(`migrate-files: S3_URL: ${(error as Error).message}`);
   process.exit(1);
 }
-const client = s3ClientOf(target);
+const connection = await s3ClientOf(target);
+const { client, sdk } = connection;
 
 /** The object's size in the bucket, or null when there is none. */
 async function sizeInBucket(Key: string): Promise<number | null> {
   try {
-    const head = await client.send(new HeadObjectCommand({ Bucket: target.bucket, Key }));
+    const head = await client.send(new sdk.HeadObjectCommand({ Bucket: target.bucket, Key }));
     return head.ContentLength ?? null;
   } catch (error) {
     if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
@@ -55,7 +55,7 @@ for (const [i, name] of names.entries()) {
   if ((await sizeInBucket(name)) === size) {
     skipped++;
   } else {
-    await uploadObject(client, target.bucket, name, createReadStream(path));
+    await uploadObject(connection, target.bucket, name, createReadStream(path));
     copied++;
     bytes += size;
   }

@@ -66,7 +66,7 @@ const stores: { label: string; make: () => Promise<FileStore> }[] = [
   {
     label: 'an S3 bucket',
     make: async () => {
-      const store = createS3FileStore(parseS3Url(process.env.S3_URL || s3!.url));
+      const store = await createS3FileStore(parseS3Url(process.env.S3_URL || s3!.url));
       await store.prepare();
       return store;
     },

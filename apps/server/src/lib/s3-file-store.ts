@@ -1,16 +1,18 @@
-import {
-  CreateBucketCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { S3Target } from '../config.ts';
 import { FileStoreUnavailableError, newStoredName, type FileStore } from './file-store.ts';
 import { FILE_KINDS, kindOfStoredName } from './file-types.ts';
+
+/**
+ * The AWS SDK, loaded only when a bucket is configured: it takes a good part of a second to load, which
+ * the embedded default (files on the local disk) would pay at every start for nothing.
+ */
+const loadSdk = async () => ({
+  ...(await import('@aws-sdk/client-s3')),
+  ...(await import('@aws-sdk/lib-storage')),
+});
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 
 /**
  * Parts of a multipart upload: S3's smallest, and two in flight, so that a stream of any length holds at
@@ -40,8 +42,9 @@ function unavailableOr(error: unknown): unknown {
 }
 
 /** A client for the store S3_URL names, with the timeouts and retries the app uses. */
-export function s3ClientOf(target: S3Target) {
-  return new S3Client({
+export async function s3ClientOf(target: S3Target) {
+  const sdk = await loadSdk();
+  const client = new sdk.S3Client({
     endpoint: target.endpoint,
     region: target.region,
     forcePathStyle: target.forcePathStyle,
@@ -50,14 +53,20 @@ export function s3ClientOf(target: S3Target) {
     maxAttempts: 2,
     requestHandler: { connectionTimeout: 3_000, requestTimeout: 60_000 },
   });
+  return { client, sdk };
 }
 
 /** Sends a file (bytes or a stream) to the bucket under `Key`: in parts when it is large. */
-export function uploadObject(client: S3Client, Bucket: string, Key: string, Body: Uint8Array | Readable) {
+export function uploadObject(
+  { client, sdk }: { client: S3Client; sdk: Sdk },
+  Bucket: string,
+  Key: string,
+  Body: Uint8Array | Readable,
+) {
   const kind = kindOfStoredName(Key);
   // lib-storage sends a body smaller than a part in one request and anything larger in parts; a failed
   // multipart upload is aborted, so no half-written object stays behind.
-  return new Upload({
+  return new sdk.Upload({
     client,
     params: { Bucket, Key, Body, ...(kind ? { ContentType: FILE_KINDS[kind].mime } : {}) },
     partSize: PART_BYTES,
@@ -70,8 +79,9 @@ export function uploadObject(client: S3Client, Bucket: string, Key: string, Body
  * Uploads in an S3-compatible bucket (AWS S3, MinIO…). Objects are private: the app signs every request and
  * serves files itself at /api/files/<name>, with the same checks as for the local folder.
  */
-export function createS3FileStore(target: S3Target): FileStore & { prepare(): Promise<void> } {
-  const client = s3ClientOf(target);
+export async function createS3FileStore(target: S3Target): Promise<FileStore & { prepare(): Promise<void> }> {
+  const connection = await s3ClientOf(target);
+  const { client, sdk } = connection;
   const Bucket = target.bucket;
   // Only names the store itself could have made become keys.
   const keyOf = (name: string) => (kindOfStoredName(name) ? name : null);
@@ -88,16 +98,16 @@ export function createS3FileStore(target: S3Target): FileStore & { prepare(): Pr
     /** Makes the bucket when it is not there yet (a fresh MinIO); it stays private. */
     async prepare() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket }));
+        await client.send(new sdk.HeadBucketCommand({ Bucket }));
       } catch (error) {
         if (!isMissing(error)) throw unavailableOr(error);
-        await call(() => client.send(new CreateBucketCommand({ Bucket })));
+        await call(() => client.send(new sdk.CreateBucketCommand({ Bucket })));
       }
     },
 
     async put(data, kind) {
       const name = newStoredName(kind);
-      await call(() => uploadObject(client, Bucket, name, data));
+      await call(() => uploadObject(connection, Bucket, name, data));
       return name;
     },
 
@@ -105,7 +115,7 @@ export function createS3FileStore(target: S3Target): FileStore & { prepare(): Pr
       const Key = keyOf(name);
       if (!Key) return null;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
         return { stream: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (error) {
         if (isMissing(error)) return null;
@@ -117,7 +127,7 @@ export function createS3FileStore(target: S3Target): FileStore & { prepare(): Pr
       const Key = keyOf(name);
       if (!Key) return false;
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key }));
         return true;
       } catch (error) {
         if (isMissing(error)) return false;
@@ -128,7 +138,7 @@ export function createS3FileStore(target: S3Target): FileStore & { prepare(): Pr
     async remove(name) {
       const Key = keyOf(name);
       // S3 answers 204 for a key that is not there.
-      if (Key) await call(() => client.send(new DeleteObjectCommand({ Bucket, Key })));
+      if (Key) await call(() => client.send(new sdk.DeleteObjectCommand({ Bucket, Key })));
     },
 
     close() {

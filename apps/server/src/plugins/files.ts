@@ -16,7 +16,7 @@ export default fp(
       app.decorate('files', createLocalFileStore(uploadsDir));
       return;
     }
-    const store = createS3FileStore(parseS3Url(s3Url));
+    const store = await createS3FileStore(parseS3Url(s3Url));
     app.decorate('files', store);
     // A bucket that is missing is made. A store that is down does not stop the start (uploads answer 503
     // until it is back, like the database); the bucket is looked at again every few seconds until then.
