@@ -1,22 +1,47 @@
-# Production-like image: the same `npm start` as a developer's, on MySQL and Redis from docker-compose.yml.
-# NODE_IMAGE names the base; where no registry is reachable, scripts/local-images.sh builds a stand-in.
+# The production image: the server compiled to JavaScript, production packages only, no compilers, not root.
+#   NODE_BUILD_IMAGE  where packages are installed and native addons compiled (needs python3, make, g++)
+#   NODE_IMAGE        the base of the image that runs (slim: Node.js and nothing to build with)
+# Where no registry is reachable, scripts/local-images.sh builds stand-ins of both and exports the two names.
+ARG NODE_BUILD_IMAGE=node:20-bookworm
 ARG NODE_IMAGE=node:20-bookworm-slim
-FROM ${NODE_IMAGE}
-# better-sqlite3 compiles from source on install; install the tools only where the base lacks them.
-RUN if ! command -v g++ >/dev/null || ! command -v make >/dev/null || ! command -v python3 >/dev/null; then \
-      apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*; \
-    fi
+
+# Production packages of the server, with better-sqlite3 and argon2 compiled here. Only the manifests are
+# copied, so that this layer is reused until a package.json or the lock file changes.
+FROM ${NODE_BUILD_IMAGE} AS packages
 WORKDIR /app
-# The manifests first, so that the install layer is reused until a package.json or the lock file changes.
 COPY package.json package-lock.json .npmrc ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/ui/package.json packages/ui/
 # `npm install`, not `npm ci`: this registry's lock file lacks other platforms' optional packages (README).
+# The TypeScript loader and the workspaces' links are not needed once the server is compiled.
+RUN npm install --omit=dev --workspace @portal/server --no-audit --no-fund \
+    && rm -rf node_modules/@portal node_modules/tsx node_modules/esbuild node_modules/@esbuild \
+    && npm cache clean --force
+
+# Everything else (the web app's and the build's tools) on top, then the web app and the server's bundle.
+FROM packages AS build
 RUN npm install --no-audit --no-fund && npm cache clean --force
 COPY . .
-RUN npm run build -w @portal/web
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/app/data
+RUN npm run build -w @portal/web && node apps/server/build.mjs
+
+FROM ${NODE_IMAGE}
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 WEB_DIST=/app/web \
+    DATA_DIR=/app/data DATABASE_URL=sqlite:/app/data/portal.sqlite UPLOADS_DIR=/app/data/uploads
+# The workspace's layout: packages npm placed beside the server (versions that differ from the hoisted
+# ones) are found from apps/server/dist as they were from apps/server/src.
+WORKDIR /app/apps/server
+COPY --from=packages /app/node_modules /app/node_modules
+COPY --from=packages /app/apps/server/node_modules node_modules
+COPY --from=build /app/apps/server/dist dist
+COPY --from=build /app/apps/web/dist /app/web
+# The signing key and the SQLite file live in DATA_DIR, owned by the user the server runs as.
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
 EXPOSE 3000
-CMD ["npm", "run", "start", "-w", "@portal/server"]
+# /api/ready: the node answers and reaches its database (and Redis when configured).
+HEALTHCHECK --interval=5s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# node itself is the first process, so SIGTERM from `docker stop` reaches its shutdown handler.
+CMD ["node", "dist/main.js"]

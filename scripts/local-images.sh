@@ -5,11 +5,16 @@
 #   eval "$(scripts/local-images.sh)"
 #
 # Where a registry is reachable, nothing of this is needed: the defaults are the public images (mysql:8.4,
-# redis:7, node:20-bookworm-slim). The stand-ins honour what the tests and compose use from those:
+# redis:7, node:20-bookworm, node:20-bookworm-slim, haproxy:2.6, minio/minio). The stand-ins honour what the tests and compose use from those:
 #   mariadb  MYSQL_ROOT_PASSWORD / MYSQL_ALLOW_EMPTY_PASSWORD, MYSQL_DATABASE, MYSQL_USER / MYSQL_PASSWORD,
 #            server options as arguments, mysqladmin for health checks, "port: 3306" logged when ready
 #   redis    redis-server as the command with its options, "Ready to accept connections" logged when ready
 #   node     node, npm and Node's headers (this machine's own Node.js), python3, make and g++ for native addons
+#            (the Dockerfile's build stages: NODE_BUILD_IMAGE)
+#   node slim node alone and a `node` user (uid 1000), the base of the app's image (NODE_IMAGE)
+#   haproxy  Debian's HAProxy 2.6, started as the official image is: haproxy -f /usr/local/etc/haproxy/haproxy.cfg
+#   s3       an S3 server (s3rver, scripts/s3-server.mjs) started as MinIO's image is: `server /data`, the keys
+#            in MINIO_ROOT_USER / MINIO_ROOT_PASSWORD, port 9000 (MINIO_IMAGE)
 # Each image is built once and kept by Docker (checked with `docker image inspect`); a change to this script
 # rebuilds the images it touches (each image carries its recipe's hash as a label). Needs root, docker, debootstrap.
 # Progress goes to stderr; stdout carries only the export lines. DEBIAN_MIRROR overrides the mirror.
@@ -20,6 +25,9 @@ BASE_IMAGE="$PREFIX/debian:bookworm"
 MARIADB_IMAGE="$PREFIX/mariadb:10.11"
 REDIS_IMAGE_NAME="$PREFIX/redis:7"
 NODE_IMAGE_NAME="$PREFIX/node:20-bookworm"
+NODE_SLIM_IMAGE="$PREFIX/node:20-bookworm-slim"
+HAPROXY_IMAGE_NAME="$PREFIX/haproxy:2.6"
+S3_IMAGE="$PREFIX/s3:latest"
 BASE_RECIPE=bookworm-minbase-1 # bump to rebuild the base (a debootstrap takes minutes; script edits do not)
 log() { echo "local-images: $*" >&2; }
 die() { echo "local-images: ERROR: $*" >&2; exit 1; }
@@ -219,13 +227,67 @@ build_node() {
     'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' 'ENV npm_config_nodedir=/usr/local'
 }
 
+build_node_slim() {
+  log "building $NODE_SLIM_IMAGE"
+  unpack_base
+  apt_install ca-certificates
+  cp "$(readlink -f "$(command -v node)")" "$ROOT/usr/local/bin/node"
+  # The official image's user, which the app's image runs as.
+  in_root groupadd --gid 1000 node
+  in_root useradd --uid 1000 --gid node --shell /bin/bash --create-home node
+  # Documentation and translations: nothing runs them, and the app's image is kept small.
+  rm -rf "$ROOT"/usr/share/doc/* "$ROOT"/usr/share/man/* "$ROOT"/usr/share/info/* "$ROOT"/usr/share/locale/*
+  import_root "$NODE_SLIM_IMAGE" "$(recipe build_node_slim)" 'CMD ["node"]' \
+    'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
+    'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt'
+}
+
+build_haproxy() {
+  log "building $HAPROXY_IMAGE_NAME"
+  unpack_base
+  apt_install haproxy
+  mkdir -p "$ROOT/usr/local/etc/haproxy"
+  import_root "$HAPROXY_IMAGE_NAME" "$(recipe build_haproxy)" \
+    'CMD ["haproxy", "-f", "/usr/local/etc/haproxy/haproxy.cfg"]' \
+    'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'
+}
+
+# s3rver's version from the lock file (the one the tests use), installed into the Node stand-in.
+s3_recipe() { { recipe build_s3; sha256sum "$(dirname "$0")/s3-server.mjs"; } | sha256sum | cut -c1-12; }
+build_s3() {
+  log "building $S3_IMAGE"
+  local here version
+  here=$(cd "$(dirname "$0")" && pwd)
+  version=$(node -p "require('$here/../package-lock.json').packages['node_modules/s3rver'].version")
+  mkdir -p "$WORK/s3" && cp "$here/s3-server.mjs" "$WORK/s3/"
+  cat >"$WORK/s3/Dockerfile" <<DOCKERFILE
+FROM $NODE_IMAGE_NAME
+WORKDIR /s3
+RUN echo '{"type":"module","private":true}' >package.json \\
+    && npm install --omit=dev --no-audit --no-fund s3rver@$version && npm cache clean --force
+COPY s3-server.mjs ./
+EXPOSE 9000
+ENTRYPOINT ["node", "/s3/s3-server.mjs"]
+CMD ["server", "/data"]
+DOCKERFILE
+  docker build -q --label "portal.recipe=$(s3_recipe)" -t "$S3_IMAGE" "$WORK/s3" >"$WORK/s3.log" 2>&1 ||
+    fail_with "$WORK/s3.log" "docker build $S3_IMAGE failed"
+  log "built $S3_IMAGE"
+}
+
 started=$(date +%s)
 current "$BASE_IMAGE" "$BASE_RECIPE" || build_base
 current "$MARIADB_IMAGE" "$(recipe build_mariadb)" || build_mariadb
 current "$REDIS_IMAGE_NAME" "$(recipe build_redis)" || build_redis
 current "$NODE_IMAGE_NAME" "$(recipe build_node)" || build_node
+current "$NODE_SLIM_IMAGE" "$(recipe build_node_slim)" || build_node_slim
+current "$HAPROXY_IMAGE_NAME" "$(recipe build_haproxy)" || build_haproxy
+current "$S3_IMAGE" "$(s3_recipe)" || build_s3
 log "images ready ($(($(date +%s) - started))s)"
 
 echo "export MYSQL_IMAGE=$MARIADB_IMAGE"
 echo "export REDIS_IMAGE=$REDIS_IMAGE_NAME"
-echo "export NODE_IMAGE=$NODE_IMAGE_NAME"
+echo "export NODE_BUILD_IMAGE=$NODE_IMAGE_NAME"
+echo "export NODE_IMAGE=$NODE_SLIM_IMAGE"
+echo "export HAPROXY_IMAGE=$HAPROXY_IMAGE_NAME"
+echo "export MINIO_IMAGE=$S3_IMAGE"

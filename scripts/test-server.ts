@@ -22,9 +22,13 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server's process id. */
+  pid: number;
   stop(): Promise<void>;
   /** Ends the process at once (SIGKILL): a crash, with no shutdown of its own. */
   kill(): Promise<void>;
+  /** The exit code once the process has ended (null when a signal ended it), and what it printed. */
+  exited: Promise<{ code: number | null; output: string }>;
 }
 
 /**
@@ -56,6 +60,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
   );
   let output = '';
+  const exited = new Promise<{ code: number | null; output: string }>((done) =>
+    child.once('close', (code) => done({ code, output })),
+  );
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
@@ -79,5 +86,5 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+  return { url, pid: child.pid!, stop: () => end('SIGTERM'), kill: () => end('SIGKILL'), exited };
 }

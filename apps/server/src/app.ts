@@ -98,6 +98,10 @@ export async function buildApp({ config, db, logger, loggerInstance, onRoute }: 
     // Proxy headers are believed only from the proxy the operator names (TRUST_PROXY, DESIGN §4).
     trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
+    // While the node shuts down, a request that arrives on a connection already open is served (with
+    // `Connection: close`, so the client's next one goes elsewhere) rather than refused with a 503 that
+    // the client would have to repeat by hand.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -131,7 +135,7 @@ export async function buildApp({ config, db, logger, loggerInstance, onRoute }: 
   const outbox = createOutbox(db);
   app.decorate('outbox', outbox);
   await app.register(eventsPlugin, { retentionHours: config.EVENT_RETENTION_HOURS, outbox });
-  await app.register(filesPlugin, { uploadsDir: config.UPLOADS_DIR });
+  await app.register(filesPlugin, { uploadsDir: config.UPLOADS_DIR, s3Url: config.S3_URL });
   await app.register(countersPlugin);
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const secret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);

@@ -15,6 +15,11 @@ export const ConfigSchema = Type.Object({
   ADMIN_USERNAME: Type.String({ minLength: 1, maxLength: 50, default: 'admin' }),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 6 })),
   UPLOADS_DIR: Type.String({ minLength: 1, default: './data/uploads' }),
+  /**
+   * An S3-compatible bucket for uploads instead of UPLOADS_DIR, so that every app node reads the same files:
+   * s3://ACCESS:SECRET@host:port/bucket?region=…&forcePathStyle=1 (s3+http:// for a server without TLS).
+   */
+  S3_URL: Type.Optional(Type.String({ pattern: '^s3(\\+http)?://' })),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.Optional(Type.String()),
@@ -87,7 +92,64 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return resolvePaths(withDefaults as Config, env.INIT_CWD ?? process.cwd());
+  const config = withDefaults as Config;
+  if (config.S3_URL !== undefined) {
+    try {
+      parseS3Url(config.S3_URL);
+    } catch (error) {
+      throw new ConfigError(`Invalid configuration:\n  S3_URL: ${(error as Error).message}`);
+    }
+  }
+  return resolvePaths(config, env.INIT_CWD ?? process.cwd());
+}
+
+/** Where an S3-compatible store is and how to sign in to it. */
+export interface S3Target {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (MinIO and most self-hosted servers) rather than in the host name (AWS). */
+  forcePathStyle: boolean;
+}
+
+/**
+ * Reads S3_URL. The message of what it throws never repeats the secret: it ends up in the start's log.
+ * The keys may be percent-encoded (a secret holding "/" or "+").
+ */
+export function parseS3Url(text: string): S3Target {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error('not a URL (s3://ACCESS:SECRET@host:port/bucket?region=…)');
+  }
+  if (url.protocol !== 's3:' && url.protocol !== 's3+http:') {
+    throw new Error('must start with s3:// (or s3+http:// for a server without TLS)');
+  }
+  if (!url.hostname) throw new Error('names no host');
+  if (!url.username || !url.password) throw new Error('needs the access key and secret before the host');
+  const bucket = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, ''));
+  // S3's own bucket rules: 3-63 lower-case letters, digits, dots and hyphens.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new Error('needs a bucket name after the host (3-63 lower-case letters, digits, dots, hyphens)');
+  }
+  const known = new Set(['region', 'forcePathStyle']);
+  for (const key of url.searchParams.keys()) {
+    if (!known.has(key)) throw new Error(`unknown option "${key}" (region, forcePathStyle)`);
+  }
+  const pathStyle = url.searchParams.get('forcePathStyle') ?? '0';
+  if (!['0', '1', 'true', 'false'].includes(pathStyle)) throw new Error('forcePathStyle must be 1 or 0');
+  const scheme = url.protocol === 's3:' ? 'https' : 'http';
+  return {
+    endpoint: `${scheme}://${url.host}`,
+    bucket,
+    region: url.searchParams.get('region') || 'us-east-1',
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+    forcePathStyle: pathStyle === '1' || pathStyle === 'true',
+  };
 }
 
 /** Relative paths mean "from where `npm start` was typed", even though npm runs the server in its workspace. */

@@ -41,6 +41,7 @@ export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** Error codes of a database or Redis connection that failed or was lost (node, mysql2, MySQL/MariaDB). */
 const CONNECTION_ERROR_CODES = new Set([
+  'FILE_STORE_UNAVAILABLE',
   'ECONNREFUSED',
   'ECONNRESET',
   'ECONNABORTED',
@@ -79,8 +80,8 @@ const CONNECTION_ERROR_CODES = new Set([
 const CLOSED_CONNECTION = /in closed state/;
 
 /**
- * Is this the database or Redis being out of reach (a restart, a network cut), rather than a fault in
- * the request or in our code? Such failures answer 503 with Retry-After: the client may simply try again.
+ * Is this the database, Redis or the file store out of reach (a restart, a network cut), rather than a fault
+ * in the request or in our code? Such failures answer 503 with Retry-After: the client may simply try again.
  */
 export function isUnavailable(error: unknown): boolean {
   const e = error as {

@@ -5,6 +5,17 @@ import { prepareDatabase } from './seed/bootstrap.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
 import { createAppLogger } from './lib/logger.ts';
 
+/** How long a shutdown may take: requests in flight get this long to finish. */
+const SHUTDOWN_MS = 10_000;
+
+/** Writes out what the logger still holds (pino buffers when its destination is asynchronous). */
+const flushLog = (log: unknown) =>
+  new Promise<void>((done) => {
+    const { flush } = log as { flush?: (cb: () => void) => void };
+    if (typeof flush === 'function') flush.call(log, () => done());
+    else done();
+  });
+
 async function main() {
   let config;
   try {
@@ -25,16 +36,30 @@ async function main() {
   await prepareDatabase(db, config, app.services.users, app.log);
   if (config.SEED_DEMO === '1') await seedDemoData(db, app.log);
 
+  // SIGTERM (docker stop, a rolling restart): no new connections; sockets are told to reconnect, which
+  // takes them to another node; requests in flight finish; then the pools close and the log is written out.
+  // Whatever is still running after SHUTDOWN_MS ends with the process.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
-    await db.destroy();
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; stopping now');
+      flushLog(app.log).finally(() => process.exit(1));
+    }, SHUTDOWN_MS).unref();
+    let code = 0;
+    try {
+      await app.close();
+      await db.destroy();
+      app.log.info('shut down');
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
+    }
     clearTimeout(force);
-    process.exit(0);
+    await flushLog(app.log);
+    process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig, parseS3Url } from '../src/config.ts';
 
 describe('config', () => {
   it('starts with no variable set', () => {
@@ -24,5 +24,33 @@ describe('config', () => {
     expect(loadConfig({ DATABASE_URL: 'mysql://u:p@db:3306/portal' }).DATABASE_URL).toBe(
       'mysql://u:p@db:3306/portal',
     );
+  });
+
+  it('reads S3_URL into the bucket, its server and keys, and names what is wrong with it', () => {
+    const config = loadConfig({ S3_URL: 's3+http://KEY:se%2Fcret@minio:9000/uploads?forcePathStyle=1' });
+    expect(parseS3Url(config.S3_URL!)).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'uploads',
+      region: 'us-east-1',
+      accessKeyId: 'KEY',
+      secretAccessKey: 'se/cret',
+      forcePathStyle: true,
+    });
+    expect(parseS3Url('s3://K:S@s3.eu-west-1.amazonaws.com/portal-files?region=eu-west-1')).toMatchObject({
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      region: 'eu-west-1',
+      forcePathStyle: false,
+    });
+    for (const [url, why] of [
+      ['http://K:S@minio:9000/uploads', 'S3_URL'],
+      ['s3://minio:9000/uploads', 'access key'],
+      ['s3://K:S@minio:9000/', 'bucket'],
+      ['s3://K:S@minio:9000/Up_Loads', 'bucket'],
+      ['s3://K:S@minio:9000/uploads?pathStyle=1', 'unknown option'],
+    ]) {
+      expect(() => loadConfig({ S3_URL: url }), url).toThrowError(why);
+    }
+    // The secret never reaches the start's log.
+    expect(() => loadConfig({ S3_URL: 's3://K:hunter2@minio:9000/' })).toThrowError(/^(?!.*hunter2)/s);
   });
 });

@@ -1,23 +1,44 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { FILE_KINDS, kindOfStoredName, type FileKind } from './file-types.ts';
 
 /**
- * Where uploaded files live. A local folder today; an S3-compatible store is a second implementation
- * of the same four calls (DESIGN §6b). Names are random and chosen by the store, never by the uploader.
+ * Where uploaded files live: a local folder (one node, the embedded default) or an S3-compatible bucket
+ * (s3-file-store.ts; every node reads the same files). Names are random and chosen by the store, never by
+ * the uploader.
  */
 export interface FileStore {
-  /** Stores checked bytes under a new random name ending in the kind's extension; returns the name. */
-  put(data: Uint8Array, kind: FileKind): Promise<string>;
+  /**
+   * Stores checked bytes under a new random name ending in the kind's extension; returns the name.
+   * A stream is passed on as it arrives, never held whole in memory.
+   */
+  put(data: Uint8Array | Readable, kind: FileKind): Promise<string>;
   /** The file's bytes as a stream with its size, or null when there is no such file. */
   open(name: string): Promise<{ stream: Readable; size: number } | null>;
   exists(name: string): Promise<boolean>;
   /** Removes the file; a name that is not there is not an error. */
   remove(name: string): Promise<void>;
+  /** Lets go of connections when the app closes. */
+  close?(): void;
 }
+
+/**
+ * The store cannot be reached (the bucket's server is down or failing). The error handler answers 503 with
+ * Retry-After, as for the database: nothing was stored, and trying again later is all a client can do.
+ */
+export class FileStoreUnavailableError extends Error {
+  readonly code = 'FILE_STORE_UNAVAILABLE';
+  constructor(cause: unknown) {
+    super('the file store cannot be reached', { cause });
+  }
+}
+
+/** The store's own name for a new file of this kind: random, with the kind's extension. */
+export const newStoredName = (kind: FileKind) => `${randomUUID()}.${FILE_KINDS[kind].ext}`;
 
 /** Files are served at `/api/files/<name>` to signed-in users; records keep this address. */
 export const FILE_URL_PREFIX = '/api/files/';
@@ -45,20 +66,25 @@ export function createLocalFileStore(root: string): FileStore {
   return {
     async put(data, kind) {
       if (!folderMade) await makeFolder();
-      const name = `${randomUUID()}.${FILE_KINDS[kind].ext}`;
+      const name = newStoredName(kind);
       const final = join(root, name);
       // Written aside, then renamed: a reader never sees half a file, a failed write leaves nothing.
       const partial = `${final}.part`;
-      const write = async () => {
-        await writeFile(partial, data, { flag: 'wx', mode: 0o600 });
-        await rename(partial, final);
-      };
+      // Opened before any byte is read, so that a folder that went away is made again without losing
+      // the start of a stream.
+      const openPartial = () =>
+        new Promise<WriteStream>((opened, failed) => {
+          const out = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
+          out.once('open', () => opened(out)).once('error', failed);
+        });
       try {
-        await write().catch(async (error: unknown) => {
+        const out = await openPartial().catch(async (error: unknown) => {
           if ((error as { code?: string }).code !== 'ENOENT') throw error;
           await makeFolder();
-          await write();
+          return openPartial();
         });
+        await pipeline(data instanceof Readable ? data : Readable.from([data]), out);
+        await rename(partial, final);
       } catch (error) {
         await rm(partial, { force: true });
         throw error;

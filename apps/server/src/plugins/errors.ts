@@ -36,7 +36,7 @@ export default fp(
           .send({ statusCode: 400, code: ErrorCode.VALIDATION, message, ...(field ? { field } : {}) });
       }
       if (isUnavailable(error)) {
-        request.log.warn({ err: error.message }, 'database or redis unreachable');
+        request.log.warn({ err: error.message }, 'database, redis or file store unreachable');
         return reply
           .status(503)
           .header('retry-after', UNAVAILABLE_RETRY_SECONDS)

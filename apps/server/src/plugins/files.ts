@@ -1,16 +1,39 @@
 import fp from 'fastify-plugin';
+import { parseS3Url } from '../config.ts';
 import { createLocalFileStore, type FileStore } from '../lib/file-store.ts';
+import { createS3FileStore } from '../lib/s3-file-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Uploaded files (photos, resumes, receipts): a local folder today, S3 later (DESIGN §6b). */
+    /** Uploaded files (photos, resumes, receipts): the local folder, or the bucket S3_URL names. */
     files: FileStore;
   }
 }
 
 export default fp(
-  async (app, { uploadsDir }: { uploadsDir: string }) => {
-    app.decorate('files', createLocalFileStore(uploadsDir));
+  async (app, { uploadsDir, s3Url }: { uploadsDir: string; s3Url?: string | undefined }) => {
+    if (!s3Url) {
+      app.decorate('files', createLocalFileStore(uploadsDir));
+      return;
+    }
+    const store = await createS3FileStore(parseS3Url(s3Url));
+    app.decorate('files', store);
+    // A bucket that is missing is made. A store that is down does not stop the start (uploads answer 503
+    // until it is back, like the database); the bucket is looked at again every few seconds until then.
+    let retry: NodeJS.Timeout | undefined;
+    const prepare = async () => {
+      try {
+        await store.prepare();
+      } catch (err) {
+        app.log.warn({ err }, 'file store not reachable; trying again in 5 s');
+        retry = setTimeout(() => void prepare(), 5_000).unref();
+      }
+    };
+    app.addHook('onReady', prepare);
+    app.addHook('onClose', async () => {
+      clearTimeout(retry);
+      store.close?.();
+    });
   },
   { name: 'files' },
 );
