@@ -31,7 +31,7 @@ import {
 } from '@portal/contracts';
 import { XLSX_TYPE } from '../../lib/xlsx-writer.ts';
 import { photoPolicy, resumePolicy } from '../../plugins/upload-policies.ts';
-import { readerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { candidatesWorkbook } from './export.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
@@ -53,13 +53,13 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/candidates',
     { schema: { querystring: CandidateListQuery, response: { 200: CandidatePage, ...errors } } },
-    async (request) => candidates.listCandidates(request.query, readerOf(request)),
+    async (request) => candidates.listCandidates(request.query, callerOf(request.user)),
   );
 
   app.get(
     '/api/employee/candidates',
     { schema: { querystring: CandidateListQuery, response: { 200: CandidatePage, ...errors } } },
-    async (request) => candidates.listEmployeeCandidates(request.query, readerOf(request)),
+    async (request) => candidates.listEmployeeCandidates(request.query, callerOf(request.user)),
   );
 
   // The whole filtered list as candidates_list.xlsx, streamed as it is read (100,000 rows in a few MB).
@@ -67,7 +67,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/candidates/export',
     { schema: { querystring: CandidateFilterQuery, response: errors } },
     async (request, reply) => {
-      const batches = await candidates.exportCandidates(request.query, readerOf(request));
+      const batches = await candidates.exportCandidates(request.query, callerOf(request.user));
       // A file, not one of the JSON shapes the schema describes for errors.
       const file: FastifyReply = reply;
       return file
@@ -86,13 +86,14 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CandidatePage, ...errors },
       },
     },
-    async (request) => candidates.listJobCandidates(request.params.jobId, request.query, readerOf(request)),
+    async (request) =>
+      candidates.listJobCandidates(request.params.jobId, request.query, callerOf(request.user)),
   );
 
   app.get(
     '/api/candidates/:id',
     { schema: { params: CandidateParams, response: { 200: CandidateDetails, ...errors } } },
-    async (request) => candidates.getDetails(request.params.id, readerOf(request)),
+    async (request) => candidates.getDetails(request.params.id, callerOf(request.user)),
   );
 
   app.post(
@@ -105,7 +106,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/candidates',
     { schema: { body: CandidateCreate, response: { 201: Candidate, ...writeErrors } } },
     async (request, reply) =>
-      reply.status(201).send(await candidates.createCandidate(request.body, readerOf(request))),
+      reply.status(201).send(await candidates.createCandidate(request.body, callerOf(request.user))),
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {
@@ -118,7 +119,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Candidate, ...writeErrors },
       },
       handler: async (request) =>
-        candidates.updateCandidate(request.params.id, request.body, readerOf(request)),
+        candidates.updateCandidate(request.params.id, request.body, callerOf(request.user)),
     });
   }
 
@@ -126,7 +127,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/candidates/:id',
     { schema: { params: CandidateParams, response: { 200: OkBody, ...writeErrors } } },
     async (request) => {
-      await candidates.deleteCandidate(request.params.id, readerOf(request));
+      await candidates.deleteCandidate(request.params.id, callerOf(request.user));
       return { ok: true as const, message: CANDIDATE_MESSAGES.deleted };
     },
   );
@@ -144,7 +145,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       candidates.changeStatus(
         request.params.id,
         request.body.status,
-        readerOf(request),
+        callerOf(request.user),
         request.body.version,
       ),
   );
@@ -158,13 +159,13 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Candidate, ...writeErrors },
       },
     },
-    async (request) => candidates.reject(request.params.id, request.body, readerOf(request)),
+    async (request) => candidates.reject(request.params.id, request.body, callerOf(request.user)),
   );
 
   app.post(
     '/api/candidates/share',
     { schema: { body: ShareBody, response: { 200: ShareAnswer, ...errors } } },
-    async (request) => candidates.share(request.body, readerOf(request)),
+    async (request) => candidates.share(request.body, callerOf(request.user)),
   );
 
   app.post(
@@ -173,7 +174,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: BULK_BODY_LIMIT,
       schema: { body: CandidateBulkBody, response: { 200: BulkUploadAnswer, ...errors } },
     },
-    async (request) => candidates.bulkUpload(request.body.candidates, readerOf(request)),
+    async (request) => candidates.bulkUpload(request.body.candidates, callerOf(request.user)),
   );
 
   app.post(
@@ -194,7 +195,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/api/candidates/:id/upload/${path}`,
       { schema: { params: CandidateParams, response: { 201: CandidateFileAnswer, ...uploadErrors } } },
       async (request, reply) => {
-        const reader = readerOf(request);
+        const reader = callerOf(request.user);
         // Permission first: a refused upload stores nothing.
         await candidates.assertMayEdit(request.params.id, reader);
         const stored = await app.receiveUpload(request, policy);

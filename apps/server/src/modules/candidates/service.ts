@@ -39,7 +39,7 @@ import { withFreshId } from '../../db/fresh-ids.ts';
 import { countRowsUpTo, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import type { Reader } from '../jobs/service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { CandidateHistoryModel, CandidateModel } from './model.ts';
 import { candidateSearch, type CandidateSearch } from './search.ts';
 import { bumpCounts, countFromCounters, ID_BLOCK, idsAt } from './counts.ts';
@@ -120,7 +120,7 @@ export function createCandidateService({
   announceJobs: (jobIds: number[], uow: UnitOfWork) => Promise<void>;
 }) {
   /** The jobs a non-admin may edit (creator or listed editor): their candidates are the reader's to edit. */
-  async function editableJobIds(reader: Reader, trx: Db = db): Promise<Set<number>> {
+  async function editableJobIds(reader: Caller, trx: Db = db): Promise<Set<number>> {
     if (reader.role === 'admin') return new Set();
     const ids = await trx('jobs')
       .where('created_by_id', reader.id)
@@ -132,10 +132,10 @@ export function createCandidateService({
   }
 
   /** DESIGN §5: the candidate's creator, an admin, or anyone who may edit the candidate's job. */
-  const mayEdit = (row: Row, reader: Reader, jobs: Set<number>) =>
+  const mayEdit = (row: Row, reader: Caller, jobs: Set<number>) =>
     reader.role === 'admin' || Number(row.created_by_id) === reader.id || jobs.has(Number(row.job_id));
 
-  async function findCandidates(ids: number[], reader: Reader, trx: Db = db): Promise<Candidate[]> {
+  async function findCandidates(ids: number[], reader: Caller, trx: Db = db): Promise<Candidate[]> {
     if (ids.length === 0) return [];
     const [rows, jobs] = await Promise.all([
       selectCandidates(trx).whereIn('c.id', ids) as Promise<Row[]>,
@@ -148,7 +148,7 @@ export function createCandidateService({
     });
   }
 
-  async function getCandidate(ref: string, reader: Reader, trx: Db = db): Promise<Candidate> {
+  async function getCandidate(ref: string, reader: Caller, trx: Db = db): Promise<Candidate> {
     const row = (await whereRef(selectCandidates(trx), ref).first()) as Row | undefined;
     if (!row) throw notFound(M.notFound);
     return CandidateModel.toRecord(row, mayEdit(row, reader, await editableJobIds(reader, trx)));
@@ -162,7 +162,7 @@ export function createCandidateService({
   async function loadForWrite(
     trx: Knex.Transaction,
     ref: string,
-    actor: Reader,
+    actor: Caller,
     deniedMessage: string,
     version?: number,
   ): Promise<Row> {
@@ -238,7 +238,7 @@ export function createCandidateService({
     }
   }
 
-  async function actorName(trx: Db, actor: Reader): Promise<string | null> {
+  async function actorName(trx: Db, actor: Caller): Promise<string | null> {
     const row = (await trx('users').where({ id: actor.id }).first('username')) as Row | undefined;
     return row ? String(row.username) : null;
   }
@@ -248,7 +248,7 @@ export function createCandidateService({
     uow: UnitOfWork,
     row: Row,
     to: CandidateStatus,
-    actor: Reader,
+    actor: Caller,
     extra: { columns?: Row; reason?: string; stage?: string; comments?: string } = {},
   ): Promise<Candidate> {
     const { trx, emit } = uow;
@@ -288,7 +288,7 @@ export function createCandidateService({
   /** The list's filters on `candidates as c`, within the scope, and the search among them. */
   async function filtered(
     query: CandidateFilterQuery,
-    reader: Reader,
+    reader: Caller,
     scope: CandidateScope,
   ): Promise<Filtered> {
     const { experienceMin, experienceMax, salaryMin, salaryMax, appliedFrom, appliedTo } = query;
@@ -400,7 +400,7 @@ export function createCandidateService({
 
   async function list(
     query: CandidateListQuery,
-    reader: Reader,
+    reader: Caller,
     scope: CandidateScope,
   ): Promise<CandidatePage> {
     const pageSize0 = scope.kind === 'job' ? PAGE_SIZES.jobCandidates : PAGE_SIZES.candidates;
@@ -567,9 +567,9 @@ export function createCandidateService({
   }
 
   return {
-    getCandidate: (ref: string, reader: Reader) => getCandidate(ref, reader),
+    getCandidate: (ref: string, reader: Caller) => getCandidate(ref, reader),
 
-    async getDetails(ref: string, reader: Reader): Promise<CandidateDetails> {
+    async getDetails(ref: string, reader: Caller): Promise<CandidateDetails> {
       const candidate = await getCandidate(ref, reader);
       const history = (await db('candidate_history as h')
         .leftJoin('users as u', 'u.id', 'h.changed_by_id')
@@ -579,10 +579,10 @@ export function createCandidateService({
       return { ...candidate, history: history.map((r) => CandidateHistoryModel.toRecord(r)) };
     },
 
-    listCandidates: (query: CandidateListQuery, reader: Reader) => list(query, reader, { kind: 'all' }),
-    listEmployeeCandidates: (query: CandidateListQuery, reader: Reader) =>
+    listCandidates: (query: CandidateListQuery, reader: Caller) => list(query, reader, { kind: 'all' }),
+    listEmployeeCandidates: (query: CandidateListQuery, reader: Caller) =>
       list(query, reader, { kind: 'employee' }),
-    async listJobCandidates(jobId: number, query: CandidateListQuery, reader: Reader) {
+    async listJobCandidates(jobId: number, query: CandidateListQuery, reader: Caller) {
       return list(query, reader, { kind: 'job', jobId });
     },
 
@@ -593,7 +593,7 @@ export function createCandidateService({
      */
     async exportCandidates(
       query: CandidateFilterQuery,
-      reader: Reader,
+      reader: Caller,
     ): Promise<AsyncGenerator<CandidateExportRow[]>> {
       const { filter } = await filtered(query, reader, { kind: 'all' });
       return exportBatches(filter);
@@ -609,7 +609,7 @@ export function createCandidateService({
       return duplicate ? { isDuplicate: true, ...duplicate } : { isDuplicate: false, message: '' };
     },
 
-    async createCandidate(input: CandidateCreate, actor: Reader, outer?: UnitOfWork): Promise<Candidate> {
+    async createCandidate(input: CandidateCreate, actor: Caller, outer?: UnitOfWork): Promise<Candidate> {
       if (input.status === 'rejected') throw invalid(M.useRejectDialog);
       return inUnitOfWork(async (uow) => {
         const { trx, emit } = uow;
@@ -637,7 +637,7 @@ export function createCandidateService({
      * PUT / PATCH: the fields sent replace the stored ones; the rest stay. The merged candidate must
      * pass the create rules (answers for the job's questions when the job or the answers change).
      */
-    async updateCandidate(ref: string, input: CandidateUpdate, actor: Reader, outer?: UnitOfWork) {
+    async updateCandidate(ref: string, input: CandidateUpdate, actor: Caller, outer?: UnitOfWork) {
       return inUnitOfWork(async (uow) => {
         const { trx, emit } = uow;
         const row = await loadForWrite(trx, ref, actor, M.noEditPermission, input.version);
@@ -707,7 +707,7 @@ export function createCandidateService({
       }, outer);
     },
 
-    async changeStatus(ref: string, status: CandidateStatus, actor: Reader, version?: number) {
+    async changeStatus(ref: string, status: CandidateStatus, actor: Caller, version?: number) {
       if (status === 'rejected') throw invalid(M.useRejectDialog);
       return inUnitOfWork(async (uow) => {
         const row = await loadForWrite(uow.trx, ref, actor, M.noStatusPermission, version);
@@ -718,7 +718,7 @@ export function createCandidateService({
     },
 
     /** Rejecting needs reason, stage and comments; who and when come from the session and the clock. */
-    async reject(ref: string, body: CandidateRejectBody, actor: Reader) {
+    async reject(ref: string, body: CandidateRejectBody, actor: Caller) {
       return inUnitOfWork(async (uow) => {
         const row = await loadForWrite(uow.trx, ref, actor, M.rejectFailed, body.version);
         if (row.status === 'rejected') throw invalid(M.alreadyRejected);
@@ -739,7 +739,7 @@ export function createCandidateService({
       });
     },
 
-    async deleteCandidate(ref: string, actor: Reader): Promise<void> {
+    async deleteCandidate(ref: string, actor: Caller): Promise<void> {
       await inUnitOfWork(async (uow) => {
         const row = await loadForWrite(uow.trx, ref, actor, M.noDeletePermission);
         await uow.trx('candidate_history').where({ candidate_id: row.id }).delete();
@@ -801,7 +801,7 @@ export function createCandidateService({
     },
 
     /** 404 or 403 unless the actor may edit the candidate (checked before an upload is stored). */
-    async assertMayEdit(ref: string, actor: Reader): Promise<void> {
+    async assertMayEdit(ref: string, actor: Caller): Promise<void> {
       const row = (await whereRef(db('candidates as c'), ref).first(
         'c.id',
         'c.created_by_id',
@@ -812,7 +812,7 @@ export function createCandidateService({
     },
 
     /** Attaches a stored file (resume or photo) to the candidate. */
-    async attachFile(ref: string, column: 'resume_url' | 'image_url', url: string, actor: Reader) {
+    async attachFile(ref: string, column: 'resume_url' | 'image_url', url: string, actor: Caller) {
       return inUnitOfWork(async (uow) => {
         const row = await loadForWrite(uow.trx, ref, actor, M.noEditPermission);
         await uow
@@ -830,7 +830,7 @@ export function createCandidateService({
      * database (the same rule as a single add), the rest inserted in batches in one transaction, their
      * events published after the commit.
      */
-    async bulkUpload(rows: Record<string, unknown>[], actor: Reader): Promise<BulkUploadAnswer> {
+    async bulkUpload(rows: Record<string, unknown>[], actor: Caller): Promise<BulkUploadAnswer> {
       const results: BulkResults = { success: [], duplicates: [], errors: [] };
       const label = (row: Record<string, unknown>) => ({
         name: typeof row.name === 'string' ? row.name : '',
@@ -976,7 +976,7 @@ export function createCandidateService({
      * Shares the job's shortlisted candidates with its client by e-mail (to the client e-mail the job
      * holds: never an address from the request) and marks them shared.
      */
-    async share(body: ShareBody, actor: Reader): Promise<ShareAnswer> {
+    async share(body: ShareBody, actor: Caller): Promise<ShareAnswer> {
       const jobId = Number(body.jobId);
       const job = (await db('jobs').where({ id: jobId }).first()) as Row | undefined;
       if (!job) throw notFound(JOB_MESSAGES.notFound);

@@ -14,7 +14,7 @@ import {
   JOB_MESSAGES,
   OkBody,
 } from '@portal/contracts';
-import { readerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 const writeErrors = { ...errors, 403: ErrorBody, 409: JobConflictBody };
@@ -29,7 +29,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/jobs',
     { schema: { querystring: JobListQuery, response: { 200: JobPage, ...errors } } },
-    async (request) => app.services.jobs.listJobs(request.query, readerOf(request)),
+    async (request) => app.services.jobs.listJobs(request.query, callerOf(request.user)),
   );
 
   app.get(
@@ -41,20 +41,20 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/jobs/:id',
     { schema: { params: IdParams, response: { 200: Job, ...errors } } },
-    async (request) => app.services.jobs.getJob(request.params.id, readerOf(request)),
+    async (request) => app.services.jobs.getJob(request.params.id, callerOf(request.user)),
   );
 
   app.post(
     '/api/jobs',
     { schema: { body: JobCreate, response: { 201: Job, ...errors } } },
     async (request, reply) =>
-      reply.status(201).send(await app.services.jobs.createJob(request.body, readerOf(request))),
+      reply.status(201).send(await app.services.jobs.createJob(request.body, callerOf(request.user))),
   );
 
   app.put(
     '/api/jobs/:id',
     { schema: { params: IdParams, body: JobUpdate, response: { 200: Job, ...writeErrors } } },
-    async (request) => app.services.jobs.updateJob(request.params.id, request.body, readerOf(request)),
+    async (request) => app.services.jobs.updateJob(request.params.id, request.body, callerOf(request.user)),
   );
 
   app.patch(
@@ -64,7 +64,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.services.jobs.changeStatus(
         request.params.id,
         request.body.status,
-        readerOf(request),
+        callerOf(request.user),
         request.body.version,
       ),
   );
@@ -73,7 +73,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/jobs/:id',
     { schema: { params: IdParams, response: { 200: OkBody, ...writeErrors } } },
     async (request) => {
-      await app.services.jobs.deleteJob(request.params.id, readerOf(request));
+      await app.services.jobs.deleteJob(request.params.id, callerOf(request.user));
       return { ok: true as const, message: JOB_MESSAGES.deleted };
     },
   );

@@ -25,7 +25,7 @@ import {
   TransactionPage,
   registerFormats,
 } from '@portal/contracts';
-import { readerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import type { FormPolicy } from '../../plugins/uploads.ts';
 import { receiptPolicy } from '../../plugins/upload-policies.ts';
 import { purchasesWorkbook, transactionsWorkbook, XLSX_TYPE } from './excel.ts';
@@ -76,7 +76,7 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/loans',
     { schema: { body: LoanWrite, response: { 201: Loan, ...writeErrors } } },
     async (request, reply) =>
-      reply.status(201).send(await ledger.createLoan(request.body, readerOf(request))),
+      reply.status(201).send(await ledger.createLoan(request.body, callerOf(request.user))),
   );
 
   app.get(
@@ -88,14 +88,14 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/loans/:loanId',
     { schema: { params: LoanParams, body: LoanWrite, response: { 200: Loan, ...writeErrors } } },
-    async (request) => ledger.updateLoan(request.params.loanId, request.body, readerOf(request)),
+    async (request) => ledger.updateLoan(request.params.loanId, request.body, callerOf(request.user)),
   );
 
   app.delete(
     '/api/loans/:loanId',
     { schema: { params: LoanParams, response: { 200: OkBody, ...writeErrors } } },
     async (request) => {
-      await ledger.deleteLoan(request.params.loanId, readerOf(request));
+      await ledger.deleteLoan(request.params.loanId, callerOf(request.user));
       return { ok: true as const, message: M.deleted };
     },
   );
@@ -108,7 +108,10 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const form = await app.receiveForm<TransactionFields>(request);
       const stored = await form.store();
       const answer = await stored.keep(() =>
-        ledger.addTransaction({ ...form.fields, receipt_url: stored.urlOf('receipt') }, readerOf(request)),
+        ledger.addTransaction(
+          { ...form.fields, receipt_url: stored.urlOf('receipt') },
+          callerOf(request.user),
+        ),
       );
       return reply.status(201).send(answer);
     },
@@ -168,7 +171,7 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const expense = await stored.keep(() =>
         ledger.createExpense(
           { ...form.fields, expenseImage: stored.urlOf('expenseImage') },
-          readerOf(request),
+          callerOf(request.user),
         ),
       );
       return reply.status(201).send(expense);
@@ -188,7 +191,7 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ledger.updateExpense(
           request.params.uuid,
           { ...form.fields, expenseImage: stored.urlOf('expenseImage') },
-          readerOf(request),
+          callerOf(request.user),
         ),
       );
     },
@@ -198,7 +201,7 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/expenses/:uuid',
     { schema: { params: ExpenseParams, response: { 200: OkBody, ...writeErrors } } },
     async (request) => {
-      await ledger.deleteExpense(request.params.uuid, readerOf(request));
+      await ledger.deleteExpense(request.params.uuid, callerOf(request.user));
       return { ok: true as const, message: M.expenseDeleted };
     },
   );

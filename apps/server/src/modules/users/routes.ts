@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import {
   ErrorBody,
   NextUserIdResponse,
@@ -15,19 +14,13 @@ import {
   UserUpdate,
   USER_MESSAGES,
 } from '@portal/contracts';
-import type { Actor } from './service.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { UserModel } from './model.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
 /** Guessing someone's current password from a stolen session is slowed to this many tries a minute. */
 const PASSWORD_ATTEMPTS_PER_MINUTE = 10;
-
-const actorOf = (request: FastifyRequest): Actor => ({
-  id: request.user.sub,
-  role: request.user.role,
-  sid: request.user.sid,
-});
 
 /**
  * Users (spec 1 §7): an admin manages everyone; any signed-in user lists colleagues (as summaries) and
@@ -74,7 +67,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/users/:id',
     { onRequest: app.authenticate, schema: { params: UserRefParams, response: { 200: User, ...errors } } },
-    async (request) => app.services.users.getUser(request.params.id, actorOf(request)),
+    async (request) => app.services.users.getUser(request.params.id, callerOf(request.user)),
   );
 
   app.put(
@@ -83,14 +76,14 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: { params: UserRefParams, body: UserUpdate, response: { 200: User, ...errors } },
     },
-    async (request) => app.services.users.updateUser(request.params.id, request.body, actorOf(request)),
+    async (request) => app.services.users.updateUser(request.params.id, request.body, callerOf(request.user)),
   );
 
   app.delete(
     '/api/users/:id',
     { onRequest: admin, schema: { params: UserRefParams, response: { 200: OkBody, ...errors } } },
     async (request) => {
-      await app.services.users.deleteUser(request.params.id, actorOf(request));
+      await app.services.users.deleteUser(request.params.id, callerOf(request.user));
       return { ok: true as const, message: USER_MESSAGES.deleted };
     },
   );
@@ -98,7 +91,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/users/:id/photo',
     { onRequest: app.authenticate, schema: { params: UserRefParams, response: { 200: User, ...errors } } },
-    async (request) => app.services.users.removePhoto(request.params.id, actorOf(request)),
+    async (request) => app.services.users.removePhoto(request.params.id, callerOf(request.user)),
   );
 
   app.put(
@@ -127,7 +120,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await app.services.users.changePassword(request.params.userId, request.body, actorOf(request));
+      await app.services.users.changePassword(request.params.userId, request.body, callerOf(request.user));
       return { ok: true as const, message: PASSWORD_MESSAGES.updated };
     },
   );
