@@ -21,7 +21,7 @@ describe('the layers the linter keeps', () => {
       "import { JobModel } from '../modules/jobs/model.ts';",
       'Only modules',
     ],
-    ['apps/server/src/db/dialect.ts', "import { readerOf } from '../plugins/auth.ts';", 'Plugins sit above'],
+    ['apps/server/src/db/dialect.ts', "import { callerOf } from '../plugins/auth.ts';", 'Plugins sit above'],
     [
       'apps/server/src/plugins/events.ts',
       "import { createOutbox } from '../realtime/outbox.ts';",
@@ -70,7 +70,7 @@ describe('the layers the linter keeps', () => {
   });
 
   it.each([
-    ['apps/server/src/modules/jobs/routes.ts', "import { readerOf } from '../../plugins/auth.ts';"],
+    ['apps/server/src/modules/jobs/routes.ts', "import { callerOf } from '../../plugins/auth.ts';"],
     [
       'apps/server/src/modules/candidates/service.ts',
       "import type { JobService } from '../jobs/service.ts';",

@@ -240,7 +240,7 @@ describe('purchases', () => {
 describe('instalments', () => {
   it('keeps the balance exact over 1,000 instalments of 0.10 (no float drift), then closes at 0', async () => {
     const loan = await createLoan('100.20', '0.20');
-    const actor = { id: 1 };
+    const actor = { id: 1, role: 'admin' as const };
     // Straight through the service: 1,000 HTTP round trips add nothing the other tests do not check.
     for (let i = 0; i < 1000; i++) {
       await ctx.app.services.ledger.addTransaction(

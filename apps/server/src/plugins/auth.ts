@@ -6,7 +6,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, SESSION_COOKIE, type Role } from '@portal/contracts';
 import { forbidden, unauthenticated } from '../errors.ts';
-import type { SessionClaims } from '../lib/caller.ts';
+import { callerOf, type SessionClaims } from '../lib/caller.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -30,11 +30,8 @@ declare module 'fastify' {
   }
 }
 
-/** Who is asking, from the session: the signed-in user's id and role (what services call a reader). */
-export const readerOf = (request: FastifyRequest): { id: number; role: Role } => ({
-  id: request.user.sub,
-  role: request.user.role,
-});
+/** Who is asking, as every service takes it: a route passes `callerOf(request.user)`, the session's claims. */
+export { callerOf };
 
 /** The signing key: JWT_SECRET, else one generated on first start and kept in the data folder. */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {

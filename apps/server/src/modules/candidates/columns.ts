@@ -15,6 +15,9 @@ import { CandidateModel } from './model.ts';
 
 type Db = Knex | Knex.Transaction;
 
+/** Values one `IN (…)` lookup carries. */
+export const LOOKUP_BATCH = 1000;
+
 export const chunks = <T>(items: readonly T[], size: number): T[][] => {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));

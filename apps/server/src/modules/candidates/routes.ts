@@ -31,7 +31,7 @@ import {
 } from '@portal/contracts';
 import { XLSX_TYPE } from '../../lib/xlsx-writer.ts';
 import { photoPolicy, resumePolicy } from '../../plugins/upload-policies.ts';
-import { readerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { candidatesWorkbook } from './export.ts';
 import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
 
@@ -61,7 +61,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CandidatePage, ...errors },
       },
     },
-    async (request) => candidates.listCandidates(request.query, readerOf(request)),
+    async (request) => candidates.listCandidates(request.query, callerOf(request.user)),
   );
 
   app.get(
@@ -73,7 +73,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CandidatePage, ...errors },
       },
     },
-    async (request) => candidates.listEmployeeCandidates(request.query, readerOf(request)),
+    async (request) => candidates.listEmployeeCandidates(request.query, callerOf(request.user)),
   );
 
   // The whole filtered list as candidates_list.xlsx, streamed as it is read (100,000 rows in a few MB).
@@ -87,7 +87,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const batches = await candidates.exportCandidates(request.query, readerOf(request));
+      const batches = await candidates.exportCandidates(request.query, callerOf(request.user));
       // A file, not one of the JSON shapes the schema describes for errors.
       const file: FastifyReply = reply;
       return file
@@ -107,7 +107,8 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CandidatePage, ...errors },
       },
     },
-    async (request) => candidates.listJobCandidates(request.params.jobId, request.query, readerOf(request)),
+    async (request) =>
+      candidates.listJobCandidates(request.params.jobId, request.query, callerOf(request.user)),
   );
 
   app.get(
@@ -119,7 +120,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CandidateDetails, ...errors },
       },
     },
-    async (request) => candidates.getDetails(request.params.id, readerOf(request)),
+    async (request) => candidates.getDetails(request.params.id, callerOf(request.user)),
   );
 
   app.post(
@@ -144,7 +145,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await candidates.createCandidate(request.body, readerOf(request))),
+      reply.status(201).send(await candidates.createCandidate(request.body, callerOf(request.user))),
   );
 
   for (const method of ['PUT', 'PATCH'] as const) {
@@ -158,7 +159,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Candidate, ...writeErrors },
       },
       handler: async (request) =>
-        candidates.updateCandidate(request.params.id, request.body, readerOf(request)),
+        candidates.updateCandidate(request.params.id, request.body, callerOf(request.user)),
     });
   }
 
@@ -172,7 +173,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await candidates.deleteCandidate(request.params.id, readerOf(request));
+      await candidates.deleteCandidate(request.params.id, callerOf(request.user));
       return { ok: true as const, message: CANDIDATE_MESSAGES.deleted };
     },
   );
@@ -191,7 +192,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       candidates.changeStatus(
         request.params.id,
         request.body.status,
-        readerOf(request),
+        callerOf(request.user),
         request.body.version,
       ),
   );
@@ -206,7 +207,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Candidate, ...writeErrors },
       },
     },
-    async (request) => candidates.reject(request.params.id, request.body, readerOf(request)),
+    async (request) => candidates.reject(request.params.id, request.body, callerOf(request.user)),
   );
 
   app.post(
@@ -218,7 +219,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ShareAnswer, ...errors },
       },
     },
-    async (request) => candidates.share(request.body, readerOf(request)),
+    async (request) => candidates.share(request.body, callerOf(request.user)),
   );
 
   app.post(
@@ -231,7 +232,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BulkUploadAnswer, ...errors },
       },
     },
-    async (request) => candidates.bulkUpload(request.body.candidates, readerOf(request)),
+    async (request) => candidates.bulkUpload(request.body.candidates, callerOf(request.user)),
   );
 
   app.post(
@@ -258,7 +259,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request, reply) => {
-        const reader = readerOf(request);
+        const reader = callerOf(request.user);
         // Permission first: a refused upload stores nothing.
         await candidates.assertMayEdit(request.params.id, reader);
         const stored = await app.receiveUpload(request, policy);

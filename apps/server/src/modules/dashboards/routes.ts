@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmployeeDashboard, ErrorBody, RecruitmentDashboard } from '@portal/contracts';
-import { readerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
 
 const errors = { 401: ErrorBody, 404: ErrorBody };
@@ -24,7 +24,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/dashboard/employee-stats',
     { schema: { summary: 'My dashboard figures', response: { 200: EmployeeDashboard, ...errors } } },
-    async (request) => app.services.dashboards.employee(readerOf(request)),
+    async (request) => app.services.dashboards.employee(callerOf(request.user)),
   );
 };
 export default dashboardRoutes;

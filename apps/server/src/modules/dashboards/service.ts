@@ -11,15 +11,11 @@ import {
   type RecruitmentDashboard,
 } from '@portal/contracts';
 import { notFound } from '../../errors.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { toIsoString } from '../../lib/dates.ts';
 import { whereOpenForApplications } from '../jobs/model.ts';
 
 type Row = Record<string, unknown>;
-interface Reader {
-  id: number;
-  role: string;
-}
-
 /** Statuses that count as selected (a candidate who joined was selected first), and those still open. */
 const SELECTED: readonly CandidateStatus[] = ['selected', 'joined'];
 const PENDING: readonly CandidateStatus[] = ['applied', 'screening', 'shortlisted', 'interviewed'];
@@ -122,7 +118,7 @@ export function createDashboardService({ db }: { db: Knex }) {
     },
 
     /** The signed-in employee's dashboard: the firm's jobs, and the candidates they added. */
-    async employee(reader: Reader): Promise<EmployeeDashboard> {
+    async employee(reader: Caller): Promise<EmployeeDashboard> {
       const user = (await db('users').where({ id: reader.id }).first()) as Row | undefined;
       if (!user) throw notFound(DASHBOARD_MESSAGES.employeeFailed);
       const [byStatus, mine, totalJobs, active, myJobs, openings, open, recent] = await Promise.all([

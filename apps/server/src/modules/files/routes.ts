@@ -5,7 +5,7 @@ import { ErrorBody, UPLOAD_MESSAGES, UploadResponse } from '@portal/contracts';
 import { notFound } from '../../errors.ts';
 import { FILE_KINDS, STORED_NAME_PATTERN, kindOfStoredName } from '../../lib/file-types.ts';
 import { photoPolicy } from '../../plugins/upload-policies.ts';
-import { readerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
 
 const FileParams = Type.Object({ name: Type.String({ pattern: STORED_NAME_PATTERN, maxLength: 64 }) });
@@ -43,7 +43,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.services.fileAccess.assertMayRead(request.params.name, readerOf(request));
+      await app.services.fileAccess.assertMayRead(request.params.name, callerOf(request.user));
       const file = await app.files.open(request.params.name);
       const kind = kindOfStoredName(request.params.name);
       if (!file || !kind) throw notFound(UPLOAD_MESSAGES.fileNotFound);

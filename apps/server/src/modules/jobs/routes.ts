@@ -14,7 +14,7 @@ import {
   JOB_MESSAGES,
   OkBody,
 } from '@portal/contracts';
-import { readerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
@@ -31,7 +31,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/jobs',
     { schema: { summary: 'List jobs', querystring: JobListQuery, response: { 200: JobPage, ...errors } } },
-    async (request) => app.services.jobs.listJobs(request.query, readerOf(request)),
+    async (request) => app.services.jobs.listJobs(request.query, callerOf(request.user)),
   );
 
   app.get(
@@ -49,14 +49,14 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/jobs/:id',
     { schema: { summary: 'View a job', params: IdParams, response: { 200: Job, ...errors } } },
-    async (request) => app.services.jobs.getJob(request.params.id, readerOf(request)),
+    async (request) => app.services.jobs.getJob(request.params.id, callerOf(request.user)),
   );
 
   app.post(
     '/api/jobs',
     { schema: { summary: 'Add a job', body: JobCreate, response: { 201: Job, ...errors } } },
     async (request, reply) =>
-      reply.status(201).send(await app.services.jobs.createJob(request.body, readerOf(request))),
+      reply.status(201).send(await app.services.jobs.createJob(request.body, callerOf(request.user))),
   );
 
   app.put(
@@ -69,7 +69,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Job, ...writeErrors },
       },
     },
-    async (request) => app.services.jobs.updateJob(request.params.id, request.body, readerOf(request)),
+    async (request) => app.services.jobs.updateJob(request.params.id, request.body, callerOf(request.user)),
   );
 
   app.patch(
@@ -86,7 +86,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.services.jobs.changeStatus(
         request.params.id,
         request.body.status,
-        readerOf(request),
+        callerOf(request.user),
         request.body.version,
       ),
   );
@@ -95,7 +95,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/jobs/:id',
     { schema: { summary: 'Delete a job', params: IdParams, response: { 200: OkBody, ...writeErrors } } },
     async (request) => {
-      await app.services.jobs.deleteJob(request.params.id, readerOf(request));
+      await app.services.jobs.deleteJob(request.params.id, callerOf(request.user));
       return { ok: true as const, message: JOB_MESSAGES.deleted };
     },
   );

@@ -16,7 +16,6 @@ import {
   type JobSummary,
   type JobTabCounts,
   type JobUpdate,
-  type Role,
   type UserRef,
   jobRuleErrors,
   jobSkillRefs,
@@ -24,6 +23,7 @@ import {
 } from '@portal/contracts';
 import { skillNameKey } from '../skills/model.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { isForeignKeyViolation } from '../../db/dialect.ts';
 import type { Row } from '../../lib/model.ts';
 import {
@@ -38,12 +38,6 @@ import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import type { LocationService } from '../locations/service.ts';
 import { findUserIds } from '../users/refs.ts';
-
-/** Who is asking: the signed-in user's id and role, from the session. */
-export interface Reader {
-  id: number;
-  role: Role;
-}
 
 type Db = Knex | Knex.Transaction;
 
@@ -128,7 +122,7 @@ export function createJobService({
   probeLimit?: number;
 }) {
   /** The jobs `ids`, in that order, as the reader sees them: one query (selectJobs). */
-  async function findJobs(ids: number[], reader: Reader, trx: Db = db): Promise<Job[]> {
+  async function findJobs(ids: number[], reader: Caller, trx: Db = db): Promise<Job[]> {
     if (ids.length === 0) return [];
     const rows = (await selectJobs(trx, ids)) as Row[];
     const today = todayOf();
@@ -153,7 +147,7 @@ export function createJobService({
     });
   }
 
-  async function getJob(id: number, reader: Reader, trx: Db = db): Promise<Job> {
+  async function getJob(id: number, reader: Caller, trx: Db = db): Promise<Job> {
     const [job] = await findJobs([id], reader, trx);
     if (!job) throw notFound(JOB_MESSAGES.notFound);
     return job;
@@ -164,7 +158,7 @@ export function createJobService({
    * editors); else 404 or 403. With `version` (the one the change was made from), a job changed since
    * gets 409 with the job as it is now, so that the screen can show it.
    */
-  async function loadForWrite(trx: Db, id: number, actor: Reader, deniedMessage: string, version?: number) {
+  async function loadForWrite(trx: Db, id: number, actor: Caller, deniedMessage: string, version?: number) {
     const row = await trx('jobs')
       .where({ id })
       .forUpdate()
@@ -331,14 +325,14 @@ export function createJobService({
   }
 
   /** The job as it now stands, with its `job.changed` event queued for after the commit. */
-  async function changed(trx: Db, emit: UnitOfWork['emit'], id: number, actor: Reader): Promise<Job> {
+  async function changed(trx: Db, emit: UnitOfWork['emit'], id: number, actor: Caller): Promise<Job> {
     const job = await getJob(id, actor, trx);
     emit('job.changed', toJobSummary(job));
     return job;
   }
 
   return {
-    getJob: (id: number, reader: Reader) => getJob(id, reader),
+    getJob: (id: number, reader: Caller) => getJob(id, reader),
 
     /** Queues `job.changed` in `uow` for jobs whose candidates changed (their counts moved): one query. */
     async announce(ids: number[], uow: UnitOfWork): Promise<void> {
@@ -353,7 +347,7 @@ export function createJobService({
      * (id and status only) is often the whole match set, giving the counts and the page by itself; when
      * it is not, the counts come from one grouped query and the page usually still from the probe.
      */
-    async listJobs(query: JobListQuery, reader: Reader): Promise<JobPage> {
+    async listJobs(query: JobListQuery, reader: Caller): Promise<JobPage> {
       const { page, pageSize, offset } = pageBounds(query, PAGE_SIZES.jobs);
       const filter = await filtered(query);
       if (!filter) return { items: [], total: 0, page, pageSize, counts: emptyCounts() };
@@ -395,7 +389,7 @@ export function createJobService({
       return rows.map((r) => JobModel.toExportRow(r, today));
     },
 
-    async createJob(input: JobCreate, actor: Reader, outer?: UnitOfWork): Promise<Job> {
+    async createJob(input: JobCreate, actor: Caller, outer?: UnitOfWork): Promise<Job> {
       return inUnitOfWork(async ({ trx, emit }) => {
         const { columns, skillIds, editorIds } = await toColumns(trx, input, {});
         const now = new Date();
@@ -414,7 +408,7 @@ export function createJobService({
       }, outer);
     },
 
-    async updateJob(id: number, input: JobUpdate, actor: Reader, outer?: UnitOfWork): Promise<Job> {
+    async updateJob(id: number, input: JobUpdate, actor: Caller, outer?: UnitOfWork): Promise<Job> {
       return inUnitOfWork(async ({ trx, emit }) => {
         const existing = await loadForWrite(trx, id, actor, JOB_MESSAGES.noEditPermission, input.version);
         const { columns, skillIds, editorIds } = await toColumns(trx, input, {
@@ -440,7 +434,7 @@ export function createJobService({
     async changeStatus(
       id: number,
       status: JobStatus,
-      actor: Reader,
+      actor: Caller,
       version?: number,
       outer?: UnitOfWork,
     ): Promise<Job> {
@@ -464,7 +458,7 @@ export function createJobService({
     },
 
     /** Refused while the job has candidates: their records hang on it (archive the job instead). */
-    async deleteJob(id: number, actor: Reader, outer?: UnitOfWork): Promise<void> {
+    async deleteJob(id: number, actor: Caller, outer?: UnitOfWork): Promise<void> {
       try {
         await inUnitOfWork(async ({ trx, emit }) => {
           await loadForWrite(trx, id, actor, JOB_MESSAGES.noDeletePermission);

@@ -25,7 +25,7 @@ import {
   TransactionPage,
   registerFormats,
 } from '@portal/contracts';
-import { readerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import type { FormPolicy } from '../../plugins/uploads.ts';
 import { receiptPolicy } from '../../plugins/upload-policies.ts';
 import { purchasesWorkbook, transactionsWorkbook, XLSX_TYPE } from './excel.ts';
@@ -86,7 +86,7 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/loans',
     { schema: { summary: 'Add a purchase', body: LoanWrite, response: { 201: Loan, ...writeErrors } } },
     async (request, reply) =>
-      reply.status(201).send(await ledger.createLoan(request.body, readerOf(request))),
+      reply.status(201).send(await ledger.createLoan(request.body, callerOf(request.user))),
   );
 
   app.get(
@@ -105,7 +105,7 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Loan, ...writeErrors },
       },
     },
-    async (request) => ledger.updateLoan(request.params.loanId, request.body, readerOf(request)),
+    async (request) => ledger.updateLoan(request.params.loanId, request.body, callerOf(request.user)),
   );
 
   app.delete(
@@ -114,7 +114,7 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'Delete a purchase', params: LoanParams, response: { 200: OkBody, ...writeErrors } },
     },
     async (request) => {
-      await ledger.deleteLoan(request.params.loanId, readerOf(request));
+      await ledger.deleteLoan(request.params.loanId, callerOf(request.user));
       return { ok: true as const, message: M.deleted };
     },
   );
@@ -133,7 +133,10 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const form = await app.receiveForm<TransactionFields>(request);
       const stored = await form.store();
       const answer = await stored.keep(() =>
-        ledger.addTransaction({ ...form.fields, receipt_url: stored.urlOf('receipt') }, readerOf(request)),
+        ledger.addTransaction(
+          { ...form.fields, receipt_url: stored.urlOf('receipt') },
+          callerOf(request.user),
+        ),
       );
       return reply.status(201).send(answer);
     },
@@ -227,7 +230,7 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const expense = await stored.keep(() =>
         ledger.createExpense(
           { ...form.fields, expenseImage: stored.urlOf('expenseImage') },
-          readerOf(request),
+          callerOf(request.user),
         ),
       );
       return reply.status(201).send(expense);
@@ -251,7 +254,7 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ledger.updateExpense(
           request.params.uuid,
           { ...form.fields, expenseImage: stored.urlOf('expenseImage') },
-          readerOf(request),
+          callerOf(request.user),
         ),
       );
     },
@@ -267,7 +270,7 @@ const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await ledger.deleteExpense(request.params.uuid, readerOf(request));
+      await ledger.deleteExpense(request.params.uuid, callerOf(request.user));
       return { ok: true as const, message: M.expenseDeleted };
     },
   );

@@ -31,6 +31,7 @@ import {
   type UserRef,
 } from '@portal/contracts';
 import { conflict, invalid, notFound } from '../../errors.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { withFreshId } from '../../db/fresh-ids.ts';
 import { endOfDay, startOfDay } from '../../lib/dates.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
@@ -41,11 +42,6 @@ import { ExpenseModel, LoanModel, TransactionModel, paiseOf } from './model.ts';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
-
-/** Who acts: the session's user (an admin: every ledger route is admin-only). */
-export interface LedgerActor {
-  id: number;
-}
 
 /** Draws of a fresh LN… or TXN… id before giving up (each draw is unique by index). */
 const ID_ATTEMPTS = 5;
@@ -246,7 +242,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
       return LoanModel.toRecord(await findLoan(ref));
     },
 
-    async createLoan(input: LoanWrite, actor: LedgerActor, outer?: UnitOfWork): Promise<Loan> {
+    async createLoan(input: LoanWrite, actor: Caller, outer?: UnitOfWork): Promise<Loan> {
       const { amount, advance, remaining } = amountsOf(input, 0);
       const row = await inUnitOfWork(async ({ trx, emit }) => {
         const customerId = await customerIdOf(trx, input.customer_id);
@@ -281,7 +277,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
      * The edit form (spec 1 §3): the balance is worked out again from the new amounts and what has been
      * paid in instalments. A purchase whose balance is 0 is closed; otherwise the form's status stands.
      */
-    async updateLoan(ref: string, input: LoanWrite, _actor: LedgerActor, outer?: UnitOfWork): Promise<Loan> {
+    async updateLoan(ref: string, input: LoanWrite, _actor: Caller, outer?: UnitOfWork): Promise<Loan> {
       const row = await inUnitOfWork(async ({ trx, emit }) => {
         const before = await lockLoan(trx, ref);
         const { amount, advance, remaining } = amountsOf(input, paiseOf(before.paid_amount));
@@ -306,7 +302,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
     },
 
     /** Deletes the purchase and its instalments (their receipts stay until the sweeper finds them unused). */
-    async deleteLoan(ref: string, _actor: LedgerActor, outer?: UnitOfWork): Promise<void> {
+    async deleteLoan(ref: string, _actor: Caller, outer?: UnitOfWork): Promise<void> {
       await inUnitOfWork(async ({ trx, emit }) => {
         const row = await lockLoan(trx, ref);
         await trx('loan_transactions').where({ loan_id: row.id }).delete();
@@ -345,7 +341,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
      */
     async addTransaction(
       input: TransactionFields & { receipt_url: string | null },
-      actor: LedgerActor,
+      actor: Caller,
       outer?: UnitOfWork,
     ): Promise<TransactionAnswer> {
       const amount = amountOf(input.amount, { positive: true });
@@ -503,7 +499,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
 
     async createExpense(
       input: ExpenseFields & { expenseImage: string | null },
-      actor: LedgerActor,
+      actor: Caller,
       outer?: UnitOfWork,
     ): Promise<Expense> {
       const columns = expenseColumns(input);
@@ -528,7 +524,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
     async updateExpense(
       uuid: string,
       input: ExpenseFields & { expenseImage: string | null },
-      _actor: LedgerActor,
+      _actor: Caller,
       outer?: UnitOfWork,
     ): Promise<Expense> {
       const columns = expenseColumns(input);
@@ -547,7 +543,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
       return ExpenseModel.toRecord(row);
     },
 
-    async deleteExpense(uuid: string, _actor: LedgerActor, outer?: UnitOfWork): Promise<void> {
+    async deleteExpense(uuid: string, _actor: Caller, outer?: UnitOfWork): Promise<void> {
       await inUnitOfWork(async ({ trx, emit }) => {
         const row = await expenseRow(uuid, trx);
         await trx('expenses').where({ id: row.id }).delete();

@@ -10,6 +10,7 @@ import {
   SkillUpdate,
   SKILL_MESSAGES,
 } from '@portal/contracts';
+import { callerOf } from '../../plugins/auth.ts';
 import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -41,7 +42,7 @@ const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/skills',
     { schema: { summary: 'Add a skill', body: SkillCreate, response: { 201: Skill, ...errors } } },
     async (request, reply) =>
-      reply.status(201).send(await app.services.skills.createSkill(request.body, request.user.sub)),
+      reply.status(201).send(await app.services.skills.createSkill(request.body, callerOf(request.user))),
   );
 
   app.patch(
@@ -54,7 +55,8 @@ const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Skill, ...errors },
       },
     },
-    async (request) => app.services.skills.updateSkill(request.params.id, request.body, request.user.sub),
+    async (request) =>
+      app.services.skills.updateSkill(request.params.id, request.body, callerOf(request.user)),
   );
 
   app.delete(

@@ -14,6 +14,7 @@ import type { Row } from '../../lib/model.ts';
 import { SkillModel, skillNameKey } from './model.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
+import type { Caller } from '../../lib/caller.ts';
 
 /** Skills with the names of who created and last changed them. */
 function selectSkills(db: Knex | Knex.Transaction) {
@@ -68,7 +69,7 @@ export function createSkillService({ db, inUnitOfWork }: { db: Knex; inUnitOfWor
       return { items: rows.map((row: Row) => SkillModel.toRecord(row)), total, page, pageSize };
     },
 
-    async createSkill(input: SkillCreate, actorId: number, outer?: UnitOfWork): Promise<Skill> {
+    async createSkill(input: SkillCreate, actor: Caller, outer?: UnitOfWork): Promise<Skill> {
       const name = input.name.trim();
       return write(async ({ trx, emit }) => {
         await assertNameFree(trx, name);
@@ -77,8 +78,8 @@ export function createSkillService({ db, inUnitOfWork }: { db: Knex; inUnitOfWor
           ...SkillModel.nameColumns(name),
           description: input.description?.trim() ?? '',
           status: input.status ?? 'active',
-          created_by_id: actorId,
-          updated_by_id: actorId,
+          created_by_id: actor.id,
+          updated_by_id: actor.id,
           created_at: now,
           updated_at: now,
         });
@@ -87,11 +88,11 @@ export function createSkillService({ db, inUnitOfWork }: { db: Knex; inUnitOfWor
       }, outer);
     },
 
-    async updateSkill(id: number, input: SkillUpdate, actorId: number, outer?: UnitOfWork): Promise<Skill> {
+    async updateSkill(id: number, input: SkillUpdate, actor: Caller, outer?: UnitOfWork): Promise<Skill> {
       return write(async ({ trx, emit }) => {
         const existing = await trx('skills').where({ id }).first('id');
         if (!existing) throw notFound(SKILL_MESSAGES.notFound);
-        const changes: Record<string, unknown> = { updated_by_id: actorId, updated_at: new Date() };
+        const changes: Record<string, unknown> = { updated_by_id: actor.id, updated_at: new Date() };
         if (input.name !== undefined) {
           Object.assign(changes, SkillModel.nameColumns(input.name));
           await assertNameFree(trx, input.name.trim(), id);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import {
   ErrorBody,
   NextUserIdResponse,
@@ -15,7 +14,7 @@ import {
   UserUpdate,
   USER_MESSAGES,
 } from '@portal/contracts';
-import type { Actor } from './service.ts';
+import { callerOf } from '../../plugins/auth.ts';
 import { UserModel } from './model.ts';
 import { tagRoutes } from '../../plugins/openapi.ts';
 
@@ -23,12 +22,6 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 
 /** Guessing someone's current password from a stolen session is slowed to this many tries a minute. */
 const PASSWORD_ATTEMPTS_PER_MINUTE = 10;
-
-const actorOf = (request: FastifyRequest): Actor => ({
-  id: request.user.sub,
-  role: request.user.role,
-  sid: request.user.sid,
-});
 
 /**
  * Users (spec 1 §7): an admin manages everyone; any signed-in user lists colleagues (as summaries) and
@@ -86,7 +79,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: { summary: 'View a user', params: UserRefParams, response: { 200: User, ...errors } },
     },
-    async (request) => app.services.users.getUser(request.params.id, actorOf(request)),
+    async (request) => app.services.users.getUser(request.params.id, callerOf(request.user)),
   );
 
   app.put(
@@ -100,7 +93,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: User, ...errors },
       },
     },
-    async (request) => app.services.users.updateUser(request.params.id, request.body, actorOf(request)),
+    async (request) => app.services.users.updateUser(request.params.id, request.body, callerOf(request.user)),
   );
 
   app.delete(
@@ -110,7 +103,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { summary: 'Delete a user', params: UserRefParams, response: { 200: OkBody, ...errors } },
     },
     async (request) => {
-      await app.services.users.deleteUser(request.params.id, actorOf(request));
+      await app.services.users.deleteUser(request.params.id, callerOf(request.user));
       return { ok: true as const, message: USER_MESSAGES.deleted };
     },
   );
@@ -121,7 +114,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: { summary: "Remove a user's photo", params: UserRefParams, response: { 200: User, ...errors } },
     },
-    async (request) => app.services.users.removePhoto(request.params.id, actorOf(request)),
+    async (request) => app.services.users.removePhoto(request.params.id, callerOf(request.user)),
   );
 
   app.put(
@@ -151,7 +144,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await app.services.users.changePassword(request.params.userId, request.body, actorOf(request));
+      await app.services.users.changePassword(request.params.userId, request.body, callerOf(request.user));
       return { ok: true as const, message: PASSWORD_MESSAGES.updated };
     },
   );

@@ -20,6 +20,7 @@ import {
   type UserUpdate,
 } from '@portal/contracts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import { storedNameOfUrl, type FileStore } from '../../lib/file-store.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
@@ -32,14 +33,6 @@ import { findUserIds } from './refs.ts';
 const USER_ID_ATTEMPTS = 20;
 /** A new user's insert that loses a race for its user_id (unique index) draws again this many times. */
 const INSERT_ATTEMPTS = 3;
-
-/** Who is asking: the session's user. */
-export interface Actor {
-  id: number;
-  role: Role;
-  /** The session making the call, kept open when its own user changes their password. */
-  sid?: string;
-}
 
 /** Ends a user's open sessions (the auth service does it, clearing its cache too). */
 export interface SessionRevoker {
@@ -88,7 +81,12 @@ export function createUserService({
   sessions?: SessionRevoker;
   purchases: PurchaseLedger;
 }) {
-  const users = () => UserModel.query(db).whereNull('deleted_at');
+  /** A user's row as stored (deleted ones too unless `liveOnly`), read with `q` (a transaction's reads see its writes). */
+  async function userRow(q: Knex | Knex.Transaction, id: number, liveOnly = false) {
+    const query = q('users').where({ id });
+    if (liveOnly) query.whereNull('deleted_at');
+    return (await query.first()) as UserModel | undefined;
+  }
 
   const userIdOf = (n: number) => `${USER_ID.prefix}${n}`;
 
@@ -161,12 +159,13 @@ export function createUserService({
   }
 
   async function lockedUser(trx: Knex.Transaction, id: number): Promise<UserModel> {
-    const row = await UserModel.query(trx).findById(id).whereNull('deleted_at').forUpdate();
+    const row = (await trx('users').where({ id }).whereNull('deleted_at').forUpdate().first()) as
+      UserModel | undefined;
     if (!row) throw notFound(USER_MESSAGES.notFound);
     return row;
   }
 
-  function assertMayTouch(actor: Actor, id: number) {
+  function assertMayTouch(actor: Caller, id: number) {
     if (actor.role !== 'admin' && actor.id !== id) throw forbidden(USER_MESSAGES.onlyOwnProfile);
   }
 
@@ -175,7 +174,7 @@ export function createUserService({
    * someone else whether or not that user exists, so a refusal tells nobody who has an account; an admin
    * asking for nobody gets 404. Deleted users are found only `withDeleted` (an admin reading history).
    */
-  async function touchableId(ref: UserRef, actor: Actor, withDeleted = false): Promise<number> {
+  async function touchableId(ref: UserRef, actor: Caller, withDeleted = false): Promise<number> {
     const [id] = await findUserIds(db, [ref], { withDeleted });
     assertMayTouch(actor, id ?? 0);
     if (id === null || id === undefined) throw notFound(USER_MESSAGES.notFound);
@@ -215,7 +214,7 @@ export function createUserService({
         updated_at: now,
       });
       emit('user.changed', { id: Number(id) });
-      return (await UserModel.query(trx).findById(Number(id)))!;
+      return (await userRow(trx, Number(id)))!;
     }, outer);
   }
 
@@ -263,14 +262,14 @@ export function createUserService({
      * One user, by row id or by user id (USR1234): an admin reads anyone (deleted ones too, shown as
      * deleted); a user only themselves.
      */
-    async getUser(ref: UserRef, actor: Actor): Promise<User> {
+    async getUser(ref: UserRef, actor: Caller): Promise<User> {
       const id = await touchableId(ref, actor, actor.role === 'admin');
-      const row = await UserModel.query(db).findById(id);
+      const row = await userRow(db, id);
       if (!row) throw notFound(USER_MESSAGES.notFound);
       return UserModel.toRecord(row, actor.role);
     },
 
-    async updateUser(ref: UserRef, input: UserUpdate, actor: Actor, outer?: UnitOfWork): Promise<User> {
+    async updateUser(ref: UserRef, input: UserUpdate, actor: Caller, outer?: UnitOfWork): Promise<User> {
       const id = await touchableId(ref, actor);
       if (actor.role !== 'admin') {
         const other = Object.keys(input).find(
@@ -314,7 +313,7 @@ export function createUserService({
         if (input.url !== undefined) changes.photo = input.url;
         if (input.status !== undefined) changes.status = input.status;
         await trx('users').where({ id }).update(changes);
-        const updated = (await UserModel.query(trx).findById(id))!;
+        const updated = (await userRow(trx, id))!;
         // A switched-off user, or one whose role changed (sessions carry the role), signs in again.
         if (updated.status !== 'active' || updated.role !== row.role) {
           afterCommit(() => sessions.revokeSessionsOf(id));
@@ -326,14 +325,14 @@ export function createUserService({
       return UserModel.toRecord(after, actor.role);
     },
 
-    async removePhoto(ref: UserRef, actor: Actor, outer?: UnitOfWork): Promise<User> {
+    async removePhoto(ref: UserRef, actor: Caller, outer?: UnitOfWork): Promise<User> {
       const id = await touchableId(ref, actor);
       const after = await inUnitOfWork(async ({ trx, emit, afterCommit }) => {
         const before = await lockedUser(trx, id);
         await trx('users').where({ id }).update({ photo: null, updated_at: new Date() });
         afterCommit(() => forgetPhoto(before.photo));
         emit('user.changed', { id });
-        return (await UserModel.query(trx).findById(id))!;
+        return (await userRow(trx, id))!;
       }, outer);
       return UserModel.toRecord(after, actor.role);
     },
@@ -342,7 +341,7 @@ export function createUserService({
      * Marks the user deleted (their history keeps their name) and ends their sessions. Refused for
      * yourself, for the last active admin, and while they have active purchases.
      */
-    async deleteUser(ref: UserRef, actor: Actor, outer?: UnitOfWork): Promise<void> {
+    async deleteUser(ref: UserRef, actor: Caller, outer?: UnitOfWork): Promise<void> {
       const id = await touchableId(ref, actor);
       await inUnitOfWork(async ({ trx, emit, afterCommit }) => {
         const adminLeft = await otherActiveAdminExists(trx, id);
@@ -365,9 +364,9 @@ export function createUserService({
      * Your own password needs the current one and keeps this session open (others end); an admin
      * resetting someone else's sets it directly and ends all of that user's sessions.
      */
-    async changePassword(ref: UserRef, input: PasswordChange, actor: Actor): Promise<void> {
+    async changePassword(ref: UserRef, input: PasswordChange, actor: Caller): Promise<void> {
       const userId = await touchableId(ref, actor);
-      const row = await users().findById(userId);
+      const row = await userRow(db, userId, true);
       if (!row) throw notFound(USER_MESSAGES.notFound);
       const own = actor.id === userId;
       if (own) {
@@ -382,17 +381,20 @@ export function createUserService({
     },
 
     async findByUsername(username: string) {
-      return users().whereRaw('LOWER(username) = ?', [username.toLowerCase()]).first();
+      return (await db('users')
+        .whereNull('deleted_at')
+        .whereRaw('LOWER(username) = ?', [username.toLowerCase()])
+        .first()) as UserModel | undefined;
     },
 
     async getUserById(id: number) {
-      const row = await users().findById(id);
+      const row = await userRow(db, id, true);
       if (!row) throw notFound(USER_MESSAGES.notFound);
       return row;
     },
 
     async getProfile(id: number): Promise<ProfileResponse> {
-      const row = await users().findById(id);
+      const row = await userRow(db, id, true);
       if (!row) throw notFound(USER_MESSAGES.notFound);
       return {
         name: row.name,

@@ -1,0 +1,193 @@
+/**
+ * The writes every way of adding or changing a candidate shares: the duplicate rule, the job applied to,
+ * inserting rows with their first history entry, the search words and the counts, and a status move.
+ */
+import type { Knex } from 'knex';
+import {
+  CANDIDATE_MESSAGES as M,
+  normalEmail,
+  type Candidate,
+  type CandidateStatus,
+} from '@portal/contracts';
+import { invalid } from '../../errors.ts';
+import { rowsPerInsert } from '../../db/dialect.ts';
+import type { UnitOfWork } from '../../events.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { phoneKey } from '../../lib/phones.ts';
+import { bumpCounts } from './counts.ts';
+import { indexNames } from './search.ts';
+import { chunks, timeOrderedUuid, type Columns } from './columns.ts';
+import type { CandidateAccess } from './access.ts';
+
+type Db = Knex | Knex.Transaction;
+type Row = Record<string, unknown>;
+
+/** A stored candidate as the counts group it (counts.ts); the caller adds how many it counts for. */
+export const countedAs = (row: Row) => ({
+  id: Number(row.id),
+  job_id: Number(row.job_id),
+  status: String(row.status),
+  source: String(row.source),
+  created_by_id: row.created_by_id === null ? null : Number(row.created_by_id),
+});
+
+/** Candidates and their history entries one INSERT carries (on MySQL; SQLite takes fewer). */
+const insertBatch = (db: Db) => rowsPerInsert(db as Knex, 2000);
+
+export function createCandidateWrites({ access: { getCandidate } }: { access: CandidateAccess }) {
+  /** The one duplicate rule (contracts `normalEmail`, `phoneKey`): same e-mail, or same phone number. */
+  async function findDuplicate(
+    trx: Db,
+    email: string,
+    phone: string,
+    excludeId?: number,
+  ): Promise<{ message: string; field: 'email' | 'phone' } | null> {
+    const key = phoneKey(phone);
+    const q = trx('candidates').where((w) => {
+      if (email.trim()) w.orWhere('email', normalEmail(email));
+      if (key) w.orWhere('phone_key', key);
+    });
+    if (!email.trim() && !key) return null;
+    if (excludeId) q.whereNot('id', excludeId);
+    const row = (await q.first('email', 'phone_key')) as Row | undefined;
+    if (!row) return null;
+    return String(row.email) === normalEmail(email)
+      ? { message: M.duplicateEmail, field: 'email' }
+      : { message: M.duplicatePhone, field: 'phone' };
+  }
+
+  /** The job a candidate applies to, with its questions; 400 when it does not exist. */
+  async function jobOf(trx: Db, jobId: number): Promise<{ id: number; questions: string[] }> {
+    const job = (await trx('jobs').where({ id: jobId }).first('id', 'questions')) as Row | undefined;
+    if (!job) throw invalid(M.unknownJob);
+    let questions: string[] = [];
+    try {
+      questions = JSON.parse(String(job.questions ?? '[]')) as string[];
+    } catch {
+      questions = [];
+    }
+    return { id: jobId, questions };
+  }
+
+  async function recordHistory(
+    trx: Db,
+    entries: {
+      candidate_id: number;
+      from_status: string | null;
+      to_status: string;
+      changed_by_id: number | null;
+      reason?: string;
+      stage?: string;
+      comments?: string;
+    }[],
+  ) {
+    const at = new Date();
+    for (const batch of chunks(entries, insertBatch(trx))) {
+      await trx('candidate_history').insert(batch.map((e) => ({ ...e, changed_at: at })));
+    }
+  }
+
+  async function actorName(trx: Db, actor: Caller): Promise<string | null> {
+    const row = (await trx('users').where({ id: actor.id }).first('username')) as Row | undefined;
+    return row ? String(row.username) : null;
+  }
+
+  /** A status change or rejection: the row, its history entry and its event, in the caller's unit. */
+  async function moveTo(
+    uow: UnitOfWork,
+    row: Row,
+    to: CandidateStatus,
+    actor: Caller,
+    extra: { columns?: Row; reason?: string; stage?: string; comments?: string } = {},
+  ): Promise<Candidate> {
+    const { trx, emit } = uow;
+    const id = Number(row.id);
+    const now = new Date();
+    await trx('candidates')
+      .where({ id })
+      .update({ status: to, ...extra.columns, updated_at: now, version: trx.raw('version + 1') });
+    const was = countedAs(row);
+    await bumpCounts(trx, [
+      { ...was, n: -1 },
+      { ...was, status: to, n: 1 },
+    ]);
+    await recordHistory(trx, [
+      {
+        candidate_id: id,
+        from_status: String(row.status),
+        to_status: to,
+        changed_by_id: actor.id,
+        ...(extra.reason ? { reason: extra.reason, stage: extra.stage, comments: extra.comments } : {}),
+      },
+    ]);
+    const candidate = await getCandidate(String(id), actor, trx);
+    emit('candidate.status_changed', {
+      candidateId: id,
+      uuid: candidate.uuid,
+      jobId: candidate.job_id,
+      from: row.status as CandidateStatus,
+      to,
+      version: candidate.version,
+      changedBy: await actorName(trx, actor),
+      at: now.toISOString(),
+    });
+    return candidate;
+  }
+
+  /** Inserts rows in batches with their first history entry; `actorId` null for an applicant (no account). */
+  async function insertRows(uow: UnitOfWork, rows: (Columns & { status: string })[], actorId: number | null) {
+    const { trx } = uow;
+    const now = new Date();
+    const inserted: { id: number; uuid: string; row: Columns & { status: string } }[] = [];
+    for (const batch of chunks(rows, insertBatch(trx))) {
+      const withIds = batch.map((row) => ({ row, uuid: timeOrderedUuid() }));
+      await trx('candidates').insert(
+        withIds.map(({ row, uuid }) => ({
+          ...row,
+          uuid,
+          job_answers: null,
+          created_by_id: actorId,
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        })),
+      );
+      const ids = (await trx('candidates')
+        .whereIn(
+          'uuid',
+          withIds.map((r) => r.uuid),
+        )
+        .select('id', 'uuid')) as Row[];
+      const idOf = new Map(ids.map((r) => [String(r.uuid), Number(r.id)]));
+      for (const { row, uuid } of withIds) inserted.push({ id: idOf.get(uuid)!, uuid, row });
+    }
+    await indexNames(
+      trx,
+      inserted.map(({ id, row }) => ({ id, name: row.name })),
+    );
+    await bumpCounts(
+      trx,
+      inserted.map(({ id, row }) => ({
+        id,
+        job_id: row.job_id,
+        status: row.status,
+        source: row.source,
+        created_by_id: actorId,
+        n: 1,
+      })),
+    );
+    await recordHistory(
+      trx,
+      inserted.map(({ id, row }) => ({
+        candidate_id: id,
+        from_status: null,
+        to_status: row.status,
+        changed_by_id: actorId,
+      })),
+    );
+    return inserted;
+  }
+
+  return { findDuplicate, jobOf, actorName, moveTo, insertRows };
+}
+export type CandidateWrites = ReturnType<typeof createCandidateWrites>;
