@@ -108,6 +108,19 @@ const layers = [
     rules: restrict(LAYER.composition, LAYER.seed, LAYER.migrations),
   },
   {
+    // One data-access style: queries are written with knex; a model names its table and maps its rows.
+    files: [`${server}/**/*.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query'][callee.object.name=/Model$/]",
+          message: 'Write the query with knex (db(Model.tableName)…); models only name tables and map rows.',
+        },
+      ],
+    },
+  },
+  {
     files: ['migrations/**/*.ts'],
     ignores: ['migrations/index.ts'],
     rules: restrict(

@@ -14,6 +14,11 @@ async function refusal(filePath: string, importLine: string): Promise<string | n
   return result!.messages.find((m) => m.ruleId === 'no-restricted-imports')?.message ?? null;
 }
 
+async function syntaxRefusal(filePath: string, code: string): Promise<string | null> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.find((m) => m.ruleId === 'no-restricted-syntax')?.message ?? null;
+}
+
 describe('the layers the linter keeps', () => {
   it.each([
     [
@@ -86,5 +91,15 @@ describe('the layers the linter keeps', () => {
     ['apps/server/src/services.ts', "import { createJobService } from './modules/jobs/service.ts';"],
   ])('%s may say %s', async (file, line) => {
     expect(await refusal(file, line)).toBeNull();
+  });
+
+  it('queries are written with knex, not through a model', async () => {
+    const file = 'apps/server/src/modules/users/service.ts';
+    expect(await syntaxRefusal(file, 'export const q = UserModel.query(db).findById(1);\n')).toContain(
+      'knex',
+    );
+    expect(
+      await syntaxRefusal(file, "export const q = db(UserModel.tableName).where('id', 1);\n"),
+    ).toBeNull();
   });
 });
