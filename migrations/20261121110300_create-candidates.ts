@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Candidates (spec 3 §3), created with jobs so that a job knows its candidate count and can refuse to be
+ * Candidates, created with jobs so that a job knows its candidate count and can refuse to be
  * deleted while it has candidates. The candidates feature extends this table rather than redoing it.
  * `version` counts changes, for optimistic locking of status changes.
  */

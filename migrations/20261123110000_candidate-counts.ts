@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 /**
  * Candidate counts kept per (job, status, source) in the same transaction as every change, so that a list's
  * total and the dashboards' figures are a sum over a few hundred rows rather than a count of a million
- * (issue 9, 10). Filled from the candidates already stored. And an index that lets the list's common
+ * (10). Filled from the candidates already stored. And an index that lets the list's common
  * filters (status, source, experience) be counted from the index alone.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 const isMysql = (knex: Knex) => knex.client.config.client === 'mysql2';
 
 /**
- * An employee's own dashboard figures at any size (issue 10): how many of the candidates each user added
+ * An employee's own dashboard figures at any size: how many of the candidates each user added
  * have each status, kept by triggers in the same transaction as every insert, update and delete of a
  * candidate (whichever code path writes it), so that the employee dashboard reads a handful of rows.
  * Since migration creator-counts-by-service the candidates service keeps them, as it keeps the others. The

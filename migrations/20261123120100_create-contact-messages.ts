@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** Messages sent through the public contact form (spec 1 §3): kept so that none is lost if mail fails. */
+/** Messages sent through the public contact form: kept so that none is lost if mail fails. */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('contact_messages', (t) => {
     t.increments('id').primary();

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The property ledger (spec 1 §3): purchases ("loans"), their instalments and the firm's expenses.
+ * The property ledger: purchases ("loans"), their instalments and the firm's expenses.
  * Money is DECIMAL(15,2) everywhere (never a float column). A purchase keeps its paid total and balance
  * beside its amounts; an instalment changes them in the same transaction, with the purchase row locked.
  */

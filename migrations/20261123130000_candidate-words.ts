@@ -18,7 +18,7 @@ const nameWords = (name: string): string[] => [
 ];
 
 /**
- * The words of each candidate's name, indexed, for the name search (issue 9): a word, or the start of one,
+ * The words of each candidate's name, indexed, for the name search: a word, or the start of one,
  * is a range of this table's primary key, however many candidates there are. It replaces the FULLTEXT
  * index, whose word-prefix lookups cost seconds at 1,000,000 rows on MariaDB. Filled from the names stored.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The event outbox (issue 10 point 3): every message a change sends to a live room, numbered per room and
+ * The event outbox: every message a change sends to a live room, numbered per room and
  * written in the same transaction as the change, so that a client that was away asks for what it missed
  * (`GET /api/events`) rather than trusting Socket.IO's best-effort recovery. `event_sequences` holds each
  * room's latest number: allocating one locks that room's row until the commit, so numbers follow commit

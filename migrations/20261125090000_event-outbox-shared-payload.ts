@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
  * An event sent to several rooms (a created candidate goes to its job's room and the dashboard) keeps its
  * payload once in the outbox: in the row of its first room, which the other rooms' rows name
  * (`payload_room`, `payload_seq`) instead of holding a copy. A bulk import of 5,000 candidates wrote 8 MB of
- * JSON, half of it twice; now 4 MB (issue 9, the bulk import's throughput).
+ * JSON, half of it twice; now 4 MB (the bulk import's throughput).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('event_outbox', (t) => {

@@ -48,7 +48,7 @@ const recount = async (knex: Knex) => {
  * Each user's counts (`candidate_creator_counts`) are kept by the candidates service, in the same upsert
  * as the firm-wide `candidate_counts` (counts.ts, bumpCounts), rather than by triggers: one way of keeping
  * counts, and a bulk import of 5,000 rows no longer runs 5,000 trigger upserts of the same row (about a
- * tenth of its time on MySQL, issue 9). Recounted here, so that they start from the truth.
+ * tenth of its time on MySQL). Recounted here, so that they start from the truth.
  */
 export async function up(knex: Knex): Promise<void> {
   for (const name of TRIGGERS) await knex.raw(`DROP TRIGGER IF EXISTS ${name}`);

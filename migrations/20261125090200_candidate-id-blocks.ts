@@ -11,7 +11,7 @@ const idBlockOf = (knex: Knex, column = 'id') =>
  * How many candidates' ids fall in each block of ID_BLOCK numbers, kept with every insert and delete
  * (counts.ts): a page deep in the whole list, newest or oldest first, is found by adding up blocks (a
  * thousand small rows at a million candidates) and skipping at most one block's ids, rather than walking
- * half a million index entries (issue 9: page 100,000 of 200,000 took 420 ms).
+ * half a million index entries (page 100,000 of 200,000 took 420 ms).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('candidate_id_blocks', (t) => {

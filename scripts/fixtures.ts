@@ -1,7 +1,7 @@
 import type { UserCreate } from '@portal/contracts';
 
 /**
- * A complete, valid add-user body for tests (every field spec 1 §5 requires), unique by `key`.
+ * A complete, valid add-user body for tests (every field the add-user form requires), unique by `key`.
  * Server, component and end-to-end tests build their accounts from it.
  */
 export function employeeBody(key: string, overrides: Partial<UserCreate> = {}): UserCreate {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every test suite whose service is reachable and ends with one line: "N passed, N failed".
-// With CI=true a missing MySQL, Redis, Docker or Chromium is a failure, not a skip (DESIGN §7).
+// With CI=true a missing MySQL, Redis, Docker or Chromium is a failure, not a skip.
 // MySQL and Redis: MYSQL_URL / REDIS_URL when set, else testcontainers when Docker answers, else (not in CI) the
 // local servers. Containers carry the label portal.test-run=<this run>; whatever a crash left is removed at the end.
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Candidate benchmarks (issue #9): list, filter, deep page and search at 1,000 and at 1,000,000 candidates,
+ * Candidate benchmarks: list, filter, deep page and search at 1,000 and at 1,000,000 candidates,
  * bulk import of 5,000 rows (5 % duplicates) and of 50,000 rows (peak memory), and the export of 100,000
  * candidates to xlsx (time and peak memory). Figures are printed; nothing here asserts a time.
  *

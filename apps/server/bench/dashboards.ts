@@ -1,5 +1,5 @@
 /**
- * Dashboard benchmark (issue 10): `GET /api/dashboard/recruitment` and `GET /api/dashboard/employee-stats`
+ * Dashboard benchmark: `GET /api/dashboard/recruitment` and `GET /api/dashboard/employee-stats`
  * at 1,000,000 candidates (target p50 under 100 ms on MySQL), each candidate with its history entry.
  * The figures come from counts kept with each change and indexed reads. Figures are printed; nothing
  * asserts a time.

@@ -1,5 +1,5 @@
 /**
- * Fan-out benchmark (issue 10, `BENCH_CASES=fanout`): sockets in one job room; a REST status change, timed
+ * Fan-out benchmark (`BENCH_CASES=fanout`): sockets in one job room; a REST status change, timed
  * from the request to the last socket's delivery (p50, p99), against a bare Socket.IO server that emits the
  * same message on a plain HTTP request, in the same run (target: app p99 at most 1.5 × bare p99). Then
  * 10,000 sockets on one node (all connected, all receiving, server memory per socket; target under 10 KB),

@@ -1,5 +1,5 @@
 /**
- * Ledger benchmarks (issue #12): 100 instalments with receipts sent at once against one purchase (all
+ * Ledger benchmarks: 100 instalments with receipts sent at once against one purchase (all
  * must answer, accepted or refused with a message, within 2 s in total; the balance never goes below 0),
  * in BENCH_INSTALMENT_BURSTS bursts after a cold one, and the Transaction Report and its Excel download
  * over BENCH_TRANSACTIONS (100,000; 0 skips them) transactions (targets: 2 s and 10 s).

@@ -95,7 +95,7 @@ export async function buildApp({ config, db, logger, loggerInstance, onRoute }: 
         }),
     // One line per request instead of Fastify's two (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    // Proxy headers are believed only from the proxy the operator names (TRUST_PROXY, DESIGN §4).
+    // Proxy headers are believed only from the proxy the operator names (TRUST_PROXY).
     trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     // While the node shuts down, a request that arrives on a connection already open is served (with
@@ -115,7 +115,7 @@ export async function buildApp({ config, db, logger, loggerInstance, onRoute }: 
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        // The contact page's embedded map (spec 1 §2).
+        // The contact page's embedded map.
         frameSrc: ["'self'", 'https://www.openstreetmap.org'],
         upgradeInsecureRequests: null,
       },

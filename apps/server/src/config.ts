@@ -3,7 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { Value } from 'typebox/value';
 
 /**
- * The environment, validated once at start (DESIGN §4). Every value has a default so that a fresh
+ * The environment, validated once at start. Every value has a default so that a fresh
  * clone starts with no variable set; a value that is set but wrong stops the start with a clear line.
  */
 export const ConfigSchema = Type.Object({

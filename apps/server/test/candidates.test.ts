@@ -311,7 +311,7 @@ describe('status changes', () => {
   });
 });
 
-describe('permissions (DESIGN §5)', () => {
+describe('permissions: creator, admin, or anyone who may edit the job', () => {
   it("creator, admin and the job's editors may change a candidate; anyone else gets the spec's message", async () => {
     const c = await createCandidate(ctx, recruiter.token, job.id);
     const refused = [

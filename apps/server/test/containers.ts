@@ -1,4 +1,4 @@
-// Throwaway MySQL and Redis servers for the test suites (DESIGN §7): testcontainers when Docker answers,
+// Throwaway MySQL and Redis servers for the test suites: testcontainers when Docker answers,
 // an existing server when MYSQL_URL / REDIS_URL say so. Every wait here is bounded.
 import { randomBytes } from 'node:crypto';
 import {

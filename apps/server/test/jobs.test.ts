@@ -146,7 +146,7 @@ describe('creating a job', () => {
   });
 });
 
-describe('who may change a job (spec 2 §6)', () => {
+describe('who may change a job: its creator, an admin or a listed editor', () => {
   type Actor = 'creator' | 'admin' | 'editor' | 'other' | 'anonymous';
   const tokenOf = (actor: Actor) =>
     ({
@@ -355,7 +355,7 @@ describe('events', () => {
       await send('PATCH', `/api/jobs/${job.id}/status`, other.token, { status: 'closed' });
       await send('POST', '/api/jobs', creator.token, body({ skillIds: [999_999] }));
       await send('DELETE', `/api/jobs/${job.id}`, creator.token);
-      // Each change carries the job as lists show it (DESIGN §6); a deletion only its id.
+      // Each change carries the job as lists show it; a deletion only its id.
       expect(seen.filter((e) => e.name === 'job.changed').map((e) => e.payload)).toEqual([
         { ...toJobSummary(job), version: 1 },
         expect.objectContaining({ id: job.id, status: 'draft', version: 2, candidateCount: 0 }),

@@ -1,4 +1,4 @@
-// Reconnect without loss (issue 10 point 3): every message a change sends to a room is numbered there and kept
+// Reconnect without loss: every message a change sends to a room is numbered there and kept
 // in the event outbox with the change; a client that was away reads what it missed from GET /api/events.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

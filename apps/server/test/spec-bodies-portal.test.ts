@@ -6,7 +6,7 @@ import { employeeBody, makePng } from '../../../scripts/fixtures.ts';
 import { ADMIN, auth, multipartForm, requester, setupTestApp, type FilePart } from './helper.ts';
 
 /**
- * Spec 1 §7, call by call, with the bodies and queries exactly as the table documents them (field names,
+ * The portal's API table, call by call, with the bodies and queries exactly as the table documents them (field names,
  * multipart where it says multipart, dates as the date inputs send them), and the answer's fields the
  * screens read. Who acts comes from the session; identity and read-only fields are accepted and ignored.
  */
@@ -34,7 +34,7 @@ const sendForm = (
 const today = () => todayIn(APP_TIME_ZONE);
 const storedFiles = () => (existsSync(ctx.config.UPLOADS_DIR) ? readdirSync(ctx.config.UPLOADS_DIR) : []);
 
-describe('spec 1 §7: sign-in, profile, dashboards', () => {
+describe('the API table: sign-in, profile, dashboards', () => {
   it('POST /api/v2/login with username, password: the user object with role and username', async () => {
     const res = await call('POST', '/api/v2/login', undefined, {
       username: ADMIN.username,
@@ -58,7 +58,7 @@ describe('spec 1 §7: sign-in, profile, dashboards', () => {
     expect(res.json()).toEqual({ name: 'Leela Nair', position: 'Team Lead', photo: null });
   });
 
-  it('GET /api/dashboard/recruitment: the fields of spec 1 §3', async () => {
+  it('GET /api/dashboard/recruitment: the fields the dashboard shows', async () => {
     const res = await call('GET', '/api/dashboard/recruitment', employee.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -85,7 +85,7 @@ describe('spec 1 §7: sign-in, profile, dashboards', () => {
   });
 });
 
-describe('spec 1 §7: users', () => {
+describe('the API table: users', () => {
   it('POST /api/upload/photo then POST /api/users with the add form as sent: user_id, Male, User, url, permissions', async () => {
     const upload = await sendForm('POST', '/api/upload/photo', { photo: png });
     expect(upload.statusCode, upload.body).toBe(201);
@@ -135,7 +135,7 @@ describe('spec 1 §7: users', () => {
   });
 });
 
-describe('spec 1 §7: purchases, transactions, reports', () => {
+describe('the API table: purchases, transactions, reports', () => {
   let customer: LoginResponse['user'];
   let loan: Loan;
   beforeAll(async () => {
@@ -247,7 +247,7 @@ describe('spec 1 §7: purchases, transactions, reports', () => {
   });
 });
 
-describe('spec 1 §7: expenses', () => {
+describe('the API table: expenses', () => {
   it('POST /api/expenses as multipart with the add screen type (LAND_PURCHASE) and an expenseImage', async () => {
     const res = await sendForm('POST', '/api/expenses', {
       expenseName: 'Survey of plot 12',
@@ -312,7 +312,7 @@ describe('spec 1 §7: expenses', () => {
   });
 });
 
-describe('spec 1 §7: contact', () => {
+describe('the API table: contact', () => {
   it('POST /api/email/contact with name, email, phone, message: a success flag', async () => {
     const before = await ctx.count('contact_messages');
     const res = await call('POST', '/api/email/contact', undefined, {

@@ -5,7 +5,7 @@ import { FILES, createCandidate } from './candidate-fixtures.ts';
 import { createSkills, dateFromToday } from './job-fixtures.ts';
 
 /**
- * The remaining calls of spec 2 §7 (jobs, skills, users, locations) and spec 3 §7 (candidates) with the
+ * The remaining calls of the recruitment API tables (jobs, skills, users, locations, candidates) with the
  * bodies as the tables document them; spec-bodies.test.ts holds the writes with identity fields. What a
  * screen reads of each answer is checked by name.
  */
@@ -15,7 +15,7 @@ let employee: LoginResponse & { password: string };
 let colleague: LoginResponse;
 let job: Job;
 
-/** The job form's body: skills by name, as spec 2 §3 writes them. */
+/** The job form's body: skills by name, as the job form's API table writes them. */
 const specJob = (overrides: Record<string, unknown> = {}) => ({
   title: 'Data Engineer',
   type: 'Full-time',
@@ -43,7 +43,7 @@ beforeAll(async () => {
   job = (await call('POST', '/api/jobs', employee.token, specJob())).json();
 });
 
-describe('spec 2 §7: jobs', () => {
+describe('the API table: jobs', () => {
   it('POST /api/jobs from the admin add form: type spelt Full-Time, no maximum CTC', async () => {
     const res = await call('POST', '/api/jobs', employee.token, {
       ...specJob({ type: 'Full-Time', status: 'draft' }),
@@ -92,7 +92,7 @@ describe('spec 2 §7: jobs', () => {
     expect(await ctx.count('jobs')).toBe(before);
   });
 
-  it('GET /api/jobs and GET /api/jobs/{id}: the fields of spec 2 §3', async () => {
+  it('GET /api/jobs and GET /api/jobs/{id}: the fields the job screens show', async () => {
     const list = await call('GET', '/api/jobs', employee.token);
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((j: Job) => j.id)).toContain(job.id);
@@ -145,7 +145,7 @@ describe('spec 2 §7: jobs', () => {
   });
 });
 
-describe('spec 2 §7: skills, users, locations', () => {
+describe('the API table: skills, users, locations', () => {
   it('GET /api/skills: name, description, status; GET /api/skills/{id}; DELETE /api/skills/{id}', async () => {
     const created = (
       await call('POST', '/api/skills', employee.token, { name: 'Airflow', description: 'Scheduler' })
@@ -180,7 +180,7 @@ describe('spec 2 §7: skills, users, locations', () => {
   });
 });
 
-describe('spec 3 §7: candidates', () => {
+describe('the API table: candidates', () => {
   /** The browser's own session: the calls the spec makes with "no auth header" ride on the cookie. */
   const cookie = () => ({ cookie: `${SESSION_COOKIE}=${employee.token}` });
 
@@ -288,7 +288,7 @@ describe('spec 3 §7: candidates', () => {
   );
 });
 
-describe('spec 1 §3 / spec 2 §2: the dashboards once there is work on them', () => {
+describe('the dashboards once there is work on them', () => {
   it('GET /api/dashboard/employee-stats: recent activities and open positions with the spec fields', async () => {
     const res = await call('GET', '/api/dashboard/employee-stats', employee.token);
     expect(res.statusCode).toBe(200);

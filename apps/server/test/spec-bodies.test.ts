@@ -5,7 +5,7 @@ import { auth, setupTestApp } from './helper.ts';
 import { createSkills, dateFromToday } from './job-fixtures.ts';
 
 /**
- * The request bodies exactly as the spec's API tables document them (spec 1 §7, spec 2 §7, spec 3 §7):
+ * The request bodies exactly as the spec's API tables document them:
  * a client written from the spec must work at its first call. Who acts always comes from the session;
  * identity fields in a body are accepted and ignored, never trusted.
  */
@@ -22,7 +22,7 @@ beforeAll(async () => {
 const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload: object) =>
   ctx.app.inject({ method, url, headers: auth(token), payload });
 
-/** Spec 2 §3 and §7: the job fields, skills by name, status and who-did-it fields. */
+/** The job fields, skills by name, status and who-did-it fields. */
 const specJob = (overrides: Record<string, unknown> = {}) => ({
   title: 'Backend Engineer',
   type: 'Full-time',
@@ -49,7 +49,7 @@ const specJob = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('the spec bodies of spec 2 §7 (jobs and skills)', () => {
+describe('the documented bodies for jobs and skills', () => {
   it('POST /api/skills with name, description, created_by, created_by_id', async () => {
     const res = await send('POST', '/api/skills', employee.token, {
       name: 'Kotlin',
@@ -136,7 +136,7 @@ describe('the spec bodies of spec 2 §7 (jobs and skills)', () => {
   });
 });
 
-describe('the spec bodies of spec 1 §7 (users)', () => {
+describe('the documented bodies for users', () => {
   it('POST /api/users with status (a create field), active or inactive', async () => {
     const res = await send('POST', '/api/users', ctx.adminToken, {
       ...employeeBody('spec-inactive'),
@@ -246,14 +246,14 @@ describe('control characters in names and titles', () => {
   });
 });
 
-describe('the spec bodies of spec 3 §7 (candidates)', () => {
+describe('the documented bodies for candidates', () => {
   let jobId: number;
   beforeAll(async () => {
     const res = await send('POST', '/api/jobs', employee.token, specJob({ title: 'Candidate Bodies Job' }));
     jobId = res.json().id;
   });
 
-  /** Spec 3 §7 POST /api/candidates: every field it lists, in its names. */
+  /** POST /api/candidates as documented: every field the API table lists, in its names. */
   const specCandidate = (n: number) => ({
     name: `Spec Candidate ${n}`,
     email: `spec.candidate.${n}@example.com`,

@@ -41,7 +41,7 @@ const put = (url: string, token: string, payload: object) =>
   ctx.app.inject({ method: 'PUT', url, headers: auth(token), payload });
 const del = (url: string, token: string) => ctx.app.inject({ method: 'DELETE', url, headers: auth(token) });
 
-describe('adding a user: every rule of spec 1 §5, refused and accepted', () => {
+describe('adding a user: every rule of the add-user form, refused and accepted', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['name missing', { name: undefined }, 'Name is required'],
     ['name blank', { name: '   ' }, 'Name is required'],

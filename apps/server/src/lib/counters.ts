@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 
 /**
  * Short-lived counters and blocks for throttles (sign-in failures, uploads). In one process's memory
- * without Redis; in Redis when `REDIS_URL` is set, so that every app node counts together (DESIGN §6b).
+ * without Redis; in Redis when `REDIS_URL` is set, so that every app node counts together.
  */
 export interface CounterStore {
   /** Adds `by` to `key` in a window of `windowMs` that starts at its first hit; the total and the ms left. */

@@ -27,7 +27,7 @@ export interface OutboxEntry {
 const DEFAULT_FROM = 'Talent & Property Portal <no-reply@localhost>';
 
 /**
- * Mail (DESIGN §2, §4): through SMTP when `SMTP_URL` is set, else kept in the outbox table for an admin to
+ * Mail: through SMTP when `SMTP_URL` is set, else kept in the outbox table for an admin to
  * read. Either way the outbox records what was sent, to whom and by whom, so nothing said to a client is lost.
  */
 export function createMailer({

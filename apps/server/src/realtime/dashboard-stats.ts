@@ -13,7 +13,7 @@ export const movesRecruitmentFigures = (event: DomainEvent) => RECRUITMENT_EVENT
 export const movesLedgerFigures = (event: DomainEvent) => event.name === 'ledger.changed';
 
 /**
- * Coalesces dashboard recomputation (issue 10): the first change that moves the figures starts a timer;
+ * Coalesces dashboard recomputation: the first change that moves the figures starts a timer;
  * changes that arrive before it fires ride along; when it fires the figures are computed once and sent.
  * A burst of 1,000 changes therefore costs a handful of messages (at most one per `delayMs`), and the
  * last message always follows the last change.

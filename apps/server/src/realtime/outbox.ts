@@ -28,7 +28,7 @@ const isoOf = (value: OutboxRow['created_at']) =>
   (value instanceof Date ? value : new Date(value)).toISOString();
 
 /**
- * The event outbox (issue 10 point 3, migration create-event-outbox): the messages changes send to live
+ * The event outbox (migration create-event-outbox): the messages changes send to live
  * rooms, numbered per room in the change's own transaction. Clients read them back after a reconnect that
  * Socket.IO could not recover, or when they see a gap in a room's numbers.
  */

@@ -65,7 +65,7 @@ function cookieToken(header: string | undefined): string | undefined {
 }
 
 /**
- * Socket.IO on the app's HTTP server (DESIGN §6): the handshake authenticates with the session cookie or
+ * Socket.IO on the app's HTTP server: the handshake authenticates with the session cookie or
  * `auth: { token }` and refuses anonymous or revoked sessions; clients join job, board and dashboard rooms
  * with acknowledged requests; domain events become the contract's messages (realtime/routing.ts), numbered
  * per room in the event outbox and sent with their `{ room, seq }` after the commit; a session

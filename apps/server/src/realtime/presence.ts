@@ -33,7 +33,7 @@ const jobKey = (jobId: number, node: string) => `${KEY}job:${jobId}:${node}`;
 const nodeJobsKey = (node: string) => `${KEY}node:${node}:jobs`;
 
 /**
- * Who is viewing which job (DESIGN §6), without ever listing sockets: each node counts its own sockets per
+ * Who is viewing which job, without ever listing sockets: each node counts its own sockets per
  * job per user; with Redis, each node also keeps a hash per job of the users it has there, written when a
  * user's count goes from 0 to 1 or back, and the viewers of a job are the union of the live nodes' hashes.
  * A heartbeat keeps a node's hashes alive; a node whose heartbeat stops is removed by the first other node

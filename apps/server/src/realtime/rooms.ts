@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { AUTH_MESSAGES, JOB_MESSAGES, type Role } from '@portal/contracts';
 import { forbidden, notFound, type AppError } from '../errors.ts';
 
-/** The Socket.IO rooms (DESIGN §6), named in one place. */
+/** The Socket.IO rooms, named in one place. */
 export const rooms = {
   job: (jobId: number) => `job:${jobId}`,
   board: 'board',
@@ -13,7 +13,7 @@ export const rooms = {
 
 /**
  * Who may be in a room, and so hear its messages live or read them back (`GET /api/events`): one rule for
- * both. Every signed-in user may view every job (spec 2 §6), the board and the recruitment dashboard; a job
+ * both. Every signed-in user may view every job, the board and the recruitment dashboard; a job
  * that does not exist has no room; the ledger is for admins. Returns why not, or nothing when allowed.
  */
 export async function refuseRoom(

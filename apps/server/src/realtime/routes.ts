@@ -5,7 +5,7 @@ import { tagRoutes } from '../plugins/openapi.ts';
 
 /**
  * `GET /api/events?room=…&since=N`: what a live room said after message N, for a client that reconnected
- * without Socket.IO's recovery or saw a gap in the numbers (issue 10 point 3). Whoever may join the room
+ * without Socket.IO's recovery or saw a gap in the numbers. Whoever may join the room
  * may read it back, and nobody else.
  */
 const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {

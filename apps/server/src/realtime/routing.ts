@@ -12,7 +12,7 @@ const to = <M extends RoomMessage>(targets: string[], message: Omit<M, 'room'>):
   targets.map((room) => ({ ...message, room }) as RoomMessage);
 
 /**
- * Which rooms hear of a domain event, and with which message (DESIGN §6). One place: the services know
+ * Which rooms hear of a domain event, and with which message. One place: the services know
  * nothing of sockets, and the sockets nothing of services. The outbox numbers and keeps these messages
  * in the change's transaction; the realtime plugin sends them after the commit.
  */

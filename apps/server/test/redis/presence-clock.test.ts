@@ -1,4 +1,4 @@
-// Presence across nodes (issue 10) judges heartbeats by Redis's clock, not each node's own: a node whose clock
+// Presence across nodes judges heartbeats by Redis's clock, not each node's own: a node whose clock
 // runs behind the others is still alive to them, and its viewers stay.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';

@@ -1,6 +1,6 @@
 // Two app processes on one MySQL database and one Redis: a change made through node A reaches a socket on
 // node B, both see the same viewers of a job, and a message's number is the same whichever node sent it
-// (DESIGN §6b; the Socket.IO Redis streams adapter; the event outbox in the shared database).
+// (the Socket.IO Redis streams adapter, the event outbox in the shared database).
 import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -30,7 +30,7 @@ function displayDay(iso: string): string {
 }
 
 /**
- * candidates_list.xlsx (spec 3 §9): sheet Candidates, the 16 columns of the contracts' one definition
+ * candidates_list.xlsx: sheet Candidates, the 16 columns of the contracts' one definition
  * (N/A for missing, ₹ on CTC, days on notice), written as the batches arrive.
  */
 export function candidatesWorkbook(batches: AsyncIterable<CandidateExportRow[]>) {

@@ -43,9 +43,9 @@ const uploadErrors = { ...writeErrors, 413: ErrorBody, 415: ErrorBody, 429: Erro
 const BULK_BODY_LIMIT = CANDIDATE_LIMITS.bulkRows * 1024;
 
 /**
- * Candidates (spec 3 §7): every call needs sign-in. Anyone signed in lists, reads and adds candidates;
+ * Candidates: every call needs sign-in. Anyone signed in lists, reads and adds candidates;
  * editing, status changes, rejection and deletion are for the candidate's creator, an admin or anyone who
- * may edit its job (DESIGN §5), checked by the service.
+ * may edit its job, checked by the service.
  */
 const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   tagRoutes(app, 'Candidates');

@@ -67,7 +67,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 const STATIC_PAGES = ['/', '/careers/jobs', '/contact', '/why-choose-us', '/gallery', '/project-documents'];
 
 /**
- * What search engines read (issue 11): each opening's page as the server sends it carries its title, a
+ * What search engines read: each opening's page as the server sends it carries its title, a
  * meta description and JSON-LD, and /sitemap.xml lists the open jobs. The page is the web app's own
  * index.html with these added to its head; the app renders the rest as usual.
  */

@@ -38,7 +38,7 @@ function boundedNumber(value: string | undefined, title: string, max: number): n
 }
 
 /**
- * The careers pages' API (spec 3 §2.9, §7): no sign-in. Openings are active jobs before their deadline,
+ * The careers pages' API: no sign-in. Openings are active jobs before their deadline,
  * with public fields only. An application is checked field by field and by its resume's content, obeys
  * the one duplicate rule (a person already on file is answered kindly and their record left as it is),
  * is rate-limited per address, and a bot that fills the hidden field is answered as if it had succeeded.

@@ -9,7 +9,7 @@ import {
 import { createContactService } from './service.ts';
 import { tagRoutes } from '../../plugins/openapi.ts';
 
-/** The public contact form's call (spec 1 §7): no sign-in, rate-limited per address. */
+/** The public contact form's call: no sign-in, rate-limited per address. */
 const contactRoutes: FastifyPluginAsyncTypebox<{ contactTo: string }> = async (app, opts) => {
   tagRoutes(app, 'Contact');
   const contact = createContactService({ db: app.db, mailer: app.mailer, to: opts.contactTo, log: app.log });

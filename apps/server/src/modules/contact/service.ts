@@ -12,7 +12,7 @@ export interface ContactServiceDeps {
 
 const SENT: ContactAnswer = { success: true, message: CONTACT_MESSAGES.sentText };
 
-/** The public contact form (spec 1 §3): every message is kept, then mailed to the office. */
+/** The public contact form: every message is kept, then mailed to the office. */
 export function createContactService({ db, mailer, to, log }: ContactServiceDeps) {
   return {
     /**

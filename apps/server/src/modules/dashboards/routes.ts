@@ -5,7 +5,7 @@ import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
 
 const errors = { 401: ErrorBody, 404: ErrorBody };
 
-/** The dashboards: any signed-in user reads them (spec 1 §2, spec 2 §2). */
+/** The dashboards: any signed-in user reads them. */
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   tagRoutes(app, 'Dashboards');
   guardRoutes(app, app.authenticate);

@@ -29,7 +29,7 @@ const sumOf = (counts: Map<string, number>, which: readonly string[]) =>
   which.reduce((total, key) => total + (counts.get(key) ?? 0), 0);
 
 /**
- * The dashboards (spec 1 §2–3, spec 2 §2). Every figure reads an index or a table of counts kept in the
+ * The dashboards. Every figure reads an index or a table of counts kept in the
  * same transaction as each candidate change (`candidate_counts`, `candidate_creator_counts`), never a scan,
  * so that a dashboard costs the same at 1,000 candidates as at 1,000,000.
  */

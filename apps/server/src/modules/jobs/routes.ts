@@ -22,7 +22,7 @@ const writeErrors = { ...errors, 403: ErrorBody, 409: JobConflictBody };
 
 /**
  * Jobs: any signed-in user lists, reads and adds jobs; editing, status changes and deletion are for the
- * creator, an admin or a user the job lists in `editable_by` (spec 2 §6), checked by the service.
+ * creator, an admin or a user the job lists in `editable_by`, checked by the service.
  */
 const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   tagRoutes(app, 'Jobs');

@@ -91,7 +91,7 @@ function selectJobs(db: Db, ids: number[]) {
   );
 }
 
-/** What lists and live updates need of a job (DESIGN §6 `job:changed`). */
+/** What lists and live updates need of a job (the `job:changed` message, docs/realtime.md). */
 export const toJobSummary = (job: Job): JobSummary => ({
   id: job.id,
   title: job.title,
@@ -204,7 +204,7 @@ export function createJobService({
   }
 
   /**
-   * The rules across fields (spec 2 §5) and against reference data, giving the columns to write.
+   * The rules across fields and against reference data, giving the columns to write.
    * `previousDeadline` is the stored one on edit: keeping a past deadline is allowed, choosing one is not.
    */
   async function toColumns(

@@ -5,7 +5,7 @@ import { writeXlsx, XLSX_TYPE } from '../../lib/xlsx-writer.ts';
 const IST_OFFSET_MS = 330 * 60_000;
 const day = (iso: string) => new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 10);
 
-/** The purchase export (spec 1 §9): Customer Name … Date, one row per purchase. */
+/** The purchase export: Customer Name … Date, one row per purchase. */
 export const purchasesWorkbook = (loans: Loan[]) =>
   writeXlsx({
     sheetName: PURCHASES_EXPORT.sheetName,

@@ -43,7 +43,7 @@ export class LoanModel extends Model {
       loan_amount: fromPaise(amount),
       advance_amount: fromPaise(paiseOf(row.advance_amount)),
       remaining_balance: fromPaise(remaining),
-      // Spec 1 §3: total paid = loan_amount − remaining_balance (the advance and every instalment).
+      // Total paid = loan_amount − remaining_balance (the advance and every instalment).
       total_paid: fromPaise(amount - remaining),
       interest_amount: fromPaise(Math.round((amount * INTEREST_PERCENT) / 100)),
       status: String(row.status) as LoanStatus,

@@ -49,7 +49,7 @@ function sendWorkbook(reply: FastifyReply, fileName: string, data: Buffer) {
 }
 
 /**
- * The property ledger (spec 1 §7): purchases, instalments with receipts, expenses, the Transaction Report
+ * The property ledger: purchases, instalments with receipts, expenses, the Transaction Report
  * and both spreadsheets, and the admin dashboard's figures. Admins only.
  */
 const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {

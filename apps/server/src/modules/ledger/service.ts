@@ -46,13 +46,13 @@ type Row = Record<string, unknown>;
 /** Draws of a fresh LN… or TXN… id before giving up (each draw is unique by index). */
 const ID_ATTEMPTS = 5;
 
-/** LN, 6 digits of the clock, 3 random digits (spec 1 §9). */
+/** LN, 6 digits of the clock, 3 random digits. */
 export const newLoanId = (now = Date.now()) =>
   `${LOAN_ID.prefix}${String(now % 1_000_000).padStart(6, '0')}${String(randomInt(0, 1000)).padStart(3, '0')}`;
 export const newTransactionId = () =>
   `TXN${String(Date.now() % 100_000_000).padStart(8, '0')}${randomBytes(3).toString('hex').toUpperCase()}`;
 
-/** From/To as instants: From's first moment up to (not including) the day after To (spec 1 §5). */
+/** From/To as instants: From's first moment up to (not including) the day after To. */
 export function rangeOf(from: string | undefined, to: string | undefined) {
   const error = dateRangeError(from, to);
   if (error) throw invalid(error);
@@ -169,7 +169,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
     return { amount, advance, remaining };
   }
 
-  /** Transactions created From … end of To (spec 1 §5), as a filter on `loan_transactions as t`. */
+  /** Transactions created From … end of To, as a filter on `loan_transactions as t`. */
   function inRange(query: TransactionListQuery) {
     const { from, until } = rangeOf(query.fromDate, query.toDate);
     return (q: Knex.QueryBuilder) => q.where('t.created_at', '>=', from).where('t.created_at', '<', until);
@@ -274,7 +274,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
     },
 
     /**
-     * The edit form (spec 1 §3): the balance is worked out again from the new amounts and what has been
+     * The edit form: the balance is worked out again from the new amounts and what has been
      * paid in instalments. A purchase whose balance is 0 is closed; otherwise the form's status stands.
      */
     async updateLoan(ref: string, input: LoanWrite, _actor: Caller, outer?: UnitOfWork): Promise<Loan> {
@@ -311,7 +311,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
       }, outer);
     },
 
-    /** The purchase export's rows (spec 1 §5, §9): purchases created From … end of To, oldest first. */
+    /** The purchase export's rows: purchases created From … end of To, oldest first. */
     async exportLoans(fromDate: string | undefined, toDate: string | undefined): Promise<Loan[]> {
       const { from, until } = rangeOf(fromDate, toDate);
       const rows = (await selectLoans(db)
@@ -323,7 +323,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
       return rows.map((r) => LoanModel.toRecord(r));
     },
 
-    /** The users service's seam (spec 1 §8): active purchases of a customer, inside its transaction. */
+    /** The users service's seam: active purchases of a customer, inside its transaction. */
     purchaseLedger: {
       async countActivePurchasesOf(userId: number, trx: Knex.Transaction) {
         return countRows(trx('loans').where({ customer_id: userId, status: 'active' }));
@@ -332,7 +332,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
 
     // ----------------------------------------------------------------------------------- instalments
     /**
-     * One instalment (spec 1 §4): the purchase row is locked, then checked (closed, paid off, amount
+     * One instalment: the purchase row is locked, then checked (closed, paid off, amount
      * above the balance), the instalment written and the balance lowered in the same transaction, so two
      * payments entered at once queue and can never take the balance below zero. A balance that reaches
      * zero closes the purchase. The lock is held for three statements and the commit: the receipt is
@@ -392,7 +392,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
       }, outer);
     },
 
-    /** A purchase's instalments, newest first (spec 1: 5 per page on screen). */
+    /** A purchase's instalments, newest first (5 per page on screen). */
     async listLoanTransactions(
       ref: string,
       query: { page?: number; pageSize?: number; limit?: number },
@@ -415,7 +415,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
       return service.pageOfTransactions(filter, query, PAGE_SIZES.transactionReport);
     },
 
-    /** The Transaction Report (spec 1): From/To required, sortable, 7 per page, newest first by default. */
+    /** The Transaction Report: From/To required, sortable, 7 per page, newest first by default. */
     async transactionReport(query: TransactionListQuery): Promise<TransactionPage> {
       return service.pageOfTransactions(inRange(query), query, PAGE_SIZES.transactionReport);
     },

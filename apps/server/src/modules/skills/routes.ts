@@ -15,7 +15,7 @@ import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** Skills: any signed-in user reads and edits the catalogue (spec 2 §6). */
+/** Skills: any signed-in user reads and edits the catalogue. */
 const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
   tagRoutes(app, 'Skills');
   guardRoutes(app, app.authenticate);

@@ -88,7 +88,7 @@ export class UserModel extends Model {
     };
   }
 
-  /** What the browser keeps of the signed-in user (spec 1 §4). */
+  /** What the browser keeps of the signed-in user. */
   static toSessionUser(row: UserModel): SessionUser {
     return {
       id: Number(row.id),

@@ -24,7 +24,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const PASSWORD_ATTEMPTS_PER_MINUTE = 10;
 
 /**
- * Users (spec 1 §7): an admin manages everyone; any signed-in user lists colleagues (as summaries) and
+ * Users: an admin manages everyone; any signed-in user lists colleagues (as summaries) and
  * reads and changes their own profile and password. The rules live in the users service.
  */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {

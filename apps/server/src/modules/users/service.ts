@@ -40,7 +40,7 @@ export interface SessionRevoker {
 }
 
 /**
- * What the users service asks the property ledger (spec 1 §8: a user with active purchases cannot be
+ * What the users service asks the property ledger (a user with active purchases cannot be
  * deleted): how many `active` purchases the customer has, read inside the deleting transaction. The
  * ledger service provides it (services.ts); it is required, so no users service can skip the rule.
  */
