@@ -12,7 +12,7 @@ import {
   toPaise,
 } from '@portal/contracts';
 import { Button, DateInputField, ErrorBanner, FileField, SelectField, TextField, toast } from '@portal/ui';
-import { fetchExpense, ledgerKeys, saveExpense } from './api.ts';
+import { expenseQuery, ledgerKeys, saveExpense } from './api.ts';
 import { EXPENSE_LIST_PATH } from './paths.ts';
 
 interface Form {
@@ -29,11 +29,7 @@ export function ExpenseFormScreen({ uuid }: { uuid?: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toList = () => void navigate({ to: EXPENSE_LIST_PATH });
-  const existing = useQuery({
-    queryKey: ledgerKeys.expense(uuid ?? ''),
-    queryFn: () => fetchExpense(uuid!),
-    enabled: isEdit,
-  });
+  const existing = useQuery({ ...expenseQuery(uuid ?? ''), enabled: isEdit });
   const [form, setForm] = useState<Form>(() => ({
     expenseName: '',
     amount: '',

@@ -26,7 +26,7 @@ import {
   type Column,
 } from '@portal/ui';
 import { formatDate } from '../../lib/format.ts';
-import { addTransaction, fetchLoan, fetchLoanTransactions, ledgerKeys } from './api.ts';
+import { addTransaction, ledgerKeys, loanHistoryQuery, loanQuery } from './api.ts';
 import { PURCHASE_LIST_PATH } from './paths.ts';
 
 const HISTORY_COLUMNS: Column<Transaction>[] = [
@@ -141,11 +141,8 @@ function AddTransactionForm({ loan }: { loan: Loan }) {
 /** Purchase detail (spec 1): the summary, the transaction history 5 a page, and the add-transaction form. */
 export function PurchaseDetailScreen({ loanId }: { loanId: string }) {
   const [page, setPage] = useState(1);
-  const loan = useQuery({ queryKey: ledgerKeys.loan(loanId), queryFn: () => fetchLoan(loanId) });
-  const history = useQuery({
-    queryKey: ledgerKeys.history(loanId, page),
-    queryFn: ({ signal }) => fetchLoanTransactions(loanId, page, signal),
-  });
+  const loan = useQuery(loanQuery(loanId));
+  const history = useQuery(loanHistoryQuery(loanId, page));
 
   if (loan.isError) {
     return (

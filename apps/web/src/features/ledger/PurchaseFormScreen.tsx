@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LEDGER_MESSAGES as M, formatRupees, paiseToText, toPaise, type Loan } from '@portal/contracts';
 import { Button, ErrorBanner, SelectField, TextField, toast } from '@portal/ui';
-import { createLoan, fetchCustomers, fetchLoan, ledgerKeys, updateLoan, type LoanBody } from './api.ts';
+import { createLoan, fetchCustomers, ledgerKeys, loanQuery, updateLoan, type LoanBody } from './api.ts';
 import { PURCHASE_LIST_PATH } from './paths.ts';
 
 interface Form {
@@ -42,11 +42,7 @@ export function PurchaseFormScreen({ loanId }: { loanId?: string }) {
   const queryClient = useQueryClient();
   const toList = () => void navigate({ to: PURCHASE_LIST_PATH });
   const customers = useQuery({ queryKey: ledgerKeys.customers, queryFn: fetchCustomers });
-  const loan = useQuery({
-    queryKey: ledgerKeys.loan(loanId ?? ''),
-    queryFn: () => fetchLoan(loanId!),
-    enabled: isEdit,
-  });
+  const loan = useQuery({ ...loanQuery(loanId ?? ''), enabled: isEdit });
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);

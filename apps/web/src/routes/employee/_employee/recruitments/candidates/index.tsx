@@ -1,10 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CandidateListPage } from '../../../../../features/candidates/CandidateListPage.tsx';
 import { EMPLOYEE_CANDIDATES } from '../../../../../features/candidates/areas.ts';
-import { validateCandidateListSearch } from '../../../../../features/candidates/routeParams.ts';
+import {
+  paramsFromSearch,
+  validateCandidateListSearch,
+} from '../../../../../features/candidates/routeParams.ts';
+import { preload } from '../../../../../lib/usePagedList.ts';
+import { candidateListQuery } from '../../../../../features/candidates/api.ts';
 
 export const Route = createFileRoute('/employee/_employee/recruitments/candidates/')({
   staticData: { title: 'My Candidates' },
   validateSearch: validateCandidateListSearch,
+  loaderDeps: ({ search }) => paramsFromSearch(search),
+  loader: ({ context, deps }) =>
+    preload(context.queryClient, candidateListQuery(EMPLOYEE_CANDIDATES.listEndpoint, deps)),
   component: () => <CandidateListPage area={EMPLOYEE_CANDIDATES} />,
 });

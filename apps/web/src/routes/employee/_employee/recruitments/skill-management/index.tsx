@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SkillListPage } from '../../../../../features/skills/SkillListPage.tsx';
-import { validateSkillListSearch } from '../../../../../features/skills/routeParams.ts';
+import { skillListParams, validateSkillListSearch } from '../../../../../features/skills/routeParams.ts';
+import { preload } from '../../../../../lib/usePagedList.ts';
+import { skillListQuery } from '../../../../../features/skills/api.ts';
 
 export const Route = createFileRoute('/employee/_employee/recruitments/skill-management/')({
   staticData: { title: 'Skills Database' },
   validateSearch: validateSkillListSearch,
+  loaderDeps: ({ search }) => skillListParams(search),
+  loader: ({ context, deps }) => preload(context.queryClient, skillListQuery(deps.search, deps.page)),
   component: () => <SkillListPage area="employee" title="Skills Database" />,
 });
