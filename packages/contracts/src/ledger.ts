@@ -120,6 +120,10 @@ export const LEDGER_MESSAGES = {
   fetchCustomersFailed: 'Failed to fetch customers',
   notFound: 'Purchase not found',
   customerNotFound: 'Customer not found',
+  customerRequired: 'Customer is required',
+  purchaseAmountRequired: 'Purchase amount is required',
+  advanceAmountRequired: 'Advance amount is required',
+  purchaseRequired: 'Purchase is required',
   advanceTooLarge: 'Advance amount cannot be more than the purchase amount',
   amountBelowPaid: 'The purchase amount cannot be less than the advance plus the instalments already paid',
   idsExhausted: 'Could not generate a unique purchase ID. Please try again.',
@@ -129,6 +133,7 @@ export const LEDGER_MESSAGES = {
   amountTooLarge: (remaining: string) => `Amount cannot be more than the remaining balance (${remaining})`,
   amountPositive: 'Amount must be greater than 0',
   invalidAmount: 'Please enter a valid amount (up to 2 decimal places)',
+  amountRequired: 'Amount is required',
   dateRequired: 'Date is required',
   refreshFailed: 'Failed to refresh transaction data',
   addTransactionFailed: 'Failed to add transaction',
@@ -155,6 +160,8 @@ export const LEDGER_MESSAGES = {
   confirmDeleteExpense: 'Are you sure you want to delete this expense?',
   expenseNotFound: 'Expense not found',
   expenseTypeInvalid: 'Please choose an expense type',
+  expenseNameRequired: 'Expense name is required',
+  expenseDateRequired: 'Expense date is required',
   loadingExpenses: 'Loading expenses...',
   searchExpenses: 'Search expenses...',
   // Dashboard
@@ -180,6 +187,24 @@ export function toPaise(value: unknown): number | null {
   const m = MONEY_TEXT.exec(value);
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+/**
+ * What is wrong with an amount a form holds, past its schema (which takes any text up to 20
+ * characters): not money, or nothing where more than nothing is due. Null when it will do.
+ */
+export function amountError(value: unknown, { positive }: { positive: boolean }): string | null {
+  const paise = toPaise(value);
+  if (paise === null) return LEDGER_MESSAGES.invalidAmount;
+  return positive && paise <= 0 ? LEDGER_MESSAGES.amountPositive : null;
+}
+
+/** What is wrong with a purchase's advance: not money, or more than the purchase amount. */
+export function advanceError(loanAmount: unknown, advanceAmount: unknown): string | null {
+  const amount = toPaise(loanAmount);
+  const advance = toPaise(advanceAmount);
+  if (advance === null) return LEDGER_MESSAGES.invalidAmount;
+  return amount !== null && advance > amount ? LEDGER_MESSAGES.advanceTooLarge : null;
 }
 
 /** Rupees (a number with at most 2 decimals) of a paise amount, for JSON and spreadsheets. */
@@ -288,7 +313,7 @@ export type LoanPage = Static<typeof LoanPage>;
 export const LoanWrite = Type.Object({
   customer_id: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]{1,10}$' })], {
     title: 'Customer',
-    errorMessage: 'Customer is required',
+    errorMessage: LEDGER_MESSAGES.customerRequired,
   }),
   loan_amount: Money('Purchase amount'),
   advance_amount: Money('Advance amount'),
@@ -343,10 +368,15 @@ export const TransactionFields = Type.Object({
     minLength: 1,
     maxLength: 20,
     title: 'Purchase',
-    errorMessage: 'Purchase is required',
+    errorMessage: LEDGER_MESSAGES.purchaseRequired,
   }),
   customer_id: Type.Optional(Type.String({ maxLength: 20 })),
-  amount: Type.String({ minLength: 1, maxLength: 20, title: 'Amount', errorMessage: 'Amount is required' }),
+  amount: Type.String({
+    minLength: 1,
+    maxLength: 20,
+    title: 'Amount',
+    errorMessage: LEDGER_MESSAGES.amountRequired,
+  }),
   transaction_type: Type.Optional(
     Type.String({ pattern: '^(credit|CREDIT|Credit)?$', errorMessage: 'Transaction type must be credit' }),
   ),
@@ -408,14 +438,19 @@ export const ExpenseFields = Type.Object({
     pattern: '\\S',
     format: 'single-line',
     title: 'Expense name',
-    errorMessage: 'Expense name is required',
+    errorMessage: LEDGER_MESSAGES.expenseNameRequired,
   }),
-  amount: Type.String({ minLength: 1, maxLength: 20, title: 'Amount', errorMessage: 'Amount is required' }),
+  amount: Type.String({
+    minLength: 1,
+    maxLength: 20,
+    title: 'Amount',
+    errorMessage: LEDGER_MESSAGES.amountRequired,
+  }),
   expenseType: Type.String({ minLength: 1, maxLength: 40, errorMessage: LEDGER_MESSAGES.expenseTypeInvalid }),
   expenseDate: Type.String({
     pattern: '^\\d{4}-\\d{2}-\\d{2}',
     title: 'Expense date',
-    errorMessage: 'Expense date is required',
+    errorMessage: LEDGER_MESSAGES.expenseDateRequired,
   }),
   comments: Type.Optional(FreeText(1000, 'Comments')),
   ...echoedFields('uuid', 'id', 'createdAt', 'updatedAt', 'expenseImage'),

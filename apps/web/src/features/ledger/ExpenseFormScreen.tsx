@@ -4,14 +4,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   APP_TIME_ZONE,
   EXPENSE_TYPES,
+  ExpenseFields,
   LEDGER_MESSAGES as M,
   RECEIPT_ACCEPT,
-  expenseTypeOf,
+  amountError,
   paiseToText,
   todayIn,
-  toPaise,
 } from '@portal/contracts';
 import { Button, DateInputField, ErrorBanner, FileField, SelectField, TextField, toast } from '@portal/ui';
+import { checkForm } from '../../lib/checkForm.ts';
+import { focusFirstInvalidField } from '../../lib/formErrors.ts';
 import { expenseQuery, ledgerKeys, saveExpense } from './api.ts';
 import { EXPENSE_LIST_PATH } from './paths.ts';
 
@@ -73,20 +75,24 @@ export function ExpenseFormScreen({ uuid }: { uuid?: string }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found: typeof errors = {};
-    if (!form.expenseName.trim()) found.expenseName = 'Expense name is required';
-    const paise = toPaise(form.amount);
-    if (!form.amount.trim()) found.amount = 'Amount is required';
-    else if (paise === null) found.amount = M.invalidAmount;
-    else if (paise <= 0) found.amount = M.amountPositive;
-    if (!expenseTypeOf(form.expenseType)) found.expenseType = M.expenseTypeInvalid;
-    if (!form.expenseDate) found.expenseDate = 'Expense date is required';
-    if (image && !image.type.startsWith('image/')) found.image = M.receiptType;
+    const fields = Object.fromEntries(
+      Object.entries(form).map(([key, value]) => [key, value.trim()]),
+    ) as unknown as Form;
+    // The contract the route checks, then the service's rule on amounts and the receipt's type.
+    const found = checkForm<keyof Form | 'image'>(ExpenseFields, fields, {
+      rules: {
+        amount: amountError(fields.amount, { positive: true }),
+        image: image && !image.type.startsWith('image/') ? M.receiptType : null,
+      },
+    });
     setErrors(found);
     setFormError(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalidField(event.currentTarget as HTMLFormElement);
+      return;
+    }
     const body = new FormData();
-    for (const [key, value] of Object.entries(form)) body.set(key, value.trim());
+    for (const [key, value] of Object.entries(fields)) body.set(key, value);
     if (image) body.set('expenseImage', image);
     save.mutate(body);
   }
@@ -151,7 +157,14 @@ export function ExpenseFormScreen({ uuid }: { uuid?: string }) {
             }
             errorMessage={errors.image}
           />
-          <TextField label="Comments" multiline rows={3} value={form.comments} onChange={set('comments')} />
+          <TextField
+            label="Comments"
+            multiline
+            rows={3}
+            value={form.comments}
+            onChange={set('comments')}
+            errorMessage={errors.comments}
+          />
         </div>
         <div className="form-actions">
           <Button variant="secondary" onPress={toList} isDisabled={busy}>

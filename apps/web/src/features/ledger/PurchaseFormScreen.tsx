@@ -1,8 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LEDGER_MESSAGES as M, formatRupees, paiseToText, toPaise, type Loan } from '@portal/contracts';
+import {
+  LEDGER_MESSAGES as M,
+  LoanWrite,
+  advanceError,
+  amountError,
+  formatRupees,
+  paiseToText,
+  toPaise,
+  type Loan,
+} from '@portal/contracts';
 import { Button, ErrorBanner, SelectField, TextField, toast } from '@portal/ui';
+import { checkForm } from '../../lib/checkForm.ts';
+import { focusFirstInvalidField } from '../../lib/formErrors.ts';
 import { createLoan, fetchCustomers, ledgerKeys, loanQuery, updateLoan, type LoanBody } from './api.ts';
 import { PURCHASE_LIST_PATH } from './paths.ts';
 
@@ -20,20 +31,35 @@ const formOf = (l: Loan): Form => ({
   referred_by: l.referred_by ?? '',
 });
 
-/** The form's own checks (spec 1 §5): customer, amount and advance required; amounts are money. */
-function check(form: Form): Partial<Record<keyof Form, string>> {
-  const errors: Partial<Record<keyof Form, string>> = {};
-  if (!form.customer_id) errors.customer_id = 'Customer is required';
-  const amount = toPaise(form.loan_amount);
-  const advance = toPaise(form.advance_amount);
-  if (!form.loan_amount.trim()) errors.loan_amount = 'Purchase amount is required';
-  else if (amount === null) errors.loan_amount = M.invalidAmount;
-  else if (amount <= 0) errors.loan_amount = M.amountPositive;
-  if (!form.advance_amount.trim()) errors.advance_amount = 'Advance amount is required';
-  else if (advance === null) errors.advance_amount = M.invalidAmount;
-  else if (amount !== null && advance > amount) errors.advance_amount = M.advanceTooLarge;
-  return errors;
-}
+/** The body of POST/PUT /api/loans from the form. */
+const bodyOf = (form: Form, loan: Loan | undefined): LoanBody => ({
+  customer_id: Number(form.customer_id),
+  loan_amount: form.loan_amount.trim(),
+  advance_amount: form.advance_amount.trim(),
+  referred_by: form.referred_by.trim() || null,
+  ...(loan ? { status: loan.status } : {}),
+});
+
+/**
+ * Customer, amount and advance are required; then the contract the route checks, and the service's
+ * rules on amounts (money, more than nothing, an advance within the amount), in their words.
+ */
+const check = (form: Form, body: LoanBody) =>
+  checkForm<keyof Form>(
+    LoanWrite,
+    { ...body, customer_id: form.customer_id ? body.customer_id : undefined },
+    {
+      required: {
+        customer_id: M.customerRequired,
+        loan_amount: M.purchaseAmountRequired,
+        advance_amount: M.advanceAmountRequired,
+      },
+      rules: {
+        loan_amount: amountError(body.loan_amount, { positive: true }),
+        advance_amount: advanceError(body.loan_amount, body.advance_amount),
+      },
+    },
+  );
 
 /** Create New Purchase and the edit screen (spec 1): both go back to the purchase list. */
 export function PurchaseFormScreen({ loanId }: { loanId?: string }) {
@@ -77,17 +103,15 @@ export function PurchaseFormScreen({ loanId }: { loanId?: string }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = check(form);
+    const body = bodyOf(form, loan.data);
+    const found = check(form, body);
     setErrors(found);
     setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    save.mutate({
-      customer_id: Number(form.customer_id),
-      loan_amount: form.loan_amount.trim(),
-      advance_amount: form.advance_amount.trim(),
-      referred_by: form.referred_by.trim() || null,
-      ...(loan.data ? { status: loan.data.status } : {}),
-    });
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalidField(event.currentTarget as HTMLFormElement);
+      return;
+    }
+    save.mutate(body);
   }
 
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
@@ -145,6 +169,7 @@ export function PurchaseFormScreen({ loanId }: { loanId?: string }) {
             value={form.referred_by}
             onChange={set('referred_by')}
             maxLength={100}
+            errorMessage={errors.referred_by}
           />
         </div>
         <p className="muted" aria-live="polite">
