@@ -8,17 +8,9 @@ import {
   type Expense,
   type ExpenseType,
 } from '@portal/contracts';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  Pager,
-  SearchField,
-  SelectField,
-  StatusBadge,
-  type Column,
-} from '@portal/ui';
+import { Button, SearchField, SelectField, StatusBadge, type Column } from '@portal/ui';
 import { formatDate } from '../../lib/format.ts';
+import { ListTable } from '../../lib/ListTable.tsx';
 import { useListScreen } from '../../lib/useListScreen.ts';
 import { deleteExpense, expenseListQuery, ledgerKeys, type ExpenseListParams } from './api.ts';
 import { ExpenseBars, ExpenseDonut } from './ExpenseCharts.tsx';
@@ -51,7 +43,6 @@ export function ExpenseListScreen({ params, onParamsChange }: ExpenseListScreenP
       invalidates: ledgerKeys.all,
     },
   });
-  const { list } = screen;
 
   const columns: Column<Expense>[] = [
     {
@@ -97,7 +88,7 @@ export function ExpenseListScreen({ params, onParamsChange }: ExpenseListScreenP
     },
   ];
 
-  const data = list.data;
+  const data = screen.list.data;
   const filtered = Boolean(params.search || params.type);
   return (
     <section className="page page-wide">
@@ -125,21 +116,17 @@ export function ExpenseListScreen({ params, onParamsChange }: ExpenseListScreenP
           />
         </div>
       </div>
-      <DataTable
+      <ListTable
+        screen={screen}
         caption="Expenses"
         columns={columns}
-        rows={data?.items ?? []}
         rowKey={(e) => e.uuid}
-        isLoading={list.isPending}
         loadingText={M.loadingExpenses}
         emptyTitle={filtered ? 'No expenses match your search' : 'No expenses yet'}
         emptyHint={filtered ? 'Try another word or type.' : 'Add the first expense.'}
-      />
-      <Pager {...screen.pagerProps(PAGE_SIZES.expenses)} />
-      <ConfirmDialog
-        {...screen.deleteDialogProps}
-        title={`Delete ${screen.pendingDelete?.expenseName ?? 'expense'}`}
-        message={M.confirmDeleteExpense}
+        pageSize={PAGE_SIZES.expenses}
+        deleteTitle={(e) => `Delete ${e?.expenseName ?? 'expense'}`}
+        deleteMessage={M.confirmDeleteExpense}
       />
     </section>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   LEDGER_MESSAGES as M,
   LoanWrite,
@@ -11,10 +10,10 @@ import {
   toPaise,
   type Loan,
 } from '@portal/contracts';
-import { Button, ErrorBanner, SelectField, TextField, toast } from '@portal/ui';
+import { SelectField, TextField, toast } from '@portal/ui';
 import { checkForm } from '../../lib/checkForm.ts';
-import { focusFirstInvalidField } from '../../lib/formErrors.ts';
 import { createLoan, fetchCustomers, ledgerKeys, loanQuery, updateLoan, type LoanBody } from './api.ts';
+import { LedgerFormPage, useLedgerSave } from './LedgerFormPage.tsx';
 import { PURCHASE_LIST_PATH } from './paths.ts';
 
 interface Form {
@@ -64,14 +63,16 @@ const check = (form: Form, body: LoanBody) =>
 /** Create New Purchase and the edit screen (spec 1): both go back to the purchase list. */
 export function PurchaseFormScreen({ loanId }: { loanId?: string }) {
   const isEdit = loanId !== undefined;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const toList = () => void navigate({ to: PURCHASE_LIST_PATH });
+  const { submit, formError, toList, busy } = useLedgerSave({
+    listPath: PURCHASE_LIST_PATH,
+    run: (body: LoanBody) => (isEdit ? updateLoan(loanId, body) : createLoan(body)),
+    savedMessage: isEdit ? M.updated : M.loanCreated,
+    failedMessage: isEdit ? M.updateFailed : M.loanCreateFailed,
+  });
   const customers = useQuery({ queryKey: ledgerKeys.customers, queryFn: fetchCustomers });
   const loan = useQuery({ ...loanQuery(loanId ?? ''), enabled: isEdit });
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
 
   useEffect(() => {
     if (loan.data) setForm(formOf(loan.data));
@@ -87,31 +88,11 @@ export function PurchaseFormScreen({ loanId }: { loanId?: string }) {
     if (customers.isError) toast.error(customers.error.message || M.fetchCustomersFailed);
   }, [customers.isError, customers.error]);
 
-  const save = useMutation({
-    mutationFn: (body: LoanBody) => (isEdit ? updateLoan(loanId, body) : createLoan(body)),
-    onSuccess: async () => {
-      toast.success(isEdit ? M.updated : M.loanCreated);
-      await queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
-      toList();
-    },
-    onError: (error) => {
-      const message = error.message || (isEdit ? M.updateFailed : M.loanCreateFailed);
-      setFormError(message);
-      toast.error(message);
-    },
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function onSubmit(event: FormEvent) {
     const body = bodyOf(form, loan.data);
     const found = check(form, body);
     setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalidField(event.currentTarget as HTMLFormElement);
-      return;
-    }
-    save.mutate(body);
+    submit(event, found, () => body);
   }
 
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
@@ -123,72 +104,56 @@ export function PurchaseFormScreen({ loanId }: { loanId?: string }) {
     value: String(u.id),
     label: `${u.name} (${u.username})`,
   }));
-  const busy = save.isPending;
 
   return (
-    <section className="page">
-      <div className="page-head">
-        <h1 className="page-title">{isEdit ? 'Edit Purchase' : 'Create New Purchase'}</h1>
+    <LedgerFormPage
+      title={isEdit ? 'Edit Purchase' : 'Create New Purchase'}
+      formLabel={isEdit ? 'Edit purchase' : 'Create purchase'}
+      formError={formError}
+      onSubmit={onSubmit}
+      onCancel={toList}
+      busy={busy}
+      submitLabel={isEdit ? 'Update Purchase' : 'Create Purchase'}
+      progress={isEdit ? 'Saving...' : M.creatingLoan}
+    >
+      {isEdit && loan.isPending ? <p className="muted">Loading purchase...</p> : null}
+      <div className="form-grid">
+        <SelectField
+          label="Customer"
+          isRequired
+          value={form.customer_id}
+          placeholder={customers.isPending ? 'Loading customers...' : 'Select a customer'}
+          options={options}
+          onChange={set('customer_id')}
+          errorMessage={errors.customer_id}
+        />
+        <TextField
+          label="Purchase Amount (₹)"
+          isRequired
+          inputMode="decimal"
+          value={form.loan_amount}
+          onChange={set('loan_amount')}
+          errorMessage={errors.loan_amount}
+        />
+        <TextField
+          label="Advance Amount (₹)"
+          isRequired
+          inputMode="decimal"
+          value={form.advance_amount}
+          onChange={set('advance_amount')}
+          errorMessage={errors.advance_amount}
+        />
+        <TextField
+          label="Referred By"
+          value={form.referred_by}
+          onChange={set('referred_by')}
+          maxLength={100}
+          errorMessage={errors.referred_by}
+        />
       </div>
-      <form
-        className="card form-card"
-        onSubmit={submit}
-        noValidate
-        aria-label={isEdit ? 'Edit purchase' : 'Create purchase'}
-      >
-        <ErrorBanner message={formError} />
-        {isEdit && loan.isPending ? <p className="muted">Loading purchase...</p> : null}
-        <div className="form-grid">
-          <SelectField
-            label="Customer"
-            isRequired
-            value={form.customer_id}
-            placeholder={customers.isPending ? 'Loading customers...' : 'Select a customer'}
-            options={options}
-            onChange={set('customer_id')}
-            errorMessage={errors.customer_id}
-          />
-          <TextField
-            label="Purchase Amount (₹)"
-            isRequired
-            inputMode="decimal"
-            value={form.loan_amount}
-            onChange={set('loan_amount')}
-            errorMessage={errors.loan_amount}
-          />
-          <TextField
-            label="Advance Amount (₹)"
-            isRequired
-            inputMode="decimal"
-            value={form.advance_amount}
-            onChange={set('advance_amount')}
-            errorMessage={errors.advance_amount}
-          />
-          <TextField
-            label="Referred By"
-            value={form.referred_by}
-            onChange={set('referred_by')}
-            maxLength={100}
-            errorMessage={errors.referred_by}
-          />
-        </div>
-        <p className="muted" aria-live="polite">
-          Remaining balance: {balance !== null && balance >= 0 ? formatRupees(balance / 100) : '—'}
-        </p>
-        <div className="form-actions">
-          {busy ? (
-            <span className="form-progress" role="status">
-              {isEdit ? 'Saving...' : M.creatingLoan}
-            </span>
-          ) : null}
-          <Button variant="secondary" onPress={toList} isDisabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" isDisabled={busy}>
-            {isEdit ? 'Update Purchase' : 'Create Purchase'}
-          </Button>
-        </div>
-      </form>
-    </section>
+      <p className="muted" aria-live="polite">
+        Remaining balance: {balance !== null && balance >= 0 ? formatRupees(balance / 100) : '—'}
+      </p>
+    </LedgerFormPage>
   );
 }

@@ -8,20 +8,10 @@ import {
   type Loan,
   type LoanSort,
 } from '@portal/contracts';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  Dialog,
-  Pager,
-  SearchField,
-  SelectField,
-  StatusBadge,
-  toast,
-  type Column,
-} from '@portal/ui';
+import { Button, Dialog, SearchField, SelectField, StatusBadge, toast, type Column } from '@portal/ui';
 import { formatDate } from '../../lib/format.ts';
 import { queryString } from '../../lib/api.ts';
+import { ListTable } from '../../lib/ListTable.tsx';
 import { useListScreen } from '../../lib/useListScreen.ts';
 import { deleteLoan, downloadFile, ledgerKeys, loanListQuery, type LoanListParams } from './api.ts';
 import { DateRangeForm } from './DateRangeForm.tsx';
@@ -53,7 +43,6 @@ export function PurchaseListScreen({ params, onParamsChange }: PurchaseListScree
       invalidates: ledgerKeys.all,
     },
   });
-  const { list } = screen;
   const [exportOpen, setExportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
 
@@ -167,21 +156,17 @@ export function PurchaseListScreen({ params, onParamsChange }: PurchaseListScree
           />
         </div>
       </div>
-      <DataTable
+      <ListTable
+        screen={screen}
         caption="Purchases"
         columns={columns}
-        rows={list.data?.items ?? []}
         rowKey={(l) => l.id}
-        isLoading={list.isPending}
         loadingText="Loading purchases..."
         emptyTitle={filtered ? 'No purchases match your search' : 'No purchases yet'}
         emptyHint={filtered ? 'Try another name or status.' : 'Add the first purchase.'}
-      />
-      <Pager {...screen.pagerProps(PAGE_SIZES.purchases)} />
-      <ConfirmDialog
-        {...screen.deleteDialogProps}
-        title={`Delete ${screen.pendingDelete?.loan_id ?? 'purchase'}`}
-        message={M.confirmDelete}
+        pageSize={PAGE_SIZES.purchases}
+        deleteTitle={(l) => `Delete ${l?.loan_id ?? 'purchase'}`}
+        deleteMessage={M.confirmDelete}
       />
       <Dialog isOpen={exportOpen} onOpenChange={setExportOpen} title="Export purchases to Excel">
         <DateRangeForm>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PAGE_SIZES, SKILL_MESSAGES, type Skill } from '@portal/contracts';
-import { Button, ConfirmDialog, DataTable, Pager, SearchField, StatusBadge, type Column } from '@portal/ui';
+import { Button, SearchField, StatusBadge, type Column } from '@portal/ui';
+import { ListTable } from '../../lib/ListTable.tsx';
 import { useListScreen } from '../../lib/useListScreen.ts';
 import { deleteSkill, skillKeys, skillListQuery } from './api.ts';
 import type { SkillArea } from './paths.ts';
@@ -37,7 +38,6 @@ export function SkillListScreen({
       invalidates: skillKeys.all,
     },
   });
-  const { list } = screen;
 
   const columns: Column<Skill>[] = [
     { key: 'id', header: 'ID', render: (s) => s.id },
@@ -85,21 +85,17 @@ export function SkillListScreen({
       <div className="toolbar">
         <SearchField label="Search skills" placeholder="Search skills by name..." {...screen.searchBox} />
       </div>
-      <DataTable
+      <ListTable
+        screen={screen}
         caption={title}
         columns={columns}
-        rows={list.data?.items ?? []}
         rowKey={(s) => s.id}
-        isLoading={list.isPending}
         loadingText="Loading skills..."
         emptyTitle={search ? 'No skills match your search' : 'No skills yet'}
         emptyHint={search ? 'Try another name.' : 'Add the first skill to the catalogue.'}
-      />
-      <Pager {...screen.pagerProps(PAGE_SIZES.skills)} />
-      <ConfirmDialog
-        {...screen.deleteDialogProps}
-        title="Delete skill"
-        message={SKILL_MESSAGES.confirmDelete}
+        pageSize={PAGE_SIZES.skills}
+        deleteTitle={() => 'Delete skill'}
+        deleteMessage={SKILL_MESSAGES.confirmDelete}
       />
     </section>
   );

@@ -1,18 +1,9 @@
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { PAGE_SIZES, USER_MESSAGES, type User } from '@portal/contracts';
-import {
-  Avatar,
-  Button,
-  ConfirmDialog,
-  DataTable,
-  Pager,
-  SearchField,
-  SelectField,
-  StatusBadge,
-  type Column,
-} from '@portal/ui';
+import { Avatar, Button, SearchField, SelectField, StatusBadge, type Column } from '@portal/ui';
 import { useSessionUser } from '../../lib/session.ts';
+import { ListTable } from '../../lib/ListTable.tsx';
 import { useListScreen } from '../../lib/useListScreen.ts';
 import { deleteUser, userKeys, userListQuery, type UserListParams } from './api.ts';
 import { USER_LIST_PATH, USER_LIST_ROUTE } from './paths.ts';
@@ -43,7 +34,6 @@ export function UserListScreen({ search, status, page, onParamsChange }: UserLis
       invalidates: userKeys.all,
     },
   });
-  const { list } = screen;
 
   const columns: Column<User>[] = [
     {
@@ -135,21 +125,17 @@ export function UserListScreen({ search, status, page, onParamsChange }: UserLis
           />
         </div>
       </div>
-      <DataTable
+      <ListTable
+        screen={screen}
         caption="Employee Details"
         columns={columns}
-        rows={list.data?.items ?? []}
         rowKey={(u) => u.id}
-        isLoading={list.isPending}
         loadingText="Loading users..."
         emptyTitle={filtered ? 'No users match your search' : 'No users yet'}
         emptyHint={filtered ? 'Try another name, e-mail or status.' : 'Add the first employee.'}
-      />
-      <Pager {...screen.pagerProps(PAGE_SIZES.users)} />
-      <ConfirmDialog
-        {...screen.deleteDialogProps}
-        title={`Delete ${screen.pendingDelete?.name ?? 'user'}`}
-        message={USER_MESSAGES.confirmDelete}
+        pageSize={PAGE_SIZES.users}
+        deleteTitle={(u) => `Delete ${u?.name ?? 'user'}`}
+        deleteMessage={USER_MESSAGES.confirmDelete}
       />
     </section>
   );
