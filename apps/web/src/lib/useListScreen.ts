@@ -4,7 +4,8 @@ import type { Page } from '@portal/contracts';
 import { toast } from '@portal/ui';
 import { failureMessage } from './formErrors.ts';
 import { useSearchBox } from './useDebounced.ts';
-import { usePagedList, type PageQuery } from './usePagedList.ts';
+import type { PageQuery } from './preload.ts';
+import { usePagedList } from './usePagedList.ts';
 
 /** What every list keeps in its URL: the search box and the page. */
 export interface ListParams {

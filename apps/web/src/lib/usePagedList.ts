@@ -1,21 +1,9 @@
 import { useEffect } from 'react';
-import { keepPreviousData, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@portal/contracts';
 import { toast } from '@portal/ui';
 
-/** A page's query: its key and its fetcher, shared by the route's loader and the screen. */
-export interface PageQuery<P> {
-  queryKey: QueryKey;
-  queryFn: (context: { signal: AbortSignal }) => Promise<P>;
-}
-
-/**
- * A route loader's fetch of what its screen shows, so the data loads with the navigation rather than
- * after the first render. A failure is left to the screen, which says it in its own words.
- */
-export async function preload<T>(queryClient: QueryClient, query: PageQuery<T>): Promise<void> {
-  await queryClient.ensureQueryData(query).catch(() => undefined);
-}
+import type { PageQuery } from './preload.ts';
 
 /**
  * The paged-list pattern every list screen shares: the page comes from the server, the previous page stays

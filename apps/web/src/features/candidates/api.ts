@@ -17,7 +17,7 @@ import {
 } from '@portal/contracts';
 import type { Rejection } from '@portal/ui';
 import { api, downloadFile, queryString } from '../../lib/api.ts';
-import type { PageQuery } from '../../lib/usePagedList.ts';
+import type { PageQuery } from '../../lib/preload.ts';
 import { filterQuery, type CandidateListParams } from './routeParams.ts';
 
 export const candidateKeys = {

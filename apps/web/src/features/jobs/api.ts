@@ -16,7 +16,7 @@ import {
   type UserListResponse,
 } from '@portal/contracts';
 import { api, queryString } from '../../lib/api.ts';
-import type { PageQuery } from '../../lib/usePagedList.ts';
+import type { PageQuery } from '../../lib/preload.ts';
 import type { JobListParams } from './routeParams.ts';
 
 export const jobKeys = {

@@ -15,7 +15,7 @@ import {
   type UserListResponse,
 } from '@portal/contracts';
 import { api, queryString } from '../../lib/api.ts';
-import type { PageQuery } from '../../lib/usePagedList.ts';
+import type { PageQuery } from '../../lib/preload.ts';
 
 export const ledgerKeys = {
   all: ['ledger'] as const,

@@ -7,7 +7,7 @@ import {
   type SkillUpdate,
 } from '@portal/contracts';
 import { api, queryString } from '../../lib/api.ts';
-import type { PageQuery } from '../../lib/usePagedList.ts';
+import type { PageQuery } from '../../lib/preload.ts';
 
 export const skillKeys = {
   all: ['skills'] as const,

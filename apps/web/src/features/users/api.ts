@@ -14,7 +14,7 @@ import {
   type UserUpdate,
 } from '@portal/contracts';
 import { api, queryString } from '../../lib/api.ts';
-import type { PageQuery } from '../../lib/usePagedList.ts';
+import type { PageQuery } from '../../lib/preload.ts';
 
 export const userKeys = {
   all: ['users'] as const,
