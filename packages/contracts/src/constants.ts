@@ -439,3 +439,34 @@ export const CANDIDATE_ID_PATTERN =
 
 /** The name of the hidden field a person never fills (bots do): such a submission is dropped quietly. */
 export const HONEYPOT_FIELD = 'website';
+
+/**
+ * The one list of expense types (spec 1 §3 gives two readings: the purchase-era add screen's upper-case
+ * values and the list screen's stored lower-case values). Stored as the lower-case value; an upper-case
+ * value from the older add screen is read as the same type. Labels are what every screen shows.
+ */
+export const EXPENSE_TYPES = [
+  { value: 'land_purchase', label: 'Land Purchase' },
+  { value: 'legal_fees', label: 'Legal Fees' },
+  { value: 'property_tax', label: 'Property Tax' },
+  { value: 'development_cost', label: 'Development Cost' },
+  { value: 'commission', label: 'Commission' },
+  { value: 'utilities', label: 'Utilities' },
+  { value: 'rent', label: 'Rent' },
+  { value: 'salary', label: 'Salary' },
+  { value: 'supplies', label: 'Supplies' },
+  { value: 'maintenance', label: 'Maintenance' },
+  { value: 'marketing', label: 'Marketing' },
+  { value: 'insurance', label: 'Insurance' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type ExpenseType = (typeof EXPENSE_TYPES)[number]['value'];
+export const EXPENSE_TYPE_VALUES = EXPENSE_TYPES.map((t) => t.value) as ExpenseType[];
+
+/** The stored type for a value in either reading ('LEGAL_FEES' or 'legal_fees'), or null. */
+export function expenseTypeOf(value: string | null | undefined): ExpenseType | null {
+  const v = (value ?? '').trim().toLowerCase();
+  return EXPENSE_TYPE_VALUES.find((t) => t === v) ?? null;
+}
+export const expenseTypeLabel = (value: string) =>
+  EXPENSE_TYPES.find((t) => t.value === value)?.label ?? value;

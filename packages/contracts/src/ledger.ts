@@ -21,37 +21,6 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 /** The report shows a transaction without a status as this. */
 export const DEFAULT_TRANSACTION_STATUS = 'Completed';
 
-/**
- * The one list of expense types (spec 1 §3 gives two readings: the purchase-era add screen's upper-case
- * values and the list screen's stored lower-case values). Stored as the lower-case value; an upper-case
- * value from the older add screen is read as the same type. Labels are what every screen shows.
- */
-export const EXPENSE_TYPES = [
-  { value: 'land_purchase', label: 'Land Purchase' },
-  { value: 'legal_fees', label: 'Legal Fees' },
-  { value: 'property_tax', label: 'Property Tax' },
-  { value: 'development_cost', label: 'Development Cost' },
-  { value: 'commission', label: 'Commission' },
-  { value: 'utilities', label: 'Utilities' },
-  { value: 'rent', label: 'Rent' },
-  { value: 'salary', label: 'Salary' },
-  { value: 'supplies', label: 'Supplies' },
-  { value: 'maintenance', label: 'Maintenance' },
-  { value: 'marketing', label: 'Marketing' },
-  { value: 'insurance', label: 'Insurance' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type ExpenseType = (typeof EXPENSE_TYPES)[number]['value'];
-export const EXPENSE_TYPE_VALUES = EXPENSE_TYPES.map((t) => t.value) as ExpenseType[];
-
-/** The stored type for a value in either reading ('LEGAL_FEES' or 'legal_fees'), or null. */
-export function expenseTypeOf(value: string | null | undefined): ExpenseType | null {
-  const v = (value ?? '').trim().toLowerCase();
-  return EXPENSE_TYPE_VALUES.find((t) => t === v) ?? null;
-}
-export const expenseTypeLabel = (value: string) =>
-  EXPENSE_TYPES.find((t) => t.value === value)?.label ?? value;
-
 /** The expense charts' fixed palette (spec 1 §9: 8 entries). */
 export const EXPENSE_CHART_COLORS = [
   '#3C50E0',
@@ -122,6 +91,10 @@ export const LEDGER_MESSAGES = {
   fetchCustomersFailed: 'Failed to fetch customers',
   notFound: 'Purchase not found',
   customerNotFound: 'Customer not found',
+  customerRequired: 'Customer is required',
+  purchaseAmountRequired: 'Purchase amount is required',
+  advanceAmountRequired: 'Advance amount is required',
+  purchaseRequired: 'Purchase is required',
   advanceTooLarge: 'Advance amount cannot be more than the purchase amount',
   amountBelowPaid: 'The purchase amount cannot be less than the advance plus the instalments already paid',
   idsExhausted: 'Could not generate a unique purchase ID. Please try again.',
@@ -131,6 +104,7 @@ export const LEDGER_MESSAGES = {
   amountTooLarge: (remaining: string) => `Amount cannot be more than the remaining balance (${remaining})`,
   amountPositive: 'Amount must be greater than 0',
   invalidAmount: 'Please enter a valid amount (up to 2 decimal places)',
+  amountRequired: 'Amount is required',
   dateRequired: 'Date is required',
   refreshFailed: 'Failed to refresh transaction data',
   addTransactionFailed: 'Failed to add transaction',
@@ -157,6 +131,8 @@ export const LEDGER_MESSAGES = {
   confirmDeleteExpense: 'Are you sure you want to delete this expense?',
   expenseNotFound: 'Expense not found',
   expenseTypeInvalid: 'Please choose an expense type',
+  expenseNameRequired: 'Expense name is required',
+  expenseDateRequired: 'Expense date is required',
   loadingExpenses: 'Loading expenses...',
   searchExpenses: 'Search expenses...',
   // Dashboard
@@ -182,6 +158,24 @@ export function toPaise(value: unknown): number | null {
   const m = MONEY_TEXT.exec(value);
   if (!m) return null;
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+/**
+ * What is wrong with an amount a form holds, past its schema (which takes any text up to 20
+ * characters): not money, or nothing where more than nothing is due. Null when it will do.
+ */
+export function amountError(value: unknown, { positive }: { positive: boolean }): string | null {
+  const paise = toPaise(value);
+  if (paise === null) return LEDGER_MESSAGES.invalidAmount;
+  return positive && paise <= 0 ? LEDGER_MESSAGES.amountPositive : null;
+}
+
+/** What is wrong with a purchase's advance: not money, or more than the purchase amount. */
+export function advanceError(loanAmount: unknown, advanceAmount: unknown): string | null {
+  const amount = toPaise(loanAmount);
+  const advance = toPaise(advanceAmount);
+  if (advance === null) return LEDGER_MESSAGES.invalidAmount;
+  return amount !== null && advance > amount ? LEDGER_MESSAGES.advanceTooLarge : null;
 }
 
 /** Rupees (a number with at most 2 decimals) of a paise amount, for JSON and spreadsheets. */
@@ -335,11 +329,16 @@ export const TransactionFields = Type.Object({
     minLength: 1,
     maxLength: 20,
     title: 'Purchase',
-    errorMessage: 'Purchase is required',
+    errorMessage: LEDGER_MESSAGES.purchaseRequired,
   }),
   /** Sent by the form; the purchase names its customer, so this is not read. */
   customer_id: Type.Optional(UserRef('Customer')),
-  amount: Type.String({ minLength: 1, maxLength: 20, title: 'Amount', errorMessage: 'Amount is required' }),
+  amount: Type.String({
+    minLength: 1,
+    maxLength: 20,
+    title: 'Amount',
+    errorMessage: LEDGER_MESSAGES.amountRequired,
+  }),
   transaction_type: Type.Optional(
     Type.String({ pattern: '^(credit|CREDIT|Credit)?$', errorMessage: 'Transaction type must be credit' }),
   ),
@@ -397,14 +396,19 @@ export const ExpenseFields = Type.Object({
     pattern: VISIBLE_TEXT_PATTERN,
     format: 'single-line',
     title: 'Expense name',
-    errorMessage: 'Expense name is required',
+    errorMessage: LEDGER_MESSAGES.expenseNameRequired,
   }),
-  amount: Type.String({ minLength: 1, maxLength: 20, title: 'Amount', errorMessage: 'Amount is required' }),
+  amount: Type.String({
+    minLength: 1,
+    maxLength: 20,
+    title: 'Amount',
+    errorMessage: LEDGER_MESSAGES.amountRequired,
+  }),
   expenseType: Type.String({ minLength: 1, maxLength: 40, errorMessage: LEDGER_MESSAGES.expenseTypeInvalid }),
   expenseDate: Type.String({
     pattern: '^\\d{4}-\\d{2}-\\d{2}',
     title: 'Expense date',
-    errorMessage: 'Expense date is required',
+    errorMessage: LEDGER_MESSAGES.expenseDateRequired,
   }),
   comments: Type.Optional(FreeText(1000, 'Comments')),
   ...echoedFields('uuid', 'id', 'createdAt', 'updatedAt', 'expenseImage'),

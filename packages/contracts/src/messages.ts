@@ -92,6 +92,10 @@ export const GENERAL_MESSAGES = {
   /** A text field holding control characters or direction overrides. */
   unsafeText: (field: string) => `${field} contains characters that are not allowed`,
   notBuiltYet: 'This screen is not available yet. It arrives with a later release.',
+  /** Above a form whose fields were refused, each with its own message. */
+  fixFields: 'Please correct the highlighted fields.',
+  /** The browser could not read a file the person chose. */
+  fileUnreadable: 'The file could not be read',
 } as const;
 
 export const PASSWORD_MESSAGES = {
@@ -103,6 +107,8 @@ export const PASSWORD_MESSAGES = {
   /** The signed-in user's own change-password screen (and the add-user form). */
   tooShort: 'Password must be at least 6 characters long',
   currentRequired: 'Current password is required',
+  newRequired: 'New password is required',
+  confirmRequired: 'Please confirm the new password',
   currentWrong: 'Current password is incorrect',
   tooManyAttempts: 'Too many password attempts. Please wait a minute and try again.',
   blank: 'Password cannot be only spaces',
@@ -182,7 +188,7 @@ export const JOB_MESSAGES = {
   clientEmailInvalid: 'Please enter a valid email address',
   clientLocationRequired: 'Client location is required',
   openingsMin: 'Number of openings must be at least 1',
-  fixFields: 'Please correct the highlighted fields.',
+  fixFields: GENERAL_MESSAGES.fixFields,
   filterSalaryOrder: 'Minimum salary cannot be more than maximum salary',
   filterExperienceOrder: 'Minimum experience cannot be more than maximum experience',
 } as const;

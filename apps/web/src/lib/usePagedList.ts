@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '@portal/contracts';
 import { toast } from '@portal/ui';
+
+import type { PageQuery } from './preload.ts';
 
 /**
  * The paged-list pattern every list screen shares: the page comes from the server, the previous page stays
@@ -9,25 +11,19 @@ import { toast } from '@portal/ui';
  * status change) steps back to the last page that still has rows.
  */
 export function usePagedList<P extends Page<unknown>>({
-  queryKey,
-  fetchPage,
+  query,
   page,
   onStepBack,
   failedMessage,
 }: {
-  queryKey: QueryKey;
-  fetchPage: (signal: AbortSignal) => Promise<P>;
+  query: PageQuery<P>;
   page: number;
   /** Called with the page to show instead of an emptied one. */
   onStepBack: (page: number) => void;
   /** Said when the server gives no message. */
   failedMessage: string;
 }) {
-  const list = useQuery({
-    queryKey,
-    queryFn: ({ signal }) => fetchPage(signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...query, placeholderData: keepPreviousData });
 
   useEffect(() => {
     if (list.isError) toast.error(list.error.message || failedMessage);

@@ -13,7 +13,7 @@ import {
 import { Avatar, DetailList, FileField, ImageField, StepProgress, Timeline, toast } from '@portal/ui';
 import { ApiError } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';
-import { candidateKeys, fetchCandidate, uploadCandidateFile } from './api.ts';
+import { candidateKeys, candidateQuery, uploadCandidateFile } from './api.ts';
 import type { CandidateArea } from './areas.ts';
 import { resumeProblem } from './candidateForm.ts';
 import { capitalize, formatCtc, formatDay, formatNotice, formatYears, isResumeUrl } from './format.ts';
@@ -74,7 +74,7 @@ export function CandidateDetailsScreen({ area, candidateId, backPath }: Candidat
   const me = useSessionUser();
   const [resumeError, setResumeError] = useState<string>();
   const key = candidateKeys.one(candidateId);
-  const details = useQuery({ queryKey: key, queryFn: () => fetchCandidate(candidateId), retry: false });
+  const details = useQuery({ ...candidateQuery(candidateId), retry: false });
   const isFresh = useIsFresh();
   const keep = (c: Candidate) =>
     queryClient.setQueryData<CandidateDetails>(key, (old) => (old ? { ...old, ...c } : old));

@@ -1,16 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CANDIDATE_MESSAGES as M, PAGE_SIZES, type Candidate } from '@portal/contracts';
 import { Button, ConfirmDialog, Pager, SearchField, toast } from '@portal/ui';
 import { useSessionUser } from '../../lib/session.ts';
-import { useSearchBox } from '../../lib/useDebounced.ts';
-import { usePagedList } from '../../lib/usePagedList.ts';
+import { useListScreen } from '../../lib/useListScreen.ts';
 import {
   candidateKeys,
+  candidateListQuery,
   deleteCandidate,
   downloadCandidatesExcel,
-  fetchCandidates,
   fetchJobOptions,
 } from './api.ts';
 import type { CandidateArea } from './areas.ts';
@@ -31,45 +30,29 @@ export const jobOptionsKey = ['jobs', 'options'] as const;
 
 /** The candidates list (spec 3 §2.1): search, filters, table with the status menu, 5 a page, export. */
 export function CandidateListScreen({ area, params, onParamsChange }: CandidateListScreenProps) {
-  const queryClient = useQueryClient();
   const me = useSessionUser();
-  const [searchText, setSearchText] = useSearchBox(params.search, (search) =>
-    onParamsChange({ ...params, search, page: 1 }),
-  );
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Candidate | null>(null);
   const [exporting, setExporting] = useState(false);
   const status = useStatusChange();
 
-  const stepBack = useCallback(
-    (to: number) => onParamsChange({ ...params, page: to }),
-    [params, onParamsChange],
-  );
-  const list = usePagedList({
-    queryKey: candidateKeys.list(area.listEndpoint, params),
-    fetchPage: (signal) => fetchCandidates(area.listEndpoint, params, signal),
-    page: params.page,
-    onStepBack: stepBack,
+  const screen = useListScreen({
+    params,
+    onParamsChange,
+    query: candidateListQuery(area.listEndpoint, params),
     failedMessage: M.loadFailed,
+    deletion: {
+      run: (c: Candidate) => deleteCandidate(c.id),
+      deletedMessage: M.deleted,
+      failedMessage: M.deleteFailed,
+      invalidates: candidateKeys.all,
+    },
   });
+  const { list } = screen;
   // New candidates and status changes of every job arrive in the dashboard room; edits and deletions in the
   // rooms of the jobs on this page (features/shell/LiveConnection.tsx refreshes the list in place).
   const jobIds = [...new Set((list.data?.items ?? []).map((c) => c.job_id))];
   useLiveRooms([{ kind: 'dashboard' }, ...jobIds.map((jobId) => ({ kind: 'job' as const, jobId }))]);
   const jobs = useQuery({ queryKey: jobOptionsKey, queryFn: fetchJobOptions, enabled: filtersOpen });
-
-  const remove = useMutation({
-    mutationFn: (c: Candidate) => deleteCandidate(c.id),
-    onSuccess: async () => {
-      toast.success(M.deleted);
-      setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: candidateKeys.all });
-    },
-    onError: (error) => {
-      setDeleting(null);
-      toast.error(error.message || M.deleteFailed);
-    },
-  });
 
   async function exportExcel() {
     setExporting(true);
@@ -106,8 +89,7 @@ export function CandidateListScreen({ area, params, onParamsChange }: CandidateL
         <SearchField
           label="Search candidates"
           placeholder="Search by name, email, phone or job..."
-          value={searchText}
-          onChange={setSearchText}
+          {...screen.searchBox}
         />
         <Button variant="secondary" onPress={() => setFiltersOpen(true)}>
           {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
@@ -124,18 +106,15 @@ export function CandidateListScreen({ area, params, onParamsChange }: CandidateL
           editPath={area.editPath}
           showEdit={(c) => area.showEdit(c, me)}
           showDelete={area.showDelete}
-          onDelete={setDeleting}
+          onDelete={screen.askDelete}
           onStatusChange={status.requestChange}
           statusPending={status.isPending}
         />
       </div>
       <Pager
-        page={params.page}
-        pageSize={list.data?.pageSize ?? PAGE_SIZES.candidates}
-        total={total}
+        {...screen.pagerProps(PAGE_SIZES.candidates)}
         totalIsLowerBound={list.data?.totalIsLowerBound}
         itemLabel="Candidates"
-        onPageChange={(page) => onParamsChange({ ...params, page })}
       />
 
       <CandidateFilterPanel
@@ -146,17 +125,14 @@ export function CandidateListScreen({ area, params, onParamsChange }: CandidateL
         onCancel={() => setFiltersOpen(false)}
         onApply={(filters) => {
           setFiltersOpen(false);
-          onParamsChange({ ...params, ...filters, page: 1 });
+          screen.change(filters);
         }}
       />
       {status.dialog}
       <ConfirmDialog
-        isOpen={deleting !== null}
+        {...screen.deleteDialogProps}
         title="Delete Candidate"
-        message={`Delete ${deleting?.name ?? ''}? This action cannot be undone.`}
-        isPending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        message={`Delete ${screen.pendingDelete?.name ?? ''}? This action cannot be undone.`}
       />
     </section>
   );

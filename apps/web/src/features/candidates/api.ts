@@ -17,6 +17,7 @@ import {
 } from '@portal/contracts';
 import type { Rejection } from '@portal/ui';
 import { api, downloadFile, queryString } from '../../lib/api.ts';
+import type { PageQuery } from '../../lib/preload.ts';
 import { filterQuery, type CandidateListParams } from './routeParams.ts';
 
 export const candidateKeys = {
@@ -31,6 +32,18 @@ export const fetchCandidates = (endpoint: string, p: CandidateListParams, signal
     fallbackMessage: M.loadFailed,
     signal,
   });
+
+/** A page of a candidates list: the route's loader and the screen read the same query. */
+export const candidateListQuery = (endpoint: string, p: CandidateListParams): PageQuery<CandidatePage> => ({
+  queryKey: candidateKeys.list(endpoint, p),
+  queryFn: ({ signal }) => fetchCandidates(endpoint, p, signal),
+});
+
+/** One candidate, for the details screen and that route's loader. */
+export const candidateQuery = (id: string) => ({
+  queryKey: candidateKeys.one(id),
+  queryFn: () => fetchCandidate(id),
+});
 
 /**
  * The filtered list (all pages) as candidates_list.xlsx, written by the server as it reads the candidates,

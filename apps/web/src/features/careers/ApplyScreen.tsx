@@ -3,14 +3,14 @@ import { Link } from '@tanstack/react-router';
 import {
   CANDIDATE_LIMITS,
   CANDIDATE_MESSAGES,
-  EMAIL_PATTERN,
   HONEYPOT_FIELD,
   PUBLIC_MESSAGES,
+  PublicApplicationFields,
   RESUME_ACCEPT,
   type ApplicationAnswer,
-  type PublicApplicationFields,
 } from '@portal/contracts';
 import { Button, ErrorBanner, FileField, Honeypot, TextField, toast } from '@portal/ui';
+import { checkForm } from '../../lib/checkForm.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { submitApplication } from './api.ts';
 import { JobNotFound, useOpening } from './CareerJobScreen.tsx';
@@ -52,17 +52,28 @@ const FIELDS: {
 
 type Values = Record<Key, string>;
 const EMPTY = Object.fromEntries(FIELDS.map((f) => [f.key, ''])) as Values;
-const email = new RegExp(EMAIL_PATTERN);
+/** What is sent: the fields filled in, trimmed (an empty one is not sent). */
+const filledIn = (values: Values) =>
+  Object.fromEntries(
+    FIELDS.map((f) => [f.key, values[f.key].trim()]).filter(([, v]) => v),
+  ) as Partial<Values>;
 
-/** Spec 3 §5: full name, e-mail and resume required. Size and type are the server's to judge. */
-function check(values: Values, resume: File | null) {
-  const errors: Partial<Record<Key | 'resume', string>> = {};
-  if (!values.name.trim()) errors.name = PUBLIC_MESSAGES.fullNameRequired;
-  if (!values.email.trim()) errors.email = CANDIDATE_MESSAGES.emailRequired;
-  else if (!email.test(values.email.trim())) errors.email = CANDIDATE_MESSAGES.emailInvalid;
-  if (!resume) errors.resume = PUBLIC_MESSAGES.resumeRequired;
-  return errors;
-}
+/**
+ * Full name, e-mail and resume required; then the contract the route checks (the e-mail's and the
+ * numbers' formats). The resume's size and type are the server's to judge.
+ */
+const check = (values: Values, resume: File | null) =>
+  checkForm<Key | 'resume'>(
+    PublicApplicationFields,
+    { ...filledIn(values), resume },
+    {
+      required: {
+        name: PUBLIC_MESSAGES.fullNameRequired,
+        email: CANDIDATE_MESSAGES.emailRequired,
+        resume: PUBLIC_MESSAGES.resumeRequired,
+      },
+    },
+  );
 
 /** /careers/jobs/:jobId/apply (spec 3 §2.9): the application, then a confirmation page of its own. */
 export function ApplyScreen({ jobId }: { jobId: string }) {
@@ -90,7 +101,7 @@ export function ApplyScreen({ jobId }: { jobId: string }) {
     setErrors(found);
     if (Object.keys(found).length > 0 || id === null) return;
     const form = new FormData();
-    for (const f of FIELDS) if (values[f.key].trim()) form.append(f.key, values[f.key].trim());
+    for (const [key, value] of Object.entries(filledIn(values))) form.append(key, value);
     if (trap) form.append(HONEYPOT_FIELD, trap);
     form.append('resume', resume!);
     setSending(true);

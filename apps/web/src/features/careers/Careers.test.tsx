@@ -70,6 +70,24 @@ describe('careers pages', () => {
     expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
   });
 
+  it("shows the contract's message at a number field that holds words, and sends nothing", async () => {
+    renderApp(`/careers/jobs/${job.id}/apply`);
+    await screen.findByRole('heading', { name: `Apply for ${tag} Platform Engineer` });
+    const email = `${uniqueName('numbers').toLowerCase()}@example.com`;
+    await userEvent.type(screen.getByLabelText(/^Full Name/), 'Ravi Kumar');
+    await userEvent.type(screen.getByLabelText(/^Email/), email);
+    const experience = screen.getByLabelText(/^Experience/);
+    await userEvent.type(experience, 'ten');
+    await userEvent.upload(screen.getByLabelText(/^Resume/), PDF());
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    // The route's schema says it, beside the field, before anything goes out.
+    const field = experience.closest('.field') as HTMLElement;
+    expect(await within(field).findByText('Experience must be a number')).toBeTruthy();
+    expect(experience.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeTruthy();
+  });
+
   it('keeps everything typed when the server refuses, and offers Retry', async () => {
     renderApp(`/careers/jobs/${job.id}/apply`);
     await screen.findByRole('heading', { name: `Apply for ${tag} Platform Engineer` });

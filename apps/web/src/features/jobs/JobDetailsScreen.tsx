@@ -5,7 +5,7 @@ import { JOB_MESSAGES, type Job } from '@portal/contracts';
 import { StatusBadge, Tabs, toast, type BadgeTone } from '@portal/ui';
 import { formatDeadline, formatExperience, formatLpaRange } from '../../lib/format.ts';
 import { JobCandidatesTab } from '../candidates/JobCandidatesTab.tsx';
-import { fetchJob, jobKeys } from './api.ts';
+import { jobQuery } from './api.ts';
 import type { JobArea } from './areas.ts';
 import { Presence } from '../shell/Presence.tsx';
 import { useIsFresh } from '../../lib/live.ts';
@@ -97,7 +97,7 @@ export function JobDetailsScreen({
   initialTab?: 'details' | 'candidates';
 }) {
   const [tab, setTab] = useState<string>(initialTab);
-  const job = useQuery({ queryKey: jobKeys.one(jobId), queryFn: () => fetchJob(jobId), retry: false });
+  const job = useQuery({ ...jobQuery(jobId), retry: false });
   const isFresh = useIsFresh();
 
   useEffect(() => {

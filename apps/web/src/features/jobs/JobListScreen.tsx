@@ -1,5 +1,4 @@
-import { useCallback, useState } from 'react';
-import { usePagedList } from '../../lib/usePagedList.ts';
+import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -12,8 +11,8 @@ import {
   type JobTabCounts,
 } from '@portal/contracts';
 import { Button, ConfirmDialog, Dialog, Pager, SearchField, SelectField, Tabs, toast } from '@portal/ui';
-import { useSearchBox } from '../../lib/useDebounced.ts';
-import { changeJobStatus, deleteJob, fetchJobExport, fetchJobs, jobKeys } from './api.ts';
+import { useListScreen } from '../../lib/useListScreen.ts';
+import { changeJobStatus, deleteJob, fetchJobExport, jobKeys, jobListQuery } from './api.ts';
 import type { JobArea } from './areas.ts';
 import { downloadJobsExcel } from './exportJobs.ts';
 import { JobCard, statusLabel } from './JobCard.tsx';
@@ -44,26 +43,24 @@ function tabsOf(area: JobArea, counts: JobTabCounts | undefined, selected: JobTa
 export function JobListScreen({ area, params, onParamsChange }: JobListScreenProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useSearchBox(params.search, (search) =>
-    onParamsChange({ ...params, search, page: 1 }),
-  );
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [statusJob, setStatusJob] = useState<Job | null>(null);
   const [nextStatus, setNextStatus] = useState<JobStatus>('active');
-  const [deleting, setDeleting] = useState<Job | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const stepBack = useCallback(
-    (to: number) => onParamsChange({ ...params, page: to }),
-    [params, onParamsChange],
-  );
-  const list = usePagedList({
-    queryKey: jobKeys.list(params),
-    fetchPage: (signal) => fetchJobs(params, signal),
-    page: params.page,
-    onStepBack: stepBack,
+  const screen = useListScreen({
+    params,
+    onParamsChange,
+    query: jobListQuery(params),
     failedMessage: JOB_MESSAGES.loadFailed,
+    deletion: {
+      run: (job: Job) => deleteJob(job.id),
+      deletedMessage: JOB_MESSAGES.deleted,
+      failedMessage: JOB_MESSAGES.deleteFailed,
+      invalidates: jobKeys.all,
+    },
   });
+  const { list } = screen;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: jobKeys.all });
   // The board's room: each job's counts and status as they change (features/shell/LiveConnection.tsx).
@@ -78,19 +75,6 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
       await refresh();
     },
     onError: (error) => toast.error(error.message || JOB_MESSAGES.statusFailed),
-  });
-
-  const remove = useMutation({
-    mutationFn: (job: Job) => deleteJob(job.id),
-    onSuccess: async () => {
-      toast.success(JOB_MESSAGES.deleted);
-      setDeleting(null);
-      await refresh();
-    },
-    onError: (error) => {
-      setDeleting(null);
-      toast.error(error.message || JOB_MESSAGES.deleteFailed);
-    },
   });
 
   async function exportExcel() {
@@ -131,8 +115,7 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
         <SearchField
           label="Search jobs"
           placeholder="Search by title or description..."
-          value={searchText}
-          onChange={setSearchText}
+          {...screen.searchBox}
         />
         <Button variant="secondary" onPress={() => setFiltersOpen(true)}>
           {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
@@ -145,7 +128,7 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
           count: counts?.[t.id as keyof typeof counts],
         }))}
         selectedId={params.tab}
-        onSelectionChange={(tab) => onParamsChange({ ...params, tab: tab as JobTab, page: 1 })}
+        onSelectionChange={(tab) => screen.change({ tab: tab as JobTab })}
       >
         {list.isPending ? (
           <p className="muted">Loading jobs...</p>
@@ -168,19 +151,14 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
                   setNextStatus(job.status);
                   setStatusJob(job);
                 }}
-                onDelete={() => setDeleting(job)}
+                onDelete={() => screen.askDelete(job)}
                 onInlineStatus={(to) => status.mutate({ job, to })}
                 isFresh={isFresh(`job:${job.id}`)}
               />
             ))}
           </div>
         )}
-        <Pager
-          page={params.page}
-          pageSize={list.data?.pageSize ?? PAGE_SIZES.jobs}
-          total={list.data?.total ?? 0}
-          onPageChange={(page) => onParamsChange({ ...params, page })}
-        />
+        <Pager {...screen.pagerProps(PAGE_SIZES.jobs)} />
       </Tabs>
 
       <JobFilterPanel
@@ -189,7 +167,7 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
         onCancel={() => setFiltersOpen(false)}
         onApply={(filters: JobFilters) => {
           setFiltersOpen(false);
-          onParamsChange({ ...params, ...filters, page: 1 });
+          screen.change(filters);
         }}
       />
 
@@ -214,12 +192,9 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
       </Dialog>
 
       <ConfirmDialog
-        isOpen={deleting !== null}
+        {...screen.deleteDialogProps}
         title="Delete Job"
-        message={`Delete "${deleting?.title ?? ''}"? This action cannot be undone.`}
-        isPending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        message={`Delete "${screen.pendingDelete?.title ?? ''}"? This action cannot be undone.`}
       />
     </section>
   );

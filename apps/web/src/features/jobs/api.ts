@@ -16,6 +16,7 @@ import {
   type UserListResponse,
 } from '@portal/contracts';
 import { api, queryString } from '../../lib/api.ts';
+import type { PageQuery } from '../../lib/preload.ts';
 import type { JobListParams } from './routeParams.ts';
 
 export const jobKeys = {
@@ -49,6 +50,15 @@ export const fetchJobs = (p: JobListParams, signal?: AbortSignal) =>
     fallbackMessage: JOB_MESSAGES.fetchFailed,
     signal,
   });
+
+/** A page of the job board: the route's loader and the screen read the same query. */
+export const jobListQuery = (p: JobListParams): PageQuery<JobPage> => ({
+  queryKey: jobKeys.list(p),
+  queryFn: ({ signal }) => fetchJobs(p, signal),
+});
+
+/** One job, for its details screen and that route's loader. */
+export const jobQuery = (id: number) => ({ queryKey: jobKeys.one(id), queryFn: () => fetchJob(id) });
 
 /** Every job of the filtered list (all pages), for the Excel export. */
 export const fetchJobExport = (p: JobListParams) =>

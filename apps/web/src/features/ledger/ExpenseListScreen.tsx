@@ -1,61 +1,46 @@
-import { useCallback, useState } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import {
   EXPENSE_TYPES,
   LEDGER_MESSAGES as M,
   PAGE_SIZES,
   formatRupees,
   type Expense,
+  type ExpenseType,
 } from '@portal/contracts';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  Pager,
-  SearchField,
-  SelectField,
-  StatusBadge,
-  toast,
-  type Column,
-} from '@portal/ui';
+import { Button, SearchField, SelectField, StatusBadge, type Column } from '@portal/ui';
 import { formatDate } from '../../lib/format.ts';
-import { usePagedList } from '../../lib/usePagedList.ts';
-import { useSearchBox } from '../../lib/useDebounced.ts';
-import { deleteExpense, fetchExpenses, ledgerKeys, type ExpenseListParams } from './api.ts';
+import { ListTable } from '../../lib/ListTable.tsx';
+import { useListScreen } from '../../lib/useListScreen.ts';
+import { deleteExpense, expenseListQuery, ledgerKeys, type ExpenseListParams } from './api.ts';
 import { ExpenseBars, ExpenseDonut } from './ExpenseCharts.tsx';
-import { EXPENSE_ADD_PATH } from './paths.ts';
+import { EXPENSE_ADD_PATH, EXPENSE_LIST_PATH } from './paths.ts';
+import { expenseListParams } from './routeParams.ts';
 
-const TYPE_FILTER = [{ value: '', label: 'All Types' }, ...EXPENSE_TYPES];
+const TYPE_FILTER: { value: ExpenseType | ''; label: string }[] = [
+  { value: '', label: 'All Types' },
+  ...EXPENSE_TYPES,
+];
+
+export interface ExpenseListScreenProps {
+  params: ExpenseListParams;
+  /** Keeps search, type and page in the URL, so a filtered list can be bookmarked and reloaded. */
+  onParamsChange: (params: ExpenseListParams) => void;
+}
 
 /** Expense management (spec 1): both charts, search, type filter, 5 a page, edit and delete. */
-export function ExpenseListScreen() {
+export function ExpenseListScreen({ params, onParamsChange }: ExpenseListScreenProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [params, setParams] = useState<ExpenseListParams>({ search: '', type: '', page: 1 });
-  const [searchText, setSearchText] = useSearchBox(params.search, (search) =>
-    setParams((p) => ({ ...p, search, page: 1 })),
-  );
-  const [pendingDelete, setPendingDelete] = useState<Expense | null>(null);
-  const stepBack = useCallback((page: number) => setParams((p) => ({ ...p, page })), []);
-  const list = usePagedList({
-    queryKey: ledgerKeys.expenses(params),
-    fetchPage: (signal) => fetchExpenses(params, signal),
-    page: params.page,
-    onStepBack: stepBack,
+  const screen = useListScreen({
+    params,
+    onParamsChange,
+    query: expenseListQuery(params),
     failedMessage: M.fetchExpensesFailed,
-  });
-
-  const remove = useMutation({
-    mutationFn: (e: Expense) => deleteExpense(e.uuid),
-    onSuccess: async () => {
-      toast.success(M.expenseDeleted);
-      setPendingDelete(null);
-      await queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
-    },
-    onError: (error) => {
-      setPendingDelete(null);
-      toast.error(error.message || M.deleteExpenseFailed);
+    deletion: {
+      run: (e: Expense) => deleteExpense(e.uuid),
+      deletedMessage: M.expenseDeleted,
+      failedMessage: M.deleteExpenseFailed,
+      invalidates: ledgerKeys.all,
     },
   });
 
@@ -94,7 +79,7 @@ export function ExpenseListScreen() {
             variant="danger"
             size="sm"
             aria-label={`Delete ${e.expenseName}`}
-            onPress={() => setPendingDelete(e)}
+            onPress={() => screen.askDelete(e)}
           >
             Delete
           </Button>
@@ -103,7 +88,7 @@ export function ExpenseListScreen() {
     },
   ];
 
-  const data = list.data;
+  const data = screen.list.data;
   const filtered = Boolean(params.search || params.type);
   return (
     <section className="page page-wide">
@@ -120,46 +105,49 @@ export function ExpenseListScreen() {
         </div>
       ) : null}
       <div className="toolbar">
-        <SearchField
-          label="Search expenses"
-          placeholder={M.searchExpenses}
-          value={searchText}
-          onChange={setSearchText}
-        />
+        <SearchField label="Search expenses" placeholder={M.searchExpenses} {...screen.searchBox} />
         <div className="toolbar-select">
           <SelectField
             label="Expense type"
             hideLabel
             value={params.type}
             options={TYPE_FILTER}
-            onChange={(type) => setParams((p) => ({ ...p, type, page: 1 }))}
+            onChange={(type) => screen.change({ type })}
           />
         </div>
       </div>
-      <DataTable
+      <ListTable
+        screen={screen}
         caption="Expenses"
         columns={columns}
-        rows={data?.items ?? []}
         rowKey={(e) => e.uuid}
-        isLoading={list.isPending}
         loadingText={M.loadingExpenses}
         emptyTitle={filtered ? 'No expenses match your search' : 'No expenses yet'}
         emptyHint={filtered ? 'Try another word or type.' : 'Add the first expense.'}
-      />
-      <Pager
-        page={params.page}
-        pageSize={data?.pageSize ?? PAGE_SIZES.expenses}
-        total={data?.total ?? 0}
-        onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-      />
-      <ConfirmDialog
-        isOpen={pendingDelete !== null}
-        title={`Delete ${pendingDelete?.expenseName ?? 'expense'}`}
-        message={M.confirmDeleteExpense}
-        isPending={remove.isPending}
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={() => pendingDelete && remove.mutate(pendingDelete)}
+        pageSize={PAGE_SIZES.expenses}
+        deleteTitle={(e) => `Delete ${e?.expenseName ?? 'expense'}`}
+        deleteMessage={M.confirmDeleteExpense}
       />
     </section>
   );
+}
+
+/** The list wired to the URL. */
+export function ExpenseListPage() {
+  const params = expenseListParams(useSearch({ from: '/admin/_admin/expense/list' }));
+  const navigate = useNavigate();
+  const onParamsChange = useCallback(
+    (p: ExpenseListParams) =>
+      void navigate({
+        to: EXPENSE_LIST_PATH,
+        search: {
+          search: p.search || undefined,
+          type: p.type || undefined,
+          page: p.page > 1 ? p.page : undefined,
+        },
+        replace: true,
+      }),
+    [navigate],
+  );
+  return <ExpenseListScreen params={params} onParamsChange={onParamsChange} />;
 }

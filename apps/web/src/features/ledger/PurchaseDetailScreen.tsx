@@ -6,6 +6,8 @@ import {
   LEDGER_MESSAGES as M,
   PAGE_SIZES,
   RECEIPT_ACCEPT,
+  TransactionFields,
+  amountError,
   formatRupees,
   todayIn,
   toPaise,
@@ -25,8 +27,10 @@ import {
   toast,
   type Column,
 } from '@portal/ui';
+import { checkForm } from '../../lib/checkForm.ts';
+import { focusFirstInvalidField } from '../../lib/formErrors.ts';
 import { formatDate } from '../../lib/format.ts';
-import { addTransaction, fetchLoan, fetchLoanTransactions, ledgerKeys } from './api.ts';
+import { addTransaction, ledgerKeys, loanHistoryQuery, loanQuery } from './api.ts';
 import { PURCHASE_LIST_PATH } from './paths.ts';
 
 const HISTORY_COLUMNS: Column<Transaction>[] = [
@@ -59,7 +63,9 @@ function AddTransactionForm({ loan }: { loan: Loan }) {
   const [date, setDate] = useState(() => todayIn(APP_TIME_ZONE));
   const [comments, setComments] = useState('');
   const [receipt, setReceipt] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ amount?: string; date?: string; receipt?: string }>({});
+  const [errors, setErrors] = useState<Partial<Record<'amount' | 'date' | 'comments' | 'receipt', string>>>(
+    {},
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
 
@@ -82,26 +88,34 @@ function AddTransactionForm({ loan }: { loan: Loan }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const paise = toPaise(amount);
-    const found: typeof errors = {};
-    if (!amount.trim()) found.amount = 'Amount is required';
-    else if (paise === null) found.amount = M.invalidAmount;
-    else if (paise <= 0) found.amount = M.amountPositive;
-    else if (paise > Math.round(loan.remaining_balance * 100)) {
-      found.amount = M.amountTooLarge(formatRupees(loan.remaining_balance));
-    }
-    if (!date) found.date = M.dateRequired;
-    if (receipt && !receipt.type.startsWith('image/')) found.receipt = M.receiptType;
+    const fields = {
+      loan_id: loan.loan_id,
+      customer_id: String(loan.customer_id),
+      amount: amount.trim(),
+      transaction_type: 'credit',
+      date,
+      comments,
+    };
+    const paise = toPaise(fields.amount);
+    // The contract the route checks, then the service's rules: money, above nothing, within the balance.
+    const found = checkForm<keyof typeof errors>(TransactionFields, fields, {
+      rules: {
+        amount:
+          amountError(fields.amount, { positive: true }) ??
+          (paise !== null && paise > Math.round(loan.remaining_balance * 100)
+            ? M.amountTooLarge(formatRupees(loan.remaining_balance))
+            : null),
+        receipt: receipt && !receipt.type.startsWith('image/') ? M.receiptType : null,
+      },
+    });
     setErrors(found);
     setFormError(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalidField(event.currentTarget as HTMLFormElement);
+      return;
+    }
     const form = new FormData();
-    form.set('loan_id', loan.loan_id);
-    form.set('customer_id', String(loan.customer_id));
-    form.set('amount', amount.trim());
-    form.set('transaction_type', 'credit');
-    form.set('date', date);
-    form.set('comments', comments);
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
     if (receipt) form.set('receipt', receipt);
     add.mutate(form);
   }
@@ -120,7 +134,14 @@ function AddTransactionForm({ loan }: { loan: Loan }) {
           errorMessage={errors.amount}
         />
         <DateInputField label="Date" isRequired value={date} onChange={setDate} errorMessage={errors.date} />
-        <TextField label="Comments" multiline rows={2} value={comments} onChange={setComments} />
+        <TextField
+          label="Comments"
+          multiline
+          rows={2}
+          value={comments}
+          onChange={setComments}
+          errorMessage={errors.comments}
+        />
         <FileField
           label="Receipt image"
           accept={RECEIPT_ACCEPT}
@@ -141,11 +162,8 @@ function AddTransactionForm({ loan }: { loan: Loan }) {
 /** Purchase detail (spec 1): the summary, the transaction history 5 a page, and the add-transaction form. */
 export function PurchaseDetailScreen({ loanId }: { loanId: string }) {
   const [page, setPage] = useState(1);
-  const loan = useQuery({ queryKey: ledgerKeys.loan(loanId), queryFn: () => fetchLoan(loanId) });
-  const history = useQuery({
-    queryKey: ledgerKeys.history(loanId, page),
-    queryFn: ({ signal }) => fetchLoanTransactions(loanId, page, signal),
-  });
+  const loan = useQuery(loanQuery(loanId));
+  const history = useQuery(loanHistoryQuery(loanId, page));
 
   if (loan.isError) {
     return (

@@ -1,9 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LEDGER_MESSAGES as M, formatRupees, paiseToText, toPaise, type Loan } from '@portal/contracts';
-import { Button, ErrorBanner, SelectField, TextField, toast } from '@portal/ui';
-import { createLoan, fetchCustomers, fetchLoan, ledgerKeys, updateLoan, type LoanBody } from './api.ts';
+import { useQuery } from '@tanstack/react-query';
+import {
+  LEDGER_MESSAGES as M,
+  LoanWrite,
+  advanceError,
+  amountError,
+  formatRupees,
+  paiseToText,
+  toPaise,
+  type Loan,
+} from '@portal/contracts';
+import { SelectField, TextField, toast } from '@portal/ui';
+import { checkForm } from '../../lib/checkForm.ts';
+import { createLoan, fetchCustomers, ledgerKeys, loanQuery, updateLoan, type LoanBody } from './api.ts';
+import { LedgerFormPage, useLedgerSave } from './LedgerFormPage.tsx';
 import { PURCHASE_LIST_PATH } from './paths.ts';
 
 interface Form {
@@ -20,36 +30,49 @@ const formOf = (l: Loan): Form => ({
   referred_by: l.referred_by ?? '',
 });
 
-/** The form's own checks (spec 1 §5): customer, amount and advance required; amounts are money. */
-function check(form: Form): Partial<Record<keyof Form, string>> {
-  const errors: Partial<Record<keyof Form, string>> = {};
-  if (!form.customer_id) errors.customer_id = 'Customer is required';
-  const amount = toPaise(form.loan_amount);
-  const advance = toPaise(form.advance_amount);
-  if (!form.loan_amount.trim()) errors.loan_amount = 'Purchase amount is required';
-  else if (amount === null) errors.loan_amount = M.invalidAmount;
-  else if (amount <= 0) errors.loan_amount = M.amountPositive;
-  if (!form.advance_amount.trim()) errors.advance_amount = 'Advance amount is required';
-  else if (advance === null) errors.advance_amount = M.invalidAmount;
-  else if (amount !== null && advance > amount) errors.advance_amount = M.advanceTooLarge;
-  return errors;
-}
+/** The body of POST/PUT /api/loans from the form. */
+const bodyOf = (form: Form, loan: Loan | undefined): LoanBody => ({
+  customer_id: Number(form.customer_id),
+  loan_amount: form.loan_amount.trim(),
+  advance_amount: form.advance_amount.trim(),
+  referred_by: form.referred_by.trim() || null,
+  ...(loan ? { status: loan.status } : {}),
+});
+
+/**
+ * Customer, amount and advance are required; then the contract the route checks, and the service's
+ * rules on amounts (money, more than nothing, an advance within the amount), in their words.
+ */
+const check = (form: Form, body: LoanBody) =>
+  checkForm<keyof Form>(
+    LoanWrite,
+    { ...body, customer_id: form.customer_id ? body.customer_id : undefined },
+    {
+      required: {
+        customer_id: M.customerRequired,
+        loan_amount: M.purchaseAmountRequired,
+        advance_amount: M.advanceAmountRequired,
+      },
+      rules: {
+        loan_amount: amountError(body.loan_amount, { positive: true }),
+        advance_amount: advanceError(body.loan_amount, body.advance_amount),
+      },
+    },
+  );
 
 /** Create New Purchase and the edit screen (spec 1): both go back to the purchase list. */
 export function PurchaseFormScreen({ loanId }: { loanId?: string }) {
   const isEdit = loanId !== undefined;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const toList = () => void navigate({ to: PURCHASE_LIST_PATH });
-  const customers = useQuery({ queryKey: ledgerKeys.customers, queryFn: fetchCustomers });
-  const loan = useQuery({
-    queryKey: ledgerKeys.loan(loanId ?? ''),
-    queryFn: () => fetchLoan(loanId!),
-    enabled: isEdit,
+  const { submit, formError, toList, busy } = useLedgerSave({
+    listPath: PURCHASE_LIST_PATH,
+    run: (body: LoanBody) => (isEdit ? updateLoan(loanId, body) : createLoan(body)),
+    savedMessage: isEdit ? M.updated : M.loanCreated,
+    failedMessage: isEdit ? M.updateFailed : M.loanCreateFailed,
   });
+  const customers = useQuery({ queryKey: ledgerKeys.customers, queryFn: fetchCustomers });
+  const loan = useQuery({ ...loanQuery(loanId ?? ''), enabled: isEdit });
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
 
   useEffect(() => {
     if (loan.data) setForm(formOf(loan.data));
@@ -65,33 +88,11 @@ export function PurchaseFormScreen({ loanId }: { loanId?: string }) {
     if (customers.isError) toast.error(customers.error.message || M.fetchCustomersFailed);
   }, [customers.isError, customers.error]);
 
-  const save = useMutation({
-    mutationFn: (body: LoanBody) => (isEdit ? updateLoan(loanId, body) : createLoan(body)),
-    onSuccess: async () => {
-      toast.success(isEdit ? M.updated : M.loanCreated);
-      await queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
-      toList();
-    },
-    onError: (error) => {
-      const message = error.message || (isEdit ? M.updateFailed : M.loanCreateFailed);
-      setFormError(message);
-      toast.error(message);
-    },
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = check(form);
+  function onSubmit(event: FormEvent) {
+    const body = bodyOf(form, loan.data);
+    const found = check(form, body);
     setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    save.mutate({
-      customer_id: Number(form.customer_id),
-      loan_amount: form.loan_amount.trim(),
-      advance_amount: form.advance_amount.trim(),
-      referred_by: form.referred_by.trim() || null,
-      ...(loan.data ? { status: loan.data.status } : {}),
-    });
+    submit(event, found, () => body);
   }
 
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
@@ -103,71 +104,56 @@ export function PurchaseFormScreen({ loanId }: { loanId?: string }) {
     value: String(u.id),
     label: `${u.name} (${u.username})`,
   }));
-  const busy = save.isPending;
 
   return (
-    <section className="page">
-      <div className="page-head">
-        <h1 className="page-title">{isEdit ? 'Edit Purchase' : 'Create New Purchase'}</h1>
+    <LedgerFormPage
+      title={isEdit ? 'Edit Purchase' : 'Create New Purchase'}
+      formLabel={isEdit ? 'Edit purchase' : 'Create purchase'}
+      formError={formError}
+      onSubmit={onSubmit}
+      onCancel={toList}
+      busy={busy}
+      submitLabel={isEdit ? 'Update Purchase' : 'Create Purchase'}
+      progress={isEdit ? 'Saving...' : M.creatingLoan}
+    >
+      {isEdit && loan.isPending ? <p className="muted">Loading purchase...</p> : null}
+      <div className="form-grid">
+        <SelectField
+          label="Customer"
+          isRequired
+          value={form.customer_id}
+          placeholder={customers.isPending ? 'Loading customers...' : 'Select a customer'}
+          options={options}
+          onChange={set('customer_id')}
+          errorMessage={errors.customer_id}
+        />
+        <TextField
+          label="Purchase Amount (₹)"
+          isRequired
+          inputMode="decimal"
+          value={form.loan_amount}
+          onChange={set('loan_amount')}
+          errorMessage={errors.loan_amount}
+        />
+        <TextField
+          label="Advance Amount (₹)"
+          isRequired
+          inputMode="decimal"
+          value={form.advance_amount}
+          onChange={set('advance_amount')}
+          errorMessage={errors.advance_amount}
+        />
+        <TextField
+          label="Referred By"
+          value={form.referred_by}
+          onChange={set('referred_by')}
+          maxLength={100}
+          errorMessage={errors.referred_by}
+        />
       </div>
-      <form
-        className="card form-card"
-        onSubmit={submit}
-        noValidate
-        aria-label={isEdit ? 'Edit purchase' : 'Create purchase'}
-      >
-        <ErrorBanner message={formError} />
-        {isEdit && loan.isPending ? <p className="muted">Loading purchase...</p> : null}
-        <div className="form-grid">
-          <SelectField
-            label="Customer"
-            isRequired
-            value={form.customer_id}
-            placeholder={customers.isPending ? 'Loading customers...' : 'Select a customer'}
-            options={options}
-            onChange={set('customer_id')}
-            errorMessage={errors.customer_id}
-          />
-          <TextField
-            label="Purchase Amount (₹)"
-            isRequired
-            inputMode="decimal"
-            value={form.loan_amount}
-            onChange={set('loan_amount')}
-            errorMessage={errors.loan_amount}
-          />
-          <TextField
-            label="Advance Amount (₹)"
-            isRequired
-            inputMode="decimal"
-            value={form.advance_amount}
-            onChange={set('advance_amount')}
-            errorMessage={errors.advance_amount}
-          />
-          <TextField
-            label="Referred By"
-            value={form.referred_by}
-            onChange={set('referred_by')}
-            maxLength={100}
-          />
-        </div>
-        <p className="muted" aria-live="polite">
-          Remaining balance: {balance !== null && balance >= 0 ? formatRupees(balance / 100) : '—'}
-        </p>
-        <div className="form-actions">
-          {busy ? (
-            <span className="form-progress" role="status">
-              {isEdit ? 'Saving...' : M.creatingLoan}
-            </span>
-          ) : null}
-          <Button variant="secondary" onPress={toList} isDisabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" isDisabled={busy}>
-            {isEdit ? 'Update Purchase' : 'Create Purchase'}
-          </Button>
-        </div>
-      </form>
-    </section>
+      <p className="muted" aria-live="polite">
+        Remaining balance: {balance !== null && balance >= 0 ? formatRupees(balance / 100) : '—'}
+      </p>
+    </LedgerFormPage>
   );
 }

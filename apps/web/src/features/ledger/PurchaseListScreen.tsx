@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   LEDGER_MESSAGES as M,
   PAGE_SIZES,
@@ -9,40 +8,21 @@ import {
   type Loan,
   type LoanSort,
 } from '@portal/contracts';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  Dialog,
-  Pager,
-  SearchField,
-  SelectField,
-  StatusBadge,
-  toast,
-  type Column,
-} from '@portal/ui';
+import { Button, Dialog, SearchField, SelectField, StatusBadge, toast, type Column } from '@portal/ui';
 import { formatDate } from '../../lib/format.ts';
 import { queryString } from '../../lib/api.ts';
-import { usePagedList } from '../../lib/usePagedList.ts';
-import { useSearchBox } from '../../lib/useDebounced.ts';
-import { deleteLoan, downloadFile, fetchLoans, ledgerKeys, type LoanListParams } from './api.ts';
+import { ListTable } from '../../lib/ListTable.tsx';
+import { useListScreen } from '../../lib/useListScreen.ts';
+import { deleteLoan, downloadFile, ledgerKeys, loanListQuery, type LoanListParams } from './api.ts';
 import { DateRangeForm } from './DateRangeForm.tsx';
 import { PURCHASE_LIST_PATH, PURCHASE_ADD_PATH } from './paths.ts';
-import { LOAN_SORTS } from './routeParams.ts';
+import { LOAN_SORTS, loanListParams } from './routeParams.ts';
 
 const STATUS_FILTER = [
   { value: '' as const, label: 'All statuses' },
   { value: 'active' as const, label: 'Active' },
   { value: 'closed' as const, label: 'Closed' },
 ];
-
-export const DEFAULT_LOAN_PARAMS: LoanListParams = {
-  search: '',
-  status: '',
-  sort: 'updated_at',
-  order: 'desc',
-  page: 1,
-};
 
 export interface PurchaseListScreenProps {
   params: LoanListParams;
@@ -51,38 +31,20 @@ export interface PurchaseListScreenProps {
 
 /** The purchase list (spec 1): 5 a page, sortable, name search, status filter, Excel export by date range. */
 export function PurchaseListScreen({ params, onParamsChange }: PurchaseListScreenProps) {
-  const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useSearchBox(params.search, (search) =>
-    onParamsChange({ ...params, search, page: 1 }),
-  );
-  const [pendingDelete, setPendingDelete] = useState<Loan | null>(null);
+  const screen = useListScreen({
+    params,
+    onParamsChange,
+    query: loanListQuery(params),
+    failedMessage: M.fetchDataFailed,
+    deletion: {
+      run: (loan: Loan) => deleteLoan(loan.loan_id),
+      deletedMessage: M.deleted,
+      failedMessage: M.deleteFailed,
+      invalidates: ledgerKeys.all,
+    },
+  });
   const [exportOpen, setExportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
-
-  const stepBack = useCallback(
-    (page: number) => onParamsChange({ ...params, page }),
-    [params, onParamsChange],
-  );
-  const list = usePagedList({
-    queryKey: ledgerKeys.loans(params),
-    fetchPage: (signal) => fetchLoans(params, signal),
-    page: params.page,
-    onStepBack: stepBack,
-    failedMessage: M.fetchDataFailed,
-  });
-
-  const remove = useMutation({
-    mutationFn: (loan: Loan) => deleteLoan(loan.loan_id),
-    onSuccess: async () => {
-      toast.success(M.deleted);
-      setPendingDelete(null);
-      await queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
-    },
-    onError: (error) => {
-      setPendingDelete(null);
-      toast.error(error.message || M.deleteFailed);
-    },
-  });
 
   async function exportExcel(fromDate: string, toDate: string) {
     setExporting(true);
@@ -143,7 +105,7 @@ export function PurchaseListScreen({ params, onParamsChange }: PurchaseListScree
             variant="danger"
             size="sm"
             aria-label={`Delete ${l.loan_id}`}
-            onPress={() => setPendingDelete(l)}
+            onPress={() => screen.askDelete(l)}
           >
             Delete
           </Button>
@@ -170,8 +132,7 @@ export function PurchaseListScreen({ params, onParamsChange }: PurchaseListScree
         <SearchField
           label="Search purchases"
           placeholder="Search by customer name..."
-          value={searchText}
-          onChange={setSearchText}
+          {...screen.searchBox}
         />
         <div className="toolbar-select">
           <SelectField
@@ -179,7 +140,7 @@ export function PurchaseListScreen({ params, onParamsChange }: PurchaseListScree
             hideLabel
             value={params.status}
             options={STATUS_FILTER}
-            onChange={(status) => onParamsChange({ ...params, status, page: 1 })}
+            onChange={(status) => screen.change({ status })}
           />
         </div>
         <div className="toolbar-select">
@@ -190,34 +151,22 @@ export function PurchaseListScreen({ params, onParamsChange }: PurchaseListScree
             options={LOAN_SORTS}
             onChange={(v) => {
               const [sort, order] = v.split(':') as [LoanSort, 'asc' | 'desc'];
-              onParamsChange({ ...params, sort, order, page: 1 });
+              screen.change({ sort, order });
             }}
           />
         </div>
       </div>
-      <DataTable
+      <ListTable
+        screen={screen}
         caption="Purchases"
         columns={columns}
-        rows={list.data?.items ?? []}
         rowKey={(l) => l.id}
-        isLoading={list.isPending}
         loadingText="Loading purchases..."
         emptyTitle={filtered ? 'No purchases match your search' : 'No purchases yet'}
         emptyHint={filtered ? 'Try another name or status.' : 'Add the first purchase.'}
-      />
-      <Pager
-        page={params.page}
-        pageSize={list.data?.pageSize ?? PAGE_SIZES.purchases}
-        total={list.data?.total ?? 0}
-        onPageChange={(page) => onParamsChange({ ...params, page })}
-      />
-      <ConfirmDialog
-        isOpen={pendingDelete !== null}
-        title={`Delete ${pendingDelete?.loan_id ?? 'purchase'}`}
-        message={M.confirmDelete}
-        isPending={remove.isPending}
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={() => pendingDelete && remove.mutate(pendingDelete)}
+        pageSize={PAGE_SIZES.purchases}
+        deleteTitle={(l) => `Delete ${l?.loan_id ?? 'purchase'}`}
+        deleteMessage={M.confirmDelete}
       />
       <Dialog isOpen={exportOpen} onOpenChange={setExportOpen} title="Export purchases to Excel">
         <DateRangeForm>
@@ -237,9 +186,8 @@ export function PurchaseListScreen({ params, onParamsChange }: PurchaseListScree
 
 /** The list wired to the URL. */
 export function PurchaseListPage() {
-  const search = useSearch({ strict: false }) as Partial<LoanListParams>;
+  const params = loanListParams(useSearch({ from: '/admin/_admin/master-data/data-jabatan/' }));
   const navigate = useNavigate();
-  const params: LoanListParams = { ...DEFAULT_LOAN_PARAMS, ...stripUndefined(search) };
   const onParamsChange = useCallback(
     (p: LoanListParams) =>
       void navigate({
@@ -257,6 +205,3 @@ export function PurchaseListPage() {
   );
   return <PurchaseListScreen params={params} onParamsChange={onParamsChange} />;
 }
-
-const stripUndefined = <T extends object>(o: T) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;

@@ -3,6 +3,7 @@ import {
   MAX_PAGE_SIZE,
   type AdminDashboard,
   type Expense,
+  type ExpenseType,
   type ExpensePage,
   type Loan,
   type LoanPage,
@@ -14,6 +15,7 @@ import {
   type UserListResponse,
 } from '@portal/contracts';
 import { api, queryString } from '../../lib/api.ts';
+import type { PageQuery } from '../../lib/preload.ts';
 
 export const ledgerKeys = {
   all: ['ledger'] as const,
@@ -45,7 +47,7 @@ export interface ReportParams {
 
 export interface ExpenseListParams {
   search: string;
-  type: string;
+  type: ExpenseType | '';
   page: number;
 }
 
@@ -134,6 +136,33 @@ export const deleteExpense = (uuid: string) =>
 
 export const fetchAdminDashboard = (signal?: AbortSignal) =>
   api<AdminDashboard>('/api/dashboard/admin', { fallbackMessage: M.dashboardFailed, signal });
+
+// The queries the route loaders and the screens share: one key and one fetcher each.
+
+export const loanListQuery = (p: LoanListParams): PageQuery<LoanPage> => ({
+  queryKey: ledgerKeys.loans(p),
+  queryFn: ({ signal }) => fetchLoans(p, signal),
+});
+
+export const loanQuery = (loanId: string) => ({
+  queryKey: ledgerKeys.loan(loanId),
+  queryFn: () => fetchLoan(loanId),
+});
+
+export const loanHistoryQuery = (loanId: string, page: number): PageQuery<TransactionPage> => ({
+  queryKey: ledgerKeys.history(loanId, page),
+  queryFn: ({ signal }) => fetchLoanTransactions(loanId, page, signal),
+});
+
+export const expenseListQuery = (p: ExpenseListParams): PageQuery<ExpensePage> => ({
+  queryKey: ledgerKeys.expenses(p),
+  queryFn: ({ signal }) => fetchExpenses(p, signal),
+});
+
+export const expenseQuery = (uuid: string) => ({
+  queryKey: ledgerKeys.expense(uuid),
+  queryFn: () => fetchExpense(uuid),
+});
 
 /** Moved to lib/api.ts (the candidates' export downloads the same way). */
 export { downloadFile } from '../../lib/api.ts';

@@ -1,5 +1,6 @@
-import type { LoanSort } from '@portal/contracts';
-import type { LoanListParams } from './api.ts';
+import { expenseTypeOf, type ExpenseType, type LoanSort } from '@portal/contracts';
+import { listSearch } from '../../lib/listSearch.ts';
+import type { ExpenseListParams, LoanListParams } from './api.ts';
 
 /**
  * The purchase list's URL params. Kept apart from the screen: the route's validateSearch is in every page's
@@ -28,3 +29,32 @@ export function validateLoanListSearch(raw: Record<string, unknown>): Partial<Lo
     page: Number.isInteger(page) && page > 1 ? page : undefined,
   };
 }
+
+/** Search params of the expense list: `?search=&type=&page=`; a bad value falls back to its default. */
+export interface ExpenseListSearch {
+  search?: string;
+  type?: ExpenseType;
+  page?: number;
+}
+
+/** validateSearch for the expense list: the list query's search and page, and a known expense type. */
+export function validateExpenseListSearch(raw: Record<string, unknown>): ExpenseListSearch {
+  const type = typeof raw.type === 'string' ? expenseTypeOf(raw.type) : null;
+  return { ...listSearch(raw), type: type ?? undefined };
+}
+
+/** The expense list's params from its URL, absent values at their defaults. */
+export const expenseListParams = (s: ExpenseListSearch): ExpenseListParams => ({
+  search: s.search ?? '',
+  type: s.type ?? '',
+  page: s.page ?? 1,
+});
+
+/** The purchase list's params from its URL, absent values at their defaults. */
+export const loanListParams = (s: Partial<LoanListParams>): LoanListParams => ({
+  search: s.search ?? '',
+  status: s.status ?? '',
+  sort: s.sort ?? 'updated_at',
+  order: s.order ?? 'desc',
+  page: s.page ?? 1,
+});

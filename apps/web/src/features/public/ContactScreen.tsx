@@ -3,14 +3,13 @@ import {
   CONTACT_BANNER_MS,
   CONTACT_LIMITS,
   CONTACT_MESSAGES as M,
-  EMAIL_PATTERN,
+  ContactMessage,
   HONEYPOT_FIELD,
-  PHONE_PATTERN,
   type ContactAnswer,
-  type ContactMessage,
 } from '@portal/contracts';
 import { Button, Honeypot, TextField } from '@portal/ui';
 import { api, ApiError } from '../../lib/api.ts';
+import { checkForm } from '../../lib/checkForm.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { SITE, mapEmbed, mapsLink } from './site.ts';
 
@@ -20,19 +19,22 @@ type Status =
   { kind: 'idle' } | { kind: 'sending' } | { kind: 'success' } | { kind: 'error'; detail: string | null };
 
 const EMPTY: Fields = { name: '', email: '', phone: '', message: '' };
-const email = new RegExp(EMAIL_PATTERN);
-const phone = new RegExp(PHONE_PATTERN);
+/** The message as the route takes it: every field trimmed. */
+const bodyOf = (f: Fields): Fields => ({
+  name: f.name.trim(),
+  email: f.email.trim(),
+  phone: f.phone.trim(),
+  message: f.message.trim(),
+});
 
-/** Spec 1 §5: name, phone and message required; the e-mail optional but valid when given. */
-export function checkContact(f: Fields): Errors {
-  const errors: Errors = {};
-  if (!f.name.trim()) errors.name = M.nameRequired;
-  if (f.email.trim() && !email.test(f.email.trim())) errors.email = M.emailInvalid;
-  if (!f.phone.trim()) errors.phone = M.phoneRequired;
-  else if (!phone.test(f.phone.trim())) errors.phone = M.phoneInvalid;
-  if (!f.message.trim()) errors.message = M.messageRequired;
-  return errors;
-}
+/**
+ * Name, phone and message required; then the contract the route checks (the e-mail optional but valid
+ * when given, the phone's format).
+ */
+export const checkContact = (f: Fields): Errors =>
+  checkForm<keyof Fields>(ContactMessage, bodyOf(f), {
+    required: { name: M.nameRequired, phone: M.phoneRequired, message: M.messageRequired },
+  });
 
 /** Contact Us (spec 1 §2): the form with its idle → sending → success | error flow, the offices and a map. */
 export function ContactScreen() {
@@ -63,13 +65,7 @@ export function ContactScreen() {
     try {
       await api<ContactAnswer>('/api/email/contact', {
         method: 'POST',
-        body: {
-          name: fields.name.trim(),
-          email: fields.email.trim(),
-          phone: fields.phone.trim(),
-          message: fields.message.trim(),
-          ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
-        },
+        body: { ...bodyOf(fields), ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) },
         fallbackMessage: M.failedText,
       });
       setFields(EMPTY);

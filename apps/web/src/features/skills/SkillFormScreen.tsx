@@ -10,7 +10,7 @@ import {
   type SkillStatus,
 } from '@portal/contracts';
 import { Button, ErrorBanner, SelectField, TextField, toast } from '@portal/ui';
-import { createSkill, deleteSkill, fetchSkill, skillKeys, updateSkill } from './api.ts';
+import { createSkill, deleteSkill, skillKeys, skillQuery, updateSkill } from './api.ts';
 import type { SkillListPath } from './paths.ts';
 import { focusFirstInvalidField, serverFieldError, toastFailure } from '../../lib/formErrors.ts';
 
@@ -38,8 +38,7 @@ export function SkillFormScreen({ skillId, listPath }: SkillFormScreenProps) {
   const formRef = useRef<HTMLFormElement>(null);
 
   const existing = useQuery({
-    queryKey: skillKeys.one(skillId ?? 0),
-    queryFn: () => fetchSkill(skillId!),
+    ...skillQuery(skillId ?? 0),
     enabled: isEdit,
     retry: false,
   });

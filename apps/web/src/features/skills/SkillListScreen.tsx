@@ -1,21 +1,9 @@
-import { useCallback, useState } from 'react';
-import { usePagedList } from '../../lib/usePagedList.ts';
 import { Link } from '@tanstack/react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES, SKILL_MESSAGES, type Skill } from '@portal/contracts';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  Pager,
-  SearchField,
-  StatusBadge,
-  toast,
-  type Column,
-} from '@portal/ui';
-import { useSearchBox } from '../../lib/useDebounced.ts';
-import { failureMessage } from '../../lib/formErrors.ts';
-import { deleteSkill, fetchSkills, skillKeys } from './api.ts';
+import { Button, SearchField, StatusBadge, type Column } from '@portal/ui';
+import { ListTable } from '../../lib/ListTable.tsx';
+import { useListScreen } from '../../lib/useListScreen.ts';
+import { deleteSkill, skillKeys, skillListQuery } from './api.ts';
 import type { SkillArea } from './paths.ts';
 
 export interface SkillListScreenProps {
@@ -37,34 +25,19 @@ export function SkillListScreen({
   addPath,
   editPath,
 }: SkillListScreenProps) {
-  const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useSearchBox(search, (text) =>
-    onParamsChange({ search: text, page: 1 }),
-  );
-  const [pendingDelete, setPendingDelete] = useState<Skill | null>(null);
-
-  const stepBack = useCallback(
-    (to: number) => onParamsChange({ search, page: to }),
-    [search, onParamsChange],
-  );
-  const list = usePagedList({
-    queryKey: skillKeys.list(search, page),
-    fetchPage: (signal) => fetchSkills(search, page, signal),
-    page,
-    onStepBack: stepBack,
+  const screen = useListScreen({
+    params: { search, page },
+    onParamsChange,
+    query: skillListQuery(search, page),
     failedMessage: SKILL_MESSAGES.fetchFailed,
-  });
-
-  const remove = useMutation({
-    mutationFn: (skill: Skill) => deleteSkill(skill.id),
-    onSuccess: async () => {
-      toast.success(SKILL_MESSAGES.deleted);
-      setPendingDelete(null);
-      await queryClient.invalidateQueries({ queryKey: skillKeys.all });
+    // A refusal (jobs use the skill) is said inside the dialog.
+    deletion: {
+      run: (skill: Skill) => deleteSkill(skill.id),
+      deletedMessage: SKILL_MESSAGES.deleted,
+      failedMessage: SKILL_MESSAGES.deleteFailed,
+      invalidates: skillKeys.all,
     },
-    // A refusal (jobs use the skill) is said inside the dialog: ConfirmDialog's errorMessage.
   });
-  const refusal = failureMessage(remove.error, SKILL_MESSAGES.deleteFailed);
 
   const columns: Column<Skill>[] = [
     { key: 'id', header: 'ID', render: (s) => s.id },
@@ -92,7 +65,7 @@ export function SkillListScreen({
             variant="danger"
             size="sm"
             aria-label={`Delete ${s.name}`}
-            onPress={() => setPendingDelete(s)}
+            onPress={() => screen.askDelete(s)}
           >
             Delete
           </Button>
@@ -110,40 +83,19 @@ export function SkillListScreen({
         </Link>
       </div>
       <div className="toolbar">
-        <SearchField
-          label="Search skills"
-          placeholder="Search skills by name..."
-          value={searchText}
-          onChange={setSearchText}
-        />
+        <SearchField label="Search skills" placeholder="Search skills by name..." {...screen.searchBox} />
       </div>
-      <DataTable
+      <ListTable
+        screen={screen}
         caption={title}
         columns={columns}
-        rows={list.data?.items ?? []}
         rowKey={(s) => s.id}
-        isLoading={list.isPending}
         loadingText="Loading skills..."
         emptyTitle={search ? 'No skills match your search' : 'No skills yet'}
         emptyHint={search ? 'Try another name.' : 'Add the first skill to the catalogue.'}
-      />
-      <Pager
-        page={page}
-        pageSize={list.data?.pageSize ?? PAGE_SIZES.skills}
-        total={list.data?.total ?? 0}
-        onPageChange={(p) => onParamsChange({ search, page: p })}
-      />
-      <ConfirmDialog
-        isOpen={pendingDelete !== null}
-        title="Delete skill"
-        message={SKILL_MESSAGES.confirmDelete}
-        isPending={remove.isPending}
-        errorMessage={refusal}
-        onCancel={() => {
-          setPendingDelete(null);
-          remove.reset();
-        }}
-        onConfirm={() => pendingDelete && remove.mutate(pendingDelete)}
+        pageSize={PAGE_SIZES.skills}
+        deleteTitle={() => 'Delete skill'}
+        deleteMessage={SKILL_MESSAGES.confirmDelete}
       />
     </section>
   );

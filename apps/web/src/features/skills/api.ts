@@ -7,6 +7,7 @@ import {
   type SkillUpdate,
 } from '@portal/contracts';
 import { api, queryString } from '../../lib/api.ts';
+import type { PageQuery } from '../../lib/preload.ts';
 
 export const skillKeys = {
   all: ['skills'] as const,
@@ -19,6 +20,18 @@ export const fetchSkills = (search: string, page: number, signal?: AbortSignal) 
     fallbackMessage: SKILL_MESSAGES.fetchFailed,
     signal,
   });
+
+/** A page of the skill list: the route's loader and the screen read the same query. */
+export const skillListQuery = (search: string, page: number): PageQuery<SkillPage> => ({
+  queryKey: skillKeys.list(search, page),
+  queryFn: ({ signal }) => fetchSkills(search, page, signal),
+});
+
+/** One skill, for its edit screen and that route's loader. */
+export const skillQuery = (id: number) => ({
+  queryKey: skillKeys.one(id),
+  queryFn: () => fetchSkill(id),
+});
 
 export const fetchSkill = (id: number) =>
   api<Skill>(`/api/skills/${id}`, { fallbackMessage: SKILL_MESSAGES.detailsFailed });

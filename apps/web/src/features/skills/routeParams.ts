@@ -13,3 +13,6 @@ export function validateSkillListSearch(raw: Record<string, unknown>): SkillList
 
 /** Params of `/edit/$id`. */
 export const skillIdParams = idParams('id');
+
+/** The skill list's params from its URL, absent values at their defaults. */
+export const skillListParams = (s: SkillListSearch) => ({ search: s.search ?? '', page: s.page ?? 1 });

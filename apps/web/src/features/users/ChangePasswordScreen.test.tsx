@@ -49,6 +49,21 @@ describe('Change password (signed-in user)', () => {
     },
   );
 
+  it("says the contract's word at the New password field for a password of only spaces", async () => {
+    const session = await signedInEmployee();
+    const u = userEvent.setup();
+    renderApp('/pegawai/settings/change-password', session);
+    const form = within(await screen.findByRole('form', { name: 'Change password' }));
+    await u.type(form.getByLabelText(/^Current password/), 'first-pass');
+    await u.type(form.getByLabelText(/^New password/), '        ');
+    await u.type(form.getByLabelText(/^Confirm new password/), '        ');
+    await u.click(form.getByRole('button', { name: 'Update Password' }));
+    const field = form.getByLabelText(/^New password/).closest('.field') as HTMLElement;
+    expect(await within(field).findByText(PASSWORD_MESSAGES.blank)).toBeTruthy();
+    // Checked before sending: no refusal from the server above the form.
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('takes an admin back to the admin dashboard', async () => {
     const tag = uniqueTag('cpa');
     await adminApi(

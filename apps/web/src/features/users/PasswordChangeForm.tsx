@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { FIELD_LIMITS, PASSWORD_MESSAGES } from '@portal/contracts';
+import { FIELD_LIMITS, PASSWORD_MESSAGES, PasswordChange } from '@portal/contracts';
 import { Button, ErrorBanner, PasswordField, toast } from '@portal/ui';
+import { checkForm } from '../../lib/checkForm.ts';
 import { changePassword } from './api.ts';
 
 export interface PasswordChangeFormProps {
@@ -30,14 +31,27 @@ export function PasswordChangeForm({
   const [formError, setFormError] = useState<string>();
   const [pending, setPending] = useState(false);
 
+  /** The body the route takes: the current password only when it is yours. */
+  const body = () => (askCurrent ? { currentPassword: current, newPassword: next } : { newPassword: next });
+
+  /** The contract the route checks (length, not only spaces), then the confirmation, which only the form has. */
   function check() {
-    const found: typeof errors = {};
-    if (askCurrent && !current) found.current = PASSWORD_MESSAGES.currentRequired;
-    if (!next) found.next = 'New password is required';
-    else if (next.length < FIELD_LIMITS.passwordMin) found.next = tooShortMessage;
-    if (!confirm) found.confirm = 'Please confirm the new password';
-    else if (next && next !== confirm) found.confirm = PASSWORD_MESSAGES.mismatch;
-    return found;
+    const found = checkForm<'currentPassword' | 'newPassword'>(PasswordChange, body(), {
+      required: {
+        ...(askCurrent ? { currentPassword: PASSWORD_MESSAGES.currentRequired } : {}),
+        newPassword: PASSWORD_MESSAGES.newRequired,
+      },
+    });
+    const tooShort = found.newPassword === PASSWORD_MESSAGES.tooShort;
+    return {
+      current: found.currentPassword,
+      next: tooShort ? tooShortMessage : found.newPassword,
+      confirm: !confirm
+        ? PASSWORD_MESSAGES.confirmRequired
+        : next && next !== confirm
+          ? PASSWORD_MESSAGES.mismatch
+          : undefined,
+    };
   }
 
   async function submit(event: FormEvent) {
@@ -46,13 +60,10 @@ export function PasswordChangeForm({
     const found = check();
     setErrors(found);
     setFormError(undefined);
-    if (Object.keys(found).length > 0) return;
+    if (Object.values(found).some(Boolean)) return;
     setPending(true);
     try {
-      await changePassword(
-        userId,
-        askCurrent ? { currentPassword: current, newPassword: next } : { newPassword: next },
-      );
+      await changePassword(userId, body());
       toast.success(PASSWORD_MESSAGES.updated);
       onDone();
     } catch (e) {

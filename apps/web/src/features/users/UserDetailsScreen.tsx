@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { Avatar, DetailList, StatusBadge } from '@portal/ui';
 import { toastFailure } from '../../lib/formErrors.ts';
-import { fetchUser, userKeys } from './api.ts';
+import { userQuery } from './api.ts';
 import { USER_LIST_PATH } from './paths.ts';
 
 /** Spec 3 §2.8: active, inactive or deleted; anything else reads as inactive. */
@@ -44,7 +44,7 @@ function PermissionsView({ permissions }: { permissions: User['permissions'] | s
 /** View user / user details (spec 1, spec 3 §2.8): personal, contact and professional cards. */
 export function UserDetailsScreen({ userRef }: { userRef: UserRef }) {
   const navigate = useNavigate();
-  const user = useQuery({ queryKey: userKeys.one(userRef), queryFn: () => fetchUser(userRef), retry: false });
+  const user = useQuery({ ...userQuery(userRef), retry: false });
 
   useEffect(() => {
     if (user.isError) {

@@ -6,6 +6,7 @@ import {
   PHOTO_ACCEPT,
   UPLOAD_MESSAGES,
   USER_LIMITS,
+  GENERAL_MESSAGES,
   USER_MESSAGES,
   type User,
   type UserRef,
@@ -238,9 +239,7 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
         aria-label={isEdit ? 'Edit user' : 'Add user'}
       >
         <ErrorBanner
-          message={
-            formError ?? (Object.keys(errors).length > 0 ? 'Please correct the highlighted fields.' : null)
-          }
+          message={formError ?? (Object.keys(errors).length > 0 ? GENERAL_MESSAGES.fixFields : null)}
         />
 
         <h2 className="form-section-title">Account</h2>

@@ -71,6 +71,33 @@ describe('Employee Details list', () => {
     expect(await screen.findByText('No users match your search')).toBeTruthy();
   });
 
+  it('says inside the dialog why a delete was refused, and keeps the user', async () => {
+    // Users 1 to 6 are the list's; this one holds an active purchase, so the server refuses the delete.
+    const holder = await adminApi<User>(
+      'POST',
+      '/api/users',
+      employeeBody(`${tag}h`, { name: 'List Purchaser', username: `${tag}holder` }),
+    );
+    await adminApi('POST', '/api/loans', {
+      customer_id: holder.id,
+      loan_amount: '1000',
+      advance_amount: '0',
+    });
+    renderApp(listUrl(`search=${tag}holder`), asAdmin());
+    const table = await screen.findByRole('table');
+    await within(table).findByText('List Purchaser');
+    await userEvent.click(screen.getByRole('button', { name: `Delete ${tag}holder` }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText(USER_MESSAGES.activePurchases)).toBeTruthy();
+    // The refused dialog offers only Close, which has the focus; the user is still listed.
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Close'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(table).getByText('List Purchaser')).toBeTruthy();
+  });
+
   it('links each row to its view and edit screens, and offers no delete for yourself', async () => {
     renderApp(listUrl('search=admin%40portal.local'), asAdmin());
     const table = await screen.findByRole('table');

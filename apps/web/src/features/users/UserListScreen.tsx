@@ -1,23 +1,11 @@
-import { useCallback, useState } from 'react';
-import { usePagedList } from '../../lib/usePagedList.ts';
+import { useCallback } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES, USER_MESSAGES, type User, type UserStatus } from '@portal/contracts';
-import {
-  Avatar,
-  Button,
-  ConfirmDialog,
-  DataTable,
-  Pager,
-  SearchField,
-  SelectField,
-  StatusBadge,
-  toast,
-  type Column,
-} from '@portal/ui';
+import { PAGE_SIZES, USER_MESSAGES, type User } from '@portal/contracts';
+import { Avatar, Button, SearchField, SelectField, StatusBadge, type Column } from '@portal/ui';
 import { useSessionUser } from '../../lib/session.ts';
-import { useSearchBox } from '../../lib/useDebounced.ts';
-import { deleteUser, fetchUsers, userKeys } from './api.ts';
+import { ListTable } from '../../lib/ListTable.tsx';
+import { useListScreen } from '../../lib/useListScreen.ts';
+import { deleteUser, userKeys, userListQuery, type UserListParams } from './api.ts';
 import { USER_LIST_PATH, USER_LIST_ROUTE } from './paths.ts';
 
 const STATUS_FILTER = [
@@ -26,12 +14,6 @@ const STATUS_FILTER = [
   { value: 'inactive' as const, label: 'Inactive' },
 ];
 
-export interface UserListParams {
-  search: string;
-  status: UserStatus | undefined;
-  page: number;
-}
-
 export interface UserListScreenProps extends UserListParams {
   /** Keeps search, status and page in the URL, so a filtered list can be bookmarked and reloaded. */
   onParamsChange: (params: UserListParams) => void;
@@ -39,35 +21,17 @@ export interface UserListScreenProps extends UserListParams {
 
 /** Employee Details (spec 1): search by username or e-mail, status filter, 6 a page, view/edit/delete. */
 export function UserListScreen({ search, status, page, onParamsChange }: UserListScreenProps) {
-  const queryClient = useQueryClient();
-  const [searchText, setSearchText] = useSearchBox(search, (text) =>
-    onParamsChange({ search: text, status, page: 1 }),
-  );
-  const [pendingDelete, setPendingDelete] = useState<User | null>(null);
   const me = useSessionUser();
-
-  const stepBack = useCallback(
-    (to: number) => onParamsChange({ search, status, page: to }),
-    [search, status, onParamsChange],
-  );
-  const list = usePagedList({
-    queryKey: userKeys.list(search, status, page),
-    fetchPage: (signal) => fetchUsers({ search, status, page }, signal),
-    page,
-    onStepBack: stepBack,
+  const screen = useListScreen({
+    params: { search, status, page },
+    onParamsChange,
+    query: userListQuery({ search, status, page }),
     failedMessage: USER_MESSAGES.fetchFailed,
-  });
-
-  const remove = useMutation({
-    mutationFn: (user: User) => deleteUser(user.id),
-    onSuccess: async () => {
-      toast.success(USER_MESSAGES.deleted);
-      setPendingDelete(null);
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
-    },
-    onError: (error) => {
-      setPendingDelete(null);
-      toast.error(error.message || USER_MESSAGES.deleteFailed);
+    deletion: {
+      run: (user: User) => deleteUser(user.id),
+      deletedMessage: USER_MESSAGES.deleted,
+      failedMessage: USER_MESSAGES.deleteFailed,
+      invalidates: userKeys.all,
     },
   });
 
@@ -126,7 +90,7 @@ export function UserListScreen({ search, status, page, onParamsChange }: UserLis
               variant="danger"
               size="sm"
               aria-label={`Delete ${u.username}`}
-              onPress={() => setPendingDelete(u)}
+              onPress={() => screen.askDelete(u)}
             >
               Delete
             </Button>
@@ -149,8 +113,7 @@ export function UserListScreen({ search, status, page, onParamsChange }: UserLis
         <SearchField
           label="Search users"
           placeholder="Search by username or email..."
-          value={searchText}
-          onChange={setSearchText}
+          {...screen.searchBox}
         />
         <div className="toolbar-select">
           <SelectField
@@ -158,33 +121,21 @@ export function UserListScreen({ search, status, page, onParamsChange }: UserLis
             hideLabel
             value={status ?? ''}
             options={STATUS_FILTER}
-            onChange={(v) => onParamsChange({ search, status: v || undefined, page: 1 })}
+            onChange={(v) => screen.change({ status: v || undefined })}
           />
         </div>
       </div>
-      <DataTable
+      <ListTable
+        screen={screen}
         caption="Employee Details"
         columns={columns}
-        rows={list.data?.items ?? []}
         rowKey={(u) => u.id}
-        isLoading={list.isPending}
         loadingText="Loading users..."
         emptyTitle={filtered ? 'No users match your search' : 'No users yet'}
         emptyHint={filtered ? 'Try another name, e-mail or status.' : 'Add the first employee.'}
-      />
-      <Pager
-        page={page}
-        pageSize={list.data?.pageSize ?? PAGE_SIZES.users}
-        total={list.data?.total ?? 0}
-        onPageChange={(p) => onParamsChange({ search, status, page: p })}
-      />
-      <ConfirmDialog
-        isOpen={pendingDelete !== null}
-        title={`Delete ${pendingDelete?.name ?? 'user'}`}
-        message={USER_MESSAGES.confirmDelete}
-        isPending={remove.isPending}
-        onCancel={() => setPendingDelete(null)}
-        onConfirm={() => pendingDelete && remove.mutate(pendingDelete)}
+        pageSize={PAGE_SIZES.users}
+        deleteTitle={(u) => `Delete ${u?.name ?? 'user'}`}
+        deleteMessage={USER_MESSAGES.confirmDelete}
       />
     </section>
   );

@@ -14,6 +14,7 @@ import {
   type UserUpdate,
 } from '@portal/contracts';
 import { api, queryString } from '../../lib/api.ts';
+import type { PageQuery } from '../../lib/preload.ts';
 
 export const userKeys = {
   all: ['users'] as const,
@@ -23,14 +24,26 @@ export const userKeys = {
   nextId: ['users', 'next-id'] as const,
 };
 
-export const fetchUsers = (
-  { search, status, page }: { search: string; status: UserStatus | undefined; page: number },
-  signal?: AbortSignal,
-) =>
+export const fetchUsers = ({ search, status, page }: UserListParams, signal?: AbortSignal) =>
   api<UserPage>(`/api/users${queryString({ search: search.trim(), status, page })}`, {
     fallbackMessage: USER_MESSAGES.fetchFailed,
     signal,
   });
+
+export interface UserListParams {
+  search: string;
+  status: UserStatus | undefined;
+  page: number;
+}
+
+/** A page of Employee Details: the route's loader and the screen read the same query. */
+export const userListQuery = (p: UserListParams): PageQuery<UserPage> => ({
+  queryKey: userKeys.list(p.search, p.status, p.page),
+  queryFn: ({ signal }) => fetchUsers(p, signal),
+});
+
+/** One user, for the view and edit screens and their loaders. */
+export const userQuery = (ref: UserRef) => ({ queryKey: userKeys.one(ref), queryFn: () => fetchUser(ref) });
 
 /** One user by row id or by user id (`USR1234`). */
 export const fetchUser = (ref: UserRef) =>

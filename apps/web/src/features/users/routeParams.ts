@@ -7,6 +7,7 @@ import {
   type UserStatus,
 } from '@portal/contracts';
 import { listSearch } from '../../lib/listSearch.ts';
+import type { UserListParams } from './api.ts';
 
 /** Search params of the Employee Details list: `?search=&status=&page=`; a bad value falls back to its default. */
 export interface UserListSearch {
@@ -19,6 +20,13 @@ export interface UserListSearch {
 export function validateUserListSearch(raw: Record<string, unknown>): UserListSearch {
   return { ...listSearch(raw), status: queryParam(USER_FILTER_PARAMS.status, raw.status) };
 }
+
+/** The list's params from its URL, absent values at their defaults. */
+export const userListParams = (s: UserListSearch): UserListParams => ({
+  search: s.search ?? '',
+  status: s.status,
+  page: s.page ?? 1,
+});
 
 /**
  * Params of `/view/$userId` and `/edit/$userId`: the user id as the spec writes it (`USR1234`), or the

@@ -1,3 +1,5 @@
+import { GENERAL_MESSAGES } from '@portal/contracts';
+
 /** A file we refuse to read, with the words to show. */
 export class FileRefused extends Error {}
 
@@ -9,7 +11,7 @@ export function readBytes(file: Blob): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.onerror = () => reject(reader.error ?? new Error(GENERAL_MESSAGES.fileUnreadable));
     reader.readAsArrayBuffer(file);
   });
 }

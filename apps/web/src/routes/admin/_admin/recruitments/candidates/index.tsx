@@ -1,10 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CandidateListPage } from '../../../../../features/candidates/CandidateListPage.tsx';
 import { ADMIN_CANDIDATES } from '../../../../../features/candidates/areas.ts';
-import { validateCandidateListSearch } from '../../../../../features/candidates/routeParams.ts';
+import {
+  paramsFromSearch,
+  validateCandidateListSearch,
+} from '../../../../../features/candidates/routeParams.ts';
+import { preload } from '../../../../../lib/preload.ts';
 
 export const Route = createFileRoute('/admin/_admin/recruitments/candidates/')({
   staticData: { title: 'Candidates' },
   validateSearch: validateCandidateListSearch,
+  loaderDeps: ({ search }) => paramsFromSearch(search),
+  // The area comes with the api module: the route tree, which every page downloads, names no endpoint.
+  loader: ({ context, deps }) =>
+    preload(context.queryClient, async () => {
+      const [api, areas] = await Promise.all([
+        import('../../../../../features/candidates/api.ts'),
+        import('../../../../../features/candidates/areas.ts'),
+      ]);
+      return api.candidateListQuery(areas.ADMIN_CANDIDATES.listEndpoint, deps);
+    }),
   component: () => <CandidateListPage area={ADMIN_CANDIDATES} />,
 });

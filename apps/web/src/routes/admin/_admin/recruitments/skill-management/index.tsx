@@ -1,9 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SkillListPage } from '../../../../../features/skills/SkillListPage.tsx';
-import { validateSkillListSearch } from '../../../../../features/skills/routeParams.ts';
+import { skillListParams, validateSkillListSearch } from '../../../../../features/skills/routeParams.ts';
+import { preload } from '../../../../../lib/preload.ts';
 
 export const Route = createFileRoute('/admin/_admin/recruitments/skill-management/')({
   staticData: { title: 'Skill Management' },
   validateSearch: validateSkillListSearch,
+  loaderDeps: ({ search }) => skillListParams(search),
+  loader: ({ context, deps }) =>
+    preload(context.queryClient, () =>
+      import('../../../../../features/skills/api.ts').then((api) =>
+        api.skillListQuery(deps.search, deps.page),
+      ),
+    ),
   component: () => <SkillListPage area="admin" title="Skill Management" />,
 });
