@@ -8,7 +8,7 @@ import { createCandidate, createJob } from './data.ts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 
 /**
- * Live collaboration (issue 10) with two people in two browsers on the same job: a status change shows up
+ * Live collaboration with two people in two browsers on the same job: a status change shows up
  * for the other within a second without a reload, an edit never overwrites the other's open form, and a
  * candidate added by a third person raises the dashboard's Total Candidates live.
  */

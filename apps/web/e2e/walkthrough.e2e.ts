@@ -8,7 +8,7 @@ import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 import { makePng } from '../../../scripts/fixtures.ts';
 
 /**
- * Issue 14: the built screens walked as a new user would (focus and dialogs, destructive actions waiting
+ * The built screens walked as a new user would (focus and dialogs, destructive actions waiting
  * for Save, toasts, server errors on their field, page titles, signed-in visitors to the login pages, the
  * spec's user routes, the spec's form messages, the built-in admin editing their own record).
  */

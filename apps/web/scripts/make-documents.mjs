@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes the two project documents (spec 1 §2: Facility_Infra_Details.pdf and project_overview.pdf) into
+ * Writes the two project documents (Facility_Infra_Details.pdf and project_overview.pdf) into
  * public/documents/ as small, valid one-page PDFs (Helvetica text, a correct cross-reference table).
  * Re-run after changing the text:  node scripts/make-documents.mjs
  */

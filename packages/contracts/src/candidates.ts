@@ -19,7 +19,7 @@ import { FreeText, IDENTITY_FIELDS, Id, Nullable, Text, echoedFields, isBlank } 
 import { CANDIDATE_MESSAGES as M } from './messages.ts';
 
 /**
- * Candidates (spec 3 §3, §7). Field names are the spec's (snake_case), so that the bodies its clients
+ * Candidates. Field names are the spec's (snake_case), so that the bodies its clients
  * send are the API. Amounts are LPA, notice period days, experience years (one decimal).
  */
 
@@ -420,7 +420,7 @@ const arrayOf = <T extends TSchema>(item: T, maxItems: number) =>
 const range = (title: string, max: number) => Type.Optional(Type.Number({ minimum: 0, maximum: max, title }));
 
 /**
- * The list's search and filters (spec 3 §2.1, §2.5). Search: name, e-mail, phone and job title (the job's
+ * The list's search and filters. Search: name, e-mail, phone and job title (the job's
  * tab adds source and who created). Location matches the current or the preferred one. Dates are
  * YYYY-MM-DD, inclusive, in the firm's time zone.
  */
@@ -469,7 +469,7 @@ export const CandidatePage = Type.Object({
 });
 export type CandidatePage = Static<typeof CandidatePage>;
 
-/** One row of the Excel export (spec 3 §9), before the browser formats it. */
+/** One row of the Excel export, before the browser formats it. */
 export const CandidateExportRow = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -506,7 +506,7 @@ export const CandidateFileAnswer = Type.Object({ url: Type.String(), candidate: 
 export type CandidateFileAnswer = Static<typeof CandidateFileAnswer>;
 
 /**
- * The one duplicate rule (spec 3 §5; DESIGN): the same e-mail (any case), or the same phone number
+ * The one duplicate rule: the same e-mail (any case), or the same phone number
  * however written ("+91 98765-43210", "098765 43210" and "9876543210" are one: the server compares
  * them normalised, `phoneKey`), or the same name and phone. The last is implied by the second, and kept
  * in words because the spec names it.
@@ -514,7 +514,7 @@ export type CandidateFileAnswer = Static<typeof CandidateFileAnswer>;
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /**
- * The rule across a candidate's job and answers (spec 3 §5), for the form and the server alike: every
+ * The rule across a candidate's job and answers, for the form and the server alike: every
  * question of the chosen job needs a non-blank answer. Gives the questions left unanswered.
  */
 export const unansweredQuestions = (
@@ -523,7 +523,7 @@ export const unansweredQuestions = (
 ) => questions.filter((q) => isBlank(answers?.[q]));
 
 /**
- * The Excel export's rows (spec 3 §9): the 16 columns of `CANDIDATES_EXPORT` with "N/A" for a missing
+ * The Excel export's rows: the 16 columns of `CANDIDATES_EXPORT` with "N/A" for a missing
  * value, the rupee sign on CTC and "days" after the notice period. The caller formats dates its way
  * ("MMM dd, yyyy"), so that this stays free of a date library. The header row comes first.
  */

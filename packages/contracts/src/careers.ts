@@ -4,7 +4,7 @@ import { FreeText, Nullable, Text } from './common.ts';
 import { CANDIDATE_MESSAGES as M, PUBLIC_MESSAGES } from './messages.ts';
 
 /**
- * The public careers pages (spec 3 §2.9, §7): what a visitor may see of a job, and the application.
+ * The public careers pages: what a visitor may see of a job, and the application.
  * Only active jobs before their deadline are public, and only these fields: no client, no internal users.
  */
 export const PublicJob = Type.Object({
@@ -18,7 +18,7 @@ export const PublicJob = Type.Object({
   /** "Bengaluru Urban, Karnataka". */
   location: Type.String(),
   skills: Type.Array(Type.String()),
-  /** Salary and experience as text (spec 3 §3): "₹10 - 15 LPA", "2 - 5 years". */
+  /** Salary and experience as text: "₹10 - 15 LPA", "2 - 5 years". */
   salary: Type.String(),
   experience: Type.String(),
   minSalary: Type.Integer(),
@@ -39,7 +39,7 @@ export const PublicJobList = Type.Array(PublicJob);
 
 /**
  * POST /api/public/jobs/:jobId/apply, multipart: the spec's fields (camelCase, as its form sends them) and
- * the file `resume`. Full name, e-mail and resume are required (spec 3 §5). Numbers arrive as text.
+ * the file `resume`. Full name, e-mail and resume are required. Numbers arrive as text.
  */
 
 /** A number as a form sends it (text); its upper bound is checked by the service. */

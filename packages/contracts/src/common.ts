@@ -67,7 +67,7 @@ export const FreeText = (maxLength: number, title?: string) =>
 
 /**
  * Who acted, as the spec's clients send it (`created_by`, `updated_by_id`, `changed_by` …). Accepted so
- * that those bodies pass, and ignored: who acts always comes from the session (DESIGN §5).
+ * that those bodies pass, and ignored: who acts always comes from the session.
  */
 const Ignored = Type.Union([Type.String({ maxLength: 200 }), Type.Number(), Type.Boolean(), Type.Null()]);
 export const IDENTITY_FIELDS = {

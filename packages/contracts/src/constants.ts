@@ -1,4 +1,4 @@
-/** Business constants of the spec (spec 1 §9, spec 2 §9, spec 3 §9): one definition each. */
+/** Business constants of the spec: one definition each. */
 
 export const ROLES = ['admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -22,7 +22,7 @@ export const DESIGNATIONS = [
   'Developer',
 ] as const;
 
-/** Permission levels and what each grants (spec 1 §3). */
+/** Permission levels and what each grants. */
 export const PERMISSION_LEVELS = {
   Full: ['create', 'read', 'update', 'delete'],
   Limited: ['create', 'read', 'update'],
@@ -78,7 +78,7 @@ export const DATE_DISPLAY_FORMAT = 'MMM dd, yyyy';
 /** The session cookie set at sign-in (httpOnly: the page's scripts never see it). */
 export const SESSION_COOKIE = 'portal_session';
 
-/** Users (spec 1 §3, §5, §9). A deleted user is kept (their history keeps their name) and shown as deleted. */
+/** Users. A deleted user is kept (their history keeps their name) and shown as deleted. */
 export const USER_VIEW_STATUSES = ['active', 'inactive', 'deleted'] as const;
 export type UserViewStatus = (typeof USER_VIEW_STATUSES)[number];
 
@@ -116,12 +116,12 @@ export const SELF_EDITABLE_USER_FIELDS = [
   'url',
 ] as const;
 
-/** Photos (spec 1 §5, §9): JPG or PNG, checked by content, at most 2 MB. */
+/** Photos: JPG or PNG, checked by content, at most 2 MB. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const PHOTO_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
-/** Job statuses (spec 2 §4). `expired` is also what an active job shows once its deadline has passed. */
+/** Job statuses. `expired` is also what an active job shows once its deadline has passed. */
 export const JOB_STATUSES = ['active', 'draft', 'closed', 'archived', 'expired'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 /** What the filter panel and the inline status selector offer. */
@@ -133,7 +133,7 @@ export const JOB_CREATE_STATUSES = ['active', 'draft'] as const;
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Remote'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 const jobTypeOption = (value: JobType, label: string = value) => ({ value, label });
-/** The job type choices of each screen, spelt as the spec writes them (spec 2 §4). */
+/** The job type choices of each screen, spelt as the spec writes them. */
 export const JOB_TYPE_OPTIONS = {
   adminAdd: [
     jobTypeOption('Full-time', 'Full-Time'),
@@ -149,7 +149,7 @@ export const JOB_TYPE_OPTIONS = {
   employee: JOB_TYPES.map((t) => jobTypeOption(t)),
   filter: (['Full-time', 'Part-time', 'Contract', 'Internship'] as const).map((t) => jobTypeOption(t)),
 } as const;
-/** The admin forms' spellings of a type (spec 2 §4: 'Full-Time'), which a client may send as the value. */
+/** The admin forms' spellings of a type ('Full-Time'), which a client may send as the value. */
 export const JOB_TYPE_SPELLINGS = ['Full-Time', 'Part-Time'] as const;
 /** The stored type for a value in any screen's spelling ('Full-Time' is 'Full-time'), or null. */
 export function jobTypeOf(value: string): JobType | null {
@@ -168,7 +168,7 @@ export const INTERVIEW_ROUNDS = [
 ] as const;
 export type InterviewRound = (typeof INTERVIEW_ROUNDS)[number];
 
-/** The skills the job filter panel offers (spec 2 §9). */
+/** The skills the job filter panel offers. */
 export const JOB_FILTER_SKILLS = [
   'JavaScript',
   'React',
@@ -229,7 +229,7 @@ export const JOB_DEFAULTS = {
   employeeExperience: [0, 2],
 } as const;
 
-/** Jobs export (spec 2 §9). */
+/** Jobs export. */
 export const JOBS_EXPORT = {
   fileName: 'jobs_list.xlsx',
   sheetName: 'Jobs',
@@ -243,7 +243,7 @@ export const JOBS_EXPORT = {
 export const APP_TIME_ZONE = 'Asia/Kolkata';
 
 // ---------------------------------------------------------------------------------------------------
-// Candidates (spec 3 §4, §5, §9)
+// Candidates
 // ---------------------------------------------------------------------------------------------------
 
 /** The pipeline, in order; `rejected` ends it (no further change). */
@@ -267,7 +267,7 @@ export const CANDIDATE_STATUS_MENU = [
   'rejected',
   'joined',
 ] as const satisfies readonly CandidateStatus[];
-/** What the list's filter panel offers: `hold` too, and not `joined` (spec 3 §4). */
+/** What the list's filter panel offers: `hold` too, and not `joined`. */
 export const CANDIDATE_FILTER_STATUSES = [
   'applied',
   'screening',
@@ -292,7 +292,7 @@ export type CandidateSource = (typeof CANDIDATE_SOURCES)[number];
 export const CAREERS_SOURCE = 'Careers page';
 /** The sources a list filters by: the form's, and the careers pages'. */
 export const CANDIDATE_LIST_SOURCES = [...CANDIDATE_SOURCES, CAREERS_SOURCE] as const;
-/** The sources each filter panel offers (spec 3 §9). */
+/** The sources each filter panel offers. */
 export const CANDIDATE_FILTER_SOURCES = {
   admin: CANDIDATE_SOURCES,
   jobTab: ['Naukri', 'Direct', 'Referral', 'LinkedIn', 'Agency'],
@@ -315,7 +315,7 @@ export const REJECTION_REASONS = [
 ] as const;
 export const REJECTION_STAGES = ['Initial Screening', 'Technical Round', 'HR Round', 'Final Round'] as const;
 
-/** The pipeline step indicator (spec 3 §4). */
+/** The pipeline step indicator. */
 export const PIPELINE_STEPS = [
   'Shortlisting',
   'Telephonic / Face-to-Face',
@@ -339,7 +339,7 @@ export const CANDIDATE_LIMITS = {
   answer: 2000,
   url: 500,
   rejectionComments: 2000,
-  /** The filter panels' sliders (spec 3 §9). */
+  /** The filter panels' sliders. */
   experienceFilterMax: 20,
   salaryFilterMaxLpa: 100,
   /** Rows one bulk upload may carry. */
@@ -353,13 +353,13 @@ export const CANDIDATE_LIMITS = {
   countedMatches: 1_000,
 } as const;
 
-/** Resumes (spec 3 §5): PDF, DOC or DOCX by content, at most 5 MB; the public form allows 10 MB (DESIGN §5). */
+/** Resumes: PDF, DOC or DOCX by content, at most 5 MB; the public form allows 10 MB. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const PUBLIC_RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** Candidates export (spec 3 §9). */
+/** Candidates export. */
 export const CANDIDATES_EXPORT = {
   fileName: 'candidates_list.xlsx',
   sheetName: 'Candidates',
@@ -422,11 +422,11 @@ export const BULK_LIMITS = {
 
 export const SHARE_TOAST_MS = 4000;
 
-/** The contact form (spec 1 §3, §5, §9): field bounds, the banner's time-out and the per-address limit. */
+/** The contact form: field bounds, the banner's time-out and the per-address limit. */
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, message: 5000 } as const;
 export const CONTACT_BANNER_MS = 5000;
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;
-/** Testimonial autoplay (spec 1 §9). */
+/** Testimonial autoplay. */
 export const TESTIMONIAL_AUTOPLAY_MS = 5000;
 /** Shapes of an e-mail address and a phone number, as plain patterns any form can check without a schema checker. */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
@@ -441,7 +441,7 @@ export const CANDIDATE_ID_PATTERN =
 export const HONEYPOT_FIELD = 'website';
 
 /**
- * The one list of expense types (spec 1 §3 gives two readings: the purchase-era add screen's upper-case
+ * The one list of expense types (the screens give two readings: the purchase-era add screen's upper-case
  * values and the list screen's stored lower-case values). Stored as the lower-case value; an upper-case
  * value from the older add screen is read as the same type. Labels are what every screen shows.
  */

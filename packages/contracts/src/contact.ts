@@ -4,7 +4,7 @@ import { FreeText, Text } from './common.ts';
 import { CONTACT_MESSAGES as M } from './messages.ts';
 
 /**
- * POST /api/email/contact (spec 1 §3, §5, §7): name, phone and message required; e-mail optional (empty is
+ * POST /api/email/contact: name, phone and message required; e-mail optional (empty is
  * absent) but valid when given. The hidden honeypot field a person never fills is accepted and, when filled,
  * the message is dropped with the same answer.
  */

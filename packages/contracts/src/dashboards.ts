@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CandidateStatusSchema } from './candidates.ts';
 
 /**
- * The dashboards (spec 1 §2–3, spec 2 §2): the recruitment dashboard (`GET /api/dashboard/recruitment`,
+ * The dashboards: the recruitment dashboard (`GET /api/dashboard/recruitment`,
  * also sent live as `dashboard:stats`) and the employee dashboard (`GET /api/dashboard/employee-stats`).
  * "Selected" counts candidates who were selected, including those who have since joined.
  */

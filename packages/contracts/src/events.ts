@@ -7,10 +7,10 @@ import { RecruitmentDashboard } from './dashboards.ts';
 /**
  * Domain events, published by services after their transaction commits. One map from event name to
  * payload schema: the server's event bus is typed by it, and the realtime layer maps these events to
- * the Socket.IO messages below (DESIGN §6).
+ * the Socket.IO messages below.
  */
 
-/** What a job card, the job board and a job room need to update in place (DESIGN §6 `job:changed`). */
+/** What a job card, the job board and a job room need to update in place (`job:changed`, docs/realtime.md). */
 export const JobSummary = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -36,7 +36,7 @@ export type JobChangedEvent = Static<typeof JobChangedEvent>;
 /** A record that changed (readers fetch it again) or, with `deleted`, went. */
 const RecordChanged = Type.Object({ id: Type.Integer(), deleted: Type.Optional(Type.Literal(true)) });
 
-/** `candidate.status_changed` (DESIGN §6 `candidate:status-changed`). */
+/** `candidate.status_changed`, sent as `candidate:status-changed` (docs/realtime.md). */
 export const CandidateStatusChangedEvent = Type.Object({
   candidateId: Type.Integer(),
   uuid: Type.String(),
@@ -89,7 +89,7 @@ export type DomainEvent = {
 }[DomainEventName];
 
 // ---------------------------------------------------------------------------------------------------
-// Socket.IO (DESIGN §6): what clients ask and what the server sends, typed once for both ends.
+// Socket.IO: what clients ask and what the server sends, typed once for both ends.
 // ---------------------------------------------------------------------------------------------------
 
 /** Every client request is acknowledged: done, or refused with a message a person can read. */
@@ -103,7 +103,7 @@ export const LIVE_ROOM_PATTERN = '^(job:[1-9][0-9]{0,9}|board|dashboard|ledger)$
 export const LiveRoomName = Type.String({ pattern: LIVE_ROOM_PATTERN, title: 'Room' });
 
 /**
- * Where a message stands in its room's sequence (issue 10 point 3): every message a change sends to a
+ * Where a message stands in its room's sequence: every message a change sends to a
  * room carries the room and its number there, kept in the database with the change (the event outbox).
  * A client that sees `seq` jump past its last one + 1 missed something and asks `GET /api/events`.
  */

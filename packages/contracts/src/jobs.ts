@@ -162,7 +162,7 @@ export function jobSkillRefs(input: { skills?: SkillRef[]; skillIds?: number[] }
 }
 
 /**
- * The rules across fields of a job form (spec 2 §5), in one place for the server and the browser: at
+ * The rules across fields of a job form, in one place for the server and the browser: at
  * least one skill, the salary and experience ranges in order, and no deadline in the past (keeping the
  * stored one on edit is allowed). Keyed by the body's field names; empty when all hold.
  */

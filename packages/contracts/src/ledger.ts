@@ -5,23 +5,23 @@ import { UserRef } from './users.ts';
 import { isCalendarDate } from './dates.ts';
 
 // ---------------------------------------------------------------------------------------------------
-// The property ledger (spec 1 §2 Purchase list … Transaction Report, §3, §4, §5, §8, §9): purchases
+// The property ledger (Purchase list … Transaction Report): purchases
 // ("loans" in the data), their instalments with receipts, expenses, the reports and the admin dashboard.
 // ---------------------------------------------------------------------------------------------------
 
-/** Purchase id (spec 1 §9): LN, then 6 digits of time, then 3 random digits. */
+/** Purchase id: LN, then 6 digits of time, then 3 random digits. */
 export const LOAN_ID = { prefix: 'LN', pattern: '^LN[0-9]{9}$' } as const;
 
 export const LOAN_STATUSES = ['active', 'closed'] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 
-/** Instalments added here are always credit; the report can also show debit (spec 1 §3). */
+/** Instalments added here are always credit; the report can also show debit. */
 export const TRANSACTION_TYPES = ['credit', 'debit'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 /** The report shows a transaction without a status as this. */
 export const DEFAULT_TRANSACTION_STATUS = 'Completed';
 
-/** The expense charts' fixed palette (spec 1 §9: 8 entries). */
+/** The expense charts' fixed palette (8 entries). */
 export const EXPENSE_CHART_COLORS = [
   '#3C50E0',
   '#80CAEE',
@@ -37,7 +37,7 @@ export const EXPENSE_CHART_COLORS = [
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 export const RECEIPT_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
-/** Interest shown on a purchase: 1 percent of the amount (spec 1 §3, §9). */
+/** Interest shown on a purchase: 1 percent of the amount. */
 export const INTEREST_PERCENT = 1;
 
 /** The largest amount any ledger field holds: one thousand crore, well inside DECIMAL(15,2). */
@@ -193,7 +193,7 @@ export function formatRupees(value: number): string {
   return `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** Compact rupees (spec 1 §9): Cr from 1e7, L from 1e5, K from 1e3, with 2 decimals and the sign. */
+/** Compact rupees: Cr from 1e7, L from 1e5, K from 1e3, with 2 decimals and the sign. */
 export function formatCompactRupees(value: number): string {
   const abs = Math.abs(value);
   const sign = value < 0 ? '-' : '';
@@ -213,7 +213,7 @@ export const Money = (title: string) =>
 export const DateOnly = (title: string, errorMessage = `${title} must be a date (YYYY-MM-DD)`) =>
   Type.String({ format: 'date', title, errorMessage });
 
-/** From and To of the reports and exports (spec 1 §5): both required, checked by `dateRangeError`. */
+/** From and To of the reports and exports: both required, checked by `dateRangeError`. */
 export const DateRangeQuery = Type.Object({
   fromDate: Type.Optional(Type.String({ maxLength: 10 })),
   toDate: Type.Optional(Type.String({ maxLength: 10 })),
@@ -270,7 +270,7 @@ export const LoanPage = Page(Loan);
 export type LoanPage = Static<typeof LoanPage>;
 
 /**
- * The purchase form's body (spec 1 §7 POST /api/loans): the spec's client also sends the generated
+ * The purchase form's body (POST /api/loans): the documented client also sends the generated
  * loan_id, the customer's name, the balance it worked out, the status and the interest: the server makes
  * all of those itself, so they are accepted and ignored.
  */
@@ -323,7 +323,7 @@ export type TransactionPage = Static<typeof TransactionPage>;
 export const TransactionAnswer = Type.Object({ transaction: Transaction, loan: Loan });
 export type TransactionAnswer = Static<typeof TransactionAnswer>;
 
-/** The add-transaction form's text fields (multipart, spec 1 §7); the receipt is the `receipt` file. */
+/** The add-transaction form's text fields (multipart); the receipt is the `receipt` file. */
 export const TransactionFields = Type.Object({
   loan_id: Type.String({
     minLength: 1,
@@ -440,7 +440,7 @@ export const ExpensePage = Type.Object({
 export type ExpensePage = Static<typeof ExpensePage>;
 
 // ---------------------------------------------------------------------------------------------------
-// The admin dashboard (spec 1 §3 "older admin dashboard statistics"; definitions in the README)
+// The admin dashboard (definitions in the README)
 // ---------------------------------------------------------------------------------------------------
 
 export const MonthFigures = Type.Object({
@@ -472,10 +472,10 @@ export const LedgerChangedEvent = Type.Object({
 export type LedgerChangedEvent = Static<typeof LedgerChangedEvent>;
 
 // ---------------------------------------------------------------------------------------------------
-// Sample HR screens (spec 1: attendance, salary, deductions, salary slips): fixed sample data only.
+// Sample HR screens (attendance, salary, deductions, salary slips): fixed sample data only.
 // ---------------------------------------------------------------------------------------------------
 
-/** Year choices of the report and attendance forms (spec 1 §9). */
+/** Year choices of the report and attendance forms. */
 export const REPORT_YEARS = [2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027] as const;
 export const MONTH_NAMES = [
   'January',

@@ -193,7 +193,7 @@ export const JOB_MESSAGES = {
   filterExperienceOrder: 'Minimum experience cannot be more than maximum experience',
 } as const;
 
-/** Candidates (spec 3 §5, §6, §8): the product's words. */
+/** Candidates: the product's words. */
 export const CANDIDATE_MESSAGES = {
   jobsLoadFailed: 'Failed to load jobs',
   statesFailed: 'Failed to load states',
@@ -226,7 +226,7 @@ export const CANDIDATE_MESSAGES = {
   noEditPermission: "You don't have permission to edit this candidate",
   noDeletePermission: "You don't have permission to delete this candidate",
   noStatusPermission: "You don't have permission to change this candidate's status",
-  // Validation (spec 3 §5).
+  // Validation.
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
@@ -273,7 +273,7 @@ export const CANDIDATE_MESSAGES = {
   filterExperienceOrder: 'Minimum experience cannot be more than maximum experience',
   filterSalaryOrder: 'Minimum salary cannot be more than maximum salary',
   filterDateOrder: 'The start date cannot be after the end date',
-  // Success (spec 3 §8).
+  // Success.
   added: 'Candidate added successfully',
   updated: 'Candidate updated successfully',
   statusUpdated: (status: string) => `Status updated to ${status}`,
@@ -294,7 +294,7 @@ export const CANDIDATE_MESSAGES = {
   duplicateInFile: 'Duplicate of an earlier row in this file',
 } as const;
 
-/** The live connection (DESIGN §6): why a socket was refused, and what the indicator says. */
+/** The live connection: why a socket was refused, and what the indicator says. */
 export const REALTIME_MESSAGES = {
   notSignedIn: 'Please sign in to receive live updates',
   sessionExpired: 'Session expired. Please login again.',
@@ -303,7 +303,7 @@ export const REALTIME_MESSAGES = {
   online: 'Live updates are back',
 } as const;
 
-/** The contact page (spec 1 §8). */
+/** The contact page. */
 export const CONTACT_MESSAGES = {
   sentTitle: 'Message Sent Successfully!',
   sentText: "Thank you for contacting us. We'll get back to you shortly.",
@@ -315,11 +315,11 @@ export const CONTACT_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   messageRequired: 'Message is required',
   tooMany: 'Too many messages from your network in a short time. Please try again in a few minutes.',
-  /** Project Documents (spec 1 §8). */
+  /** Project Documents. */
   downloadFailed: 'Error downloading file. Please make sure the file exists and try again.',
 } as const;
 
-/** The public careers pages (spec 3 §2.9, §8). */
+/** The public careers pages. */
 export const PUBLIC_MESSAGES = {
   jobNotFound: 'Job not found',
   noJobs: 'No jobs found matching your search criteria',
@@ -335,7 +335,7 @@ export const PUBLIC_MESSAGES = {
     'Too many applications from your network in a short time. Please try again in a few minutes.',
 } as const;
 
-/** The dashboards (spec 1 §8, spec 2 §8) and their screens' words (spec 1 §2). */
+/** The dashboards and their screens' words. */
 export const DASHBOARD_MESSAGES = {
   recruitmentFailed: 'Failed to fetch recruitment dashboard statistics',
   employeeFailed: 'Failed to fetch dashboard data',
@@ -354,7 +354,7 @@ export const DASHBOARD_MESSAGES = {
   statusChange: (name: string, from: string, to: string) => `${name} moved from ${from} to ${to}`,
 } as const;
 
-/** Live collaboration on screens (issue 10): what a screen says when someone else changed what it shows. */
+/** Live collaboration on screens: what a screen says when someone else changed what it shows. */
 export const LIVE_MESSAGES = {
   changedBy: (who: string) => `This candidate was changed by ${who}`,
   changedBySomeone: 'This candidate was changed by someone else',

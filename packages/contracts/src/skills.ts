@@ -26,7 +26,7 @@ const description = FreeText(FIELD_LIMITS.skillDescription, 'Description');
 const echoed = echoedFields('id', '_id', 'created_at', 'updated_at');
 
 /**
- * POST /api/skills: name and description (spec 2 §7); the employee side also sends `created_by` and
+ * POST /api/skills: name and description; the employee side also sends `created_by` and
  * `created_by_id`, accepted and ignored: who made a change comes from the session.
  */
 export const SkillCreate = Type.Object(

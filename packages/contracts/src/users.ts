@@ -23,7 +23,7 @@ export const PermissionLevelSchema = Type.Enum(Object.keys(PERMISSION_LEVELS) as
   title: 'Permission level',
 });
 
-/** Saved as `{ type, permissions }`; the list always follows the level (spec 1 §3). */
+/** Saved as `{ type, permissions }`; the list always follows the level. */
 export const Permissions = Type.Object({
   type: PermissionLevelSchema,
   permissions: Type.Array(Type.String({ maxLength: 20 }), { maxItems: 10 }),
@@ -157,7 +157,7 @@ export const ECHOED_USER_FIELDS = [
 ] as const;
 const echoed = echoedFields(...ECHOED_USER_FIELDS.filter((k) => k !== 'user_id'));
 
-/** What the Edit user form requires (spec 1 §5, Edit user). */
+/** What the Edit user form requires (Edit user). */
 export const USER_EDIT_REQUIRED = [
   'name',
   'username',
@@ -185,7 +185,7 @@ export const requiredOnEdit = (record: { [K in UserEditRequiredField]?: unknown 
     (field) => record[field] !== null && record[field] !== undefined && record[field] !== '',
   );
 
-/** POST /api/users: every field of the add form (spec 1 §5). Photo is sent as the uploaded `url`. */
+/** POST /api/users: every field of the add form. Photo is sent as the uploaded `url`. */
 export const UserCreate = Type.Object(
   {
     /** The id `GET /api/users/next-id` proposed; kept if still free, otherwise the server draws another. */
@@ -205,7 +205,7 @@ export const UserCreate = Type.Object(
     address: fields.address,
     permissions: fields.permissions,
     url: Type.Optional(fields.url),
-    /** Spec 1 §3: a create field (the form has no input for it); a new user is active unless told otherwise. */
+    /** A create field (the form has no input for it); a new user is active unless told otherwise. */
     status: Type.Optional(fields.status),
     ...IDENTITY_FIELDS,
     ...echoed,
@@ -215,7 +215,7 @@ export const UserCreate = Type.Object(
 export type UserCreate = Static<typeof UserCreate>;
 
 /**
- * PUT /api/users/:id: any of the edit form's fields (spec 1 §5, Edit user), plus status. Passwords
+ * PUT /api/users/:id: any of the edit form's fields (Edit user), plus status. Passwords
  * change through their own call. A user editing themselves may send only SELF_EDITABLE_USER_FIELDS.
  */
 export const UserUpdate = Type.Object(
@@ -246,7 +246,7 @@ export type UserUpdate = Static<typeof UserUpdate>;
 
 /**
  * PUT /api/users/:userId/password. Your own password needs the current one; an admin resetting
- * someone else's sends only the new one (spec 1 §3, Password change).
+ * someone else's sends only the new one (Password change).
  */
 export const PasswordChange = Type.Object(
   {
@@ -291,7 +291,7 @@ export type UserRefParams = Static<typeof UserRefParams>;
 export const UserIdParams = Type.Object({ userId: UserRef() });
 export type UserIdParams = Static<typeof UserIdParams>;
 
-/** GET /api/users/next-id: a free id for the add form to show (spec 1, Add user). */
+/** GET /api/users/next-id: a free id for the add form to show (Add user). */
 export const NextUserIdResponse = Type.Object({ user_id: Type.String() });
 export type NextUserIdResponse = Static<typeof NextUserIdResponse>;
 

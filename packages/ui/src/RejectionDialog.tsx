@@ -27,7 +27,7 @@ const STAGES = REJECTION_STAGES.map((s) => ({ value: s, label: s }));
 type Draft = { reason: Rejection['reason'] | ''; stage: Rejection['stage'] | ''; comments: string };
 const EMPTY: Draft = { reason: '', stage: '', comments: '' };
 
-/** The rejection dialog (spec 3 §2.7): reason, stage and comments, all required; rejects only on confirm. */
+/** The rejection dialog: reason, stage and comments, all required; rejects only on confirm. */
 export function RejectionDialog({
   isOpen,
   candidateName,

@@ -5,7 +5,7 @@ export interface StepProgressProps {
   current: number;
 }
 
-/** A row of steps: those up to the current one highlighted, earlier ones ticked (spec 3 §4). */
+/** A row of steps: those up to the current one highlighted, earlier ones ticked. */
 export function StepProgress({ label, steps, current }: StepProgressProps) {
   return (
     <ol className="steps" aria-label={label}>

@@ -32,7 +32,7 @@ function show(kind: ToastKind, message: string, durationMs?: number) {
   return id;
 }
 
-/** Toasts: 3000 ms by default, 4000 ms for errors (spec 1 §9). */
+/** Toasts: 3000 ms by default, 4000 ms for errors. */
 export const toast = {
   success: (message: string, durationMs?: number) => show('success', message, durationMs),
   error: (message: string, durationMs?: number) => show('error', message, durationMs),

@@ -33,7 +33,7 @@ export function setSessionEnd(handler: SessionEnd) {
 }
 
 /**
- * The 401 rule (spec 1 §8): clear the stored user, say 'Session expired. Please login again.', and after
+ * The 401 rule: clear the stored user, say 'Session expired. Please login again.', and after
  * 1.5 s go to `/`. Several calls failing together show one toast.
  */
 function handleSessionExpired() {

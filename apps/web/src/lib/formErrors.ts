@@ -31,7 +31,7 @@ export function focusFirstInvalidField(form: HTMLElement | null = document.body)
 
 /**
  * What to say about a failed call: null when the session ended, since the app already said 'Session
- * expired. Please login again.' (spec 1 §8) and anything more would only repeat the failure.
+ * expired. Please login again.' and anything more would only repeat the failure.
  */
 export function failureMessage(error: unknown, fallback: string): string | null {
   if (!error || (error instanceof ApiError && error.status === 401)) return null;

@@ -79,7 +79,7 @@ export function amountInWords(value: number): string {
   return value < 0 ? `Minus ${words}` : words;
 }
 
-/** "MMM dd, yyyy" (spec 2 §9), or null for a value that is not a readable date. */
+/** "MMM dd, yyyy", or null for a value that is not a readable date. */
 export function formatDate(value: string | Date): string | null {
   const date = typeof value === 'string' ? parseISO(value) : value;
   return isValid(date) ? format(date, DATE_DISPLAY_FORMAT) : null;

@@ -4,7 +4,7 @@ import { GENERAL_MESSAGES } from '@portal/contracts';
 import { guardRedirect } from './session.ts';
 import { ADMIN_USER, renderApp } from '../../test/render.tsx';
 
-describe('guardRedirect (spec 1 §6)', () => {
+describe('guardRedirect: each role to its own screens, visitors to sign-in', () => {
   it.each([
     [null, ['admin'], '/'],
     [{ role: 'admin' }, ['admin'], null],

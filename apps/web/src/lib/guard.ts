@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import type { Role } from '@portal/contracts';
 import { guardRedirect, HOME_OF, normalizeRole, type Session } from './session.ts';
 
-/** beforeLoad for a protected area: admits only the listed roles (spec 1 §6), as the router's session says. */
+/** beforeLoad for a protected area: admits only the listed roles, as the router's session says. */
 export const requireRole =
   (...allowed: Role[]) =>
   ({ context }: { context: { session: Session } }) => {

@@ -11,11 +11,11 @@ import type {
 import { api, queryString } from './api.ts';
 
 /**
- * The live connection (DESIGN §6): one Socket.IO connection per signed-in session, authenticated by the
+ * The live connection: one Socket.IO connection per signed-in session, authenticated by the
  * session cookie (the app is same-origin), reconnecting by itself. Screens join the rooms of what they
  * show (`useLiveRoom`) and listen to messages (`useLiveEvent`).
  *
- * No change is lost or shown twice (issue 10): each message a change sends carries its room and its number
+ * No change is lost or shown twice: each message a change sends carries its room and its number
  * in that room. The last number applied per room is remembered; a repeat is dropped; a number that skips
  * ahead, or a join answering with a later number after a reconnect Socket.IO did not recover, makes the
  * client read what it missed from `GET /api/events` and apply it in order first. When the server no longer

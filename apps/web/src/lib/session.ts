@@ -20,7 +20,7 @@ function parseUser(text: string | null): SessionUser | null {
 }
 
 /**
- * The signed-in user as the browser keeps it (localStorage key `user`, spec 1 §4). It only steers the
+ * The signed-in user as the browser keeps it (localStorage key `user`). It only steers the
  * screens; the server checks the httpOnly session cookie on every call.
  */
 export const sessionUserAtom = atomInStorage<SessionUser | null>(STORAGE_KEYS.user, {
@@ -57,11 +57,11 @@ export const normalizeRole = (role: unknown): Role | null => {
   return r === 'admin' || r === 'user' ? r : null;
 };
 
-/** Where each role lands after signing in (spec 1 §6). */
+/** Where each role lands after signing in. */
 export const HOME_OF: Record<Role, string> = { admin: '/admin/dashboard', user: '/pegawai/dashboard' };
 
 /**
- * The route guard (spec 1 §6): no signed-in user goes to `/`; a user whose role is not allowed goes to
+ * The route guard: no signed-in user goes to `/`; a user whose role is not allowed goes to
  * `/pegawai/dashboard` when their role is user, otherwise to `/`. Returns null when the user may enter.
  */
 export function guardRedirect(user: Pick<SessionUser, 'role'> | null, allowed: Role[]): string | null {

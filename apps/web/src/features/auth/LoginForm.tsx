@@ -6,7 +6,7 @@ import { signIn } from './signIn.ts';
 
 /**
  * Username and password, 'Signing in...' while waiting, the server's message on failure. No client
- * checks: the server says what is missing (spec 1 §5).
+ * checks: the server says what is missing.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: (home: string) => void }) {
   const [username, setUsername] = useState('');

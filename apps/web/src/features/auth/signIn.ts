@@ -3,7 +3,7 @@ import { api, ApiError } from '../../lib/api.ts';
 import { HOME_OF, normalizeRole, type Session } from '../../lib/session.ts';
 import { closeLiveSocket } from '../../lib/live.ts';
 
-/** Signs in and returns where the user lands; throws with the message to show (spec 1 §8). */
+/** Signs in and returns where the user lands; throws with the message to show. */
 export async function signIn(session: Session, username: string, password: string): Promise<string> {
   const data = await api<Partial<LoginResponse> | null>('/api/v2/login', {
     method: 'POST',

@@ -22,7 +22,7 @@ import { Presence } from '../shell/Presence.tsx';
 import { useIsFresh } from '../../lib/live.ts';
 import { useStatusChange } from './useStatusChange.tsx';
 
-/** Where the pipeline stands: the current round, or what the status implies (spec 3 §4). */
+/** Where the pipeline stands: the current round, or what the status implies. */
 export function pipelineStep(c: Pick<Candidate, 'current_round' | 'status'>): number {
   const round = PIPELINE_STEPS.findIndex((s) => s.toLowerCase() === c.current_round?.toLowerCase());
   if (round >= 0) return round;
@@ -68,7 +68,7 @@ export interface CandidateDetailsScreenProps {
   backPath?: string;
 }
 
-/** Candidate Details (spec 3 §2.3): profile, resume, photo, status and pipeline, answers, history. */
+/** Candidate Details: profile, resume, photo, status and pipeline, answers, history. */
 export function CandidateDetailsScreen({ area, candidateId, backPath }: CandidateDetailsScreenProps) {
   const queryClient = useQueryClient();
   const me = useSessionUser();

@@ -29,7 +29,7 @@ export interface CandidateFilterPanelProps {
   onCancel: () => void;
 }
 
-/** The candidate filter panel (spec 3 §2.1, §2.5). */
+/** The candidate filter panel. */
 export function CandidateFilterPanel({
   isOpen,
   applied,

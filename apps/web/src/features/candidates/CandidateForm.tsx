@@ -56,7 +56,7 @@ export interface CandidateFormProps {
   candidateId?: string;
 }
 
-/** The Single Upload form (spec 3 §2.2, §2.4, §5): add, or edit with the existing values. */
+/** The Single Upload form: add, or edit with the existing values. */
 export function CandidateForm({ area, candidateId }: CandidateFormProps) {
   const isEdit = candidateId !== undefined;
   const navigate = useNavigate();
@@ -130,7 +130,7 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
   const save = useMutation({
     mutationFn: async () => {
       const body = withNumbers(toCandidateBody(values, questions, states.data ?? []));
-      // The resume goes first, then the duplicate check, then the candidate (spec 3 §2.2).
+      // The resume goes first, then the duplicate check, then the candidate.
       const resume_url = resume ? (await uploadResume(resume)).url : undefined;
       const duplicate = await checkDuplicate({
         name: body.name,

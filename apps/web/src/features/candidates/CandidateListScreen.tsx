@@ -28,7 +28,7 @@ export interface CandidateListScreenProps {
 
 export const jobOptionsKey = ['jobs', 'options'] as const;
 
-/** The candidates list (spec 3 §2.1): search, filters, table with the status menu, 5 a page, export. */
+/** The candidates list: search, filters, table with the status menu, 5 a page, export. */
 export function CandidateListScreen({ area, params, onParamsChange }: CandidateListScreenProps) {
   const me = useSessionUser();
   const [filtersOpen, setFiltersOpen] = useState(false);

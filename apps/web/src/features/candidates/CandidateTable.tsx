@@ -36,7 +36,7 @@ function breakableEmail(email: string) {
   );
 }
 
-/** The candidates table of the lists and of a job's Candidates tab (spec 3 §2.1, §2.5). */
+/** The candidates table of the lists and of a job's Candidates tab. */
 export function CandidateTable({
   rows,
   isLoading,

@@ -21,7 +21,7 @@ import { useStatusChange } from './useStatusChange.tsx';
 import { useLiveRoom } from '../../lib/live.ts';
 
 /**
- * A job's Candidates tab (spec 3 §2.5, §2.6): search (name, email, phone, source, created by), filters
+ * A job's Candidates tab: search (name, email, phone, source, created by), filters
  * (experience, expected salary, source), 5 a page, and Share Shortlisted when the filtered list holds a
  * shortlisted candidate.
  */

@@ -7,7 +7,7 @@ const OPTIONS = CANDIDATE_STATUS_MENU.map((s) => ({
 }));
 
 /**
- * A candidate's status with the menu to change it (spec 3 §2.1): a rejected candidate, or one the reader
+ * A candidate's status with the menu to change it: a rejected candidate, or one the reader
  * may not move, shows the badge alone.
  */
 export function StatusControl({

@@ -17,15 +17,15 @@ export interface CandidateArea {
   listEndpoint: string;
   detailsPath: (c: Ref) => string;
   editPath: (c: Ref) => string;
-  /** The sources the list's filter panel offers (spec 3 §9). */
+  /** The sources the list's filter panel offers. */
   filterSources: readonly string[];
-  /** Whether this reader sees Edit on a row (employee list: only the creator, spec 3 §2.1). */
+  /** Whether this reader sees Edit on a row (employee list: only the creator). */
   showEdit: (c: Candidate, me: SessionUser | null) => boolean;
   /** Delete is an action of the admin list. */
   showDelete: (c: Candidate) => boolean;
 }
 
-/** Admin routes name a candidate by uuid, employee routes by number (spec 3 §2.3). */
+/** Admin routes name a candidate by uuid, employee routes by number. */
 export const ADMIN_CANDIDATES: CandidateArea = {
   variant: 'admin',
   listTitle: 'Candidates',

@@ -56,7 +56,7 @@ export function emptyCandidateForm(): CandidateFormValues {
   };
 }
 
-/** "Karnataka, Bengaluru Urban" from the state's code and the district (spec 3 §3). */
+/** "Karnataka, Bengaluru Urban" from the state's code and the district. */
 export function joinLocation(states: readonly State[], code: string, district: string): string | null {
   if (!code) return null;
   const name = states.find((s) => s.iso2 === code)?.name ?? code;
@@ -140,7 +140,7 @@ export function withNumbers(body: CandidateCreate): CandidateCreate {
 }
 
 /**
- * The form's check (spec 3 §5): what the form requires beyond the API (experience, every answer of the
+ * The form's check: what the form requires beyond the API (experience, every answer of the
  * chosen job), then the contract itself in the server's own words.
  */
 export function validateCandidateForm(
@@ -167,7 +167,7 @@ export function validateCandidateForm(
 
 const RESUME_TYPES = /\.(pdf|docx?)$/i;
 
-/** The resume picker's check (spec 3 §5): the message to show, or null when the file is fine. */
+/** The resume picker's check: the message to show, or null when the file is fine. */
 export function resumeProblem(file: File): string | null {
   if (!RESUME_TYPES.test(file.name)) return M.resumeType;
   if (file.size > RESUME_MAX_BYTES) return M.resumeTooLarge;

@@ -3,7 +3,7 @@ import { formatDate } from '../../lib/format.ts';
 
 const NA = CANDIDATES_EXPORT.missing;
 
-/** A stored resume link we may open: ours (`/api/files/…`) or an http(s) address (spec 3 §2.3). */
+/** A stored resume link we may open: ours (`/api/files/…`) or an http(s) address. */
 export const isResumeUrl = (url: string | null | undefined): url is string =>
   typeof url === 'string' && (/^https?:\/\//i.test(url) || url.startsWith('/api/files/'));
 

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api.ts';
 import { candidateKeys, changeCandidateStatus, rejectCandidate } from './api.ts';
 
 /**
- * The inline status change shared by every candidate screen (spec 3 §4): "rejected" opens the rejection
+ * The inline status change shared by every candidate screen: "rejected" opens the rejection
  * dialog, any other status is sent at once with the version it was made from. A 409 says who changed it
  * meanwhile and the screens show the candidate as it is now (`onChanged` gets it, the lists refetch).
  */

@@ -17,7 +17,7 @@ import { JobNotFound, useOpening } from './CareerJobScreen.tsx';
 
 type Key = Exclude<keyof PublicApplicationFields, typeof HONEYPOT_FIELD>;
 
-/** The spec's fields in its order (spec 3 §2.9), with the labels applicants read. */
+/** The spec's fields in its order, with the labels applicants read. */
 const FIELDS: {
   key: Key;
   label: string;
@@ -75,7 +75,7 @@ const check = (values: Values, resume: File | null) =>
     },
   );
 
-/** /careers/jobs/:jobId/apply (spec 3 §2.9): the application, then a confirmation page of its own. */
+/** /careers/jobs/:jobId/apply: the application, then a confirmation page of its own. */
 export function ApplyScreen({ jobId }: { jobId: string }) {
   const { id, job, notFound, error: loadError } = useOpening(jobId);
   const [values, setValues] = useState<Values>(EMPTY);

@@ -25,7 +25,7 @@ export function useOpening(rawId: string) {
   };
 }
 
-/** "Job not found" (spec 3 §8), with the way back to the openings. */
+/** "Job not found", with the way back to the openings. */
 export function JobNotFound() {
   useDocumentTitle(PUBLIC_MESSAGES.jobNotFound);
   return (
@@ -60,7 +60,7 @@ function ApplyLink({ jobId, className = '' }: { jobId: number; className?: strin
   );
 }
 
-/** /careers/jobs/:id (spec 3 §2.9): the opening with Apply Now. */
+/** /careers/jobs/:id: the opening with Apply Now. */
 export function CareerJobScreen({ id }: { id: string }) {
   const { job, notFound, error, loading } = useOpening(id);
   useDocumentTitle(job ? `${job.title} (${job.location})` : null);

@@ -8,7 +8,7 @@ import { careerKeys, fetchOpenings } from './api.ts';
 import { JobOpeningCard } from './JobOpeningCard.tsx';
 import type { CareersSearch } from './routeParams.ts';
 
-/** /careers and /careers/jobs (spec 3 §2.9): "Current Job Openings", a search box and the cards. */
+/** /careers and /careers/jobs: "Current Job Openings", a search box and the cards. */
 export function CareersListScreen({
   search,
   onSearch,

@@ -32,7 +32,7 @@ export function JobOpeningCard({ job }: { job: PublicJob }) {
   );
 }
 
-/** Salary and experience as text (spec 3 §2.9), and whatever else a page adds. */
+/** Salary and experience as text, and whatever else a page adds. */
 export function JobFacts({ job, children }: { job: PublicJob; children?: ReactNode }) {
   return (
     <dl className="job-facts">

@@ -1,7 +1,7 @@
 import { PUBLIC_MESSAGES, type ApplicationAnswer, type PublicJob } from '@portal/contracts';
 import { api, queryString } from '../../lib/api.ts';
 
-/** The careers pages' calls (spec 3 §7): no sign-in, no token. */
+/** The careers pages' calls: no sign-in, no token. */
 export const careerKeys = {
   list: (search: string) => ['careers', 'list', search] as const,
   one: (id: number) => ['careers', 'one', id] as const,

@@ -12,7 +12,7 @@ import { dashboardKeys, fetchEmployeeDashboard } from './api.ts';
 import { RecruitmentFigures, StatCard, useRecruitmentDashboard } from './RecruitmentDashboardScreen.tsx';
 
 /**
- * The employee's dashboard (`/pegawai/dashboard`, spec 1 §2 and spec 2 §2): profile, figures, their
+ * The employee's dashboard (`/pegawai/dashboard`): profile, figures, their
  * candidates' stats and success rate, recent activity and open positions, then the recruitment figures.
  * Loaded on entry, every 5 minutes, and again whenever the live dashboard figures move.
  */
@@ -108,7 +108,7 @@ export function EmployeeDashboardScreen() {
               <ul className="plain-list">
                 {d.recentActivities.map((a) => (
                   <li key={a.id} className="activity">
-                    {/* Rejected entries are not clickable (spec 1 §2). */}
+                    {/* Rejected entries are not clickable. */}
                     {a.application_status === 'rejected' ? (
                       <span className="activity-text">{a.candidateName}</span>
                     ) : (

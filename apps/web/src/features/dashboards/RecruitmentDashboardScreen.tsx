@@ -10,7 +10,7 @@ import { dashboardKeys, fetchRecruitmentDashboard } from './api.ts';
 import { FALLBACK_COLOR, SOURCE_COLORS, STATUS_COLORS } from './palette.ts';
 
 /**
- * The recruitment dashboard's figures: loaded on entry, fetched again every 5 minutes (spec 1 §9), and
+ * The recruitment dashboard's figures: loaded on entry, fetched again every 5 minutes, and
  * replaced in between by the coalesced `dashboard:stats` the server sends to the dashboard room.
  */
 export function useRecruitmentDashboard() {
@@ -125,7 +125,7 @@ function RecruitmentSection() {
 
 /**
  * The admin dashboard (`/admin/dashboard`): the recruitment figures, live, and below them the property
- * ledger's figures (spec 1 §3), when the screen is given them.
+ * ledger's figures, when the screen is given them.
  */
 export function RecruitmentDashboardScreen({ ledger }: { ledger?: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import type { CandidateSource, CandidateStatus } from '@portal/contracts';
 
 /**
- * The dashboards' fixed palettes (spec 1 §2): one colour per status and per source, the same on every
+ * The dashboards' fixed palettes: one colour per status and per source, the same on every
  * screen and in both themes (mid-tones that stand out on a light and on a dark card; every value is also
  * written out as text, so no figure depends on telling colours apart).
  */

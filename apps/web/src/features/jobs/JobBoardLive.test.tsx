@@ -4,7 +4,7 @@ import { asAdmin, renderApp } from '../../../test/render.tsx';
 import { createCandidate, createJob, uniqueName } from '../../../test/data.ts';
 import { liveSocket } from '../../lib/live.ts';
 
-/** The job board (issue 10): a card's candidate count and status follow other users' changes live. */
+/** The job board: a card's candidate count and status follow other users' changes live. */
 describe('the live job board', () => {
   it("updates a card's candidate count in place when someone adds a candidate", async () => {
     const title = uniqueName('Board');

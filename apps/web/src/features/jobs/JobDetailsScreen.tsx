@@ -10,7 +10,7 @@ import type { JobArea } from './areas.ts';
 import { Presence } from '../shell/Presence.tsx';
 import { useIsFresh } from '../../lib/live.ts';
 
-/** The header badge (spec 2): active green, draft amber, anything else red. */
+/** The header badge: active green, draft amber, anything else red. */
 const headerTone = (status: string): BadgeTone =>
   status === 'active' ? 'green' : status === 'draft' ? 'amber' : 'red';
 

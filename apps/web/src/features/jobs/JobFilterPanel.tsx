@@ -16,7 +16,7 @@ export interface JobFilterPanelProps {
   onCancel: () => void;
 }
 
-/** The job filter panel (spec 2): status, type, skills (all must match), salary and experience ranges. */
+/** The job filter panel: status, type, skills (all must match), salary and experience ranges. */
 export function JobFilterPanel({ isOpen, applied, onApply, onCancel }: JobFilterPanelProps) {
   const [draft, setDraft] = useState<JobFilters>(applied);
   const [wasOpen, setWasOpen] = useState(isOpen);

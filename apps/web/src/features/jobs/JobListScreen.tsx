@@ -30,7 +30,7 @@ export interface JobListScreenProps {
 const STATUS_CHOICES = JOB_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
 
 /**
- * The area's tabs. The employee board has no Expired tab (spec 2), yet a job past its deadline is counted
+ * The area's tabs. The employee board has no Expired tab, yet a job past its deadline is counted
  * in All Jobs: while there is one, its tab is shown, so the counts add up and the job can be found.
  */
 function tabsOf(area: JobArea, counts: JobTabCounts | undefined, selected: JobTab) {

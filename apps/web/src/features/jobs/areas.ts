@@ -41,7 +41,7 @@ export const EMPLOYEE_JOBS: JobArea = {
   tabs: JOB_TABS.employee,
 };
 
-/** The job type choices of a form (spec 2 §4: each screen spells them its own way). */
+/** The job type choices of a form (each screen spells them its own way). */
 export function jobTypeOptions(area: JobArea, isEdit: boolean) {
   if (area.variant === 'employee') return JOB_TYPE_OPTIONS.employee;
   return isEdit ? JOB_TYPE_OPTIONS.adminEdit : JOB_TYPE_OPTIONS.adminAdd;

@@ -96,7 +96,7 @@ const FORM_FIELD: Record<string, keyof JobFormValues> = {
 };
 
 /**
- * The form's check: what each screen requires beyond the API (spec 2 §5: the admin and employee forms
+ * The form's check: what each screen requires beyond the API (the admin and employee forms
  * differ), then the contract itself and its rules across fields, in the server's own words.
  */
 export function validateJobForm(v: JobFormValues, rules: JobFormRules): JobFormErrors {

@@ -12,7 +12,7 @@ import {
 
 const colorOf = (i: number) => EXPENSE_CHART_COLORS[i % EXPENSE_CHART_COLORS.length]!;
 
-/** Donut "Expense Distribution": one slice per type, the total in the centre (spec 1). */
+/** Donut "Expense Distribution": one slice per type, the total in the centre. */
 export function ExpenseDonut({ totals, totalAmount }: { totals: ExpenseTotal[]; totalAmount: number }) {
   const size = 220;
   const radius = size / 2;
@@ -58,7 +58,7 @@ export function ExpenseDonut({ totals, totalAmount }: { totals: ExpenseTotal[]; 
   );
 }
 
-/** Bar chart "Expense Analysis": the total of each type, the axis titled Amount in rupees (spec 1). */
+/** Bar chart "Expense Analysis": the total of each type, the axis titled Amount in rupees. */
 export function ExpenseBars({ totals }: { totals: ExpenseTotal[] }) {
   const width = 520;
   const height = 260;

@@ -24,7 +24,7 @@ interface Form {
   comments: string;
 }
 
-/** Add Expense and Edit Expense (spec 1): both go back to the list; the date defaults to today. */
+/** Add Expense and Edit Expense: both go back to the list; the date defaults to today. */
 export function ExpenseFormScreen({ uuid }: { uuid?: string }) {
   const isEdit = uuid !== undefined;
   const { submit, formError, setFormError, toList, busy } = useLedgerSave({

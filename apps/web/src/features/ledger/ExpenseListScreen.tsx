@@ -28,7 +28,7 @@ export interface ExpenseListScreenProps {
   onParamsChange: (params: ExpenseListParams) => void;
 }
 
-/** Expense management (spec 1): both charts, search, type filter, 5 a page, edit and delete. */
+/** Expense management: both charts, search, type filter, 5 a page, edit and delete. */
 export function ExpenseListScreen({ params, onParamsChange }: ExpenseListScreenProps) {
   const navigate = useNavigate();
   const screen = useListScreen({

@@ -84,7 +84,7 @@ function MonthlyChart({ months }: { months: AdminDashboard['months'] }) {
 }
 
 /**
- * The admin dashboard's ledger figures (spec 1 §3, defined in the README): seven cards in compact rupees
+ * The admin dashboard's ledger figures (defined in the README): seven cards in compact rupees
  * and two charts. Loads on entry and refreshes every 5 minutes (DASHBOARD_REFRESH_MS).
  */
 export function LedgerDashboard() {

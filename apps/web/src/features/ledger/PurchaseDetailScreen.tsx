@@ -52,7 +52,7 @@ const HISTORY_COLUMNS: Column<Transaction>[] = [
   },
 ];
 
-/** Why a purchase takes no more instalments (spec 1 §4), or null when it does. */
+/** Why a purchase takes no more instalments, or null when it does. */
 export const closedReason = (loan: Loan) =>
   loan.status === 'closed' ? M.closed : loan.remaining_balance <= 0 ? M.paidOff : null;
 
@@ -159,7 +159,7 @@ function AddTransactionForm({ loan }: { loan: Loan }) {
   );
 }
 
-/** Purchase detail (spec 1): the summary, the transaction history 5 a page, and the add-transaction form. */
+/** Purchase detail: the summary, the transaction history 5 a page, and the add-transaction form. */
 export function PurchaseDetailScreen({ loanId }: { loanId: string }) {
   const [page, setPage] = useState(1);
   const loan = useQuery(loanQuery(loanId));

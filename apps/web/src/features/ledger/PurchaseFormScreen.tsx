@@ -60,7 +60,7 @@ const check = (form: Form, body: LoanBody) =>
     },
   );
 
-/** Create New Purchase and the edit screen (spec 1): both go back to the purchase list. */
+/** Create New Purchase and the edit screen: both go back to the purchase list. */
 export function PurchaseFormScreen({ loanId }: { loanId?: string }) {
   const isEdit = loanId !== undefined;
   const { submit, formError, toList, busy } = useLedgerSave({

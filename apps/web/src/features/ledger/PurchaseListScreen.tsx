@@ -29,7 +29,7 @@ export interface PurchaseListScreenProps {
   onParamsChange: (params: LoanListParams) => void;
 }
 
-/** The purchase list (spec 1): 5 a page, sortable, name search, status filter, Excel export by date range. */
+/** The purchase list: 5 a page, sortable, name search, status filter, Excel export by date range. */
 export function PurchaseListScreen({ params, onParamsChange }: PurchaseListScreenProps) {
   const screen = useListScreen({
     params,

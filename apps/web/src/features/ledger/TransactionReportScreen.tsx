@@ -14,7 +14,7 @@ import { queryString } from '../../lib/api.ts';
 import { downloadFile, fetchReport, ledgerKeys, type ReportParams } from './api.ts';
 import { DateRangeForm } from './DateRangeForm.tsx';
 
-/** The report's columns (spec 1); a header button sorts by its column. */
+/** The report's columns; a header button sorts by its column. */
 const COLUMNS: {
   key: TransactionSort | 'customer' | 'comments';
   header: string;
@@ -42,7 +42,7 @@ const SORTABLE = new Set<string>([
   'created_at',
 ]);
 
-/** The Transaction Report (spec 1): From/To, Search, Download Excel, sortable, 7 a page. */
+/** The Transaction Report: From/To, Search, Download Excel, sortable, 7 a page. */
 export function TransactionReportScreen() {
   const [params, setParams] = useState<ReportParams | null>(null);
   const [downloading, setDownloading] = useState(false);

@@ -85,7 +85,7 @@ export const deleteLoan = (loanId: string) =>
     fallbackMessage: M.deleteFailed,
   });
 
-/** Customers for the purchase form: every user (spec 1 §7: GET /api/users is also the customer list). */
+/** Customers for the purchase form: every user (GET /api/users is also the customer list). */
 export const fetchCustomers = () =>
   api<UserListResponse>(`/api/users${queryString({ pageSize: MAX_PAGE_SIZE, status: 'active' })}`, {
     fallbackMessage: M.fetchCustomersFailed,

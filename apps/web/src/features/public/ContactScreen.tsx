@@ -36,7 +36,7 @@ export const checkContact = (f: Fields): Errors =>
     required: { name: M.nameRequired, phone: M.phoneRequired, message: M.messageRequired },
   });
 
-/** Contact Us (spec 1 §2): the form with its idle → sending → success | error flow, the offices and a map. */
+/** Contact Us: the form with its idle → sending → success | error flow, the offices and a map. */
 export function ContactScreen() {
   useDocumentTitle('Contact Us');
   const [fields, setFields] = useState<Fields>(EMPTY);
@@ -44,7 +44,7 @@ export function ContactScreen() {
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
-  // The success or error banner clears after 5 seconds (spec 1 §9).
+  // The success or error banner clears after 5 seconds.
   useEffect(() => {
     if (status.kind !== 'success' && status.kind !== 'error') return;
     const timer = setTimeout(() => setStatus({ kind: 'idle' }), CONTACT_BANNER_MS);

@@ -5,7 +5,7 @@ import { ErrorBanner } from '@portal/ui';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { saveFile } from '../../lib/saveFile.ts';
 
-/** Spec 1 §2, §7: two PDFs served from /documents/. */
+/** Two PDFs served from /documents/. */
 const DOCUMENTS = [
   {
     file: 'Facility_Infra_Details.pdf',
@@ -30,7 +30,7 @@ async function download(file: string) {
   saveFile(await res.blob(), file);
 }
 
-/** Project Documents (spec 1 §2): two downloads and Contact Support. */
+/** Project Documents: two downloads and Contact Support. */
 export function DocumentsScreen() {
   useDocumentTitle('Project Documents');
   const [error, setError] = useState<string | null>(null);

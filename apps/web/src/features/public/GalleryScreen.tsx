@@ -12,7 +12,7 @@ interface Project {
   alt: string;
 }
 
-/** Spec 1 §2: five projects, each with a category. */
+/** Five projects, each with a category. */
 const PROJECTS: Project[] = [
   {
     name: 'Green Meadows',
@@ -60,7 +60,7 @@ const CATEGORY_TONE: Record<Category, string> = {
 
 const slug = (p: Project) => `project-${p.name.toLowerCase().replace(/\W+/g, '-')}`;
 
-/** Project Gallery (spec 1 §2): a project opens full size in an overlay that Escape closes. */
+/** Project Gallery: a project opens full size in an overlay that Escape closes. */
 export function GalleryScreen() {
   useDocumentTitle('Project Gallery');
   const [open, setOpen] = useState<Project | null>(null);

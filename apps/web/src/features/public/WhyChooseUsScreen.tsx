@@ -16,7 +16,7 @@ const PILLARS = [
   },
 ];
 
-/** Spec 1 §2: the facilities of our layouts. */
+/** The facilities of our layouts. */
 const FACILITIES = [
   { name: 'Gardens', text: 'Landscaped parks and avenue trees in every block.' },
   { name: 'Water', text: 'Round-the-clock supply from overhead tanks and sumps.' },
@@ -32,7 +32,7 @@ const FACILITIES = [
   { name: 'Waste management', text: 'Door-to-door collection and segregation.' },
 ];
 
-/** Why Choose Us (spec 1 §2): quality, trust and facilities, and a way to get in touch. */
+/** Why Choose Us: quality, trust and facilities, and a way to get in touch. */
 export function WhyChooseUsScreen() {
   useDocumentTitle('Why Choose Us');
   return (

@@ -2,7 +2,7 @@
  * The firm's public details, shown in the footer, on the contact page and in the chat link; nothing else in
  * the app (tests included) repeats them.
  *
- * PLACEHOLDERS: the spec (1 §1, §2) asks for an office address, a layout address with a maps link, a phone,
+ * PLACEHOLDERS: the public site asks for an office address, a layout address with a maps link, a phone,
  * an e-mail, an embedded map, a chat number and social links, but names none of them. The address, phone,
  * e-mail, chat number, map positions and social profiles below are invented stand-ins: replace them here
  * with the firm's own before the site goes live.

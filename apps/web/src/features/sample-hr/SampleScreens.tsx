@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { MONTH_NAMES, PAGE_SIZES, REPORT_YEARS, SAMPLE_DATA_NOTE, formatRupees } from '@portal/contracts';
 import { Button, DataTable, Pager, SelectField, type Column } from '@portal/ui';
 
-/** The template's fixed employees (spec 1: the sample screens call nothing). */
+/** The template's fixed employees (the sample screens call nothing). */
 const EMPLOYEES = [
   { nik: 'EMP001', name: 'Rahul Verma', gender: 'Male', position: 'Manager', basic: 55000, allowance: 8000 },
   {

@@ -21,7 +21,7 @@ const FEATURES = [
 
 const STEPS = ['Application', 'Assessment', 'Interview', 'Selection', 'Documentation', 'Onboarding'];
 
-/** Four placed candidates' stories (spec 1 §1). */
+/** Four placed candidates' stories. */
 const TESTIMONIALS = [
   {
     name: 'Priya Sharma',

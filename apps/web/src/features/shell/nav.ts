@@ -1,6 +1,6 @@
 import type { NavGroup } from '@portal/ui';
 
-/** The sidebars of spec 1 §2 (Shared interface). */
+/** The sidebars of the signed-in screens, one per role. */
 export const ADMIN_NAV: NavGroup[] = [
   { label: 'Dashboard', to: '/admin/dashboard' },
   { label: 'Employee Data', items: [{ label: 'Employee Details', to: '/admin/master-data/data-pegawai' }] },

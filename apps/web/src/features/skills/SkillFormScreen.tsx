@@ -157,7 +157,7 @@ export function SkillFormScreen({ skillId, listPath }: SkillFormScreenProps) {
               className="form-actions-left"
               isDisabled={remove.isPending}
               onPress={() => {
-                // The edit form asks with the browser's own confirm (spec 2, skill list).
+                // The edit form asks with the browser's own confirm (skill list).
                 if (window.confirm(SKILL_MESSAGES.confirmDelete)) remove.mutate();
               }}
             >

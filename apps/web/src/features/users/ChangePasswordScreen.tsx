@@ -4,7 +4,7 @@ import { HOME_OF, normalizeRole, useSessionUser } from '../../lib/session.ts';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 
 /**
- * Change password for the signed-in user (spec 1, Change password): all three fields, at least 6
+ * Change password for the signed-in user (Change password): all three fields, at least 6
  * characters; success goes to the user's own dashboard. Other sessions of the account end.
  */
 export function ChangePasswordScreen() {

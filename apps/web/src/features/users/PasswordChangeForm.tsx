@@ -15,7 +15,7 @@ export interface PasswordChangeFormProps {
   className?: string;
 }
 
-/** Current (when it is yours), new and confirmation; the rules of spec 1 §5 (New password). */
+/** Current (when it is yours), new and confirmation; the New password rules of the user form. */
 export function PasswordChangeForm({
   userId,
   askCurrent,

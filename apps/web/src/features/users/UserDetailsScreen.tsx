@@ -14,7 +14,7 @@ import { toastFailure } from '../../lib/formErrors.ts';
 import { userQuery } from './api.ts';
 import { USER_LIST_PATH } from './paths.ts';
 
-/** Spec 3 §2.8: active, inactive or deleted; anything else reads as inactive. */
+/** Active, inactive or deleted; anything else reads as inactive. */
 export const displayStatus = (status: string) =>
   (USER_VIEW_STATUSES as readonly string[]).includes(status) ? status : 'inactive';
 
@@ -41,7 +41,7 @@ function PermissionsView({ permissions }: { permissions: User['permissions'] | s
   );
 }
 
-/** View user / user details (spec 1, spec 3 §2.8): personal, contact and professional cards. */
+/** View user / user details: personal, contact and professional cards. */
 export function UserDetailsScreen({ userRef }: { userRef: UserRef }) {
   const navigate = useNavigate();
   const user = useQuery({ ...userQuery(userRef), retry: false });

@@ -59,7 +59,7 @@ import {
 
 type Phase = 'idle' | 'uploading' | 'saving';
 
-/** Add user (no `userRef`) and Edit user (spec 1, Add user and Edit user / view user). */
+/** Add user (no `userRef`) and Edit user (Add user and Edit user / view user). */
 export function UserFormScreen({ userRef }: { userRef?: UserRef }) {
   const isEdit = userRef !== undefined;
   const navigate = useNavigate();
@@ -147,7 +147,7 @@ function UserForm({ user, nextUserId }: { user: User | undefined; nextUserId: st
       focusFirstInvalidField(formRef.current);
       return;
     }
-    // Spec 1 §4: the photo is uploaded first; only when that succeeds is the user saved.
+    // The photo is uploaded first; only when that succeeds is the user saved.
     let url: string | undefined;
     if (photo) {
       setPhase('uploading');

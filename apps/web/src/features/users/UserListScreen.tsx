@@ -19,7 +19,7 @@ export interface UserListScreenProps extends UserListParams {
   onParamsChange: (params: UserListParams) => void;
 }
 
-/** Employee Details (spec 1): search by username or e-mail, status filter, 6 a page, view/edit/delete. */
+/** Employee Details: search by username or e-mail, status filter, 6 a page, view/edit/delete. */
 export function UserListScreen({ search, status, page, onParamsChange }: UserListScreenProps) {
   const me = useSessionUser();
   const screen = useListScreen({

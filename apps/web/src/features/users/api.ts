@@ -70,7 +70,7 @@ export const changePassword = (userId: number, body: PasswordChange) =>
     fallbackMessage: PASSWORD_MESSAGES.updateFailed,
   });
 
-/** Uploads a photo; its address goes into the user's `url` (spec 1 §4: photo first, then the user). */
+/** Uploads a photo; its address goes into the user's `url` (photo first, then the user). */
 export async function uploadPhoto(file: File): Promise<string> {
   const form = new FormData();
   form.append('photo', file);

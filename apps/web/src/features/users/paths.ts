@@ -1,4 +1,4 @@
-/** Where the employee screens live (spec 1 §2, admin routes). */
+/** Where the employee screens live (admin routes). */
 export const USER_LIST_PATH = '/admin/master-data/data-pegawai';
 
 /** The list's route (its search params: `validateUserListSearch`). */

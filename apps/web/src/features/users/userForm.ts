@@ -110,7 +110,7 @@ export function normaliseInput(field: UserField, value: string): string {
   return value;
 }
 
-/** What the Add user form requires (spec 1 §5); the edit form's list is the record's (`requiredOnEdit`). */
+/** What the Add user form requires; the edit form's list is the record's (`requiredOnEdit`). */
 const ADD_REQUIRED: UserField[] = [
   'name',
   'username',
@@ -132,7 +132,7 @@ export const requiredFields = (stored: User | undefined): readonly UserField[] =
   stored ? requiredOnEdit(stored) : ADD_REQUIRED;
 
 /**
- * The rules of spec 1 §5: what each form requires (its own words, "Mobile number is required"), then the
+ * The user form's rules: what each form requires (its own words, "Mobile number is required"), then the
  * contract the server checks, in the server's words (formats, lengths, control characters).
  */
 export function validateUserForm(values: UserFormValues, stored?: User): UserFormErrors {
@@ -154,7 +154,7 @@ export function validateUserForm(values: UserFormValues, stored?: User): UserFor
   return errors;
 }
 
-/** The photo rules (spec 1 §5): an image, JPG or PNG, at most 2 MB. Null when the file may go. */
+/** The photo rules: an image, JPG or PNG, at most 2 MB. Null when the file may go. */
 export function checkPhoto(file: File): string | null {
   if (!file.type.startsWith('image/')) return UPLOAD_MESSAGES.notAnImage;
   if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.photoFormat;

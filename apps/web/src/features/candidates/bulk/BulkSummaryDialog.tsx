@@ -1,7 +1,7 @@
 import type { BulkResults } from '@portal/contracts';
 import { Button, Dialog } from '@portal/ui';
 
-/** The bulk upload's final summary (spec 3 §2.2): what was added, the duplicates and the errors. */
+/** The bulk upload's final summary: what was added, the duplicates and the errors. */
 export function BulkSummaryDialog({
   isOpen,
   onClose,

@@ -77,7 +77,7 @@ async function onDownloadTemplate() {
   }
 }
 
-/** The Bulk Upload tab of Add Candidate (spec 3 §2.2): an Excel sheet and a ZIP of resumes. */
+/** The Bulk Upload tab of Add Candidate: an Excel sheet and a ZIP of resumes. */
 export function BulkUploadPanel() {
   const bulk = useBulkUpload();
   const [downloading, setDownloading] = useState(false);

@@ -4,7 +4,7 @@ import { attachResume, uploadResumeFile } from './api.ts';
 import { matchResume } from './matchResume.ts';
 import type { ZipResume } from './readZip.ts';
 
-/** Where one new candidate's resume stands (spec 3 §4). */
+/** Where one new candidate's resume stands. */
 export type ResumeState = 'pending' | 'processing' | 'uploading' | 'success' | 'failed' | 'not-found';
 
 export interface ResumeProgress {
@@ -42,7 +42,7 @@ const detailOf = (error: unknown, fallback: string) =>
 
 /**
  * Finds a new candidate's resume in the ZIP, uploads it and attaches it, reporting each step
- * (spec 3 §2.2, §8): "No matching resume found", "Failed to upload resume", "Failed to update resume
+ *: "No matching resume found", "Failed to upload resume", "Failed to update resume
  * URL", "Error uploading resume".
  */
 export async function attachResumeFromZip(

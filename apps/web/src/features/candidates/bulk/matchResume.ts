@@ -17,7 +17,7 @@ const lettersOnly = (text: string) => text.replace(/[^\p{L}]/gu, '');
 const MIN_LOOSE_LETTERS = 3;
 
 /**
- * The resume of a candidate among the ZIP's entries (spec 3 §5): the entry's base name is compared with
+ * The resume of a candidate among the ZIP's entries: the entry's base name is compared with
  * the candidate's first name and with the full name with spaces turned to underscores — first by
  * equality, then with non-letters stripped by equality, containment and a starting match. Closer
  * matches win over looser ones, and the full name over the first name. Folders are ignored.

@@ -43,7 +43,7 @@ function sourceOf(text: string): string {
 }
 
 /**
- * The sheet's rows as the bulk-upload API takes them (spec 3 §3 Bulk row, §5): columns in either case;
+ * The sheet's rows as the bulk-upload API takes them (CandidateBulkRow): columns in either case;
  * e-mail trimmed and lower-cased; phone as text; numbers default to 0; status lower-cased, applied when
  * blank; source Direct when blank; Job_ID a number. Rows without a name, an e-mail or a phone are dropped.
  */

@@ -49,9 +49,9 @@ function readSheetOffThread(bytes: ArrayBuffer): Promise<unknown[][]> {
 }
 
 /**
- * The candidates of an uploaded sheet, normalised for the API (spec 3 §5 Bulk upload). The workbook is
+ * The candidates of an uploaded sheet, normalised for the API . The workbook is
  * checked by content: an .xlsx is read with read-excel-file (never with xlsx 0.18.5, whose reading path
- * has open advisories: DESIGN §5), after making sure it does not inflate past a limit; an old binary
+ * has open advisories), after making sure it does not inflate past a limit; an old binary
  * .xls cannot be read here and gets words saying how to convert it.
  */
 export interface CandidateSheet {

@@ -94,7 +94,7 @@ function inflateEntry(
 }
 
 /**
- * Reads a ZIP of resumes (spec 3 §2.2), refusing what could hurt the page: more than
+ * Reads a ZIP of resumes, refusing what could hurt the page: more than
  * `zipMaxEntries` entries, any path with `..` or starting with `/`, and more than `zipMaxInflatedBytes`
  * once inflated (counted while inflating). Only .pdf, .doc and .docx entries are resumes; folders
  * and other files are skipped without being inflated.

@@ -8,7 +8,7 @@ import { readCandidateSheet, isExcelName, isZipName, type CandidateSheet } from 
 import { FileRefused } from './readBytes.ts';
 import { readZip, type ZipResume } from './readZip.ts';
 
-/** The whole upload (spec 3 §4): idle, uploading, done (with the summary dialog). */
+/** The whole upload: idle, uploading, done (with the summary dialog). */
 export type BulkPhase = 'idle' | 'uploading' | 'done';
 
 /** One new candidate and where its resume stands. */
