@@ -16,9 +16,9 @@ import { fetchStates, locationKeys } from '../jobs/api.ts';
 import { LocationFields } from '../jobs/LocationFields.tsx';
 import {
   candidateKeys,
+  candidateQuery,
   checkDuplicate,
   createCandidate,
-  fetchCandidate,
   fetchJobOptions,
   updateCandidate,
   uploadResume,
@@ -71,8 +71,7 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
   const [loaded, setLoaded] = useState<CandidateDetails>();
 
   const existing = useQuery({
-    queryKey: candidateKeys.one(candidateId ?? ''),
-    queryFn: () => fetchCandidate(candidateId!),
+    ...candidateQuery(candidateId ?? ''),
     enabled: isEdit,
     retry: false,
   });

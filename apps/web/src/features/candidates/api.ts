@@ -39,7 +39,7 @@ export const candidateListQuery = (endpoint: string, p: CandidateListParams): Pa
   queryFn: ({ signal }) => fetchCandidates(endpoint, p, signal),
 });
 
-/** One candidate, for the details screen and that route's loader. */
+/** One candidate, for the details and edit screens and their routes' loaders. */
 export const candidateQuery = (id: string) => ({
   queryKey: candidateKeys.one(id),
   queryFn: () => fetchCandidate(id),

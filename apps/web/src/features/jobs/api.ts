@@ -57,7 +57,7 @@ export const jobListQuery = (p: JobListParams): PageQuery<JobPage> => ({
   queryFn: ({ signal }) => fetchJobs(p, signal),
 });
 
-/** One job, for its details screen and that route's loader. */
+/** One job, for its details and edit screens and their routes' loaders. */
 export const jobQuery = (id: number) => ({ queryKey: jobKeys.one(id), queryFn: () => fetchJob(id) });
 
 /** Every job of the filtered list (all pages), for the Excel export. */
