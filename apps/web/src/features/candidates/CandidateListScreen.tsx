@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CANDIDATE_MESSAGES as M, PAGE_SIZES, type Candidate } from '@portal/contracts';
-import { Button, ConfirmDialog, Pager, SearchField, toast } from '@portal/ui';
+import { ConfirmDialog, FiltersButton, ListToolbar, Pager, toast } from '@portal/ui';
 import { useSessionUser } from '../../lib/session.ts';
+import { ListHeader } from '../../lib/ListHeader.tsx';
 import { useListScreen } from '../../lib/useListScreen.ts';
 import {
   candidateKeys,
@@ -70,31 +70,21 @@ export function CandidateListScreen({ area, params, onParamsChange }: CandidateL
   const total = list.data?.total ?? 0;
   return (
     <section className="page page-wide">
-      <div className="page-head">
-        <h1 className="page-title">{area.listTitle}</h1>
-        <div className="page-actions">
-          <Button
-            variant="secondary"
-            onPress={() => void exportExcel()}
-            isDisabled={exporting || list.isPending || total === 0}
-          >
-            {exporting ? 'Exporting...' : 'Export Excel'}
-          </Button>
-          <Link to={area.addPath} className="btn btn-primary btn-md">
-            Add Candidate
-          </Link>
-        </div>
-      </div>
-      <div className="toolbar">
-        <SearchField
-          label="Search candidates"
-          placeholder="Search by name, email, phone or job..."
-          {...screen.searchBox}
-        />
-        <Button variant="secondary" onPress={() => setFiltersOpen(true)}>
-          {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
-        </Button>
-      </div>
+      <ListHeader
+        title={area.listTitle}
+        addPath={area.addPath}
+        addLabel="Add Candidate"
+        onExport={() => void exportExcel()}
+        isExporting={exporting}
+        canExport={!list.isPending && total > 0}
+      />
+      <ListToolbar
+        searchLabel="Search candidates"
+        searchPlaceholder="Search by name, email, phone or job..."
+        searchBox={screen.searchBox}
+      >
+        <FiltersButton count={filterCount} onPress={() => setFiltersOpen(true)} />
+      </ListToolbar>
       <div aria-busy={list.isFetching}>
         <CandidateTable
           caption={area.listTitle}
