@@ -10,7 +10,7 @@ import {
   candidateListQuery,
   deleteCandidate,
   downloadCandidatesExcel,
-  fetchJobOptions,
+  jobOptionsQuery,
 } from './api.ts';
 import type { CandidateArea } from './areas.ts';
 import { CandidateFilterPanel } from './CandidateFilterPanel.tsx';
@@ -25,8 +25,6 @@ export interface CandidateListScreenProps {
   /** Keeps search, filters and page in the URL. */
   onParamsChange: (params: CandidateListParams) => void;
 }
-
-export const jobOptionsKey = ['jobs', 'options'] as const;
 
 /** The candidates list: search, filters, table with the status menu, 5 a page, export. */
 export function CandidateListScreen({ area, params, onParamsChange }: CandidateListScreenProps) {
@@ -52,7 +50,7 @@ export function CandidateListScreen({ area, params, onParamsChange }: CandidateL
   // rooms of the jobs on this page (features/shell/LiveConnection.tsx refreshes the list in place).
   const jobIds = [...new Set((list.data?.items ?? []).map((c) => c.job_id))];
   useLiveRooms([{ kind: 'dashboard' }, ...jobIds.map((jobId) => ({ kind: 'job' as const, jobId }))]);
-  const jobs = useQuery({ queryKey: jobOptionsKey, queryFn: fetchJobOptions, enabled: filtersOpen });
+  const jobs = useQuery({ ...jobOptionsQuery(), enabled: filtersOpen });
 
   async function exportExcel() {
     setExporting(true);

@@ -88,6 +88,13 @@ export const deleteJob = (id: number) =>
 export const fetchStates = () =>
   api<State[]>('/api/locations/states', { fallbackMessage: LOCATION_MESSAGES.statesFailed });
 
+/** The states for the location selects, read once: the list does not change while the app runs. */
+export const statesQuery = () => ({
+  queryKey: locationKeys.states,
+  queryFn: fetchStates,
+  staleTime: Infinity,
+});
+
 export const fetchDistricts = (stateCode: string) =>
   api<District[]>(`/api/locations/states/${encodeURIComponent(stateCode)}/districts`, {
     fallbackMessage: LOCATION_MESSAGES.districtsFailed,

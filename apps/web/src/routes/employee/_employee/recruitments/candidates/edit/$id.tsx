@@ -2,14 +2,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CandidateFormScreen } from '../../../../../../features/candidates/CandidateFormScreen.tsx';
 import { EMPLOYEE_CANDIDATES } from '../../../../../../features/candidates/areas.ts';
 import { candidateIdParams } from '../../../../../../features/candidates/routeParams.ts';
-import { preload } from '../../../../../../lib/preload.ts';
+import { preloadAll } from '../../../../../../lib/preload.ts';
 
 export const Route = createFileRoute('/employee/_employee/recruitments/candidates/edit/$id')({
   staticData: { title: 'Edit Candidate' },
   params: candidateIdParams('id'),
   loader: ({ context, params }) =>
-    preload(context.queryClient, () =>
-      import('../../../../../../features/candidates/api.ts').then((api) => api.candidateQuery(params.id)),
+    preloadAll(context.queryClient, () =>
+      import('../../../../../../features/candidates/api.ts').then((api) =>
+        api.candidateEditQueries(params.id),
+      ),
     ),
   component: function CandidateEditRoute() {
     const { id } = Route.useParams();
