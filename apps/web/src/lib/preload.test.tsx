@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import type { Loan, Skill, User } from '@portal/contracts';
+import { EXPENSE_TYPE_VALUES, type Expense, type Loan, type Skill, type User } from '@portal/contracts';
 import { employeeBody } from '../../../../scripts/fixtures.ts';
 import { ADMIN_USER, adminApi, asAdmin, renderApp, uniqueTag } from '../../test/render.tsx';
 import { createCandidate, createJob, uniqueName } from '../../test/data.ts';
+import { sendFormDataAsMultipart } from '../../test/multipart.ts';
+
+sendFormDataAsMultipart();
 
 /**
  * Opens an edit screen from another page, as a click on Edit does, and waits only for the navigation:
@@ -62,5 +65,23 @@ describe('edit screens load their record with the navigation', () => {
     await openFrom('/admin/dashboard', `/admin/master-data/lending/edit/${loan.loan_id}`);
     expect(screen.queryByText('Loading purchase...')).toBeNull();
     expect(textValue(/^Referred By/)).toBe(referrer);
+  });
+
+  it('expense edit', async () => {
+    const name = uniqueName('Loaded');
+    const body = new FormData();
+    body.set('expenseName', name);
+    body.set('amount', '12.50');
+    body.set('expenseType', EXPENSE_TYPE_VALUES[0]!);
+    body.set('expenseDate', '2026-01-15');
+    const res = await fetch(`${inject('apiBase')}/api/expenses`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${inject('adminToken')}` },
+      body,
+    });
+    const expense = (await res.json()) as Expense;
+    await openFrom('/admin/dashboard', `/admin/expense/edit/${expense.uuid}`);
+    // The form has no loading line: without the record it would show empty fields to fill.
+    expect(textValue(/^Expense Name/)).toBe(name);
   });
 });
