@@ -18,3 +18,12 @@ export async function preload<T>(
 ): Promise<void> {
   await queryClient.ensureQueryData(await query()).catch(() => undefined);
 }
+
+/** `preload` for a screen that waits on several queries before it shows anything (a form and its choices). */
+export async function preloadAll(
+  queryClient: QueryClient,
+  queries: () => Promise<PageQuery<unknown>[]>,
+): Promise<void> {
+  const all = await queries();
+  await Promise.all(all.map((query) => queryClient.ensureQueryData(query).catch(() => undefined)));
+}

@@ -12,14 +12,14 @@ import {
 import { Button, DetailList, ErrorBanner, FileField, SelectField, TextField, toast } from '@portal/ui';
 import { useSessionUser } from '../../lib/session.ts';
 import { focusFirstInvalidField, serverFieldError } from '../../lib/formErrors.ts';
-import { fetchStates, locationKeys } from '../jobs/api.ts';
+import { statesQuery } from '../jobs/api.ts';
 import { LocationFields } from '../jobs/LocationFields.tsx';
 import {
   candidateKeys,
+  candidateQuery,
   checkDuplicate,
   createCandidate,
-  fetchCandidate,
-  fetchJobOptions,
+  jobOptionsQuery,
   updateCandidate,
   uploadResume,
 } from './api.ts';
@@ -34,7 +34,6 @@ import {
   type CandidateFormErrors,
   type CandidateFormValues,
 } from './candidateForm.ts';
-import { jobOptionsKey } from './CandidateListScreen.tsx';
 import { useChangedElsewhere } from './useChangedElsewhere.ts';
 import { formatDay } from './format.ts';
 
@@ -71,14 +70,13 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
   const [loaded, setLoaded] = useState<CandidateDetails>();
 
   const existing = useQuery({
-    queryKey: candidateKeys.one(candidateId ?? ''),
-    queryFn: () => fetchCandidate(candidateId!),
+    ...candidateQuery(candidateId ?? ''),
     enabled: isEdit,
     retry: false,
   });
-  const jobs = useQuery({ queryKey: jobOptionsKey, queryFn: fetchJobOptions });
+  const jobs = useQuery(jobOptionsQuery());
   const elsewhere = useChangedElsewhere(loaded);
-  const states = useQuery({ queryKey: locationKeys.states, queryFn: fetchStates, staleTime: Infinity });
+  const states = useQuery(statesQuery());
 
   // The form starts from the candidate once it and the states (to read its locations) have loaded.
   if (existing.data && states.data && loaded?.id !== existing.data.id) {

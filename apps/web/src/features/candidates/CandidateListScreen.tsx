@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CANDIDATE_MESSAGES as M, PAGE_SIZES, type Candidate } from '@portal/contracts';
-import { Button, ConfirmDialog, Pager, SearchField, toast } from '@portal/ui';
+import { ConfirmDialog, FiltersButton, ListToolbar, Pager, toast } from '@portal/ui';
 import { useSessionUser } from '../../lib/session.ts';
+import { ListHeader } from '../../lib/ListHeader.tsx';
 import { useListScreen } from '../../lib/useListScreen.ts';
 import {
   candidateKeys,
   candidateListQuery,
   deleteCandidate,
   downloadCandidatesExcel,
-  fetchJobOptions,
+  jobOptionsQuery,
 } from './api.ts';
 import type { CandidateArea } from './areas.ts';
 import { CandidateFilterPanel } from './CandidateFilterPanel.tsx';
@@ -25,8 +25,6 @@ export interface CandidateListScreenProps {
   /** Keeps search, filters and page in the URL. */
   onParamsChange: (params: CandidateListParams) => void;
 }
-
-export const jobOptionsKey = ['jobs', 'options'] as const;
 
 /** The candidates list: search, filters, table with the status menu, 5 a page, export. */
 export function CandidateListScreen({ area, params, onParamsChange }: CandidateListScreenProps) {
@@ -52,7 +50,7 @@ export function CandidateListScreen({ area, params, onParamsChange }: CandidateL
   // rooms of the jobs on this page (features/shell/LiveConnection.tsx refreshes the list in place).
   const jobIds = [...new Set((list.data?.items ?? []).map((c) => c.job_id))];
   useLiveRooms([{ kind: 'dashboard' }, ...jobIds.map((jobId) => ({ kind: 'job' as const, jobId }))]);
-  const jobs = useQuery({ queryKey: jobOptionsKey, queryFn: fetchJobOptions, enabled: filtersOpen });
+  const jobs = useQuery({ ...jobOptionsQuery(), enabled: filtersOpen });
 
   async function exportExcel() {
     setExporting(true);
@@ -70,31 +68,21 @@ export function CandidateListScreen({ area, params, onParamsChange }: CandidateL
   const total = list.data?.total ?? 0;
   return (
     <section className="page page-wide">
-      <div className="page-head">
-        <h1 className="page-title">{area.listTitle}</h1>
-        <div className="page-actions">
-          <Button
-            variant="secondary"
-            onPress={() => void exportExcel()}
-            isDisabled={exporting || list.isPending || total === 0}
-          >
-            {exporting ? 'Exporting...' : 'Export Excel'}
-          </Button>
-          <Link to={area.addPath} className="btn btn-primary btn-md">
-            Add Candidate
-          </Link>
-        </div>
-      </div>
-      <div className="toolbar">
-        <SearchField
-          label="Search candidates"
-          placeholder="Search by name, email, phone or job..."
-          {...screen.searchBox}
-        />
-        <Button variant="secondary" onPress={() => setFiltersOpen(true)}>
-          {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
-        </Button>
-      </div>
+      <ListHeader
+        title={area.listTitle}
+        addPath={area.addPath}
+        addLabel="Add Candidate"
+        onExport={() => void exportExcel()}
+        isExporting={exporting}
+        canExport={!list.isPending && total > 0}
+      />
+      <ListToolbar
+        searchLabel="Search candidates"
+        searchPlaceholder="Search by name, email, phone or job..."
+        searchBox={screen.searchBox}
+      >
+        <FiltersButton count={filterCount} onPress={() => setFiltersOpen(true)} />
+      </ListToolbar>
       <div aria-busy={list.isFetching}>
         <CandidateTable
           caption={area.listTitle}

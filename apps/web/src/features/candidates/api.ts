@@ -18,6 +18,7 @@ import {
 import type { Rejection } from '@portal/ui';
 import { api, downloadFile, queryString } from '../../lib/api.ts';
 import type { PageQuery } from '../../lib/preload.ts';
+import { statesQuery } from '../jobs/api.ts';
 import { filterQuery, type CandidateListParams } from './routeParams.ts';
 
 export const candidateKeys = {
@@ -39,11 +40,24 @@ export const candidateListQuery = (endpoint: string, p: CandidateListParams): Pa
   queryFn: ({ signal }) => fetchCandidates(endpoint, p, signal),
 });
 
-/** One candidate, for the details screen and that route's loader. */
+/** One candidate, for the details and edit screens and their routes' loaders. */
 export const candidateQuery = (id: string) => ({
   queryKey: candidateKeys.one(id),
   queryFn: () => fetchCandidate(id),
 });
+
+/** The jobs a candidate may be put on, for the form's select and the list's filter panel. */
+export const jobOptionsQuery = () => ({ queryKey: ['jobs', 'options'] as const, queryFn: fetchJobOptions });
+
+/**
+ * What the edit form waits for before it shows: the candidate, the jobs (their questions) and the states
+ * (to read the candidate's location).
+ */
+export const candidateEditQueries = (id: string): PageQuery<unknown>[] => [
+  candidateQuery(id),
+  jobOptionsQuery(),
+  statesQuery(),
+];
 
 /**
  * The filtered list (all pages) as candidates_list.xlsx, written by the server as it reads the candidates,

@@ -24,7 +24,7 @@ import {
 import { amountInWords, formatRupees } from '../../lib/format.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { ApiError } from '../../lib/api.ts';
-import { createJob, fetchJob, fetchSkillOptions, fetchUserOptions, jobKeys, updateJob } from './api.ts';
+import { createJob, fetchSkillOptions, fetchUserOptions, jobKeys, jobQuery, updateJob } from './api.ts';
 import { jobTypeOptions, type JobArea } from './areas.ts';
 import {
   emptyJobForm,
@@ -68,8 +68,7 @@ export function JobFormScreen({ area, jobId }: JobFormScreenProps) {
   const [conflict, setConflict] = useState<Job>();
 
   const existing = useQuery({
-    queryKey: jobKeys.one(jobId ?? 0),
-    queryFn: () => fetchJob(jobId!),
+    ...jobQuery(jobId ?? 0),
     enabled: isEdit,
     retry: false,
   });

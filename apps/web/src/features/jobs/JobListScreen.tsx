@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   JOB_MESSAGES,
@@ -10,7 +10,18 @@ import {
   type JobTab,
   type JobTabCounts,
 } from '@portal/contracts';
-import { Button, ConfirmDialog, Dialog, Pager, SearchField, SelectField, Tabs, toast } from '@portal/ui';
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  FiltersButton,
+  ListToolbar,
+  Pager,
+  SelectField,
+  Tabs,
+  toast,
+} from '@portal/ui';
+import { ListHeader } from '../../lib/ListHeader.tsx';
 import { useListScreen } from '../../lib/useListScreen.ts';
 import { changeJobStatus, deleteJob, fetchJobExport, jobKeys, jobListQuery } from './api.ts';
 import type { JobArea } from './areas.ts';
@@ -96,31 +107,21 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
 
   return (
     <section className="page page-wide">
-      <div className="page-head">
-        <h1 className="page-title">{area.listTitle}</h1>
-        <div className="page-actions">
-          <Button
-            variant="secondary"
-            onPress={() => void exportExcel()}
-            isDisabled={exporting || !counts?.all}
-          >
-            {exporting ? 'Exporting...' : 'Export Excel'}
-          </Button>
-          <Link to={area.addPath} className="btn btn-primary btn-md">
-            Add New Job
-          </Link>
-        </div>
-      </div>
-      <div className="toolbar">
-        <SearchField
-          label="Search jobs"
-          placeholder="Search by title or description..."
-          {...screen.searchBox}
-        />
-        <Button variant="secondary" onPress={() => setFiltersOpen(true)}>
-          {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
-        </Button>
-      </div>
+      <ListHeader
+        title={area.listTitle}
+        addPath={area.addPath}
+        addLabel="Add New Job"
+        onExport={() => void exportExcel()}
+        isExporting={exporting}
+        canExport={Boolean(counts?.all)}
+      />
+      <ListToolbar
+        searchLabel="Search jobs"
+        searchPlaceholder="Search by title or description..."
+        searchBox={screen.searchBox}
+      >
+        <FiltersButton count={filterCount} onPress={() => setFiltersOpen(true)} />
+      </ListToolbar>
       <Tabs
         label="Job status"
         items={tabsOf(area, counts, params.tab).map((t) => ({

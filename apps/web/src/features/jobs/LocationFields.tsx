@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LOCATION_MESSAGES } from '@portal/contracts';
 import { SelectField, toast } from '@portal/ui';
-import { fetchDistricts, fetchStates, locationKeys } from './api.ts';
+import { fetchDistricts, locationKeys, statesQuery } from './api.ts';
 
 export interface LocationFieldsProps {
   state: string;
@@ -26,7 +26,7 @@ export function LocationFields({
   isRequired,
   labels = ['State', 'City'],
 }: LocationFieldsProps) {
-  const states = useQuery({ queryKey: locationKeys.states, queryFn: fetchStates, staleTime: Infinity });
+  const states = useQuery(statesQuery());
   const districts = useQuery({
     queryKey: locationKeys.districts(state),
     queryFn: () => fetchDistricts(state),

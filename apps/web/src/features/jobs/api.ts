@@ -57,7 +57,7 @@ export const jobListQuery = (p: JobListParams): PageQuery<JobPage> => ({
   queryFn: ({ signal }) => fetchJobs(p, signal),
 });
 
-/** One job, for its details screen and that route's loader. */
+/** One job, for its details and edit screens and their routes' loaders. */
 export const jobQuery = (id: number) => ({ queryKey: jobKeys.one(id), queryFn: () => fetchJob(id) });
 
 /** Every job of the filtered list (all pages), for the Excel export. */
@@ -87,6 +87,13 @@ export const deleteJob = (id: number) =>
 
 export const fetchStates = () =>
   api<State[]>('/api/locations/states', { fallbackMessage: LOCATION_MESSAGES.statesFailed });
+
+/** The states for the location selects, read once: the list does not change while the app runs. */
+export const statesQuery = () => ({
+  queryKey: locationKeys.states,
+  queryFn: fetchStates,
+  staleTime: Infinity,
+});
 
 export const fetchDistricts = (stateCode: string) =>
   api<District[]>(`/api/locations/states/${encodeURIComponent(stateCode)}/districts`, {

@@ -8,7 +8,7 @@ import {
   type Expense,
   type ExpenseType,
 } from '@portal/contracts';
-import { Button, SearchField, SelectField, StatusBadge, type Column } from '@portal/ui';
+import { Button, ListToolbar, StatusBadge, ToolbarSelect, type Column } from '@portal/ui';
 import { formatDate } from '../../lib/format.ts';
 import { ListTable } from '../../lib/ListTable.tsx';
 import { useListScreen } from '../../lib/useListScreen.ts';
@@ -104,18 +104,18 @@ export function ExpenseListScreen({ params, onParamsChange }: ExpenseListScreenP
           <ExpenseBars totals={data.totals} />
         </div>
       ) : null}
-      <div className="toolbar">
-        <SearchField label="Search expenses" placeholder={M.searchExpenses} {...screen.searchBox} />
-        <div className="toolbar-select">
-          <SelectField
-            label="Expense type"
-            hideLabel
-            value={params.type}
-            options={TYPE_FILTER}
-            onChange={(type) => screen.change({ type })}
-          />
-        </div>
-      </div>
+      <ListToolbar
+        searchLabel="Search expenses"
+        searchPlaceholder={M.searchExpenses}
+        searchBox={screen.searchBox}
+      >
+        <ToolbarSelect
+          label="Expense type"
+          value={params.type}
+          options={TYPE_FILTER}
+          onChange={(type) => screen.change({ type })}
+        />
+      </ListToolbar>
       <ListTable
         screen={screen}
         caption="Expenses"

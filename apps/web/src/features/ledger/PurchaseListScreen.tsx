@@ -8,10 +8,11 @@ import {
   type Loan,
   type LoanSort,
 } from '@portal/contracts';
-import { Button, Dialog, SearchField, SelectField, StatusBadge, toast, type Column } from '@portal/ui';
+import { Button, Dialog, ListToolbar, StatusBadge, toast, ToolbarSelect, type Column } from '@portal/ui';
 import { formatDate } from '../../lib/format.ts';
 import { queryString } from '../../lib/api.ts';
 import { ListTable } from '../../lib/ListTable.tsx';
+import { ListHeader } from '../../lib/ListHeader.tsx';
 import { useListScreen } from '../../lib/useListScreen.ts';
 import { deleteLoan, downloadFile, ledgerKeys, loanListQuery, type LoanListParams } from './api.ts';
 import { DateRangeForm } from './DateRangeForm.tsx';
@@ -117,45 +118,33 @@ export function PurchaseListScreen({ params, onParamsChange }: PurchaseListScree
   const filtered = Boolean(params.search || params.status);
   return (
     <section className="page page-wide">
-      <div className="page-head">
-        <h1 className="page-title">Purchases</h1>
-        <div className="page-actions">
-          <Button variant="secondary" onPress={() => setExportOpen(true)}>
-            Export Excel
-          </Button>
-          <Link to={PURCHASE_ADD_PATH} className="btn btn-primary btn-md">
-            Add Purchase
-          </Link>
-        </div>
-      </div>
-      <div className="toolbar">
-        <SearchField
-          label="Search purchases"
-          placeholder="Search by customer name..."
-          {...screen.searchBox}
+      <ListHeader
+        title="Purchases"
+        addPath={PURCHASE_ADD_PATH}
+        addLabel="Add Purchase"
+        onExport={() => setExportOpen(true)}
+      />
+      <ListToolbar
+        searchLabel="Search purchases"
+        searchPlaceholder="Search by customer name..."
+        searchBox={screen.searchBox}
+      >
+        <ToolbarSelect
+          label="Status"
+          value={params.status}
+          options={STATUS_FILTER}
+          onChange={(status) => screen.change({ status })}
         />
-        <div className="toolbar-select">
-          <SelectField
-            label="Status"
-            hideLabel
-            value={params.status}
-            options={STATUS_FILTER}
-            onChange={(status) => screen.change({ status })}
-          />
-        </div>
-        <div className="toolbar-select">
-          <SelectField
-            label="Sort by"
-            hideLabel
-            value={`${params.sort}:${params.order}`}
-            options={LOAN_SORTS}
-            onChange={(v) => {
-              const [sort, order] = v.split(':') as [LoanSort, 'asc' | 'desc'];
-              screen.change({ sort, order });
-            }}
-          />
-        </div>
-      </div>
+        <ToolbarSelect
+          label="Sort by"
+          value={`${params.sort}:${params.order}`}
+          options={LOAN_SORTS}
+          onChange={(v) => {
+            const [sort, order] = v.split(':') as [LoanSort, 'asc' | 'desc'];
+            screen.change({ sort, order });
+          }}
+        />
+      </ListToolbar>
       <ListTable
         screen={screen}
         caption="Purchases"

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PAGE_SIZES, SKILL_MESSAGES, type Skill } from '@portal/contracts';
-import { Button, SearchField, StatusBadge, type Column } from '@portal/ui';
+import { Button, ListToolbar, StatusBadge, type Column } from '@portal/ui';
 import { ListTable } from '../../lib/ListTable.tsx';
 import { useListScreen } from '../../lib/useListScreen.ts';
 import { deleteSkill, skillKeys, skillListQuery } from './api.ts';
@@ -82,9 +82,11 @@ export function SkillListScreen({
           Add Skill
         </Link>
       </div>
-      <div className="toolbar">
-        <SearchField label="Search skills" placeholder="Search skills by name..." {...screen.searchBox} />
-      </div>
+      <ListToolbar
+        searchLabel="Search skills"
+        searchPlaceholder="Search skills by name..."
+        searchBox={screen.searchBox}
+      />
       <ListTable
         screen={screen}
         caption={title}

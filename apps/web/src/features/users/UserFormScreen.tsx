@@ -27,11 +27,11 @@ import { focusFirstInvalidField, serverFieldError, toastFailure } from '../../li
 import {
   createUser,
   fetchNextUserId,
-  fetchUser,
   removeUserPhoto,
   updateUser,
   uploadPhoto,
   userKeys,
+  userQuery,
 } from './api.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { USER_LIST_PATH } from './paths.ts';
@@ -64,8 +64,7 @@ export function UserFormScreen({ userRef }: { userRef?: UserRef }) {
   const isEdit = userRef !== undefined;
   const navigate = useNavigate();
   const existing = useQuery({
-    queryKey: userKeys.one(userRef ?? 0),
-    queryFn: () => fetchUser(userRef!),
+    ...userQuery(userRef ?? 0),
     enabled: isEdit,
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { PAGE_SIZES, USER_MESSAGES, type User } from '@portal/contracts';
-import { Avatar, Button, SearchField, SelectField, StatusBadge, type Column } from '@portal/ui';
+import { Avatar, Button, ListToolbar, StatusBadge, ToolbarSelect, type Column } from '@portal/ui';
 import { useSessionUser } from '../../lib/session.ts';
 import { ListTable } from '../../lib/ListTable.tsx';
 import { useListScreen } from '../../lib/useListScreen.ts';
@@ -109,22 +109,18 @@ export function UserListScreen({ search, status, page, onParamsChange }: UserLis
           Add User
         </Link>
       </div>
-      <div className="toolbar">
-        <SearchField
-          label="Search users"
-          placeholder="Search by username or email..."
-          {...screen.searchBox}
+      <ListToolbar
+        searchLabel="Search users"
+        searchPlaceholder="Search by username or email..."
+        searchBox={screen.searchBox}
+      >
+        <ToolbarSelect
+          label="Status"
+          value={status ?? ''}
+          options={STATUS_FILTER}
+          onChange={(v) => screen.change({ status: v || undefined })}
         />
-        <div className="toolbar-select">
-          <SelectField
-            label="Status"
-            hideLabel
-            value={status ?? ''}
-            options={STATUS_FILTER}
-            onChange={(v) => screen.change({ status: v || undefined })}
-          />
-        </div>
-      </div>
+      </ListToolbar>
       <ListTable
         screen={screen}
         caption="Employee Details"

@@ -2,10 +2,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CandidateFormScreen } from '../../../../../../features/candidates/CandidateFormScreen.tsx';
 import { EMPLOYEE_CANDIDATES } from '../../../../../../features/candidates/areas.ts';
 import { candidateIdParams } from '../../../../../../features/candidates/routeParams.ts';
+import { preloadAll } from '../../../../../../lib/preload.ts';
 
 export const Route = createFileRoute('/employee/_employee/recruitments/candidates/edit/$id')({
   staticData: { title: 'Edit Candidate' },
   params: candidateIdParams('id'),
+  loader: ({ context, params }) =>
+    preloadAll(context.queryClient, () =>
+      import('../../../../../../features/candidates/api.ts').then((api) =>
+        api.candidateEditQueries(params.id),
+      ),
+    ),
   component: function CandidateEditRoute() {
     const { id } = Route.useParams();
     return <CandidateFormScreen key={id} area={EMPLOYEE_CANDIDATES} candidateId={id} />;
