@@ -1,7 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { CONTACT_MESSAGES, PUBLIC_MESSAGES, type PublicJob } from '@portal/contracts';
+import {
+  APPLICATION_REFERENCE_PATTERN,
+  CONTACT_MESSAGES,
+  PUBLIC_MESSAGES,
+  type PublicJob,
+} from '@portal/contracts';
 import { browserForThisFile, shot } from './browser.ts';
 import {
   expectNoHorizontalScroll,
@@ -130,7 +135,7 @@ describe('the public site in the browser', () => {
       await shot(page, `apply-${size}-2-form`);
       await page.getByRole('button', { name: 'Submit Application' }).click();
       await page.getByRole('heading', { level: 1, name: PUBLIC_MESSAGES.applied }).waitFor();
-      await expect(page.getByText(/^[0-9A-F]{8}$/).isVisible()).resolves.toBe(true);
+      await expect(page.getByText(APPLICATION_REFERENCE_PATTERN).isVisible()).resolves.toBe(true);
       await shot(page, `apply-${size}-3-confirmation`);
       if (viewport) await expectNoHorizontalScroll(page, 'the confirmation');
       await expectNoSeriousA11yViolations(page, `confirmation (${size})`);

@@ -100,6 +100,11 @@ export const APPLICATION_REFERENCE = {
   groupLength: 4,
 } as const;
 
+/** A whole reference as the confirmation shows it ("7KQX-M3TP"). */
+export const APPLICATION_REFERENCE_PATTERN = new RegExp(
+  `^[${APPLICATION_REFERENCE.alphabet}]{4}-[${APPLICATION_REFERENCE.alphabet}]{4}$`,
+);
+
 /** What an application gets back: a confirmation the page can show as such. */
 export const ApplicationAnswer = Type.Object({
   success: Type.Boolean(),
