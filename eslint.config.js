@@ -41,30 +41,15 @@ const LAYER = {
 };
 const restrict = (...rules) => ({ 'no-restricted-imports': ['error', { patterns: rules }] });
 const server = 'apps/server/src';
+/** What no layer below the composition root imports; each lower layer adds the layers above it. */
+const ABOVE_REALTIME = [LAYER.composition, LAYER.seed, LAYER.migrations];
+const ABOVE_PLUGINS = [LAYER.modules, LAYER.realtime, ...ABOVE_REALTIME];
 const layers = [
+  { files: [`${server}/lib/**/*.ts`], rules: restrict(LAYER.db, LAYER.plugins, ...ABOVE_PLUGINS) },
   {
-    files: [`${server}/lib/**/*.ts`],
-    rules: restrict(
-      LAYER.db,
-      LAYER.plugins,
-      LAYER.modules,
-      LAYER.realtime,
-      LAYER.composition,
-      LAYER.seed,
-      LAYER.migrations,
-    ),
-  },
-  {
-    files: [`${server}/db/**/*.ts`],
+    files: [`${server}/db/**/*.ts`, `${server}/{events,errors,config}.ts`],
     ignores: [`${server}/db/connection.ts`],
-    rules: restrict(
-      LAYER.plugins,
-      LAYER.modules,
-      LAYER.realtime,
-      LAYER.composition,
-      LAYER.seed,
-      LAYER.migrations,
-    ),
+    rules: restrict(LAYER.plugins, ...ABOVE_PLUGINS),
   },
   {
     // The one exception: the connection runs the migrations, so it holds their list.
@@ -72,41 +57,20 @@ const layers = [
     rules: restrict(LAYER.plugins, LAYER.modules, LAYER.realtime, LAYER.composition, LAYER.seed),
   },
   {
-    files: [`${server}/{events,errors,config}.ts`],
-    rules: restrict(
-      LAYER.plugins,
-      LAYER.modules,
-      LAYER.realtime,
-      LAYER.composition,
-      LAYER.seed,
-      LAYER.migrations,
-    ),
-  },
-  {
     files: [`${server}/plugins/**/*.ts`],
     ignores: ['**/*.test.ts'],
-    rules: restrict(LAYER.modules, LAYER.realtime, LAYER.composition, LAYER.seed, LAYER.migrations),
+    rules: restrict(...ABOVE_PLUGINS),
   },
   {
     files: [`${server}/modules/**/*.ts`],
     ignores: [`${server}/modules/*/{routes,pages}.ts`, '**/*.test.ts'],
-    rules: restrict(
-      LAYER.fastify,
-      LAYER.plugins,
-      LAYER.realtime,
-      LAYER.composition,
-      LAYER.seed,
-      LAYER.migrations,
-    ),
+    rules: restrict(LAYER.fastify, LAYER.plugins, LAYER.realtime, ...ABOVE_REALTIME),
   },
   {
     files: [`${server}/modules/*/{routes,pages}.ts`],
-    rules: restrict(LAYER.otherRoutes, LAYER.realtime, LAYER.composition, LAYER.seed, LAYER.migrations),
+    rules: restrict(LAYER.otherRoutes, LAYER.realtime, ...ABOVE_REALTIME),
   },
-  {
-    files: [`${server}/realtime/**/*.ts`],
-    rules: restrict(LAYER.composition, LAYER.seed, LAYER.migrations),
-  },
+  { files: [`${server}/realtime/**/*.ts`], rules: restrict(...ABOVE_REALTIME) },
   {
     // One data-access style: queries are written with knex; a model names its table and maps its rows.
     files: [`${server}/**/*.ts`],
