@@ -3,6 +3,7 @@ import { JobStatusSchema } from './jobs.ts';
 import { Candidate, CandidateStatusSchema } from './candidates.ts';
 import { AdminDashboard, LedgerChangedEvent } from './ledger.ts';
 import { RecruitmentDashboard } from './dashboards.ts';
+import { CandidateMovedEvent, CardFocusEvent, CardFocusRequest } from './pipeline.ts';
 
 /**
  * Domain events, published by services after their transaction commits. One map from event name to
@@ -78,6 +79,7 @@ export const DOMAIN_EVENTS = {
   'candidate.updated': Candidate,
   'candidate.status_changed': CandidateStatusChangedEvent,
   'candidate.deleted': CandidateDeletedEvent,
+  'candidate.moved': CandidateMovedEvent,
   'ledger.changed': LedgerChangedEvent,
 } satisfies Record<string, TSchema>;
 
@@ -162,6 +164,9 @@ export interface ClientToServerEvents {
   /** The property ledger's room: admins only. */
   'ledger:join': (ack: (answer: JoinAck) => void) => void;
   'ledger:leave': (ack: (answer: Ack) => void) => void;
+  /** Tell a job's room which card this client looks at or drags (ephemeral, see docs/realtime.md). */
+  'card:focus': (payload: CardFocusRequest, ack: (answer: Ack) => void) => void;
+  'card:blur': (payload: CardFocusRequest, ack: (answer: Ack) => void) => void;
 }
 
 /** The messages a change sends, each with its place in the room's sequence (kept in the outbox). */
@@ -171,6 +176,8 @@ export interface SequencedServerEvents {
   'candidate:updated': (payload: LiveCandidate, sequence: LiveSequence) => void;
   'candidate:status-changed': (payload: CandidateStatusChangedEvent, sequence: LiveSequence) => void;
   'candidate:deleted': (payload: CandidateDeletedEvent, sequence: LiveSequence) => void;
+  /** A card moved on the pipeline board (status and/or place in its column). */
+  'candidate:moved': (payload: CandidateMovedEvent, sequence: LiveSequence) => void;
   /** A loan, instalment or expense changed (the `ledger` room). */
   'ledger:changed': (payload: LedgerChangedEvent, sequence: LiveSequence) => void;
 }
@@ -182,6 +189,9 @@ export interface ServerToClientEvents extends SequencedServerEvents {
   /** The admin dashboard's property-ledger figures, recomputed after ledger changes and coalesced. */
   'ledger:stats': (payload: AdminDashboard) => void;
   presence: (payload: { jobId: number; viewers: { userId: number; name: string }[] }) => void;
+  /** A teammate looks at or drags a card of the job (not numbered, not kept). */
+  'card:focus': (payload: CardFocusEvent) => void;
+  'card:blur': (payload: CardFocusEvent) => void;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -223,6 +233,12 @@ export const LIVE_CLIENT_REQUESTS = {
   'dashboard:leave': { summary: 'Stop following the recruitment dashboard', answer: DoneAck },
   'ledger:join': { summary: "Follow the property ledger's figures (admins only)", answer: JoinAckSchema },
   'ledger:leave': { summary: 'Stop following the property ledger', answer: DoneAck },
+  'card:focus': {
+    summary: "Show the job's room that this user looks at (or drags) a card",
+    payload: CardFocusRequest,
+    answer: DoneAck,
+  },
+  'card:blur': { summary: 'This user stopped looking at a card', payload: CardFocusRequest, answer: DoneAck },
 } satisfies Record<keyof ClientToServerEvents, LiveMessageDoc>;
 
 /** What the server sends to the rooms a client joined. */
@@ -252,6 +268,11 @@ export const LIVE_SERVER_MESSAGES = {
     payload: CandidateDeletedEvent,
     sequenced: true,
   },
+  'candidate:moved': {
+    summary: "A card moved on the pipeline board (the job's room and the dashboard)",
+    payload: CandidateMovedEvent,
+    sequenced: true,
+  },
   'ledger:changed': {
     summary: 'A loan, instalment or expense changed (the ledger room)',
     payload: LedgerChangedEvent,
@@ -272,4 +293,9 @@ export const LIVE_SERVER_MESSAGES = {
       viewers: Type.Array(Type.Object({ userId: Type.Integer(), name: Type.String() })),
     }),
   },
+  'card:focus': {
+    summary: "A teammate looks at or drags a card of the job (the job's room; not kept)",
+    payload: CardFocusEvent,
+  },
+  'card:blur': { summary: 'A teammate stopped looking at a card', payload: CardFocusEvent },
 } satisfies Record<keyof ServerToClientEvents, LiveMessageDoc>;
