@@ -19,3 +19,4 @@ export * from './list-params.ts';
 export * from './query-params.ts';
 export * from './ledger.ts';
 export * from './dashboards.ts';
+export * from './analytics.ts';

@@ -1,0 +1,98 @@
+import { Type, type Static } from 'typebox';
+import { CANDIDATE_LIST_SOURCES, CANDIDATE_STATUSES, REJECTION_REASONS } from './constants.ts';
+import { Nullable } from './common.ts';
+import { UserRef } from './users.ts';
+
+/**
+ * Pipeline analytics: where candidates wait, which stage loses them, how long a hire takes and which
+ * source brings people who get hired. Every figure's meaning is in `ANALYTICS_DEFINITIONS`, shown
+ * beside the figure and sent with the answer.
+ */
+
+/** The stages in order; `rejected` is an outcome, not a stage. */
+export const ANALYTICS_STAGES = CANDIDATE_STATUSES.filter((s) => s !== 'rejected') as Exclude<
+  (typeof CANDIDATE_STATUSES)[number],
+  'rejected'
+>[];
+export type AnalyticsStage = (typeof ANALYTICS_STAGES)[number];
+
+/** A candidate waiting longer than this many days in its stage is "stale". */
+export const STALE_AFTER_DAYS = 14;
+
+/** GET /api/analytics/pipeline and /api/analytics/pipeline.xlsx. Dates YYYY-MM-DD, inclusive, firm's zone. */
+export const AnalyticsQuery = Type.Object({
+  jobId: Type.Optional(Type.Integer({ minimum: 1, title: 'Job' })),
+  source: Type.Optional(Type.Enum(CANDIDATE_LIST_SOURCES, { title: 'Source' })),
+  /** Who created the candidate (the numeric id or the USR id). */
+  createdBy: Type.Optional(UserRef('Recruiter')),
+  from: Type.Optional(Type.String({ format: 'date', title: 'From' })),
+  to: Type.Optional(Type.String({ format: 'date', title: 'To' })),
+});
+export type AnalyticsQuery = Static<typeof AnalyticsQuery>;
+
+const Days = Nullable(Type.Number({ minimum: 0 }));
+const Count = Type.Integer({ minimum: 0 });
+
+export const StageFigures = Type.Object({
+  status: Type.Enum(ANALYTICS_STAGES),
+  reached: Count,
+  passed: Count,
+  rejected: Count,
+  /** passed / reached, 0..1; null when none reached. */
+  passRate: Nullable(Type.Number({ minimum: 0, maximum: 1 })),
+  /** Rejections from this stage by reason. */
+  rejectionReasons: Type.Array(Type.Object({ reason: Type.Enum(REJECTION_REASONS), count: Count })),
+  current: Count,
+  stale: Count,
+  medianDays: Days,
+  p75Days: Days,
+});
+export type StageFigures = Static<typeof StageFigures>;
+
+const Durations = Type.Object({ medianDays: Days, p75Days: Days, count: Count });
+
+export const PipelineAnalytics = Type.Object({
+  stages: Type.Array(StageFigures),
+  timeToHire: Type.Object({
+    selected: Durations,
+    joined: Durations,
+    /** The same per job, for the jobs in the figures. */
+    byJob: Type.Array(
+      Type.Object({ jobId: Type.Integer(), title: Type.String(), selected: Durations, joined: Durations }),
+    ),
+  }),
+  sources: Type.Array(
+    Type.Object({
+      source: Type.String(),
+      candidates: Count,
+      shortlisted: Count,
+      interviewed: Count,
+      selected: Count,
+      joined: Count,
+    }),
+  ),
+  /** What each figure counts, in words (keyed by figure: reached, passed, passRate, current, stale, …). */
+  definitions: Type.Record(Type.String(), Type.String()),
+});
+export type PipelineAnalytics = Static<typeof PipelineAnalytics>;
+
+/** GET /api/analytics/activity */
+export const ActivityQuery = Type.Object({
+  from: Type.Optional(Type.String({ format: 'date', title: 'From' })),
+  to: Type.Optional(Type.String({ format: 'date', title: 'To' })),
+});
+export type ActivityQuery = Static<typeof ActivityQuery>;
+
+export const RecruiterActivity = Type.Object({
+  weeks: Type.Array(
+    Type.Object({
+      /** The week's Monday, YYYY-MM-DD. */
+      week: Type.String(),
+      userId: Type.Integer(),
+      name: Type.String(),
+      moves: Count,
+      rejections: Count,
+    }),
+  ),
+});
+export type RecruiterActivity = Static<typeof RecruiterActivity>;
