@@ -135,3 +135,93 @@ describe('who may share a shortlist', () => {
     expect(received).toHaveLength(mailsBefore + 1);
   });
 });
+
+describe('the record of what was sent', () => {
+  it('lists each share on the job and on every candidate it named: when, by whom, to which address', async () => {
+    const skills = await createSkills(ctx, ['Scala']);
+    const sharedJob = await createJob(ctx, ctx.adminToken, {
+      ...jobBody([skills.Scala!]),
+      title: 'Data Lead',
+      questions: [],
+      clientName: 'Initech Talent',
+      clientEmail: 'hiring@initech.example',
+    });
+    const first = await createCandidate(ctx, ctx.adminToken, sharedJob.id, {
+      name: 'Meera Iyer',
+      status: 'shortlisted',
+    });
+    const second = await createCandidate(ctx, ctx.adminToken, sharedJob.id, {
+      name: 'Arjun Rao',
+      status: 'shortlisted',
+    });
+    const send = (candidates: unknown[]) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/candidates/share',
+        headers: auth(ctx.adminToken),
+        payload: { jobId: sharedJob.id, candidates },
+      });
+    expect((await send([first])).statusCode).toBe(200);
+    expect((await send([first, second])).statusCode).toBe(200);
+
+    const onJob = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/jobs/${sharedJob.id}/shares`,
+      headers: auth(ctx.adminToken),
+    });
+    expect(onJob.statusCode, onJob.body).toBe(200);
+    const shares = onJob.json().items as {
+      client_email: string;
+      client_name: string;
+      shared_by: string;
+      job_title: string;
+      candidates: { name: string }[];
+    }[];
+    expect(shares.map((s) => s.candidates.map((c) => c.name))).toEqual([
+      ['Arjun Rao', 'Meera Iyer'],
+      ['Meera Iyer'],
+    ]);
+    expect(shares[0]).toMatchObject({
+      client_email: 'hiring@initech.example',
+      client_name: 'Initech Talent',
+      job_title: 'Data Lead',
+    });
+    expect(shares[0]!.shared_by).toBeTruthy();
+
+    const onFirst = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/candidates/${first.uuid}/shares`,
+      headers: auth(ctx.adminToken),
+    });
+    expect(onFirst.json().items).toHaveLength(2);
+    const onSecond = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/candidates/${second.id}/shares`,
+      headers: auth(ctx.adminToken),
+    });
+    expect(onSecond.json().items).toHaveLength(1);
+  });
+
+  it('records nothing when the share is refused', async () => {
+    const skills = await createSkills(ctx, ['Elixir']);
+    const other = await createJob(ctx, ctx.adminToken, { ...jobBody([skills.Elixir!]), questions: [] });
+    await createCandidate(ctx, ctx.adminToken, other.id, { status: 'shortlisted' });
+    const employee = await ctx.createUser();
+    const before = await ctx.count('shortlist_shares');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidates/share',
+      headers: auth(employee.token),
+      payload: { jobId: other.id },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await ctx.count('shortlist_shares')).toBe(before);
+  });
+
+  it('answers 404 for an unknown job or candidate', async () => {
+    for (const url of ['/api/jobs/999999/shares', '/api/candidates/999999/shares']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: auth(ctx.adminToken) });
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});

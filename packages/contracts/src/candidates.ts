@@ -415,6 +415,24 @@ export const ShareAnswer = Type.Object({
 });
 export type ShareAnswer = Static<typeof ShareAnswer>;
 
+/** One shortlist sent to a job's client: when, by whom, to which address, and the candidates it named. */
+export const ShortlistShare = Type.Object({
+  id: Type.Integer(),
+  job_id: Type.Integer(),
+  job_title: Type.String(),
+  shared_by: Nullable(Type.String()),
+  shared_by_id: Nullable(Type.Integer()),
+  client_name: Type.String(),
+  client_email: Type.String(),
+  shared_at: Type.String(),
+  candidates: Type.Array(Type.Object({ id: Type.Integer(), uuid: Type.String(), name: Type.String() })),
+});
+export type ShortlistShare = Static<typeof ShortlistShare>;
+
+/** GET /api/jobs/:jobId/shares and GET /api/candidates/:id/shares: newest first. */
+export const ShortlistShareList = Type.Object({ items: Type.Array(ShortlistShare) });
+export type ShortlistShareList = Static<typeof ShortlistShareList>;
+
 const arrayOf = <T extends TSchema>(item: T, maxItems: number) =>
   Type.Optional(Type.Array(item, { maxItems }));
 const range = (title: string, max: number) => Type.Optional(Type.Number({ minimum: 0, maximum: max, title }));

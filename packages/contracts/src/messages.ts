@@ -280,6 +280,11 @@ export const CANDIDATE_MESSAGES = {
   rejected: 'Candidate rejected successfully',
   deleted: 'Candidate deleted successfully',
   shared: (n: number) => `Successfully shared ${n} shortlisted candidates`,
+  sharesLoadFailed: 'Could not load what was sent to the client',
+  shareNoneChosen: 'Choose at least one candidate to send',
+  /** Said in the share dialog before a candidate goes to the same client a second time. */
+  shareAgain: (names: string[]) =>
+    `${names.join(', ')} ${names.length === 1 ? 'was' : 'were'} already sent to this client and will receive it again.`,
   bulkDone: 'Bulk upload completed successfully',
   bulkSummary: (ok: number, duplicates: number, errors: number) =>
     `${ok} added, ${duplicates} duplicates, ${errors} errors`,

@@ -27,6 +27,7 @@ import {
   OkBody,
   ShareAnswer,
   ShareBody,
+  ShortlistShareList,
   UploadResponse,
 } from '@portal/contracts';
 import { XLSX_TYPE } from '../../lib/xlsx-writer.ts';
@@ -220,6 +221,30 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => candidates.share(request.body, callerOf(request.user)),
+  );
+
+  app.get(
+    '/api/jobs/:jobId/shares',
+    {
+      schema: {
+        summary: "The shortlists sent to a job's client, newest first",
+        params: Type.Object({ jobId: Id('Job') }),
+        response: { 200: ShortlistShareList, ...errors },
+      },
+    },
+    async (request) => ({ items: await candidates.jobShares(request.params.jobId) }),
+  );
+
+  app.get(
+    '/api/candidates/:id/shares',
+    {
+      schema: {
+        summary: 'The shortlists sent to clients that named a candidate, newest first',
+        params: CandidateParams,
+        response: { 200: ShortlistShareList, ...errors },
+      },
+    },
+    async (request) => ({ items: await candidates.candidateShares(request.params.id) }),
   );
 
   app.post(

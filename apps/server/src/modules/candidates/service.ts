@@ -69,7 +69,7 @@ export function createCandidateService({
   const { findDuplicate, jobOf, actorName, moveTo, insertRows } = writes;
   const { list, exportCandidates } = createCandidateLists({ db, access });
   const { bulkUpload } = createCandidateBulkImport({ db, inUnitOfWork, announceJobs, writes });
-  const { share } = createCandidateSharing({ db, inUnitOfWork, mailer, access });
+  const { share, jobShares, candidateShares } = createCandidateSharing({ db, inUnitOfWork, mailer, access });
 
   return {
     getCandidate: (ref: string, reader: Caller) => getCandidate(ref, reader),
@@ -309,6 +309,8 @@ export function createCandidateService({
     assertMayEdit: access.assertMayEdit,
     bulkUpload,
     share,
+    jobShares,
+    candidateShares,
   };
 }
 export type CandidateService = ReturnType<typeof createCandidateService>;

@@ -1,19 +1,65 @@
 /**
- * Sharing a job's shortlist with its client: the edit rule for each candidate, the mail (share-mail.ts) and
- * the candidates marked shared.
+ * Sharing a job's shortlist with its client: the edit rule for each candidate, the mail (share-mail.ts),
+ * the candidates marked shared, and a record of each share (who sent which candidates where, and when).
  */
 import type { Knex } from 'knex';
-import { CANDIDATE_MESSAGES as M, JOB_MESSAGES, type ShareAnswer, type ShareBody } from '@portal/contracts';
+import {
+  CANDIDATE_MESSAGES as M,
+  JOB_MESSAGES,
+  type ShareAnswer,
+  type ShareBody,
+  type ShortlistShare,
+} from '@portal/contracts';
 import { forbidden, invalid, notFound } from '../../errors.ts';
 import type { InUnitOfWork } from '../../events.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { CandidateModel } from './model.ts';
-import { selectCandidates, splitRefs } from './columns.ts';
+import { selectCandidates, splitRefs, whereRef } from './columns.ts';
 import { shortlistMail } from './share-mail.ts';
 import type { CandidateAccess } from './access.ts';
 
 type Row = Record<string, unknown>;
+
+/** The shares `where` picks, newest first, each with the candidates it named. */
+async function readShares(db: Knex, where: (q: Knex.QueryBuilder) => void): Promise<ShortlistShare[]> {
+  const q = db('shortlist_shares as s')
+    .join('jobs as j', 'j.id', 's.job_id')
+    .leftJoin('users as u', 'u.id', 's.shared_by_id')
+    .select('s.*', 'j.title as job_title', 'u.name as shared_by')
+    .orderBy([
+      { column: 's.shared_at', order: 'desc' },
+      { column: 's.id', order: 'desc' },
+    ])
+    .limit(SHARE_RECORDS_SHOWN);
+  where(q);
+  const shares = (await q) as Row[];
+  if (shares.length === 0) return [];
+  const named = (await db('shortlist_share_candidates as sc')
+    .join('candidates as c', 'c.id', 'sc.candidate_id')
+    .whereIn(
+      'sc.share_id',
+      shares.map((s) => Number(s.id)),
+    )
+    .orderBy('c.name')
+    .select('sc.share_id', 'c.id', 'c.uuid', 'c.name')) as Row[];
+  return shares.map((s) => ({
+    id: Number(s.id),
+    job_id: Number(s.job_id),
+    job_title: String(s.job_title),
+    shared_by: s.shared_by == null ? null : String(s.shared_by),
+    shared_by_id: s.shared_by_id == null ? null : Number(s.shared_by_id),
+    client_name: String(s.client_name),
+    client_email: String(s.client_email),
+    shared_at: new Date(s.shared_at as string).toISOString(),
+    candidates: named
+      .filter((n) => Number(n.share_id) === Number(s.id))
+      .map((n) => ({ id: Number(n.id), uuid: String(n.uuid), name: String(n.name) })),
+  }));
+}
+
+/** A job's or a candidate's share record lists this many shares, newest first. */
+const SHARE_RECORDS_SHOWN = 100;
 
 export function createCandidateSharing({
   db,
@@ -66,6 +112,16 @@ export function createCandidateSharing({
             candidates.map((c) => c.id),
           )
           .update({ shared_with_client: true, shared_at: sharedAt, version: uow.trx.raw('version + 1') });
+        const [shareId] = await uow.trx('shortlist_shares').insert({
+          job_id: jobId,
+          shared_by_id: actor.id,
+          client_name: String(job.client_name),
+          client_email: String(job.client_email),
+          shared_at: sharedAt,
+        });
+        await uow
+          .trx('shortlist_share_candidates')
+          .insert(candidates.map((c) => ({ share_id: Number(shareId), candidate_id: c.id })));
         const updated = await findCandidates(
           candidates.map((c) => c.id),
           actor,
@@ -83,6 +139,24 @@ export function createCandidateSharing({
           shared_at: c.shared_at ?? sharedAt.toISOString(),
         })),
       };
+    },
+
+    /** The shortlists sent to the job's client, newest first. */
+    async jobShares(jobId: number): Promise<ShortlistShare[]> {
+      if (!(await db('jobs').where({ id: jobId }).first('id'))) throw notFound(JOB_MESSAGES.notFound);
+      return readShares(db, (q) => q.where('s.job_id', jobId));
+    },
+
+    /** The shortlists that named the candidate, newest first. */
+    async candidateShares(ref: string): Promise<ShortlistShare[]> {
+      const row = (await whereRef(db('candidates as c'), ref).first('c.id')) as Row | undefined;
+      if (!row) throw notFound(M.notFound);
+      return readShares(db, (q) =>
+        q.whereIn(
+          's.id',
+          db('shortlist_share_candidates').where('candidate_id', Number(row.id)).select('share_id'),
+        ),
+      );
     },
   };
 }

@@ -18,6 +18,7 @@ import type { CandidateArea } from './areas.ts';
 import { resumeProblem } from './candidateForm.ts';
 import { capitalize, formatCtc, formatDay, formatNotice, formatYears, isResumeUrl } from './format.ts';
 import { StatusControl } from './StatusControl.tsx';
+import { ShareRecord } from './ShareShortlist.tsx';
 import { Presence } from '../shell/Presence.tsx';
 import { useIsFresh } from '../../lib/live.ts';
 import { useStatusChange } from './useStatusChange.tsx';
@@ -263,6 +264,10 @@ export function CandidateDetailsScreen({ area, candidateId, backPath }: Candidat
 
       <Section title="Notes">
         {c.notes ? <p className="prewrap">{c.notes}</p> : <p className="muted">No notes</p>}
+      </Section>
+
+      <Section title="Sent to clients">
+        <ShareRecord candidateId={c.id} />
       </Section>
 
       <Section title="History">

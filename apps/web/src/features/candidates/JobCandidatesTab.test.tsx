@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CANDIDATE_MESSAGES as M, type Candidate, type Job } from '@portal/contracts';
 import { asAdmin, renderApp } from '../../../test/render.tsx';
@@ -27,7 +27,7 @@ describe("a job's Candidates tab", () => {
     expect(screen.queryByRole('button', { name: 'Share Shortlisted' })).toBeNull();
   });
 
-  it('shares the shortlisted candidates and says how many', async () => {
+  it('previews the share (to whom, from whom, which candidates), sends on confirm and keeps a record', async () => {
     renderApp(`/admin/recruitments/job-management/${busy.id}/candidates`, asAdmin());
     const share = await screen.findByRole('button', { name: 'Share Shortlisted' });
     // Filtered down to the Naukri candidate, the list holds nobody shortlisted.
@@ -40,9 +40,29 @@ describe("a job's Candidates tab", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Share Shortlisted' }));
     expect(share).toBeTruthy();
+    // Nothing is sent until the preview is confirmed.
+    const dialog = await screen.findByRole('dialog', { name: 'Share shortlisted candidates' });
+    expect(within(dialog).getByText(`${busy.clientName} <${busy.clientEmail}>`)).toBeTruthy();
+    expect(within(dialog).getByRole('checkbox', { name: shortlisted.name })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send 1 to client' }));
     expect(await screen.findByText(M.shared(1))).toBeTruthy();
     expect(await screen.findByText('Shared')).toBeTruthy();
     expect(shortlisted.shared_with_client).toBe(false);
+
+    // The record says what was sent, and a second share leaves the candidate out until ticked.
+    await userEvent.click(screen.getByText('Sent to the client'));
+    expect(await screen.findByText(`Sent 1 to ${busy.clientName} <${busy.clientEmail}>`)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Share Shortlisted' }));
+    const again = await screen.findByRole('dialog', { name: 'Share shortlisted candidates' });
+    const box = within(again).getByRole('checkbox', {
+      name: new RegExp(`${shortlisted.name} \\(already sent`),
+    });
+    expect((box as HTMLInputElement).checked).toBe(false);
+    expect(within(again).getByRole('button', { name: 'Send 0 to client' })).toHaveProperty('disabled', true);
+    await userEvent.click(box);
+    expect(within(again).getByText(M.shareAgain([shortlisted.name]))).toBeTruthy();
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says so when no candidate matches', async () => {

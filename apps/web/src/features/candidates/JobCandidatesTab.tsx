@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   CANDIDATE_FILTER_SOURCES,
   CANDIDATE_LIMITS,
   CANDIDATE_MESSAGES as M,
   PAGE_SIZES,
-  SHARE_TOAST_MS,
   type Candidate,
   type Job,
 } from '@portal/contracts';
-import { Button, Pager, SearchField, toast } from '@portal/ui';
+import { Button, Pager, SearchField } from '@portal/ui';
 import { useSessionUser } from '../../lib/session.ts';
 import { useDebounced } from '../../lib/useDebounced.ts';
-import { candidateKeys, fetchJobCandidates, shareShortlisted, type JobCandidateQuery } from './api.ts';
+import { candidateKeys, fetchJobCandidates, type JobCandidateQuery } from './api.ts';
+import { ShareRecord, ShareShortlistDialog } from './ShareShortlist.tsx';
 import { ADMIN_CANDIDATES, EMPLOYEE_CANDIDATES, jobCandidatePath } from './areas.ts';
 import { CandidateFilterPanel } from './CandidateFilterPanel.tsx';
 import { CandidateTable } from './CandidateTable.tsx';
@@ -26,7 +26,6 @@ import { useLiveRoom } from '../../lib/live.ts';
  * shortlisted candidate.
  */
 export function JobCandidatesTab({ job, variant }: { job: Job; variant: 'admin' | 'employee' }) {
-  const queryClient = useQueryClient();
   const me = useSessionUser();
   const area = variant === 'admin' ? ADMIN_CANDIDATES : EMPLOYEE_CANDIDATES;
   const [searchText, setSearchText] = useState('');
@@ -34,6 +33,7 @@ export function JobCandidatesTab({ job, variant }: { job: Job; variant: 'admin' 
   const [filters, setFilters] = useState<CandidateFilters>(DEFAULT_FILTERS);
   const [page, setPage] = useState(1);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const status = useStatusChange();
 
   const query: JobCandidateQuery = filterQuery({ ...filters, search, page: 1 });
@@ -57,22 +57,6 @@ export function JobCandidatesTab({ job, variant }: { job: Job; variant: 'admin' 
   });
   const toShare: Candidate[] = shortlisted.data?.items ?? [];
 
-  const share = useMutation({
-    mutationFn: () =>
-      shareShortlisted({
-        jobId: job.id,
-        clientEmail: job.clientEmail,
-        clientName: job.clientName,
-        jobTitle: job.title,
-        candidates: toShare.map((c) => c.uuid),
-      }),
-    onSuccess: async (answer) => {
-      toast.success(M.shared(answer.shared.length), SHARE_TOAST_MS);
-      await queryClient.invalidateQueries({ queryKey: candidateKeys.all });
-    },
-    onError: (error) => toast.error(error.message || M.noShortlisted),
-  });
-
   const filterCount = activeFilterCount(filters);
   return (
     <div className="tab-body">
@@ -89,11 +73,7 @@ export function JobCandidatesTab({ job, variant }: { job: Job; variant: 'admin' 
         <Button variant="secondary" onPress={() => setFiltersOpen(true)}>
           {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
         </Button>
-        {toShare.length > 0 ? (
-          <Button isDisabled={share.isPending} onPress={() => share.mutate()}>
-            {share.isPending ? 'Sharing...' : 'Share Shortlisted'}
-          </Button>
-        ) : null}
+        {toShare.length > 0 ? <Button onPress={() => setSharing(true)}>Share Shortlisted</Button> : null}
       </div>
       <div aria-busy={list.isFetching}>
         <CandidateTable
@@ -131,6 +111,13 @@ export function JobCandidatesTab({ job, variant }: { job: Job; variant: 'admin' 
         }}
       />
       {status.dialog}
+      {sharing ? (
+        <ShareShortlistDialog job={job} candidates={toShare} onClose={() => setSharing(false)} />
+      ) : null}
+      <details className="share-record">
+        <summary>Sent to the client</summary>
+        <ShareRecord jobId={job.id} />
+      </details>
     </div>
   );
 }

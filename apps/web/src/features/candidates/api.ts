@@ -14,6 +14,7 @@ import {
   type OkBody,
   type ShareAnswer,
   type ShareBody,
+  type ShortlistShareList,
 } from '@portal/contracts';
 import type { Rejection } from '@portal/ui';
 import { api, downloadFile, queryString } from '../../lib/api.ts';
@@ -135,6 +136,14 @@ export const rejectCandidate = (c: Candidate, rejection: Rejection) =>
 
 export const shareShortlisted = (body: ShareBody) =>
   api<ShareAnswer>('/api/candidates/share', { method: 'POST', body, fallbackMessage: M.noShortlisted });
+
+/** The shortlists sent to clients: a job's, or those that named one candidate. */
+export const shareKeys = {
+  job: (jobId: number) => ['candidates', 'shares', 'job', jobId] as const,
+  candidate: (id: number) => ['candidates', 'shares', 'candidate', id] as const,
+};
+export const fetchShares = (path: string, signal?: AbortSignal) =>
+  api<ShortlistShareList>(path, { fallbackMessage: M.sharesLoadFailed, signal });
 
 export const uploadCandidateFile = (id: number, kind: 'resume' | 'image', file: File) =>
   api<CandidateFileAnswer>(`/api/candidates/${id}/upload/${kind}`, {
