@@ -7,6 +7,7 @@
  * BENCH_KEEP=1 keeps the large database (`portal_cand_kept` on MySQL) after the run and reuses it on the
  * next: seeding a million rows takes minutes. Drop it by hand when done.
  */
+import { fork } from 'node:child_process';
 import { createWriteStream, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,8 @@ import { seedJobs, seedSkills } from './seed.ts';
 import { rebuildCandidateCounts } from '../src/modules/candidates/counts.ts';
 import { rebuildCandidateWords } from '../src/modules/candidates/search.ts';
 import { createOutbox } from '../src/realtime/outbox.ts';
+import { rowsPerInsert } from '../src/db/dialect.ts';
+import type { BulkAppReport } from './bulk-app.ts';
 
 // Names as varied as a real agency's: 100 first names and 100 family names (each about 1 % of people).
 const FIRST_ROOTS = [
@@ -50,12 +53,16 @@ const STATUSES = [
 ];
 const SOURCES = ['Naukri', 'Direct', 'LinkedIn', 'Indeed', 'Referral', 'Agency', 'Other'];
 
-/** Adds candidates numbered from `from` to `to` (exclusive) over the given jobs, in batches of 1,000 rows. */
+/**
+ * Adds candidates numbered from `from` to `to` (exclusive) over the given jobs, as many rows a statement as
+ * the app's own inserts carry (`rowsPerInsert`: SQLite's compound SELECT takes at most 500).
+ */
 export async function seedCandidates(db: Knex, from: number, to: number, jobIds: number[], adminId: number) {
   const now = Date.now();
-  for (let start = from; start < to; start += 1000) {
+  const batch = rowsPerInsert(db, 1000);
+  for (let start = from; start < to; start += batch) {
     const rows = [];
-    for (let i = start; i < Math.min(to, start + 1000); i++) {
+    for (let i = start; i < Math.min(to, start + batch); i++) {
       const name = `${FIRST[(i * 7) % 100]} ${LAST[Math.floor(i / 100) % 100]}`;
       const phone = `9${String(i).padStart(9, '0')}`;
       rows.push({
@@ -90,18 +97,38 @@ function percentile(sorted: number[], q: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
-/** Peak RSS of this process while `work` runs, sampled every 20 ms. */
+/** The resident memory of process `pid` (this one when undefined), in bytes. */
+function rssOf(pid: number | undefined): number {
+  if (pid === undefined) return process.memoryUsage().rss;
+  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Number(kb ?? 0) * 1024;
+}
+
+/** Processor seconds process `pid` has used so far (user and system), or null where /proc is missing. */
+function cpuSecondsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // After the command's closing parenthesis: state, then 10 fields, then utime and stime (in ticks).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Peak RSS of this process (or of process `pid`) while `work` runs, sampled every 20 ms. */
 async function peakMemory<T>(
   work: () => Promise<T>,
+  pid?: number,
 ): Promise<{ result: T; peakMb: number; seconds: number }> {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  let peak = rssOf(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 20);
   const start = performance.now();
   try {
     const result = await work();
     return {
       result,
-      peakMb: Math.max(peak, process.memoryUsage().rss) / 1_048_576,
+      peakMb: Math.max(peak, rssOf(pid)) / 1_048_576,
       seconds: (performance.now() - start) / 1000,
     };
   } finally {
@@ -170,11 +197,14 @@ export async function benchBulkImport({
   token,
   jobIds,
   rounds,
+  appPid,
 }: {
   address: string;
   token: string;
   jobIds: number[];
   rounds: number;
+  /** The app's process when it runs apart from this one: its memory is then measured alone. */
+  appPid?: number;
 }) {
   const post = (rows: unknown[]) =>
     fetch(`${address}/api/candidates/bulk-upload`, {
@@ -192,13 +222,17 @@ export async function benchBulkImport({
   const times: number[] = [];
   for (let round = 0; round < rounds; round++) {
     const rows = bulkRows(5000, 10_000_000 + round * 5000, 20, jobIds);
+    const cpuBefore = cpuSecondsOf(appPid);
     const s = performance.now();
     const five = await post(rows);
     const seconds = (performance.now() - s) / 1000;
+    const cpu = cpuBefore === null ? null : cpuSecondsOf(appPid)! - cpuBefore;
     times.push(seconds);
+    // The app's processor time is told apart: on a busy machine it varies less than the time taken.
     console.log(
       `  import ${round + 1}: ${seconds.toFixed(2)} s, ${Math.round(5000 / seconds).toLocaleString()} rows/s ` +
-        `(added ${five.success.length}, duplicates ${five.duplicates.length}, errors ${five.errors.length})`,
+        `(added ${five.success.length}, duplicates ${five.duplicates.length}, errors ${five.errors.length})` +
+        (cpu === null ? '' : `, app processor time ${cpu.toFixed(2)} s`),
     );
   }
   times.sort((a, b) => a - b);
@@ -208,10 +242,15 @@ export async function benchBulkImport({
     `  median ${median.toFixed(2)} s = ${Math.round(5000 / median).toLocaleString()} rows/s; ` +
       `slowest ${slowest.toFixed(2)} s = ${Math.round(5000 / slowest).toLocaleString()} rows/s`,
   );
-  const fifty = await peakMemory(() => post(bulkRows(50_000, 20_000_000, 0, jobIds)));
+  // BENCH_BULK_LARGE=0 leaves the large import out (a quick look at the 5,000-row imports).
+  if (process.env.BENCH_BULK_LARGE === '0') return;
+  const fiftyRows = bulkRows(50_000, 20_000_000, 0, jobIds);
+  const before = rssOf(appPid) / 1_048_576;
+  const fifty = await peakMemory(() => post(fiftyRows), appPid);
   console.log(
     `bulk import 50,000 rows: ${fifty.seconds.toFixed(2)} s, ${Math.round(50_000 / fifty.seconds).toLocaleString()} rows/s, ` +
-      `peak RSS of the process (app and client) ${fifty.peakMb.toFixed(0)} MB (added ${fifty.result.success.length})`,
+      `peak RSS of ${appPid ? 'the app' : 'the process (app and client)'} ${fifty.peakMb.toFixed(0)} MB ` +
+      `(${before.toFixed(0)} MB before; added ${fifty.result.success.length})`,
   );
 }
 
@@ -219,13 +258,17 @@ export async function benchBulkImport({
  * Takes a kept database back to its seed: the candidates numbered above `seededUpTo` (their history and name
  * words go with them), their counts, and the live messages the bench's writes left in the outbox.
  */
-async function backToSeed(db: Knex, seededUpTo: number) {
+export async function backToSeed(db: Knex, seededUpTo: number) {
   await db('candidates').where('id', '>', seededUpTo).delete();
   await rebuildCandidateCounts(db);
   await createOutbox(db).prune(new Date(Date.now() + 1000));
 }
 
-/** The bulk import alone (BENCH_CASES=bulk), on the large database (kept with BENCH_KEEP=1). */
+/**
+ * The bulk import alone (BENCH_CASES=bulk), on the large database (kept with BENCH_KEEP=1), the app in a
+ * child process (bulk-app.ts): the 50,000-row import's peak is then the app's own resident memory, sampled
+ * from /proc every 20 ms, apart from this client's.
+ */
 export async function benchBulk({
   mysqlBase,
   large,
@@ -240,14 +283,26 @@ export async function benchBulk({
   console.log(
     `\nbulk import (${mysqlBase ? 'MySQL' : 'SQLite'}), ${large.toLocaleString()} candidates stored`,
   );
-  const { db, close, jobIds, listen } = await seededApp(mysqlBase, 'cand', large, keep);
-  const seededUpTo = Number((await db('candidates').max({ id: 'id' }))[0]!.id ?? 0);
+  const child = fork(join(import.meta.dirname, 'bulk-app.ts'), [], {
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_BULK_APP_ARGS?.split(' ').filter(Boolean) ?? [])],
+    env: {
+      ...process.env,
+      BULK_APP_MYSQL: mysqlBase ?? '',
+      BULK_APP_CANDIDATES: String(large),
+      BULK_APP_KEEP: keep ? '1' : '0',
+    },
+  });
+  const next = (type: BulkAppReport['type']) =>
+    new Promise<BulkAppReport>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`bulk app exited (${code})`)));
+      child.on('message', (m: BulkAppReport) => m.type === type && resolve(m));
+    });
+  const ready = (await next('ready')) as Extract<BulkAppReport, { type: 'ready' }>;
   try {
-    const { address, token } = await listen();
-    await benchBulkImport({ address, token, jobIds, rounds });
+    await benchBulkImport({ ...ready, rounds, appPid: child.pid });
   } finally {
-    if (keep) await backToSeed(db, seededUpTo);
-    await close();
+    child.send({ cmd: 'close' });
+    await next('closed').catch(() => undefined);
   }
 }
 

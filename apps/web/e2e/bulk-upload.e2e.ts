@@ -20,7 +20,11 @@ let token = '';
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    // A DELETE goes without a body, so without a content type (the API refuses an empty JSON body).
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -40,7 +44,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function createJob(title: string): Promise<Job> {
+async function createJob(title: string, questions: string[] = []): Promise<Job> {
   const skills = await call<SkillPage>('GET', '/api/skills?pageSize=1000');
   return call<Job>('POST', '/api/jobs', {
     title,
@@ -54,7 +58,7 @@ async function createJob(title: string): Promise<Job> {
     experienceRange: [2, 6],
     interviewRounds: ['Shortlisting'],
     skillIds: [skills.items[0]!.id],
-    questions: [],
+    questions,
     clientName: 'Nimbus Payments',
     clientEmail: 'talent@nimbus.example',
     clientLocation: 'Bengaluru',
@@ -200,5 +204,71 @@ describe('bulk upload in the browser', () => {
     await expectNoSeriousA11yViolations(page, 'bulk upload on a phone');
     const list = await call<{ total: number }>('GET', `/api/candidates/job/${job.id}`);
     expect(list.total).toBe(0);
+  });
+
+  it('reports every row and every unmatched file, takes a job by title with answers, and the imported candidate can be edited', async () => {
+    const tag = Date.now().toString(36);
+    const question = 'Are you willing to relocate?';
+    const job = await createJob(`Ledger Analyst ${tag}`, [question]);
+    const phone = (i: number) => `97${String(Date.now() % 1_000_000).padStart(6, '0')}${i}0`;
+    const sheet = makeSheet([
+      {
+        Name: `Nila Varma`,
+        Email: `nila.${tag}@example.com`,
+        Phone: phone(1),
+        Job_ID: job.title.toUpperCase(),
+        [`${CANDIDATE_TEMPLATE.answerColumnPrefix} ${question}`]: 'Yes, to Pune',
+      },
+      { Name: 'Omar Sheikh', Email: '', Phone: phone(2), Job_ID: job.id },
+      { Name: 'Pooja Menon', Email: `pooja.${tag}@example.com`, Phone: phone(3), Job_ID: job.id },
+    ]);
+    const zip = await makeZip({ 'Nila_Varma.pdf': fakePdf('Nila'), 'Stray_Resume.pdf': fakePdf('Stray') });
+    const page = await signIn();
+
+    // The job's details show the ID a sheet may name it by.
+    await page.goto(`${base}/admin/recruitments/job-management/details/${job.id}`);
+    const idTerm = page.locator('dt', { hasText: 'Job ID' });
+    await idTerm.waitFor();
+    expect(await idTerm.locator('xpath=following-sibling::dd[1]').textContent()).toBe(String(job.id));
+
+    await openBulkTab(page);
+    await page.getByText(/exact title/).waitFor();
+    await pickFiles(page, sheet, zip);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const summary = page.getByRole('dialog', { name: 'Bulk Upload Summary' });
+    await summary.waitFor({ timeout: 60_000 });
+    // Three rows, three outcomes: none vanishes.
+    expect(await stat(summary, 'Added')).toBe('2');
+    expect(await stat(summary, 'Duplicates')).toBe('0');
+    expect(await stat(summary, 'Errors')).toBe('1');
+    await summary.getByText('Row 3: Omar Sheikh').waitFor();
+    await summary.getByText(M.emailRequired).waitFor();
+    await summary.getByRole('heading', { name: /Unmatched files/ }).waitFor();
+    await summary.getByText('Stray_Resume.pdf').waitFor();
+    await shot(page, 'bulk-07-every-row');
+    await expectNoSeriousA11yViolations(page, 'bulk summary with unmatched files');
+    await summary.getByRole('button', { name: 'Close' }).click();
+
+    const list = await call<{ items: { uuid: string; name: string; job_answers: Record<string, string> }[] }>(
+      'GET',
+      `/api/candidates/job/${job.id}?pageSize=50`,
+    );
+    const nila = list.items.find((c) => c.name === 'Nila Varma')!;
+    const pooja = list.items.find((c) => c.name === 'Pooja Menon')!;
+    expect(nila.job_answers).toEqual({ [question]: 'Yes, to Pune' });
+
+    // Pooja came without answers: her phone and notes can still be edited.
+    await page.goto(`${base}/admin/recruitments/candidates/edit/${pooja.uuid}`);
+    const phoneField = page.getByRole('textbox', { name: /^Phone/ });
+    await phoneField.waitFor();
+    await phoneField.fill(`+91 ${phone(4)}`);
+    await page.getByRole('textbox', { name: /Notes/ }).fill('Called: sends the resume tomorrow');
+    await page.getByRole('button', { name: 'Update Candidate' }).click();
+    await page.getByText(M.updated).waitFor();
+    expect(await page.getByText(M.answerRequired).count()).toBe(0);
+
+    for (const c of list.items) await call('DELETE', `/api/candidates/${c.uuid}`);
+    await call('DELETE', `/api/jobs/${job.id}`);
+    await page.context().close();
   });
 });

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import {
+  BULK_LIMITS,
   CANDIDATES_EXPORT,
   CANDIDATE_FILTER_STATUSES,
   CANDIDATE_ID_PATTERN,
@@ -359,22 +360,47 @@ export const CandidateBulkBody = Type.Object(
       title: 'Candidates',
       errorMessage: M.noValidCandidates,
     }),
+    /** The names of the files in the resumes' ZIP: those that match no added candidate are reported. */
+    resume_files: Type.Optional(
+      Type.Array(Type.String({ maxLength: 1000 }), {
+        maxItems: BULK_LIMITS.zipMaxEntries,
+        title: 'Resume files',
+      }),
+    ),
     ...IDENTITY_FIELDS,
   },
   { additionalProperties: false },
 );
 export type CandidateBulkBody = Static<typeof CandidateBulkBody>;
 
+/**
+ * What became of each row of a bulk upload (`row`: its place among the rows sent, from 1): added,
+ * a duplicate or an error with its reason, so that the three lists add up to the rows sent.
+ */
 export const BulkResults = Type.Object({
   success: Type.Array(
-    Type.Object({ name: Type.String(), email: Type.String(), id: Type.Integer(), uuid: Type.String() }),
+    Type.Object({
+      row: Type.Integer(),
+      name: Type.String(),
+      email: Type.String(),
+      id: Type.Integer(),
+      uuid: Type.String(),
+    }),
   ),
   duplicates: Type.Array(
-    Type.Object({ name: Type.String(), email: Type.String(), phone: Type.String(), error: Type.String() }),
+    Type.Object({
+      row: Type.Integer(),
+      name: Type.String(),
+      email: Type.String(),
+      phone: Type.String(),
+      error: Type.String(),
+    }),
   ),
   errors: Type.Array(
     Type.Object({ row: Type.Integer(), name: Type.String(), email: Type.String(), error: Type.String() }),
   ),
+  /** Files of the resumes' ZIP that match no added candidate (by the resume matching rule), in ZIP order. */
+  unmatchedFiles: Type.Array(Type.String()),
 });
 export type BulkResults = Static<typeof BulkResults>;
 export const BulkUploadAnswer = Type.Object({
@@ -539,6 +565,23 @@ export const unansweredQuestions = (
   questions: readonly string[],
   answers: Record<string, string> | undefined,
 ) => questions.filter((q) => isBlank(answers?.[q]));
+
+/**
+ * Whether an edit gives other answers than the stored ones (blank answers count as none): answers are
+ * required where a person gives them, so an edit of the phone or notes of a candidate imported without
+ * answers is not held up by questions nobody was asked.
+ */
+export function answersChanged(
+  stored: Record<string, string> | undefined,
+  given: Record<string, string> | undefined,
+): boolean {
+  if (given === undefined) return false;
+  const filled = (answers: Record<string, string> | undefined) =>
+    new Map(Object.entries(answers ?? {}).flatMap(([q, a]) => (isBlank(a) ? [] : [[q, a.trim()] as const])));
+  const was = filled(stored);
+  const now = filled(given);
+  return was.size !== now.size || [...now].some(([q, a]) => was.get(q) !== a);
+}
 
 /**
  * The Excel export's rows: the 16 columns of `CANDIDATES_EXPORT` with "N/A" for a missing

@@ -173,6 +173,11 @@ export interface ClientToServerEvents {
 export interface SequencedServerEvents {
   'job:changed': (payload: JobChangedEvent, sequence: LiveSequence) => void;
   'candidate:created': (payload: LiveCandidate, sequence: LiveSequence) => void;
+  /**
+   * Several candidates added at once (a bulk import), in the order they were added: one message for a run
+   * of `candidate:created` to one room. Clients apply it as that many `candidate:created`.
+   */
+  'candidates:created': (payload: { candidates: LiveCandidate[] }, sequence: LiveSequence) => void;
   'candidate:updated': (payload: LiveCandidate, sequence: LiveSequence) => void;
   'candidate:status-changed': (payload: CandidateStatusChangedEvent, sequence: LiveSequence) => void;
   'candidate:deleted': (payload: CandidateDeletedEvent, sequence: LiveSequence) => void;
@@ -251,6 +256,12 @@ export const LIVE_SERVER_MESSAGES = {
   'candidate:created': {
     summary: "A candidate was added to a job (the job's room and the dashboard)",
     payload: LiveCandidateSchema,
+    sequenced: true,
+  },
+  'candidates:created': {
+    summary:
+      "Several candidates were added at once, in order (a bulk import; the job's room and the dashboard): each as a candidate:created",
+    payload: Type.Object({ candidates: Type.Array(LiveCandidateSchema) }),
     sequenced: true,
   },
   'candidate:updated': {

@@ -297,6 +297,10 @@ export const CANDIDATE_MESSAGES = {
   duplicateEmail: 'A candidate with this email already exists',
   duplicatePhone: 'A candidate with this phone number already exists',
   duplicateInFile: 'Duplicate of an earlier row in this file',
+  // A bulk row names its job by id or by exact title.
+  jobTitleUnknown: (title: string) => `No job is titled "${title}": write the job's ID or its exact title`,
+  jobTitleAmbiguous: (title: string, ids: number[]) =>
+    `Several jobs are titled "${title}" (IDs ${ids.join(', ')}): write the job's ID instead`,
 } as const;
 
 /** The live connection: why a socket was refused, and what the indicator says. */

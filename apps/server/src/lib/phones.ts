@@ -3,6 +3,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 /** Numbers written without a country code are Indian. */
 const HOME_REGION = 'IN';
 const HOME_CALLING_CODE = '91';
+const TEN_DIGITS = /^[1-9]\d{9}$/;
 
 /**
  * What the duplicate rule compares of a phone number: "+91 98450 11111", "098450-11111", "919845011111"
@@ -11,6 +12,9 @@ const HOME_CALLING_CODE = '91';
  * number is compared by its digits. Migration candidate-phone-keys holds a frozen copy for stored rows.
  */
 export function phoneKey(phone: string): string {
+  // Ten digits, no leading 0: a possible Indian number that the parser gives back as written (checked over
+  // every first digit); the parse costs tens of microseconds, which a 50,000-row import notices.
+  if (TEN_DIGITS.test(phone)) return phone;
   const parsed = parsePhoneNumberFromString(phone, HOME_REGION);
   if (parsed?.isPossible()) {
     return parsed.countryCallingCode === HOME_CALLING_CODE

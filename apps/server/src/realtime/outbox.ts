@@ -10,6 +10,8 @@ import { routeEvent } from './routing.ts';
  */
 const MYSQL_ROWS_PER_INSERT = 1000;
 const INSERT_CHARS = 1_000_000;
+/** New candidates one `candidates:created` message carries at most (about half a megabyte of JSON). */
+export const CREATED_PER_MESSAGE = 500;
 /** Rows per DELETE when pruning: a large backlog goes in short statements, none holding its locks long. */
 export const PRUNE_CHUNK = 5000;
 
@@ -26,6 +28,60 @@ interface OutboxRow {
 
 const isoOf = (value: OutboxRow['created_at']) =>
   (value instanceof Date ? value : new Date(value)).toISOString();
+
+/**
+ * Runs of `candidate:created` to one room (a bulk import's thousands) as `candidates:created` messages, each
+ * where its run's first message stood: far fewer rows to number, keep and send. A run is told job by job
+ * (a dashboard's run of several jobs' candidates, all committed at once, in the order their jobs first came),
+ * up to CREATED_PER_MESSAGE candidates a message, each job's in their order; so a job's room and the
+ * dashboard get the same messages, whose payload is kept once. One candidate stays a `candidate:created`.
+ */
+function batchCreated(routed: RoomMessage[]): RoomMessage[] {
+  type Created = Extract<RoomMessage, { name: 'candidate:created' }>;
+  type Run = { room: string; run: Created[] };
+  const out: (RoomMessage | Run)[] = [];
+  const open = new Map<string, Run>();
+  for (const m of routed) {
+    if (m.name !== 'candidate:created') {
+      open.delete(m.room);
+      out.push(m);
+      continue;
+    }
+    let run = open.get(m.room);
+    if (!run) {
+      run = { room: m.room, run: [] };
+      open.set(m.room, run);
+      out.push(run);
+    }
+    run.run.push(m);
+  }
+  if (out.length === routed.length) return routed;
+  const shared = new Map<string, { candidates: Created['payload'][] }>();
+  return out.flatMap((m): RoomMessage[] => {
+    if (!('run' in m)) return [m];
+    const byJob = new Map<number, Created[]>();
+    for (const c of m.run) {
+      const ofJob = byJob.get(c.payload.job_id);
+      if (ofJob) ofJob.push(c);
+      else byJob.set(c.payload.job_id, [c]);
+    }
+    return [...byJob.values()].flatMap((created) => {
+      const messages: RoomMessage[] = [];
+      for (let i = 0; i < created.length; i += CREATED_PER_MESSAGE) {
+        const part = created.slice(i, i + CREATED_PER_MESSAGE);
+        if (part.length === 1) {
+          messages.push(part[0]!);
+          continue;
+        }
+        const key = part.map((c) => c.payload.id).join(',');
+        let payload = shared.get(key);
+        if (!payload) shared.set(key, (payload = { candidates: part.map((c) => c.payload) }));
+        messages.push({ room: m.room, name: 'candidates:created', payload });
+      }
+      return messages;
+    });
+  });
+}
 
 /**
  * The event outbox (migration create-event-outbox): the messages changes send to live
@@ -48,7 +104,7 @@ export function createOutbox(db: Knex) {
      * are the transaction's last, held only until commit.
      */
     async record(trx: Knex.Transaction, events: DomainEvent[]): Promise<SequencedMessage[]> {
-      const routed: RoomMessage[] = events.flatMap(routeEvent);
+      const routed = batchCreated(events.flatMap(routeEvent));
       if (routed.length === 0) return [];
       const perRoom = new Map<string, number>();
       for (const m of routed) perRoom.set(m.room, (perRoom.get(m.room) ?? 0) + 1);

@@ -2,7 +2,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import type { JoinAck } from '@portal/contracts';
 import { testSession } from '../../test/setup.ts';
-import { createCandidate, createJob, uniqueName } from '../../test/data.ts';
+import { createCandidate, createJob, uniqueName, uniquePhone } from '../../test/data.ts';
+import { uploadCandidates } from '../features/candidates/bulk/api.ts';
 import { liveSocket, useLiveEvent, useLiveRoom } from './live.ts';
 
 /** Shows the names of the candidates added to one job, as the live messages bring them. */
@@ -32,5 +33,32 @@ describe('the live connection keeps each room in sequence', () => {
     await waitFor(() => expect(names).toEqual([first.name, missed.name, next.name]));
     await new Promise((r) => setTimeout(r, 300));
     expect(names).toEqual([first.name, missed.name, next.name]);
+  });
+
+  it("applies a bulk import's candidates:created as each candidate's candidate:created, in order, once", async () => {
+    testSession.token = inject('adminToken');
+    const job = await createJob({ title: uniqueName('Bulk live') });
+    const names: string[] = [];
+    render(<AddedToJob jobId={job.id} names={names} />);
+    const s = liveSocket();
+    await waitFor(() => expect(s.connected).toBe(true));
+    const first = await createCandidate({ job_id: job.id });
+    await waitFor(() => expect(names).toEqual([first.name]));
+    const rows = ['One', 'Two', 'Three'].map((n) => {
+      const name = uniqueName(`Bulk ${n}`);
+      return {
+        name,
+        email: `${name.toLowerCase().replace(/[^a-z0-9]/g, '')}@example.com`,
+        phone: uniquePhone(),
+        experience: 1,
+        job_id: job.id,
+      };
+    });
+    const answer = await uploadCandidates(rows);
+    expect(answer.results.success).toHaveLength(3);
+    const expected = [first.name, ...rows.map((r) => r.name)];
+    await waitFor(() => expect(names).toEqual(expected));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(names).toEqual(expected);
   });
 });

@@ -57,6 +57,12 @@ const messageListeners = new Map<string, Set<(payload: unknown) => void>>();
 const caughtUpListeners = new Map<string, Set<() => void>>();
 
 function dispatch(name: string, payload: unknown) {
+  // A bulk import's new candidates come several to a message: each is told as its own candidate:created.
+  if (name === 'candidates:created') {
+    for (const candidate of (payload as { candidates: unknown[] }).candidates)
+      dispatch('candidate:created', candidate);
+    return;
+  }
   messageListeners.get(name)?.forEach((l) => l(payload));
 }
 function resync() {

@@ -12,6 +12,7 @@ import {
   CandidateBulkRow,
   fieldErrors,
   registerFormats,
+  unmatchedResumeFiles,
   type BulkResults,
   type BulkUploadAnswer,
   type CandidateCreate,
@@ -24,6 +25,13 @@ import { chunks, LOOKUP_BATCH, sourceOf, toColumns, type Columns } from './colum
 import type { CandidateWrites } from './writes.ts';
 
 type Row = Record<string, unknown>;
+
+/** The fields a row cannot do without, and what a row missing one is told. */
+const REQUIRED = [
+  { field: 'name', message: M.nameRequired },
+  { field: 'email', message: M.emailRequired },
+  { field: 'phone', message: M.phoneRequired },
+] as const;
 
 /** The bulk row check, compiled once: a row that passes costs microseconds; only a failing one is described. */
 registerFormats();
@@ -46,35 +54,48 @@ export function createCandidateBulkImport({
      * database (the same rule as a single add), the rest inserted in batches in one transaction, their
      * events published after the commit.
      */
-    async bulkUpload(rows: Record<string, unknown>[], actor: Caller): Promise<BulkUploadAnswer> {
-      const results: BulkResults = { success: [], duplicates: [], errors: [] };
+    async bulkUpload(
+      rows: Record<string, unknown>[],
+      actor: Caller,
+      resumeFiles: string[] = [],
+    ): Promise<BulkUploadAnswer> {
+      const results: BulkResults = { success: [], duplicates: [], errors: [], unmatchedFiles: [] };
       const label = (row: Record<string, unknown>) => ({
         name: typeof row.name === 'string' ? row.name : '',
         email: typeof row.email === 'string' ? row.email : '',
       });
-      const valid: { index: number; columns: Columns & { status: string } }[] = [];
-      rows.forEach((raw, index) => {
+      const jobByTitle = await jobsByTitle(db, rows);
+      const valid: { index: number; columns: Columns & { status: string }; answers?: Row }[] = [];
+      rows.forEach((given, index) => {
+        const fail = (error: string) => void results.errors.push({ row: index + 1, ...label(given), error });
+        let raw = given;
+        const title = jobTitleOf(given.job_id);
+        if (title !== null) {
+          const ids = jobByTitle.get(title.toLowerCase()) ?? [];
+          if (ids.length === 0) return fail(M.jobTitleUnknown(title));
+          if (ids.length > 1) return fail(M.jobTitleAmbiguous(title, ids));
+          raw = { ...given, job_id: ids[0] };
+        }
+        // A blank name, e-mail or phone is said as the form says it, before the row's other checks.
+        const blank = REQUIRED.find(({ field }) => typeof raw[field] !== 'string' || !raw[field].trim());
+        if (blank) return fail(blank.message);
         if (!bulkRowCheck.Check(raw)) {
-          const first = Object.values(fieldErrors(CandidateBulkRow, raw))[0] ?? M.noValidCandidates;
-          return void results.errors.push({ row: index + 1, ...label(raw), error: first });
+          return fail(Object.values(fieldErrors(CandidateBulkRow, raw))[0] ?? M.noValidCandidates);
         }
         const row = raw as CandidateBulkRow;
         const status = (row.status?.trim().toLowerCase() || CANDIDATE_DEFAULTS.status) as CandidateStatus;
         if (!CANDIDATE_STATUSES.includes(status) || status === 'rejected') {
-          return void results.errors.push({
-            row: index + 1,
-            ...label(raw),
-            error: `Status must be one of ${CANDIDATE_STATUSES.filter((s) => s !== 'rejected').join(', ')}`,
-          });
+          return fail(
+            `Status must be one of ${CANDIDATE_STATUSES.filter((s) => s !== 'rejected').join(', ')}`,
+          );
         }
-        if (sourceOf(row.source) === null) {
-          return void results.errors.push({
-            row: index + 1,
-            ...label(raw),
-            error: `Source must be one of ${CANDIDATE_SOURCES.join(', ')}`,
-          });
-        }
-        valid.push({ index, columns: { ...toColumns(row as Omit<CandidateCreate, 'status'>), status } });
+        if (sourceOf(row.source) === null)
+          return fail(`Source must be one of ${CANDIDATE_SOURCES.join(', ')}`);
+        valid.push({
+          index,
+          columns: { ...toColumns(row as Omit<CandidateCreate, 'status'>), status },
+          ...(row.job_answers ? { answers: row.job_answers } : {}),
+        });
       });
 
       // The jobs the rows name and the stored candidates that share an e-mail or a phone with one: the three
@@ -86,11 +107,7 @@ export function createCandidateBulkImport({
         return found;
       };
       const [jobsFound, emailsFound, phonesFound] = await Promise.all([
-        lookup(
-          'jobs',
-          'id',
-          valid.map((v) => v.columns.job_id),
-        ),
+        jobQuestions(db, [...new Set(valid.map((v) => v.columns.job_id))]),
         lookup(
           'candidates',
           'email',
@@ -98,16 +115,17 @@ export function createCandidateBulkImport({
         ),
         lookup('candidates', 'phone_key', valid.map((v) => v.columns.phone_key).filter(Boolean)),
       ]);
-      const known = new Set(jobsFound.map(Number));
       const storedEmails = new Set(emailsFound.map(String));
       const storedPhones = new Set(phonesFound.map(String));
       const seenEmails = new Set<string>();
       const seenPhones = new Set<string>();
-      const accepted: typeof valid = [];
+      const accepted: { index: number; columns: Columns & { status: string; job_answers: string | null } }[] =
+        [];
       for (const entry of valid) {
         const { columns } = entry;
         const who = { name: columns.name, email: columns.email, phone: columns.phone };
-        if (!known.has(columns.job_id)) {
+        const questions = jobsFound.get(columns.job_id);
+        if (!questions) {
           results.errors.push({
             row: entry.index + 1,
             name: who.name,
@@ -115,18 +133,21 @@ export function createCandidateBulkImport({
             error: M.unknownJob,
           });
         } else if (storedEmails.has(columns.email)) {
-          results.duplicates.push({ ...who, error: M.duplicateEmail });
+          results.duplicates.push({ row: entry.index + 1, ...who, error: M.duplicateEmail });
         } else if (columns.phone_key && storedPhones.has(columns.phone_key)) {
-          results.duplicates.push({ ...who, error: M.duplicatePhone });
+          results.duplicates.push({ row: entry.index + 1, ...who, error: M.duplicatePhone });
         } else if (
           seenEmails.has(columns.email) ||
           (columns.phone_key && seenPhones.has(columns.phone_key))
         ) {
-          results.duplicates.push({ ...who, error: M.duplicateInFile });
+          results.duplicates.push({ row: entry.index + 1, ...who, error: M.duplicateInFile });
         } else {
           seenEmails.add(columns.email);
           if (columns.phone_key) seenPhones.add(columns.phone_key);
-          accepted.push(entry);
+          accepted.push({
+            ...entry,
+            columns: { ...columns, job_answers: answersFor(questions, entry.answers) },
+          });
         }
       }
 
@@ -145,7 +166,7 @@ export function createCandidateBulkImport({
           const jobOfId = new Map(jobs.map((j) => [Number(j.id), j]));
           const creator = await actorName(uow.trx, actor);
           const now = new Date();
-          for (const { id, uuid, row } of inserted) {
+          for (const [k, { id, uuid, row }] of inserted.entries()) {
             const job = jobOfId.get(row.job_id)!;
             // Object.assign, not a spread followed by more keys: V8 then makes objects that toRecord reads
             // several times faster (300 ms for 5,000 rows otherwise).
@@ -171,12 +192,16 @@ export function createCandidateBulkImport({
               true,
             );
             uow.emit('candidate.created', candidate);
-            results.success.push({ name: row.name, email: row.email, id, uuid });
+            results.success.push({ row: accepted[k]!.index + 1, name: row.name, email: row.email, id, uuid });
           }
           await announceJobs([...jobOfId.keys()], uow);
         });
       }
       results.errors.sort((a, b) => a.row - b.row);
+      results.unmatchedFiles = unmatchedResumeFiles(
+        results.success.map((s) => s.name),
+        resumeFiles,
+      );
       const added = results.success.length;
       return {
         success: added > 0 || (results.errors.length === 0 && results.duplicates.length > 0),
@@ -188,4 +213,66 @@ export function createCandidateBulkImport({
       };
     },
   };
+}
+
+/** The text a row names its job by when it is not an id (a title), else null. */
+function jobTitleOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  return text === '' || /^\d+$/.test(text) ? null : text;
+}
+
+/** The jobs the rows name by title: each title (lower case) with the ids of the jobs titled so, any case. */
+async function jobsByTitle(db: Knex, rows: Record<string, unknown>[]): Promise<Map<string, number[]>> {
+  const titles = [...new Set(rows.map((r) => jobTitleOf(r.job_id)?.toLowerCase()).filter((t) => t != null))];
+  const found = new Map<string, number[]>();
+  for (const batch of chunks(titles, LOOKUP_BATCH)) {
+    const jobs = (await db('jobs')
+      .whereRaw(`LOWER(title) IN (${batch.map(() => '?').join(', ')})`, batch)
+      .orderBy('id')
+      .select('id', 'title')) as Row[];
+    for (const job of jobs) {
+      const key = String(job.title).trim().toLowerCase();
+      found.set(key, [...(found.get(key) ?? []), Number(job.id)]); // a title is shared by a few jobs at most
+    }
+  }
+  return found;
+}
+
+/** The questions of each of these jobs that exist. */
+async function jobQuestions(db: Knex, ids: number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  for (const batch of chunks(ids, LOOKUP_BATCH)) {
+    for (const job of (await db('jobs').whereIn('id', batch).select('id', 'questions')) as Row[]) {
+      let questions: string[] = [];
+      try {
+        questions = JSON.parse(String(job.questions ?? '[]')) as string[];
+      } catch {
+        questions = [];
+      }
+      out.set(Number(job.id), questions);
+    }
+  }
+  return out;
+}
+
+/**
+ * A row's answers as stored: those to its job's questions (the sheet's column names the question in any
+ * case), under the job's own wording; null when it answers none. Answers to other jobs' questions (a sheet
+ * for several jobs) are left out.
+ */
+function answersFor(questions: string[], given: Row | undefined): string | null {
+  if (!given || questions.length === 0) return null;
+  const byKey = new Map(
+    Object.entries(given).map(([question, answer]) => [
+      question.trim().toLowerCase(),
+      String(answer ?? '').trim(),
+    ]),
+  );
+  const answers: Record<string, string> = {};
+  for (const question of questions) {
+    const answer = byKey.get(question.trim().toLowerCase());
+    if (answer) answers[question] = answer;
+  }
+  return Object.keys(answers).length > 0 ? JSON.stringify(answers) : null;
 }

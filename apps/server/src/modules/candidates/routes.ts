@@ -257,7 +257,8 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BulkUploadAnswer, ...errors },
       },
     },
-    async (request) => candidates.bulkUpload(request.body.candidates, callerOf(request.user)),
+    async (request) =>
+      candidates.bulkUpload(request.body.candidates, callerOf(request.user), request.body.resume_files),
   );
 
   app.post(

@@ -12,6 +12,7 @@ import {
   CAREERS_SOURCE,
   CANDIDATE_MESSAGES as M,
   unansweredQuestions,
+  answersChanged,
   type Candidate,
   type CandidateCreate,
   type CandidateDetails,
@@ -158,7 +159,9 @@ export function createCandidateService({
         };
         const columns = toColumns(merged);
         const answers = input.job_answers ?? stored.job_answers;
-        if (input.job_id !== undefined || input.job_answers !== undefined) {
+        // Answers are asked of whoever gives them or moves the candidate to another job; an edit that keeps
+        // the job and the answers (the phone of an imported candidate who was never asked) needs none.
+        if (columns.job_id !== Number(row.job_id) || answersChanged(stored.job_answers, input.job_answers)) {
           const job = await jobOf(trx, columns.job_id);
           if (unansweredQuestions(job.questions, answers).length > 0) throw invalid(M.answerRequired);
         }

@@ -135,17 +135,21 @@ export function createCandidateWrites({ access: { getCandidate } }: { access: Ca
   }
 
   /** Inserts rows in batches with their first history entry; `actorId` null for an applicant (no account). */
-  async function insertRows(uow: UnitOfWork, rows: (Columns & { status: string })[], actorId: number | null) {
+  async function insertRows<R extends Columns & { status: string; job_answers?: string | null }>(
+    uow: UnitOfWork,
+    rows: R[],
+    actorId: number | null,
+  ) {
     const { trx } = uow;
     const now = new Date();
-    const inserted: { id: number; uuid: string; row: Columns & { status: string } }[] = [];
+    const inserted: { id: number; uuid: string; row: R }[] = [];
     for (const batch of chunks(rows, insertBatch(trx))) {
       const withIds = batch.map((row) => ({ row, uuid: timeOrderedUuid() }));
       await trx('candidates').insert(
         withIds.map(({ row, uuid }) => ({
           ...row,
           uuid,
-          job_answers: null,
+          job_answers: row.job_answers ?? null,
           created_by_id: actorId,
           version: 1,
           created_at: now,

@@ -177,7 +177,7 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
   function submit(e: FormEvent) {
     e.preventDefault();
     setFormError(undefined);
-    const found = validateCandidateForm(values, questions, states.data ?? []);
+    const found = validateCandidateForm(values, questions, states.data ?? [], loaded);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     save.mutate();

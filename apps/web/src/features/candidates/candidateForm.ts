@@ -6,6 +6,7 @@ import {
   fieldErrors,
   toNumberOrNull,
   unansweredQuestions,
+  answersChanged,
   type Candidate,
   type CandidateSource,
   type State,
@@ -147,6 +148,8 @@ export function validateCandidateForm(
   v: CandidateFormValues,
   questions: readonly string[],
   states: readonly State[],
+  /** On edit, the candidate as loaded: answers are required only when the job or the answers change. */
+  stored?: { job_id: number; job_answers: Record<string, string> },
 ): CandidateFormErrors {
   const errors: CandidateFormErrors = {};
   const add = (field: keyof CandidateFormErrors, message: string | undefined) => {
@@ -157,7 +160,10 @@ export function validateCandidateForm(
   if (!v.phone.trim()) add('phone', M.phoneRequired);
   if (!v.experience.trim()) add('experience', M.experienceRequired);
   if (!v.job_id) add('job_id', M.jobRequired);
-  if (unansweredQuestions(questions, v.job_answers).length > 0) add('answers', M.answerRequired);
+  const givesAnswers =
+    !stored || String(stored.job_id) !== v.job_id || answersChanged(stored.job_answers, v.job_answers);
+  if (givesAnswers && unansweredQuestions(questions, v.job_answers).length > 0)
+    add('answers', M.answerRequired);
   const body = toCandidateBody(v, questions, states);
   for (const [field, message] of Object.entries(fieldErrors(CandidateCreate, body))) {
     if (field in v) add(field as keyof CandidateFormValues, message);

@@ -70,6 +70,8 @@ function JobDetailsTab({ job }: { job: Job }) {
       </section>
       <aside className="card details-side">
         <dl className="detail-list">
+          {/* The number a bulk upload's Job_ID column names the job by. */}
+          <Detail label="Job ID">{job.id}</Detail>
           <Detail label="Salary Range (CTC)">{formatLpaRange(job.minSalary, job.maxSalary)}</Detail>
           <Detail label="Experience">{formatExperience(job.experienceRange)}</Detail>
           <Detail label="Application Deadline">{formatDeadline(job.deadline)}</Detail>

@@ -14,7 +14,7 @@ export function BulkSummaryDialog({
   /** Resumes attached to the new candidates. */
   attached: number;
 }) {
-  const { success, duplicates, errors } = results;
+  const { success, duplicates, errors, unmatchedFiles } = results;
   return (
     <Dialog
       isOpen={isOpen}
@@ -47,8 +47,10 @@ export function BulkSummaryDialog({
           {/* A long list scrolls: it takes the focus so that a keyboard can scroll it too. */}
           <ul className="bulk-list" tabIndex={0} aria-label="Duplicate candidates">
             {duplicates.map((d, i) => (
-              <li key={`${d.email}-${i}`}>
-                <strong>{d.name}</strong>{' '}
+              <li key={`${d.row}-${i}`}>
+                <strong>
+                  Row {d.row}: {d.name || 'No name'}
+                </strong>{' '}
                 <span className="muted">{[d.email, d.phone].filter(Boolean).join(' · ')}</span>
                 <div className="bulk-list-reason">{d.error}</div>
               </li>
@@ -68,6 +70,19 @@ export function BulkSummaryDialog({
                 <span className="muted">{e.email}</span>
                 <div className="bulk-list-reason bulk-list-error">{e.error}</div>
               </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {unmatchedFiles.length > 0 ? (
+        <section aria-label="Unmatched files">
+          <h3 className="section-title">Unmatched files ({unmatchedFiles.length})</h3>
+          <p className="muted">
+            These files in the ZIP match no new candidate by name and were not attached to anyone.
+          </p>
+          <ul className="bulk-list" tabIndex={0} aria-label="Files that match no new candidate">
+            {unmatchedFiles.map((name) => (
+              <li key={name}>{name}</li>
             ))}
           </ul>
         </section>

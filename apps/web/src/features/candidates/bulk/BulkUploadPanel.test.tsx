@@ -103,10 +103,13 @@ describe('BulkUploadPanel', () => {
       within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(stat('Added')).toBe('2');
     expect(stat('Duplicates')).toBe('1');
-    expect(stat('Errors')).toBe('1');
+    // Every row is accounted for: the one without a phone is an error with its reason, not left out.
+    expect(stat('Errors')).toBe('2');
     expect(within(dialog).getByText(/Existing Person/)).toBeTruthy();
     // Named by its row in the sheet (the header is row 1), not by its place among the rows sent.
     expect(within(dialog).getByText('Row 5: Bad Email')).toBeTruthy();
+    expect(within(dialog).getByText('Row 6: No Phone')).toBeTruthy();
+    expect(within(dialog).getByText('Row 4: Existing Person')).toBeTruthy();
     expect(await screen.findByText(M.bulkDone)).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

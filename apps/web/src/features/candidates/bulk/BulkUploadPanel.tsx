@@ -106,6 +106,12 @@ export function BulkUploadPanel() {
             matched to its candidate by file name: the full name with underscores (John_Doe.pdf) or the first
             name (john.pdf).
           </p>
+          <p className="muted bulk-intro">
+            Job_ID: the job&apos;s ID (shown on the job&apos;s details) or its exact title. Answers to the
+            job&apos;s screening questions are optional: one column per question, headed &quot;
+            {CANDIDATE_TEMPLATE.answerColumnPrefix} &quot; and the question. The template&apos;s second sheet
+            says more.
+          </p>
         </div>
         <Button
           variant="secondary"

@@ -6,11 +6,14 @@ import {
 } from '@portal/contracts';
 import { api } from '../../../lib/api.ts';
 
-/** POST /api/candidates/bulk-upload: the normalised rows; who uploads comes from the session. */
-export const uploadCandidates = (candidates: CandidateBulkRow[]) =>
+/**
+ * POST /api/candidates/bulk-upload: the normalised rows and the names of the ZIP's files (those that match
+ * no new candidate come back as `unmatchedFiles`); who uploads comes from the session.
+ */
+export const uploadCandidates = (candidates: CandidateBulkRow[], resumeFiles: string[] = []) =>
   api<BulkUploadAnswer>('/api/candidates/bulk-upload', {
     method: 'POST',
-    body: { candidates },
+    body: { candidates, resume_files: resumeFiles },
     fallbackMessage: M.bulkFailed,
   });
 

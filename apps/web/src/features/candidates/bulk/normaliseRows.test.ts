@@ -75,14 +75,38 @@ describe('normaliseRows', () => {
     expect(direct!.referred_by).toBeNull();
   });
 
-  it('drops rows missing a name, an e-mail or a phone', () => {
+  it('keeps rows missing a name, an e-mail or a phone: the server reports each with its reason', () => {
     const rows = normaliseRows([
       { Name: '', Email: 'a@x.in', Phone: '1' },
       { Name: 'B', Email: ' ', Phone: '2' },
       { Name: 'C', Email: 'c@x.in' },
       { Name: 'D', Email: 'd@x.in', Phone: '9000000004' },
     ]);
-    expect(rows.map((r) => r.name)).toEqual(['D']);
+    expect(rows.map((r) => [r.name, r.email, r.phone])).toEqual([
+      ['', 'a@x.in', '1'],
+      ['B', '', '2'],
+      ['C', 'c@x.in', ''],
+      ['D', 'd@x.in', '9000000004'],
+    ]);
+  });
+
+  it('reads "Answer: <question>" columns as the answers, and a job title as written', () => {
+    const [row, none] = normaliseRows([
+      {
+        Name: 'A',
+        Email: 'a@x.in',
+        Phone: '9000000001',
+        Job_ID: 'Python Data Analyst',
+        'Answer: Are you willing to relocate?': 'Yes',
+        'answer:Notice negotiable?': ' ',
+      },
+      { Name: 'B', Email: 'b@x.in', Phone: '9000000002', Job_ID: 3 },
+    ]);
+    expect(row).toMatchObject({
+      job_id: 'Python Data Analyst',
+      job_answers: { 'Are you willing to relocate?': 'Yes' },
+    });
+    expect(none).not.toHaveProperty('job_answers');
   });
 });
 
@@ -103,7 +127,7 @@ describe('sheetToRows', () => {
 });
 
 describe('row places', () => {
-  it('keeps the sheet row number of each kept candidate', () => {
+  it('keeps the sheet row number of each candidate', () => {
     const numbered = sheetToNumberedRows([
       ['Name', 'Email', 'Phone'],
       ['A', 'a@x.in', '9000000001'],
@@ -115,6 +139,7 @@ describe('row places', () => {
     const kept = normaliseRowsKeepingPlace(numbered.map((r) => r.row));
     expect(kept.map((k) => [k.candidate.name, numbered[k.index]!.number])).toEqual([
       ['A', 2],
+      ['B', 4],
       ['C', 5],
     ]);
   });

@@ -42,10 +42,25 @@ function sourceOf(text: string): string {
   return CANDIDATE_SOURCES.find((s) => s.toLowerCase() === text.toLowerCase()) ?? text;
 }
 
+/** The row's "Answer: <question>" cells that hold an answer, keyed by the question as the header writes it. */
+function answersOf(raw: SheetRow): Record<string, string> | null {
+  const prefix = CANDIDATE_TEMPLATE.answerColumnPrefix.toLowerCase();
+  const answers: Record<string, string> = {};
+  for (const [header, value] of Object.entries(raw)) {
+    if (!header.trim().toLowerCase().startsWith(prefix)) continue;
+    const question = header.trim().slice(prefix.length).trim();
+    const answer = cellText(value);
+    if (question && answer) answers[question] = answer;
+  }
+  return Object.keys(answers).length > 0 ? answers : null;
+}
+
 /**
  * The sheet's rows as the bulk-upload API takes them (CandidateBulkRow): columns in either case;
  * e-mail trimmed and lower-cased; phone as text; numbers default to 0; status lower-cased, applied when
- * blank; source Direct when blank; Job_ID a number. Rows without a name, an e-mail or a phone are dropped.
+ * blank; source Direct when blank; Job_ID a number (or the job's title as written); "Answer: <question>"
+ * columns as the answers. Every row goes: one without a name, an e-mail or a phone comes back from the
+ * server as an error with its reason, rather than vanishing from the summary.
  */
 export function normaliseRows(sheetRows: readonly SheetRow[]): CandidateBulkRow[] {
   return normaliseRowsKeepingPlace(sheetRows).map((r) => r.candidate);
@@ -65,7 +80,7 @@ export function normaliseRowsKeepingPlace(
     const name = text('Name').replace(/\s+/g, ' ');
     const email = normalEmail(text('Email'));
     const phone = text('Phone');
-    if (!name || !email || !phone) continue;
+    const answers = answersOf(raw);
 
     const source = sourceOf(text('Source'));
     const jobText = text('Job_ID');
@@ -88,6 +103,7 @@ export function normaliseRowsKeepingPlace(
       referred_by: source === 'Referral' ? orNull(text('Referred_By')) : null,
       // A number when it reads as one; otherwise the text goes as written and the server reports the row.
       job_id: jobText !== '' && Number.isInteger(jobNumber) ? jobNumber : jobText,
+      ...(answers ? { job_answers: answers } : {}),
     };
     out.push({ candidate, index });
   }

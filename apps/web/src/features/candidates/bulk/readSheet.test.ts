@@ -7,13 +7,13 @@ import { makeSheet, makeZip } from './testFiles.ts';
 const blob = (bytes: Uint8Array<ArrayBuffer> | ArrayBuffer) => new Blob([bytes]);
 
 describe('readCandidateSheet', () => {
-  it('reads an .xlsx sheet into normalised rows, dropping incomplete rows', async () => {
+  it('reads an .xlsx sheet into normalised rows, incomplete ones too (the server names what is missing)', async () => {
     const sheet = makeSheet([
       { name: 'Asha Rao', email: ' ASHA@x.in', phone: 9876543210, experience: 4, job_id: 2 },
       { name: 'No Phone', email: 'np@x.in', phone: '', experience: 1, job_id: 2 },
     ]);
     const { candidates: rows, rowNumbers } = await readCandidateSheet(blob(sheet));
-    expect(rowNumbers).toEqual([2]);
+    expect(rowNumbers).toEqual([2, 3]);
     expect(rows).toEqual([
       expect.objectContaining({
         name: 'Asha Rao',
@@ -22,6 +22,7 @@ describe('readCandidateSheet', () => {
         experience: 4,
         job_id: 2,
       }),
+      expect.objectContaining({ name: 'No Phone', phone: '' }),
     ]);
   });
 
@@ -31,13 +32,14 @@ describe('readCandidateSheet', () => {
     expect(rows[0]).toMatchObject({ name: TEMPLATE_SAMPLE.Name, email: TEMPLATE_SAMPLE.Email, job_id: 1 });
   });
 
-  it('says so when the sheet has no data or no valid candidate', async () => {
+  it('says so when the sheet has no data; a row with a name only goes, for the server to say what is missing', async () => {
     await expect(readCandidateSheet(blob(makeSheet([], [...CANDIDATE_TEMPLATE.columns])))).rejects.toThrow(
       M.noData,
     );
-    await expect(
-      readCandidateSheet(blob(makeSheet([{ Name: 'Only a name', Email: '', Phone: '' }]))),
-    ).rejects.toThrow(M.noValidCandidates);
+    const { candidates } = await readCandidateSheet(
+      blob(makeSheet([{ Name: 'Only a name', Email: '', Phone: '' }])),
+    );
+    expect(candidates).toEqual([expect.objectContaining({ name: 'Only a name', email: '', phone: '' })]);
   });
 
   it('explains that an old .xls cannot be read, and refuses what is not a workbook', async () => {

@@ -27,6 +27,10 @@ async function templateBook() {
   sheet['!cols'] = CANDIDATE_TEMPLATE.columns.map((c) => ({ wch: Math.max(14, c.length + 2) }));
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, CANDIDATE_TEMPLATE.sheetName);
+  // How to fill it: read by people only (the upload reads the first sheet).
+  const guide = XLSX.utils.aoa_to_sheet(CANDIDATE_TEMPLATE.guide.map((line) => [line]));
+  guide['!cols'] = [{ wch: 120 }];
+  XLSX.utils.book_append_sheet(book, guide, CANDIDATE_TEMPLATE.guideSheetName);
   return { XLSX, book };
 }
 

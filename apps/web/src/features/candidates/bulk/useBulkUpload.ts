@@ -156,7 +156,10 @@ export function useBulkUpload() {
     setStep('saving');
     let answer;
     try {
-      answer = await uploadCandidates(sheet.candidates);
+      answer = await uploadCandidates(
+        sheet.candidates,
+        resumes.map((r) => r.name),
+      );
     } catch (error) {
       return giveUp(failureMessage(error, M.processFailed));
     }
@@ -171,9 +174,15 @@ export function useBulkUpload() {
       ...PENDING,
     }));
     // The server counts rows of what it was sent; the person knows the sheet's row numbers.
+    const sheetRow = <T extends { row: number }>(item: T) => ({
+      ...item,
+      row: sheet.rowNumbers[item.row - 1] ?? item.row,
+    });
     setResults({
       ...answer.results,
-      errors: answer.results.errors.map((e) => ({ ...e, row: sheet.rowNumbers[e.row - 1] ?? e.row })),
+      success: answer.results.success.map(sheetRow),
+      duplicates: answer.results.duplicates.map(sheetRow),
+      errors: answer.results.errors.map(sheetRow),
     });
     setRows(created);
     setStep('resumes');
