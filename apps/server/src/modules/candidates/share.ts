@@ -12,6 +12,7 @@ import { CandidateModel } from './model.ts';
 import { selectCandidates, splitRefs } from './columns.ts';
 import { shortlistMail } from './share-mail.ts';
 import type { CandidateAccess } from './access.ts';
+import { recordCandidateChange } from './changes.ts';
 
 type Row = Record<string, unknown>;
 
@@ -66,6 +67,12 @@ export function createCandidateSharing({
             candidates.map((c) => c.id),
           )
           .update({ shared_with_client: true, shared_at: sharedAt, version: uow.trx.raw('version + 1') });
+        await recordCandidateChange(
+          uow.trx,
+          candidates.map((c) => c.id),
+          actor.id,
+          ['shared_with_client'],
+        );
         const updated = await findCandidates(
           candidates.map((c) => c.id),
           actor,
