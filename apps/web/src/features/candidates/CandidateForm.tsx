@@ -76,6 +76,8 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
   const [resume, setResume] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<string>();
   const [loaded, setLoaded] = useState<CandidateDetails>();
+  /** The explanation of a refused save and the Update button: brought into view together. */
+  const saveArea = useRef<HTMLDivElement>(null);
   /** After a save refused because a teammate saved first: what happened, and the fields to decide. */
   const [merge, setMerge] = useState<{
     message: string;
@@ -112,6 +114,11 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
   useEffect(() => {
     if (jobs.isError) toast.error(M.jobsLoadFailed);
   }, [jobs.isError]);
+  // A refused save is explained where the person pressed Update: that place stays in view as it grows.
+  const mergeShown = merge !== null;
+  useEffect(() => {
+    if (mergeShown) saveArea.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [mergeShown]);
 
   const job = jobs.data?.items.find((j) => String(j.id) === values.job_id);
   const questions = useMemo(() => (job?.questions ?? []).filter((q) => q.trim()), [job]);
@@ -228,7 +235,7 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
         by: byOf(field),
       })),
     });
-    toast.error(message);
+    // No toast: it would cover the choices at the Update button on a phone, and says nothing more.
     return true;
   }
 
@@ -489,35 +496,37 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
         </fieldset>
       ) : null}
 
-      {merge ? (
-        <MergeChoices
-          message={merge.message}
-          choices={merge.choices}
-          onChoose={choose}
-          unanswered={
-            merge.unanswered
-              ? M.chooseFirst(
-                  listInWords(
-                    merge.choices
-                      .filter((c) => !c.chosen)
-                      .map((c) => CANDIDATE_FIELD_LABELS[c.field] ?? c.field),
-                  ),
-                )
-              : undefined
-          }
-        />
-      ) : null}
-      <div className="form-actions">
-        <Button variant="secondary" onPress={() => void navigate({ to: area.listPath })}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          isDisabled={save.isPending}
-          {...(merge ? { 'aria-describedby': MERGE_MESSAGE_ID } : {})}
-        >
-          {save.isPending ? 'Saving...' : isEdit ? 'Update Candidate' : 'Add Candidate'}
-        </Button>
+      <div ref={saveArea}>
+        {merge ? (
+          <MergeChoices
+            message={merge.message}
+            choices={merge.choices}
+            onChoose={choose}
+            unanswered={
+              merge.unanswered
+                ? M.chooseFirst(
+                    listInWords(
+                      merge.choices
+                        .filter((c) => !c.chosen)
+                        .map((c) => CANDIDATE_FIELD_LABELS[c.field] ?? c.field),
+                    ),
+                  )
+                : undefined
+            }
+          />
+        ) : null}
+        <div className="form-actions">
+          <Button variant="secondary" onPress={() => void navigate({ to: area.listPath })}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            isDisabled={save.isPending}
+            {...(merge ? { 'aria-describedby': MERGE_MESSAGE_ID } : {})}
+          >
+            {save.isPending ? 'Saving...' : isEdit ? 'Update Candidate' : 'Add Candidate'}
+          </Button>
+        </div>
       </div>
     </form>
   );
