@@ -35,8 +35,15 @@ afterAll(() => live.closeAll());
 /** A connected client (or the connection error's message). */
 const open = (who: Parameters<typeof live.open>[1] = {}) => live.open(address, who);
 
-const ask = <E extends 'job:join' | 'job:leave'>(client: Client, event: E, jobId: number) =>
-  new Promise<JoinAck>((resolve) => (client.emit as (...a: unknown[]) => void)(event, { jobId }, resolve));
+const ask = <E extends 'job:join' | 'job:leave'>(
+  client: Client,
+  event: E,
+  jobId: number,
+  extra: { viewing?: boolean } = {},
+) =>
+  new Promise<JoinAck>((resolve) =>
+    (client.emit as (...a: unknown[]) => void)(event, { jobId, ...extra }, resolve),
+  );
 const askRoom = (client: Client, event: 'board:join' | 'dashboard:join') =>
   new Promise<JoinAck>((resolve) => client.emit(event, resolve));
 
@@ -104,8 +111,14 @@ describe('rooms and messages', () => {
     const seenByA = record(a);
     expect(await ask(a, 'job:join', 999_999)).toEqual({ ok: false, message: 'Job not found' });
     // A join answers with the room's latest message number, where the client's sequence starts.
-    expect(await ask(a, 'job:join', job.id)).toEqual({ ok: true, data: { seq: expect.any(Number) } });
-    expect(await ask(b, 'job:join', job.id)).toEqual({ ok: true, data: { seq: expect.any(Number) } });
+    expect(await ask(a, 'job:join', job.id, { viewing: true })).toEqual({
+      ok: true,
+      data: { seq: expect.any(Number) },
+    });
+    expect(await ask(b, 'job:join', job.id, { viewing: true })).toEqual({
+      ok: true,
+      data: { seq: expect.any(Number) },
+    });
     const viewers = () =>
       seenByA
         .filter((m) => m.name === 'presence')
@@ -116,6 +129,38 @@ describe('rooms and messages', () => {
     b.disconnect();
     expect(await until(() => viewers()?.length === 1)).toBe(true);
     expect(viewers()).toEqual(['Alice Thomas']);
+  });
+
+  it("counts a socket that only follows a job's changes (a list across jobs) as no viewer; one on its screens is", async () => {
+    const onDetails = await open({ token: alice.token });
+    const onList = await open({ token: bob.token });
+    const seenOnList = record(onList);
+    const seenOnDetails = record(onDetails);
+    const latest = (got: { name: string; payload: unknown }[]) =>
+      got
+        .filter((m) => m.name === 'presence' && (m.payload as { jobId: number }).jobId === otherJob.id)
+        .map((m) => (m.payload as { viewers: { name: string }[] }).viewers.map((v) => v.name).sort())
+        .pop();
+    expect((await ask(onList, 'job:join', otherJob.id)).ok).toBe(true);
+    expect((await ask(onDetails, 'job:join', otherJob.id, { viewing: true })).ok).toBe(true);
+    expect(await until(() => latest(seenOnDetails)?.length === 1)).toBe(true);
+    expect(latest(seenOnDetails)).toEqual(['Alice Thomas']);
+    // Bob opens the job's details (the same socket joins again, viewing): now he counts.
+    expect((await ask(onList, 'job:join', otherJob.id, { viewing: true })).ok).toBe(true);
+    expect(await until(() => latest(seenOnDetails)?.length === 2)).toBe(true);
+    expect(latest(seenOnList)).toEqual(['Alice Thomas', 'Bob Fernandes']);
+    // Back to the list only: following, no longer viewing, and no longer told who views.
+    expect((await ask(onList, 'job:join', otherJob.id)).ok).toBe(true);
+    expect(await until(() => latest(seenOnDetails)?.length === 1)).toBe(true);
+    expect(latest(seenOnDetails)).toEqual(['Alice Thomas']);
+    const heardOnList = seenOnList.filter((m) => m.name === 'presence').length;
+    // Still following: a change of the job's candidates reaches the list.
+    const c = await createCandidate(ctx, ctx.adminToken, otherJob.id);
+    expect(await until(() => seenOnList.some((m) => m.name === 'candidate:created'))).toBe(true);
+    onDetails.disconnect();
+    await settle();
+    expect(seenOnList.filter((m) => m.name === 'presence').length).toBe(heardOnList);
+    await send('DELETE', `/api/candidates/${c.uuid}`, ctx.adminToken);
   });
 
   it('sends each candidate event to its job room and the dashboard, and not to other jobs', async () => {

@@ -534,6 +534,19 @@ export const CandidateExportRow = Type.Object({
 });
 export type CandidateExportRow = Static<typeof CandidateExportRow>;
 
+/**
+ * One change of a candidate since the version a save was made from: who made it, when, the version it
+ * made, and the fields it changed (the API's names: `notes`, `phone`, `status` …).
+ */
+export const CandidateChange = Type.Object({
+  by: Nullable(Type.String()),
+  byId: Nullable(Type.Integer()),
+  at: Type.String(),
+  version: Type.Integer(),
+  fields: Type.Array(Type.String()),
+});
+export type CandidateChange = Static<typeof CandidateChange>;
+
 /** 409 on a stale status change or edit: what happened, and the candidate as it is now. */
 export const CandidateConflictBody = Type.Object({
   statusCode: Type.Integer(),
@@ -542,6 +555,8 @@ export const CandidateConflictBody = Type.Object({
   /** On a duplicate: the field that matched a stored candidate (`email` or `phone`), for the form to mark. */
   field: Type.Optional(Type.String()),
   current: Type.Optional(Candidate),
+  /** On a stale version: the changes made since it, oldest first (empty when they were not recorded). */
+  changes: Type.Optional(Type.Array(CandidateChange)),
 });
 export type CandidateConflictBody = Static<typeof CandidateConflictBody>;
 

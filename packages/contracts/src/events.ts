@@ -154,8 +154,18 @@ export const EVENTS_REPLAY_LIMIT = 1000;
  */
 export type LiveCandidate = Omit<Candidate, 'canEdit'>;
 
+/**
+ * `job:join`: follow a job's changes (a list of its candidates, say). With `viewing: true` the person is
+ * also on one of the job's screens or one of its candidates' and shows to the others there as viewing it;
+ * joining again says it anew (without `viewing`, a viewer goes back to only following).
+ */
+export interface JobJoinRequest {
+  jobId: number;
+  viewing?: boolean;
+}
+
 export interface ClientToServerEvents {
-  'job:join': (payload: { jobId: number }, ack: (answer: JoinAck) => void) => void;
+  'job:join': (payload: JobJoinRequest, ack: (answer: JoinAck) => void) => void;
   'job:leave': (payload: { jobId: number }, ack: (answer: Ack) => void) => void;
   'board:join': (ack: (answer: JoinAck) => void) => void;
   'board:leave': (ack: (answer: Ack) => void) => void;
@@ -216,6 +226,15 @@ export interface LiveMessageDoc {
 }
 
 const JobRoomRequest = Type.Object({ jobId: Type.Integer() });
+const JobJoinRequestSchema = Type.Object({
+  jobId: Type.Integer(),
+  viewing: Type.Optional(
+    Type.Boolean({
+      description:
+        "true from the job's screens and its candidates' (shown to the others there as viewing it); absent or false to only follow its changes",
+    }),
+  ),
+});
 const RefusedAck = Type.Object({ ok: Type.Literal(false), message: Type.String() });
 const DoneAck = Type.Union([Type.Object({ ok: Type.Literal(true) }), RefusedAck]);
 const JoinAckSchema = Type.Union([
@@ -227,11 +246,12 @@ const LiveCandidateSchema = Type.Omit(Candidate, ['canEdit']);
 /** What a client may ask over the socket. */
 export const LIVE_CLIENT_REQUESTS = {
   'job:join': {
-    summary: "Follow a job's changes and viewers",
-    payload: JobRoomRequest,
+    summary:
+      "Follow a job's changes; with `viewing: true` (the job's or a candidate's screen) also show as viewing it. Joining again says it anew",
+    payload: JobJoinRequestSchema,
     answer: JoinAckSchema,
   },
-  'job:leave': { summary: 'Stop following a job', payload: JobRoomRequest, answer: DoneAck },
+  'job:leave': { summary: 'Stop following (and viewing) a job', payload: JobRoomRequest, answer: DoneAck },
   'board:join': { summary: 'Follow the job board', answer: JoinAckSchema },
   'board:leave': { summary: 'Stop following the job board', answer: DoneAck },
   'dashboard:join': { summary: "Follow the recruitment dashboard's figures", answer: JoinAckSchema },
@@ -298,7 +318,7 @@ export const LIVE_SERVER_MESSAGES = {
     payload: AdminDashboard,
   },
   presence: {
-    summary: "Who is viewing a job now (the job's room)",
+    summary: 'Who is viewing a job now (to the sockets that joined it with `viewing: true`)',
     payload: Type.Object({
       jobId: Type.Integer(),
       viewers: Type.Array(Type.Object({ userId: Type.Integer(), name: Type.String() })),

@@ -270,6 +270,19 @@ export const CANDIDATE_MESSAGES = {
     `${by ?? 'Someone else'} changed this candidate's status to ${status} after you loaded it. The new status is shown; try again if you still want to change it.`,
   staleEdit: (by: string | null) =>
     `This candidate was changed by ${by ?? 'someone else'} after you opened it. Your changes were not saved: reload to see the new version.`,
+  /** A save made from an older version: who changed which fields since ("Priya Sharma changed Phone and Notes"). */
+  staleFields: (changed: string) =>
+    `${changed} after you opened this candidate. Your changes were not saved.`,
+  /** The form, after merging: nothing both people changed. */
+  mergedKept: (changed: string) =>
+    `${changed} after you opened this candidate. Their changes are now in the form and yours are kept: press Update Candidate to save them.`,
+  /** The form, after merging: fields both people changed need a choice. */
+  mergedChoose: (changed: string, fields: string) =>
+    `${changed} after you opened this candidate. You both changed ${fields}: choose which value to keep, then press Update Candidate.`,
+  chooseFirst: (fields: string) => `Choose which value to keep for ${fields} before saving`,
+  keepMine: 'Keep mine',
+  useTheirs: 'Use theirs',
+  emptyValue: '(empty)',
   filterExperienceOrder: 'Minimum experience cannot be more than maximum experience',
   filterSalaryOrder: 'Minimum salary cannot be more than maximum salary',
   filterDateOrder: 'The start date cannot be after the end date',
@@ -302,6 +315,59 @@ export const CANDIDATE_MESSAGES = {
   jobTitleAmbiguous: (title: string, ids: number[]) =>
     `Several jobs are titled "${title}" (IDs ${ids.join(', ')}): write the job's ID instead`,
 } as const;
+
+/** The candidate form's fields as a sentence names them (the API's field names → the form's labels). */
+export const CANDIDATE_FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Full Name',
+  email: 'Email',
+  phone: 'Phone',
+  experience: 'Experience',
+  current_company: 'Current Company',
+  current_ctc: 'Current CTC',
+  expected_ctc: 'Expected CTC',
+  notice_period: 'Notice Period',
+  current_location: 'Current Location',
+  preferred_location: 'Preferred Location',
+  job_id: 'Job Position',
+  job_answers: 'Answers',
+  source: 'Source',
+  referred_by: 'Referred By',
+  notes: 'Notes',
+  resume_url: 'Resume',
+  image_url: 'Photo',
+  status: 'Status',
+  shared_with_client: 'Shared with client',
+};
+
+/** "Phone", "Phone and Notes", "Phone, Notes and Source". */
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/**
+ * Who changed which fields, in one sentence's start: "Priya Sharma changed Phone and Notes", "Priya Sharma
+ * changed Notes; Ravi Kumar changed Status". Each person once, in the order they first changed something;
+ * a change that named no field says the person saved it.
+ */
+export function describeCandidateChanges(
+  changes: readonly { by: string | null; fields: string[] }[],
+): string {
+  const byPerson = new Map<string, string[]>();
+  for (const { by, fields } of changes) {
+    const who = by ?? 'Someone else';
+    const seen = byPerson.get(who) ?? [];
+    for (const f of fields) {
+      const label = CANDIDATE_FIELD_LABELS[f] ?? f;
+      if (!seen.includes(label)) seen.push(label);
+    }
+    byPerson.set(who, seen);
+  }
+  if (byPerson.size === 0) return 'Someone else changed this candidate';
+  return [...byPerson]
+    .map(([who, labels]) => (labels.length ? `${who} changed ${listInWords(labels)}` : `${who} saved it`))
+    .join('; ');
+}
 
 /** The live connection: why a socket was refused, and what the indicator says. */
 export const REALTIME_MESSAGES = {

@@ -137,7 +137,7 @@ export default fp(
      * have changed, else to this node's newcomers. */
     async function announcePresence(jobId: number, changed: boolean, newcomers: Set<string> = new Set()) {
       const message = { jobId, viewers: await presence.viewers(jobId) };
-      if (changed) io.to(rooms.job(jobId)).emit('presence', message);
+      if (changed) io.to(rooms.jobViewers(jobId)).emit('presence', message);
       else if (newcomers.size) io.local.to([...newcomers]).emit('presence', message);
     }
 
@@ -166,8 +166,26 @@ export default fp(
       if (presence.leave(jobId, socket.data.user.id)) schedulePresence(jobId, { changed: true });
     };
 
-    const joinedJobs = (socket: RealtimeSocket) =>
-      [...socket.rooms].filter((r) => r.startsWith('job:')).map((r) => Number(r.slice(4)));
+    /**
+     * Whether the socket shows as viewing the job (its screens or a candidate's), not only following its
+     * changes: a list of candidates across jobs follows many jobs and views none of them.
+     */
+    function showViewing(socket: RealtimeSocket, jobId: number, view: boolean) {
+      const room = rooms.jobViewers(jobId);
+      if (view === socket.rooms.has(room)) return;
+      if (view) {
+        void socket.join(room);
+        viewing(socket, jobId);
+      } else {
+        void socket.leave(room);
+        stoppedViewing(socket, jobId);
+      }
+    }
+    const VIEWERS_PREFIX = rooms.jobViewers(0).slice(0, -1);
+    const viewedJobs = (socket: RealtimeSocket) =>
+      [...socket.rooms]
+        .filter((r) => r.startsWith(VIEWERS_PREFIX))
+        .map((r) => Number(r.slice(VIEWERS_PREFIX.length)));
 
     // This node is alive; the viewers of nodes that stopped without saying so (a crash) go.
     const beat = async () =>
@@ -178,14 +196,14 @@ export default fp(
     await beat().catch(presenceFailed);
 
     /** Joins a room the user may be in; answers with the room's latest number, read after joining so that
-     * every later message reaches the socket live. `onJoined` runs as the socket enters the room. */
+     * every later message reaches the socket live. `onJoined` runs as the socket is in the room (entered
+     * now or before). */
     async function joinRoom(socket: RealtimeSocket, room: string, onJoined?: () => void): Promise<JoinAck> {
       try {
         const refusal = await refuseRoom(app.db, socket.data.user, room);
         if (refusal) return { ok: false, message: refusal.message };
-        const fresh = !socket.rooms.has(room);
         await socket.join(room);
-        if (fresh) onJoined?.();
+        onJoined?.();
         return { ok: true, data: { seq: await app.outbox.latest(room) } };
       } catch (error) {
         app.log.warn({ err: error, room }, 'room join failed');
@@ -206,19 +224,20 @@ export default fp(
           const jobId = jobIdOf(payload);
           if (!Number.isInteger(jobId) || jobId < 1 || jobId > MAX_ID)
             return answer<JoinAck>(ack)({ ok: false, message: JOB_MESSAGES.notFound });
-          // Counted as a viewer when the socket enters the room (not after the answer: it may be gone by then).
-          answer<JoinAck>(ack)(await joinRoom(socket, rooms.job(jobId), () => viewing(socket, jobId)));
+          const view = (payload as { viewing?: unknown }).viewing === true;
+          // Counted as a viewer as the socket is in the room (not after the answer: it may be gone by then).
+          answer<JoinAck>(ack)(
+            await joinRoom(socket, rooms.job(jobId), () => showViewing(socket, jobId, view)),
+          );
         },
       ],
       [
         'job:leave',
         async (socket, [payload, ack]) => {
           const jobId = jobIdOf(payload);
-          const room = rooms.job(jobId);
-          const was = socket.rooms.has(room);
-          await socket.leave(room);
+          await socket.leave(rooms.job(jobId));
           answer<Ack>(ack)({ ok: true });
-          if (was) stoppedViewing(socket, jobId);
+          showViewing(socket, jobId, false);
         },
       ],
       ...(['board', 'dashboard', 'ledger'] as const).flatMap((room) => [
@@ -243,7 +262,7 @@ export default fp(
     }
     // The others in its rooms see who is still there.
     function onDisconnecting(this: RealtimeSocket) {
-      joinedJobs(this).forEach((jobId) => stoppedViewing(this, jobId));
+      viewedJobs(this).forEach((jobId) => stoppedViewing(this, jobId));
     }
 
     io.on('connection', (socket: RealtimeSocket) => {
@@ -255,7 +274,7 @@ export default fp(
       socket.onAny(dispatch);
       socket.on('disconnecting', onDisconnecting);
       // A socket that Socket.IO recovered is back in its rooms without asking: it views those jobs again.
-      if (socket.recovered) joinedJobs(socket).forEach((jobId) => viewing(socket, jobId));
+      if (socket.recovered) viewedJobs(socket).forEach((jobId) => viewing(socket, jobId));
     });
 
     // The dashboards' figures, recomputed once per burst of changes and sent to their rooms.

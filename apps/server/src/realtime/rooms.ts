@@ -5,6 +5,11 @@ import { forbidden, notFound, type AppError } from '../errors.ts';
 /** The Socket.IO rooms, named in one place. */
 export const rooms = {
   job: (jobId: number) => `job:${jobId}`,
+  /**
+   * The sockets viewing a job (on its screens or a candidate's), beside those that only follow its changes:
+   * they are counted in its presence and hear it. Never a message's room, so never numbered or replayed.
+   */
+  jobViewers: (jobId: number) => `job-viewers:${jobId}`,
   board: 'board',
   dashboard: 'dashboard',
   /** The property ledger's changes and figures: admins only. */

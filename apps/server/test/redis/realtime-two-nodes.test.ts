@@ -93,7 +93,7 @@ function lastViewers(client: Client) {
 const allSee = (watchers: (() => string[] | undefined)[], names: string[], ms?: number) =>
   until(() => watchers.every((w) => JSON.stringify(w()) === JSON.stringify([...names].sort())), ms);
 const join_ = (client: Client, jobId: number) =>
-  new Promise((resolve) => client.emit('job:join', { jobId }, resolve));
+  new Promise((resolve) => client.emit('job:join', { jobId, viewing: true }, resolve));
 
 describe('two app processes on one MySQL and one Redis', () => {
   it('a change through node A reaches a socket on node B; presence is the same from both', async () => {

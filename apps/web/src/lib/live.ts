@@ -23,8 +23,15 @@ import { api, queryString } from './api.ts';
  */
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type LiveStatus = 'connecting' | 'online' | 'offline';
+/**
+ * A room a screen follows. A job's screens and its candidates' also say `viewing`: the others there see
+ * the person as viewing the job; a screen that only follows a job's changes (a list across jobs) does not.
+ */
 export type LiveRoom =
-  { kind: 'job'; jobId: number } | { kind: 'board' } | { kind: 'dashboard' } | { kind: 'ledger' };
+  | { kind: 'job'; jobId: number; viewing?: boolean }
+  | { kind: 'board' }
+  | { kind: 'dashboard' }
+  | { kind: 'ledger' };
 
 let socket: LiveSocket | null = null;
 let status: LiveStatus = 'connecting';
@@ -32,10 +39,11 @@ let status: LiveStatus = 'connecting';
 let connectedBefore = false;
 const statusListeners = new Set<() => void>();
 const resyncListeners = new Set<() => void>();
-/** Rooms wanted by mounted screens, with how many screens want each. */
-const wanted = new Map<string, { room: LiveRoom; count: number }>();
+/** Rooms wanted by mounted screens, with how many screens want each and how many of them view it. */
+const wanted = new Map<string, { room: LiveRoom; count: number; viewing: number }>();
 
 const keyOf = (room: LiveRoom) => (room.kind === 'job' ? `job:${room.jobId}` : room.kind);
+const viewsIt = (room: LiveRoom) => room.kind === 'job' && room.viewing === true;
 
 function setStatus(next: LiveStatus) {
   if (status === next) return;
@@ -164,8 +172,11 @@ function join(s: LiveSocket, room: LiveRoom) {
       resync();
     }
   };
-  if (room.kind === 'job') s.emit('job:join', { jobId: room.jobId }, joined);
-  else s.emit(`${room.kind}:join`, joined);
+  // Joining again says anew whether this person views the job, or only follows it.
+  if (room.kind === 'job') {
+    const viewing = (wanted.get(key)?.viewing ?? 0) > 0;
+    s.emit('job:join', viewing ? { jobId: room.jobId, viewing } : { jobId: room.jobId }, joined);
+  } else s.emit(`${room.kind}:join`, joined);
 }
 function leave(s: LiveSocket, room: LiveRoom) {
   const noop = (_: Ack) => {};
@@ -234,9 +245,9 @@ let presence = new Map<number, Viewer[]>();
 const presenceListeners = new Set<() => void>();
 const NO_VIEWERS: Viewer[] = [];
 
-/** Who is viewing the job now (joining its room while mounted). */
+/** Who is viewing the job now (joining its room as a viewer while mounted). */
 export function usePresence(jobId: number | undefined): Viewer[] {
-  useLiveRoom(jobId ? { kind: 'job', jobId } : null);
+  useLiveRoom(jobId ? { kind: 'job', jobId, viewing: true } : null);
   const all = useSyncExternalStore(
     (l) => {
       presenceListeners.add(l);
@@ -245,6 +256,14 @@ export function usePresence(jobId: number | undefined): Viewer[] {
     () => presence,
   );
   return (jobId && all.get(jobId)) || NO_VIEWERS;
+}
+
+/** No screen views the job any more: its viewers are no longer told to this client, so they are dropped. */
+function forgetViewers(jobId: number) {
+  if (!presence.has(jobId)) return;
+  presence = new Map(presence);
+  presence.delete(jobId);
+  presenceListeners.forEach((l) => l());
 }
 
 /** Closes the connection (sign-out). */
@@ -278,16 +297,25 @@ export function useLiveStatus(): LiveStatus {
 
 /** Keeps the screen in these rooms while it is mounted. */
 export function useLiveRooms(rooms: LiveRoom[]) {
-  const keys = rooms.map(keyOf).sort().join(',');
+  const keys = rooms
+    .map((r) => `${keyOf(r)}${viewsIt(r) ? '+viewing' : ''}`)
+    .sort()
+    .join(',');
   useEffect(() => {
     const s = liveSocket();
     for (const room of rooms) {
       const key = keyOf(room);
+      const views = viewsIt(room) ? 1 : 0;
       const entry = wanted.get(key);
-      if (entry) entry.count++;
-      else {
-        wanted.set(key, { room, count: 1 });
-        if (s.connected) join(s, room);
+      if (entry) {
+        entry.count++;
+        entry.viewing += views;
+        // The first screen that views a followed job: join again, now as a viewer.
+        if (views && entry.viewing === 1 && s.connected) join(s, entry.room);
+      } else {
+        const followed: LiveRoom = room.kind === 'job' ? { kind: 'job', jobId: room.jobId } : room;
+        wanted.set(key, { room: followed, count: 1, viewing: views });
+        if (s.connected) join(s, followed);
       }
     }
     return () => {
@@ -295,10 +323,14 @@ export function useLiveRooms(rooms: LiveRoom[]) {
         const key = keyOf(room);
         const e = wanted.get(key);
         if (!e) continue;
+        if (viewsIt(room) && --e.viewing === 0 && room.kind === 'job') forgetViewers(room.jobId);
         if (--e.count === 0) {
           wanted.delete(key);
           forget(key);
           if (socket?.connected) leave(socket, room);
+        } else if (viewsIt(room) && e.viewing === 0 && socket?.connected) {
+          // The last viewing screen went; the others still follow the job's changes.
+          join(socket, e.room);
         }
       }
     };

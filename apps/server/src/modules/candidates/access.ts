@@ -4,10 +4,11 @@
  */
 import type { Knex } from 'knex';
 import { CANDIDATE_MESSAGES as M, type Candidate } from '@portal/contracts';
-import { conflict, forbidden, notFound } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { CandidateModel } from './model.ts';
 import { selectCandidates, whereRef } from './columns.ts';
+import { staleCandidateConflict } from './changes.ts';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -51,7 +52,8 @@ export function createCandidateAccess({ db }: { db: Knex }) {
   /**
    * The candidate's row, locked for this transaction, if the actor may change it; else 404 or 403 with
    * `deniedMessage`. With `version` (the one the change was made from), a candidate changed since gets
-   * 409 with the candidate as it is now, so that the screen can show it.
+   * 409 with the candidate as it is now and the changes made since (who, which fields), so that the screen
+   * can show them; `asked` says whether an edit or a status change was refused.
    */
   async function loadForWrite(
     trx: Knex.Transaction,
@@ -59,25 +61,16 @@ export function createCandidateAccess({ db }: { db: Knex }) {
     actor: Caller,
     deniedMessage: string,
     version?: number,
+    asked: 'edit' | 'status' = 'status',
   ): Promise<Row> {
     const row = (await whereRef(trx('candidates as c'), ref).forUpdate().first('c.*')) as Row | undefined;
     if (!row) throw notFound(M.notFound);
     if (!mayEdit(row, actor, await editableJobIds(actor, trx))) throw forbidden(deniedMessage);
     if (version !== undefined && Number(row.version) !== version) {
       const current = await getCandidate(String(row.id), actor, trx);
-      const by = await latestChangerName(trx, Number(row.id));
-      throw conflict(M.staleStatus(by, current.status), { current });
+      throw await staleCandidateConflict(trx, current, version, asked);
     }
     return row;
-  }
-
-  async function latestChangerName(trx: Db, candidateId: number): Promise<string | null> {
-    const row = (await trx('candidate_history as h')
-      .leftJoin('users as u', 'u.id', 'h.changed_by_id')
-      .where('h.candidate_id', candidateId)
-      .orderBy('h.id', 'desc')
-      .first('u.username as name')) as { name: string | null } | undefined;
-    return row?.name ?? null;
   }
 
   return {

@@ -36,6 +36,7 @@ import { countedAs, createCandidateWrites } from './writes.ts';
 import { createCandidateLists } from './list.ts';
 import { createCandidateBulkImport } from './bulk.ts';
 import { createCandidateSharing } from './share.ts';
+import { changedFields, recordCandidateChange } from './changes.ts';
 
 export type { CandidateScope } from './list.ts';
 
@@ -133,7 +134,7 @@ export function createCandidateService({
     async updateCandidate(ref: string, input: CandidateUpdate, actor: Caller, outer?: UnitOfWork) {
       return inUnitOfWork(async (uow) => {
         const { trx, emit } = uow;
-        const row = await loadForWrite(trx, ref, actor, M.noEditPermission, input.version);
+        const row = await loadForWrite(trx, ref, actor, M.noEditPermission, input.version, 'edit');
         const id = Number(row.id);
         const stored = CandidateModel.toRecord({ ...row, job_questions: '[]' }, true);
         const merged = {
@@ -184,6 +185,12 @@ export function createCandidateService({
             updated_at: new Date(),
             version: trx.raw('version + 1'),
           });
+        await recordCandidateChange(
+          trx,
+          id,
+          actor.id,
+          changedFields(row, { ...columns, job_answers: answers }),
+        );
         // Counted by job and source: a move between them moves the count (a status change below moves it too).
         const was = countedAs(row);
         await bumpCounts(trx, [
@@ -302,6 +309,7 @@ export function createCandidateService({
           .trx('candidates')
           .where({ id: row.id })
           .update({ [column]: url, updated_at: new Date(), version: uow.trx.raw('version + 1') });
+        await recordCandidateChange(uow.trx, Number(row.id), actor.id, [column]);
         const candidate = await getCandidate(String(row.id), actor, uow.trx);
         uow.emit('candidate.updated', candidate);
         return candidate;

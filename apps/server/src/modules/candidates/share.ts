@@ -18,6 +18,7 @@ import { CandidateModel } from './model.ts';
 import { selectCandidates, splitRefs, whereRef } from './columns.ts';
 import { shortlistMail } from './share-mail.ts';
 import type { CandidateAccess } from './access.ts';
+import { recordCandidateChange } from './changes.ts';
 
 type Row = Record<string, unknown>;
 
@@ -122,6 +123,12 @@ export function createCandidateSharing({
         await uow
           .trx('shortlist_share_candidates')
           .insert(candidates.map((c) => ({ share_id: Number(shareId), candidate_id: c.id })));
+        await recordCandidateChange(
+          uow.trx,
+          candidates.map((c) => c.id),
+          actor.id,
+          ['shared_with_client'],
+        );
         const updated = await findCandidates(
           candidates.map((c) => c.id),
           actor,

@@ -18,6 +18,7 @@ import { bumpCounts } from './counts.ts';
 import { indexNames } from './search.ts';
 import { chunks, timeOrderedUuid, type Columns } from './columns.ts';
 import type { CandidateAccess } from './access.ts';
+import { recordCandidateChange } from './changes.ts';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -106,6 +107,7 @@ export function createCandidateWrites({ access: { getCandidate } }: { access: Ca
     await trx('candidates')
       .where({ id })
       .update({ status: to, ...extra.columns, updated_at: now, version: trx.raw('version + 1') });
+    await recordCandidateChange(trx, id, actor.id, ['status']);
     const was = countedAs(row);
     await bumpCounts(trx, [
       { ...was, n: -1 },

@@ -2,16 +2,21 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CANDIDATE_FIELD_LABELS,
   CANDIDATE_LIMITS,
   CANDIDATE_MESSAGES as M,
   CANDIDATE_SOURCES,
   LIVE_MESSAGES,
   RESUME_ACCEPT,
+  describeCandidateChanges,
+  listInWords,
+  type CandidateConflictBody,
   type CandidateDetails,
 } from '@portal/contracts';
 import { Button, DetailList, ErrorBanner, FileField, SelectField, TextField, toast } from '@portal/ui';
 import { useSessionUser } from '../../lib/session.ts';
 import { focusFirstInvalidField, serverFieldError } from '../../lib/formErrors.ts';
+import { ApiError } from '../../lib/api.ts';
 import { statesQuery } from '../jobs/api.ts';
 import { LocationFields } from '../jobs/LocationFields.tsx';
 import {
@@ -27,6 +32,7 @@ import type { CandidateArea } from './areas.ts';
 import {
   emptyCandidateForm,
   formFromCandidate,
+  joinLocation,
   resumeProblem,
   toCandidateBody,
   validateCandidateForm,
@@ -35,6 +41,8 @@ import {
   type CandidateFormValues,
 } from './candidateForm.ts';
 import { useChangedElsewhere } from './useChangedElsewhere.ts';
+import { mergeEdits, withField } from './mergeEdits.ts';
+import { MERGE_MESSAGE_ID, MergeChoices, type FieldChoice } from './MergeChoices.tsx';
 import { formatDay } from './format.ts';
 
 const SOURCE_OPTIONS = CANDIDATE_SOURCES.map((s) => ({ value: s, label: s }));
@@ -68,6 +76,16 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
   const [resume, setResume] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<string>();
   const [loaded, setLoaded] = useState<CandidateDetails>();
+  /** The explanation of a refused save and the Update button: brought into view together. */
+  const saveArea = useRef<HTMLDivElement>(null);
+  /** After a save refused because a teammate saved first: what happened, and the fields to decide. */
+  const [merge, setMerge] = useState<{
+    message: string;
+    choices: FieldChoice[];
+    mine: CandidateFormValues;
+    theirs: CandidateFormValues;
+    unanswered: boolean;
+  } | null>(null);
 
   const existing = useQuery({
     ...candidateQuery(candidateId ?? ''),
@@ -96,6 +114,11 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
   useEffect(() => {
     if (jobs.isError) toast.error(M.jobsLoadFailed);
   }, [jobs.isError]);
+  // A refused save is explained where the person pressed Update: that place stays in view as it grows.
+  const mergeShown = merge !== null;
+  useEffect(() => {
+    if (mergeShown) saveArea.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [mergeShown]);
 
   const job = jobs.data?.items.find((j) => String(j.id) === values.job_id);
   const questions = useMemo(() => (job?.questions ?? []).filter((q) => q.trim()), [job]);
@@ -148,6 +171,7 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
       await navigate({ to: area.listPath });
     },
     onError: (error) => {
+      if (mergeRefusedSave(error)) return;
       const message = error.message || (isEdit ? M.updateFailed : M.saveFailed);
       setFormError(message);
       toast.error(message);
@@ -163,6 +187,68 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
     },
   });
 
+  /** A field's value as the person reads it, to choose between two. */
+  function shown(v: CandidateFormValues, field: string): string {
+    const text =
+      field === 'current_location'
+        ? joinLocation(states.data ?? [], v.currentState, v.currentDistrict)
+        : field === 'preferred_location'
+          ? joinLocation(states.data ?? [], v.preferredState, v.preferredDistrict)
+          : field === 'job_id'
+            ? (jobOptions.find((o) => o.value === v.job_id)?.label ?? v.job_id)
+            : field === 'job_answers'
+              ? Object.entries(v.job_answers)
+                  .map(([q, a]) => `${q} ${a}`)
+                  .join('\n')
+              : String(v[field as keyof CandidateFormValues] ?? '');
+    return text?.trim() ? text : M.emptyValue;
+  }
+
+  /**
+   * A save refused because someone saved the candidate first (409 with the candidate as it is now):
+   * the form takes their values for the fields only they changed, keeps what was typed in the others, and
+   * asks about the fields both changed; the next save is made from their version. Says whether it was that.
+   */
+  function mergeRefusedSave(error: Error): boolean {
+    const body =
+      error instanceof ApiError && error.status === 409 ? (error.body as CandidateConflictBody) : null;
+    if (!body?.current || !body.changes || !loaded || !states.data) return false;
+    const theirs = formFromCandidate(body.current, states.data);
+    const merged = mergeEdits(formFromCandidate(loaded, states.data), values, theirs);
+    const changed = describeCandidateChanges(body.changes);
+    const labels = merged.both.map((f) => CANDIDATE_FIELD_LABELS[f] ?? f);
+    const message = labels.length ? M.mergedChoose(changed, listInWords(labels)) : M.mergedKept(changed);
+    const byOf = (field: string) => body.changes?.filter((c) => c.fields.includes(field)).at(-1)?.by ?? null;
+    setLoaded({ ...loaded, ...body.current });
+    setValues(merged.values);
+    setErrors({});
+    setFormError(message);
+    setMerge({
+      message,
+      mine: values,
+      theirs,
+      unanswered: false,
+      choices: merged.both.map((field) => ({
+        field,
+        mine: shown(values, field),
+        theirs: shown(theirs, field),
+        by: byOf(field),
+      })),
+    });
+    // No toast: it would cover the choices at the Update button on a phone, and says nothing more.
+    return true;
+  }
+
+  function choose(field: string, chosen: 'mine' | 'theirs') {
+    if (!merge) return;
+    setValues((v) => withField(v, chosen === 'mine' ? merge.mine : merge.theirs, field));
+    setMerge({
+      ...merge,
+      unanswered: false,
+      choices: merge.choices.map((c) => (c.field === field ? { ...c, chosen } : c)),
+    });
+  }
+
   /** Replaces what was typed with the candidate as it is now (someone else changed it meanwhile). */
   async function loadNewVersion() {
     const fresh = await existing.refetch();
@@ -171,11 +257,16 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
       setValues(formFromCandidate(fresh.data, states.data));
       setErrors({});
       setFormError(undefined);
+      setMerge(null);
     }
   }
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    if (merge?.choices.some((c) => !c.chosen)) {
+      setMerge({ ...merge, unanswered: true });
+      return;
+    }
     setFormError(undefined);
     const found = validateCandidateForm(values, questions, states.data ?? [], loaded);
     setErrors(found);
@@ -405,13 +496,37 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
         </fieldset>
       ) : null}
 
-      <div className="form-actions">
-        <Button variant="secondary" onPress={() => void navigate({ to: area.listPath })}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={save.isPending}>
-          {save.isPending ? 'Saving...' : isEdit ? 'Update Candidate' : 'Add Candidate'}
-        </Button>
+      <div ref={saveArea}>
+        {merge ? (
+          <MergeChoices
+            message={merge.message}
+            choices={merge.choices}
+            onChoose={choose}
+            unanswered={
+              merge.unanswered
+                ? M.chooseFirst(
+                    listInWords(
+                      merge.choices
+                        .filter((c) => !c.chosen)
+                        .map((c) => CANDIDATE_FIELD_LABELS[c.field] ?? c.field),
+                    ),
+                  )
+                : undefined
+            }
+          />
+        ) : null}
+        <div className="form-actions">
+          <Button variant="secondary" onPress={() => void navigate({ to: area.listPath })}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            isDisabled={save.isPending}
+            {...(merge ? { 'aria-describedby': MERGE_MESSAGE_ID } : {})}
+          >
+            {save.isPending ? 'Saving...' : isEdit ? 'Update Candidate' : 'Add Candidate'}
+          </Button>
+        </div>
       </div>
     </form>
   );

@@ -16,7 +16,8 @@ export function useChangedElsewhere(
   loaded: { id: number; version: number; job_id: number } | undefined,
 ): ChangedElsewhere | null {
   const [newer, setNewer] = useState<ChangedElsewhere | null>(null);
-  useLiveRoom(loaded ? { kind: 'job', jobId: loaded.job_id } : null);
+  // Editing a candidate is being on that candidate's screen: the job's viewers see this person.
+  useLiveRoom(loaded ? { kind: 'job', jobId: loaded.job_id, viewing: true } : null);
   const note = (id: number, version: number, by: string | null) => {
     if (!loaded || id !== loaded.id || version <= loaded.version) return;
     setNewer((n) => (n && n.version >= version ? n : { version, by: by ?? n?.by ?? null }));

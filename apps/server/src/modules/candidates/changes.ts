@@ -1,0 +1,155 @@
+/**
+ * What each change of a candidate changed: one `candidate_changes` row per version a write makes (who, when,
+ * which fields), written in the write's transaction. A save made from an older version is refused with the
+ * changes made since, so that the person is told who changed what, and their form can keep what they typed
+ * in the fields nobody else touched.
+ */
+import type { Knex } from 'knex';
+import {
+  CANDIDATE_MESSAGES as M,
+  describeCandidateChanges,
+  type Candidate,
+  type CandidateChange,
+} from '@portal/contracts';
+import { conflict, type AppError } from '../../errors.ts';
+import { rowsPerInsert } from '../../db/dialect.ts';
+import { toIsoString } from '../../lib/dates.ts';
+import { chunks } from './columns.ts';
+
+type Db = Knex | Knex.Transaction;
+type Row = Record<string, unknown>;
+
+/** The stored columns an edit may change, by the API's field name (the phone's key follows the phone). */
+const EDITED_COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'experience',
+  'current_company',
+  'current_ctc',
+  'expected_ctc',
+  'notice_period',
+  'current_location',
+  'preferred_location',
+  'job_id',
+  'source',
+  'referred_by',
+  'notes',
+  'resume_url',
+  'image_url',
+  'job_answers',
+] as const;
+
+/** One stored value as compared: blanks are null, numbers compare as numbers (MySQL decimals as text). */
+function sameValue(a: unknown, b: unknown): boolean {
+  const blank = (v: unknown) => v === null || v === undefined || v === '';
+  if (blank(a) || blank(b)) return blank(a) && blank(b);
+  if (typeof a === 'number' || typeof b === 'number') return Number(a) === Number(b);
+  return String(a) === String(b);
+}
+
+/** Answers as stored (JSON text) or given (an object), compared key by key in any order. */
+function sameAnswers(a: unknown, b: unknown): boolean {
+  const parse = (v: unknown): Record<string, string> => {
+    if (v === null || v === undefined || v === '') return {};
+    if (typeof v === 'object') return v as Record<string, string>;
+    try {
+      return (JSON.parse(String(v)) as Record<string, string> | null) ?? {};
+    } catch {
+      return {};
+    }
+  };
+  const [x, y] = [parse(a), parse(b)];
+  const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+  return [...keys].every((k) => (x[k] ?? '') === (y[k] ?? ''));
+}
+
+/** The fields whose stored value `next` changes (the API's names, in the form's order). */
+export function changedFields(stored: Row, next: Row): string[] {
+  return EDITED_COLUMNS.filter((column) =>
+    column === 'job_answers'
+      ? !sameAnswers(stored[column], next[column])
+      : !sameValue(stored[column], next[column]),
+  );
+}
+
+/**
+ * Records that `actorId` changed `fields` of the candidates, at the version each now has (read after the
+ * write, in its transaction). Every write that moves a candidate's version calls it, so that the versions
+ * after any given one are all accounted for.
+ */
+export async function recordCandidateChange(
+  trx: Db,
+  candidateIds: number | number[],
+  actorId: number | null,
+  fields: string[],
+): Promise<void> {
+  const ids = Array.isArray(candidateIds) ? candidateIds : [candidateIds];
+  if (ids.length === 0) return;
+  const at = new Date();
+  const text = JSON.stringify(fields);
+  const batch = rowsPerInsert(trx as Knex, 2000);
+  for (const some of chunks(ids, batch)) {
+    const versions = (await trx('candidates').whereIn('id', some).select('id', 'version')) as Row[];
+    await trx('candidate_changes').insert(
+      versions.map((v) => ({
+        candidate_id: Number(v.id),
+        version: Number(v.version),
+        changed_by_id: actorId,
+        fields: text,
+        changed_at: at,
+      })),
+    );
+  }
+}
+
+/** The changes that made the candidate's versions after `version`, oldest first, with who made each. */
+export async function candidateChangesSince(
+  db: Db,
+  candidateId: number,
+  version: number,
+): Promise<CandidateChange[]> {
+  const rows = (await db('candidate_changes as ch')
+    .leftJoin('users as u', 'u.id', 'ch.changed_by_id')
+    .where('ch.candidate_id', candidateId)
+    .where('ch.version', '>', version)
+    .orderBy('ch.version')
+    .select('ch.*', 'u.name as user_name', 'u.username as user_username')) as Row[];
+  return rows.map((r) => {
+    let fields: string[] = [];
+    try {
+      fields = JSON.parse(String(r.fields)) as string[];
+    } catch {
+      fields = [];
+    }
+    return {
+      by: r.user_name ? String(r.user_name) : r.user_username ? String(r.user_username) : null,
+      byId: r.changed_by_id === null ? null : Number(r.changed_by_id),
+      at: toIsoString(r.changed_at),
+      version: Number(r.version),
+      fields,
+    };
+  });
+}
+
+/**
+ * The 409 for a write made from `version` when the candidate is at `current.version`: the changes since
+ * (who, which fields), and a message that says them. A status change that met a newer status names who
+ * moved it; any other names every change. Versions whose change was not recorded (made before changes
+ * were kept) name nobody rather than a guess.
+ */
+export async function staleCandidateConflict(
+  trx: Db,
+  current: Candidate,
+  version: number,
+  asked: 'edit' | 'status',
+): Promise<AppError> {
+  const changes = await candidateChangesSince(trx, current.id, version);
+  const complete = changes.length === current.version - version;
+  const statusChange = changes.filter((c) => c.fields.includes('status')).at(-1);
+  let message: string;
+  if (asked === 'status' && statusChange) message = M.staleStatus(statusChange.by, current.status);
+  else if (complete && changes.length > 0) message = M.staleFields(describeCandidateChanges(changes));
+  else message = M.staleEdit(null);
+  return conflict(message, { current, changes: complete ? changes : [] });
+}
