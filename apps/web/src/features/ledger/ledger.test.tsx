@@ -141,3 +141,23 @@ describe('expense receipts', () => {
     }
   });
 });
+
+describe('purchase export', () => {
+  it("says the purchase export's own words, not the transaction report's", async () => {
+    const objectUrl = URL.createObjectURL;
+    URL.createObjectURL = () => 'blob:purchases';
+    URL.revokeObjectURL = () => {};
+    try {
+      renderApp('/admin/master-data/data-jabatan', asAdmin());
+      await userEvent.click(await screen.findByRole('button', { name: 'Export Excel' }));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.type(within(dialog).getByLabelText('From'), '2020-01-01');
+      await userEvent.type(within(dialog).getByLabelText('To'), '2030-12-31');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Download Excel' }));
+      expect(await screen.findByText(M.purchasesDownloaded)).toBeTruthy();
+      expect(screen.queryByText(M.downloaded)).toBeNull();
+    } finally {
+      URL.createObjectURL = objectUrl;
+    }
+  });
+});
