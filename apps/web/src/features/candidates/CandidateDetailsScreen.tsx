@@ -103,7 +103,7 @@ export function CandidateDetailsScreen({ area, candidateId, backPath }: Candidat
     return (
       <section className="page">
         <div className="card empty-card">
-          <strong>{notFound ? M.notFound : M.detailsFailed}</strong>
+          <h1 className="page-title">{notFound ? M.notFound : M.detailsFailed}</h1>
           <Link to={back} className="btn btn-primary btn-md">
             {M.backToCandidates}
           </Link>
