@@ -13,6 +13,8 @@ import { TEST_ADMIN } from '../../../scripts/test-server.ts';
  */
 const base = inject('baseUrl');
 const { newPage } = browserForThisFile();
+/** A few seconds a screen (axe included) on a busy machine, for some twenty screens. */
+const SCREENS_TIMEOUT = 300_000;
 const EMPLOYEE = { name: 'Axe Reader', username: 'axe.reader', password: 'axe-reader-pass-1' };
 
 async function api<T>(path: string): Promise<T> {
@@ -33,7 +35,11 @@ async function checkScreens(page: Page, paths: string[], label: string) {
   const failures: string[] = [];
   for (const path of paths) {
     await page.goto(`${base}${path}`);
-    await page.waitForLoadState('networkidle');
+    await page
+      .locator('h1')
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
     await page
       .waitForFunction(() => !/Loading/.test(document.querySelector('main')?.textContent ?? ''), undefined, {
         timeout: 5000,
@@ -110,7 +116,7 @@ describe('axe on every screen', () => {
   ];
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`public screens, ${theme}`, async () => {
+    it(`public screens, ${theme}`, { timeout: SCREENS_TIMEOUT }, async () => {
       const page = await pageIn(theme);
       const job = (await (await fetch(`${base}/api/public/jobs`)).json()) as { id: number }[];
       await checkScreens(
@@ -123,13 +129,13 @@ describe('axe on every screen', () => {
       );
     });
 
-    it(`admin screens, ${theme}`, async () => {
+    it(`admin screens, ${theme}`, { timeout: SCREENS_TIMEOUT }, async () => {
       const page = await pageIn(theme);
       await signIn(page, base, 'admin', TEST_ADMIN.username, TEST_ADMIN.password);
       await checkScreens(page, adminPaths(), theme);
     });
 
-    it(`employee screens, ${theme}`, async () => {
+    it(`employee screens, ${theme}`, { timeout: SCREENS_TIMEOUT }, async () => {
       const page = await pageIn(theme);
       await signIn(page, base, 'pegawai', EMPLOYEE.username, EMPLOYEE.password);
       await checkScreens(page, employeePaths(), theme);

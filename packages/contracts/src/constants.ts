@@ -73,7 +73,9 @@ export const FIELD_LIMITS = {
   email: 254,
 } as const;
 
+/** How every screen shows a day ("Nov 05, 2026"), and a moment where its time matters ("Nov 05, 2026, 9:41 PM"). */
 export const DATE_DISPLAY_FORMAT = 'MMM dd, yyyy';
+export const DATE_TIME_DISPLAY_FORMAT = `${DATE_DISPLAY_FORMAT}, h:mm a`;
 
 /** The session cookie set at sign-in (httpOnly: the page's scripts never see it). */
 export const SESSION_COOKIE = 'portal_session';

@@ -27,7 +27,7 @@ import type { CandidateArea } from './areas.ts';
 import {
   emptyCandidateForm,
   formFromCandidate,
-  resumeProblem,
+  checkResume,
   toCandidateBody,
   validateCandidateForm,
   withNumbers,
@@ -113,8 +113,8 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  function pickResume(file: File) {
-    const problem = resumeProblem(file);
+  async function pickResume(file: File) {
+    const problem = await checkResume(file);
     setResumeError(problem ?? undefined);
     if (problem) {
       setResume(null);

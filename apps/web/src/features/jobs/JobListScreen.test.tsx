@@ -38,7 +38,7 @@ beforeAll(async () => {
 
 const titles = () =>
   screen
-    .queryAllByRole('heading', { level: 3 })
+    .queryAllByRole('heading', { level: 2 })
     .map((h) => h.textContent?.replace(`${word} `, ''))
     .sort();
 
