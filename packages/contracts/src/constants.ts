@@ -128,6 +128,14 @@ export const JOB_STATUSES = ['active', 'draft', 'closed', 'archived', 'expired']
 export type JobStatus = (typeof JOB_STATUSES)[number];
 /** What the filter panel and the inline status selector offer. */
 export const JOB_FILTER_STATUSES = ['active', 'draft', 'closed', 'archived'] as const;
+/**
+ * The status choices of each job board's filter panel. The employee board has no Expired tab (its tabs
+ * are All Jobs, Active, Draft, Closed and Archived), so a job past its deadline is found through the panel.
+ */
+export const JOB_PANEL_STATUSES = {
+  admin: JOB_FILTER_STATUSES,
+  employee: [...JOB_FILTER_STATUSES, 'expired'] as const,
+};
 /** A new job is published (active) or saved to continue later (draft). */
 export const JOB_CREATE_STATUSES = ['active', 'draft'] as const;
 
