@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Candidate, ExpensePage, JobPage, LoanPage, UserPage } from '@portal/contracts';
-import { browserForThisFile, signIn } from './browser.ts';
+import { browserForThisFile, shot, signIn } from './browser.ts';
 import { createEmployee } from './accounts.ts';
 import { adminToken } from './data.ts';
-import { expectNoA11yViolations } from './a11y.ts';
+import { expectNoA11yViolations, expectNoHorizontalScroll } from './a11y.ts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 
 /**
@@ -114,6 +114,31 @@ describe('axe on every screen', () => {
     '/employee/recruitments/skill-management',
     '/pegawai/pengaturan/ubah-password',
   ];
+
+  it('the changed screens fit a phone, in both themes', { timeout: SCREENS_TIMEOUT }, async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const page = await newPage({ width: 390, height: 844 });
+      await page.addInitScript((t) => localStorage.setItem('color-theme', t), theme);
+      await signIn(page, base, 'pegawai', EMPLOYEE.username, EMPLOYEE.password);
+      await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
+      await expectNoHorizontalScroll(page, `employee dashboard, ${theme}`);
+      await shot(page, `polish-employee-dashboard-phone-${theme}`);
+      const admin = await newPage({ width: 390, height: 844 });
+      await admin.addInitScript((t) => localStorage.setItem('color-theme', t), theme);
+      await signIn(admin, base, 'admin', TEST_ADMIN.username, TEST_ADMIN.password);
+      for (const [path, name] of [
+        ['/admin/expense/list', 'expenses'],
+        ['/admin/recruitments/candidates/00000000-0000-4000-8000-000000000000', 'candidate-not-found'],
+        ['/careers/jobs?search=Docker', 'careers-search'],
+      ] as const) {
+        await admin.goto(`${base}${path}`);
+        await admin.locator('h1').first().waitFor();
+        await admin.waitForTimeout(500);
+        await expectNoHorizontalScroll(admin, `${name}, ${theme}`);
+        await shot(admin, `polish-${name}-phone-${theme}`);
+      }
+    }
+  });
 
   for (const theme of ['light', 'dark'] as const) {
     it(`public screens, ${theme}`, { timeout: SCREENS_TIMEOUT }, async () => {
