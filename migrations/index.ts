@@ -26,6 +26,7 @@ import * as candidateApplicationReference from './20261125183500_candidate-appli
 import * as fileReferenceIndexes from './20261125184000_file-reference-indexes.ts';
 import * as createCandidateChanges from './20261125213000_create-candidate-changes.ts';
 import * as shortlistShares from './20261125214000_shortlist-shares.ts';
+import * as demoCustomersWithoutDepartment from './20261125215000_demo-customers-without-department.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -59,6 +60,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261125184000_file-reference-indexes': fileReferenceIndexes,
   '20261125213000_create-candidate-changes': createCandidateChanges,
   '20261125214000_shortlist-shares': shortlistShares,
+  '20261125215000_demo-customers-without-department': demoCustomersWithoutDepartment,
 };
 
 /**

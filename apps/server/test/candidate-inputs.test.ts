@@ -89,11 +89,28 @@ describe('notice period', () => {
     await expectRefusedEverywhere({ notice_period }, M.noticePeriodWhole);
   });
 
+  it.each([[-5], ['-5'], [' -30 ']])(
+    '%s days says it cannot be negative, not that it is no number',
+    async (notice_period) => {
+      await expectRefusedEverywhere({ notice_period }, M.noticePeriodMin);
+    },
+  );
+
   it('whole days, as a number or as text, are kept as sent', async () => {
     const c = await createCandidate(ctx, ctx.adminToken, job.id, { notice_period: '45' });
     expect(c.notice_period).toBe(45);
     const d = await createCandidate(ctx, ctx.adminToken, job.id, { notice_period: 0 });
     expect(d.notice_period).toBe(0);
+  });
+});
+
+describe('experience', () => {
+  it.each([[-1], ['-1'], ['-2.5']])('%s years says it cannot be negative', async (experience) => {
+    await expectRefusedEverywhere({ experience }, M.experienceMin);
+  });
+
+  it('text that is no number still says so', async () => {
+    await expectRefusedEverywhere({ experience: 'ten' }, 'Experience must be a number');
   });
 });
 

@@ -105,6 +105,22 @@ describe('public openings', () => {
     expect(Object.keys(jobs[0]!)).not.toContain('created_by');
   });
 
+  it('finds an opening by its city, state (name or code) or a skill it asks for, as the search box offers', async () => {
+    const titlesFor = async (search: string) =>
+      ((await send('GET', `/api/public/jobs?search=${encodeURIComponent(search)}`)).json() as PublicJob[])
+        .map((j) => j.title)
+        .filter((t) => t.startsWith('Careers'));
+    for (const search of ['Bengaluru', 'karnataka', 'KA', 'SQL', 'react', 'Frontend']) {
+      expect(await titlesFor(search), search).toEqual(['Careers Frontend Engineer']);
+    }
+    // Each job once, although it matches through two skills and its place.
+    expect(await titlesFor('a')).toEqual(['Careers Frontend Engineer']);
+    expect(await titlesFor('Kerala')).toEqual([]);
+    // The staff list still searches only what a posting says (title and description).
+    const staff = await send('GET', '/api/jobs?search=Karnataka', ctx.adminToken);
+    expect(staff.json().items.map((j: Job) => j.title)).not.toContain('Careers Frontend Engineer');
+  });
+
   it('shows an open job and answers "Job not found" for drafts, expired and unknown ones', async () => {
     expect((await send('GET', `/api/public/jobs/${open.id}`)).json().title).toBe(open.title);
     for (const id of [draft.id, expired.id, 999_999]) {

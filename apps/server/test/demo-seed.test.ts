@@ -38,6 +38,24 @@ describe('demo data (SEED_DEMO=1)', () => {
     expect(dashboard).toMatchObject({ activeLoans: 3, totalExpenses: 142866.64 });
   });
 
+  it("a demo customer's record can be saved as the edit form sends it (no department or designation to invent)", async () => {
+    const customer = await ctx.app.db('users').where({ username: 'rajesh.kumar' }).first();
+    expect(customer).toMatchObject({ department: null, designation: null });
+    // What the edit form sends for a record it leaves as it was: its fields that have values.
+    const res = await call('PUT', `/api/users/${customer.id}`, ctx.adminToken, {
+      name: customer.name,
+      username: customer.username,
+      email: customer.email,
+      role: 'user',
+      mobile_number: customer.mobile_number,
+      address: 'Plot 14, Green Meadows Layout, Mysuru Road, Bengaluru 560026',
+      permissions: { type: 'Read' },
+      status: 'active',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ department: null, designation: null });
+  });
+
   it('leaves an existing ledger alone when seeded again', async () => {
     const before = [await ctx.count('loans'), await ctx.count('loan_transactions'), await ctx.count('users')];
     await seedDemoData(ctx.app.db, quiet);

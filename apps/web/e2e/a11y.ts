@@ -8,33 +8,40 @@ declare global {
   }
 }
 
+/** The impacts a screen may not have: moderate ones too (a control outside a landmark, a skipped heading level). */
+const FAILING_IMPACTS = ['critical', 'serious', 'moderate'];
+
 /**
  * Runs axe-core on the page as it is now and fails, listing rule id, impact and target selectors, on every
- * serious or critical violation. Evaluated through the DevTools protocol, so the app's CSP does not block it.
+ * critical, serious or moderate violation. Evaluated through the DevTools protocol, so the app's CSP does
+ * not block it.
  */
-export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+export async function expectNoA11yViolations(page: Page, label: string) {
   // axe checks inside frames too (an embedded map, say): each frame needs its own copy, or axe waits for it.
   for (const frame of page.frames()) {
     if (!(await frame.evaluate(() => typeof window.axe !== 'undefined'))) await frame.evaluate(axe.source);
   }
   // Let transitions settle: a colour caught mid-fade has a contrast no one sees.
   await page.waitForTimeout(250);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (failing) => {
     const { violations } = await window.axe!.run(document, { resultTypes: ['violations'] });
     return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .filter((v) => failing.includes(v.impact ?? ''))
       .map((v) => ({
         rule: v.id,
         impact: v.impact,
         targets: v.nodes.map((n) => n.target.join(' ')),
         summary: v.nodes[0]?.failureSummary?.split('\n').slice(1).join(' ').trim(),
       }));
-  });
+  }, FAILING_IMPACTS);
   const report = violations
     .map((v) => `${v.rule} (${v.impact}): ${v.targets.join(', ')}\n    ${v.summary}`)
     .join('\n  ');
   expect(violations.length, `axe on ${label}:\n  ${report}`).toBe(0);
 }
+
+/** The name the checks had when only serious and critical violations failed; it now fails moderate ones too. */
+export const expectNoSeriousA11yViolations = expectNoA11yViolations;
 
 /** On a phone the page fits the screen's width: nothing to scroll sideways. */
 export async function expectNoHorizontalScroll(page: Page, label: string) {

@@ -12,12 +12,12 @@ import {
   MAX_PAGE,
   MAX_PAGE_SIZE,
   PHONE_PATTERN,
-  WHOLE_NUMBER_TEXT_PATTERN,
   REJECTION_REASONS,
   REJECTION_STAGES,
 } from './constants.ts';
 import { FreeText, IDENTITY_FIELDS, Id, Nullable, Text, echoedFields, isBlank } from './common.ts';
 import { CANDIDATE_MESSAGES as M } from './messages.ts';
+import { NonNegativeNumberText } from './number-text.ts';
 
 /**
  * Candidates. Field names are the spec's (snake_case), so that the bodies its clients
@@ -113,30 +113,25 @@ export type CandidateDetails = Static<typeof CandidateDetails>;
  * A number as a form or a spreadsheet sends it: a JSON number, or digits in a string ("4.5"). Blank
  * text means "not given".
  */
-const numeric = (title: string, minimum: number, maximum: number, errorMessage?: string) =>
+const numeric = (title: string, maximum: number, negative = `${title} cannot be negative`) =>
   Type.Union(
     [
-      Type.Number({
-        minimum,
-        maximum,
-        title,
-        ...(errorMessage ? { errorMessage: { minimum: errorMessage } } : {}),
-      }),
-      Type.String({ pattern: '^\\s*(\\d+(\\.\\d+)?)?\\s*$', maxLength: 20 }),
+      Type.Number({ minimum: 0, maximum, title, errorMessage: { minimum: negative } }),
+      NonNegativeNumberText({ title, maxLength: 20, notANumber: `${title} must be a number`, negative }),
       Type.Null(),
     ],
-    { title, ...(errorMessage ? { errorMessage } : {}) },
+    { title },
   );
 
 /** A count as a form or a spreadsheet sends it, in whole units (days): 1.5 is refused, not rounded. */
-const wholeNumeric = (title: string, maximum: number, errorMessage: string, negative: string) =>
+const wholeNumeric = (title: string, maximum: number, notWhole: string, negative: string) =>
   Type.Union(
     [
-      Type.Integer({ minimum: 0, maximum, title, errorMessage: { minimum: negative, type: errorMessage } }),
-      Type.String({ pattern: WHOLE_NUMBER_TEXT_PATTERN, maxLength: 20 }),
+      Type.Integer({ minimum: 0, maximum, title, errorMessage: { minimum: negative, type: notWhole } }),
+      NonNegativeNumberText({ title, maxLength: 20, whole: true, notANumber: notWhole, negative }),
       Type.Null(),
     ],
-    { title, errorMessage },
+    { title },
   );
 
 /** "A number as a form sends it" to a number, or null when blank. */
@@ -177,10 +172,10 @@ export const candidateFields = {
     title: 'Phone',
     errorMessage: M.phoneInvalid,
   }),
-  experience: numeric('Experience', 0, CANDIDATE_LIMITS.experienceMax, M.experienceMin),
+  experience: numeric('Experience', CANDIDATE_LIMITS.experienceMax, M.experienceMin),
   current_company: optionalText(CANDIDATE_LIMITS.company, 'Current company'),
-  current_ctc: Type.Optional(numeric('Current CTC', 0, CANDIDATE_LIMITS.ctcMaxLpa)),
-  expected_ctc: Type.Optional(numeric('Expected CTC', 0, CANDIDATE_LIMITS.ctcMaxLpa)),
+  current_ctc: Type.Optional(numeric('Current CTC', CANDIDATE_LIMITS.ctcMaxLpa)),
+  expected_ctc: Type.Optional(numeric('Expected CTC', CANDIDATE_LIMITS.ctcMaxLpa)),
   notice_period: Type.Optional(
     wholeNumeric('Notice period', CANDIDATE_LIMITS.noticePeriodMax, M.noticePeriodWhole, M.noticePeriodMin),
   ),

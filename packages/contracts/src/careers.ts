@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { CANDIDATE_LIMITS, HONEYPOT_FIELD, WHOLE_NUMBER_TEXT_PATTERN } from './constants.ts';
+import { CANDIDATE_LIMITS, HONEYPOT_FIELD } from './constants.ts';
 import { FreeText, Nullable, Text } from './common.ts';
 import { CANDIDATE_MESSAGES as M, PUBLIC_MESSAGES } from './messages.ts';
+import { NonNegativeNumberText } from './number-text.ts';
 
 /**
  * The public careers pages: what a visitor may see of a job, and the application.
@@ -43,14 +44,9 @@ export const PublicJobList = Type.Array(PublicJob);
  */
 
 /** A number as a form sends it (text); its upper bound is checked by the service. */
-const optionalNumber = (title: string) =>
+const optionalNumber = (title: string, negative = `${title} cannot be negative`) =>
   Type.Optional(
-    Type.String({
-      pattern: '^\\s*(\\d+(\\.\\d+)?)?\\s*$',
-      maxLength: 12,
-      title,
-      errorMessage: `${title} must be a number`,
-    }),
+    NonNegativeNumberText({ title, maxLength: 12, notANumber: `${title} must be a number`, negative }),
   );
 export const PublicApplicationFields = Type.Object(
   {
@@ -69,16 +65,17 @@ export const PublicApplicationFields = Type.Object(
         errorMessage: M.phoneInvalid,
       }),
     ),
-    experience: optionalNumber('Experience'),
+    experience: optionalNumber('Experience', M.experienceMin),
     currentCompany: Type.Optional(FreeText(CANDIDATE_LIMITS.company, 'Current company')),
     currentCTC: optionalNumber('Current CTC'),
     expectedCTC: optionalNumber('Expected CTC'),
     noticePeriod: Type.Optional(
-      Type.String({
-        pattern: WHOLE_NUMBER_TEXT_PATTERN,
-        maxLength: 12,
+      NonNegativeNumberText({
         title: 'Notice period',
-        errorMessage: M.noticePeriodWhole,
+        maxLength: 12,
+        whole: true,
+        notANumber: M.noticePeriodWhole,
+        negative: M.noticePeriodMin,
       }),
     ),
     currentLocation: Type.Optional(FreeText(CANDIDATE_LIMITS.location, 'Current location')),

@@ -73,7 +73,9 @@ export const FIELD_LIMITS = {
   email: 254,
 } as const;
 
+/** How every screen shows a day ("Nov 05, 2026"), and a moment where its time matters ("Nov 05, 2026, 9:41 PM"). */
 export const DATE_DISPLAY_FORMAT = 'MMM dd, yyyy';
+export const DATE_TIME_DISPLAY_FORMAT = `${DATE_DISPLAY_FORMAT}, h:mm a`;
 
 /** The session cookie set at sign-in (httpOnly: the page's scripts never see it). */
 export const SESSION_COOKIE = 'portal_session';
@@ -126,6 +128,14 @@ export const JOB_STATUSES = ['active', 'draft', 'closed', 'archived', 'expired']
 export type JobStatus = (typeof JOB_STATUSES)[number];
 /** What the filter panel and the inline status selector offer. */
 export const JOB_FILTER_STATUSES = ['active', 'draft', 'closed', 'archived'] as const;
+/**
+ * The status choices of each job board's filter panel. The employee board has no Expired tab (its tabs
+ * are All Jobs, Active, Draft, Closed and Archived), so a job past its deadline is found through the panel.
+ */
+export const JOB_PANEL_STATUSES = {
+  admin: JOB_FILTER_STATUSES,
+  employee: [...JOB_FILTER_STATUSES, 'expired'] as const,
+};
 /** A new job is published (active) or saved to continue later (draft). */
 export const JOB_CREATE_STATUSES = ['active', 'draft'] as const;
 

@@ -3,6 +3,8 @@ export * from './messages.ts';
 export * from './errors.ts';
 export * from './common.ts';
 export * from './text-formats.ts';
+export * from './number-text.ts';
+export * from './file-kinds.ts';
 export * from './auth.ts';
 export * from './users.ts';
 export * from './skills.ts';

@@ -3,7 +3,6 @@ import {
   FIELD_LIMITS,
   INTERVIEW_ROUNDS,
   JOB_CREATE_STATUSES,
-  JOB_FILTER_STATUSES,
   JOB_LIMITS,
   JOB_STATUSES,
   JOB_TYPES,
@@ -234,7 +233,7 @@ const arrayOf = <T extends TSchema>(item: T, maxItems: number) =>
 export const JobFilterQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
   status: Type.Optional(JobStatusSchema),
-  statuses: arrayOf(Type.Enum(JOB_FILTER_STATUSES, { title: 'Status' }), JOB_FILTER_STATUSES.length),
+  statuses: arrayOf(Type.Enum(JOB_STATUSES, { title: 'Status' }), JOB_STATUSES.length),
   types: arrayOf(Type.Enum(JOB_TYPES, { title: 'Job type' }), JOB_TYPES.length),
   skills: arrayOf(Type.String({ minLength: 1, maxLength: 100, title: 'Skill' }), JOB_LIMITS.skills),
   salaryMin: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, title: 'Minimum salary' })),

@@ -117,8 +117,12 @@ export const LEDGER_MESSAGES = {
   fromAfterTo: 'From date cannot be later than To date',
   noTransactions: 'No transactions found for the selected date range',
   noPurchases: 'No purchase records found for the selected date range',
+  /** The transaction report's words. */
   downloadFailed: 'Failed to download report',
   downloaded: 'Report downloaded successfully',
+  /** The purchase export's: an Excel file of purchases, not a report (the app's words for an Excel export). */
+  purchasesDownloaded: 'Excel file downloaded successfully',
+  purchasesDownloadFailed: 'Failed to download purchases',
   // Expenses
   fetchExpensesFailed: 'Failed to fetch expenses',
   fetchExpenseFailed: 'Failed to fetch expense details',

@@ -2,7 +2,6 @@ import {
   CANDIDATE_FILTER_STATUSES,
   CANDIDATE_LIMITS,
   CANDIDATE_LIST_SOURCES,
-  JOB_FILTER_STATUSES,
   JOB_LIMITS,
   JOB_STATUSES,
   JOB_TYPES,
@@ -43,7 +42,7 @@ const lpa = { type: 'integer', minimum: 0, maximum: 100_000 } as const;
 /** The job lists' tab (`status`) and filter panel (JobFilterQuery). */
 export const JOB_FILTER_PARAMS = {
   status: { enum: JOB_STATUSES },
-  statuses: list({ enum: JOB_FILTER_STATUSES }, JOB_FILTER_STATUSES.length),
+  statuses: list({ enum: JOB_STATUSES }, JOB_STATUSES.length),
   types: list({ enum: JOB_TYPES }, JOB_TYPES.length),
   skills: list({ type: 'string', minLength: 1, maxLength: 100 }, JOB_LIMITS.skills),
   salaryMin: lpa,

@@ -2,6 +2,7 @@ import { Value } from 'typebox/value';
 import { Format } from 'typebox/format';
 import type { TSchema } from 'typebox';
 import { DATE_FORMATS } from './dates.ts';
+import { NUMBER_TEXT_FORMATS } from './number-text.ts';
 import { TEXT_FORMATS } from './text-formats.ts';
 import { VISIBLE_TEXT_PATTERN } from './common.ts';
 import { GENERAL_MESSAGES } from './messages.ts';
@@ -22,7 +23,8 @@ let formatsRegistered = false;
 /** Registers the string formats with TypeBox (before compiling a schema that uses them). */
 export function registerFormats() {
   if (formatsRegistered) return;
-  for (const [name, check] of Object.entries({ ...TEXT_FORMATS, ...DATE_FORMATS })) Format.Set(name, check);
+  for (const [name, check] of Object.entries({ ...TEXT_FORMATS, ...DATE_FORMATS, ...NUMBER_TEXT_FORMATS }))
+    Format.Set(name, check);
   formatsRegistered = true;
 }
 
@@ -133,25 +135,46 @@ function schemaAt(root: unknown, pointer: string): Described | undefined {
   return node as Described | undefined;
 }
 
+/**
+ * The failure to tell a person about, from the list a checker gives. A value that fits no alternative of
+ * a union ("a number, or a number as text") fails the first alternative's type before anything else; the
+ * failure of the alternative of its own type says more ("Experience cannot be negative" for the text
+ * "-2", not "Experience must be a number"). Used by the server (ajv) and the browser (TypeBox) alike.
+ */
+export function reportableError<E extends { keyword: string; instancePath: string; schemaPath: string }>(
+  errors: readonly E[],
+): E | undefined {
+  const first = errors[0];
+  if (!first || first.keyword !== 'type' || !first.schemaPath.includes('anyOf')) return first;
+  const own = errors.find(
+    (e) =>
+      e.instancePath === first.instancePath &&
+      e.keyword !== 'type' &&
+      e.keyword !== 'anyOf' &&
+      e.schemaPath.includes('anyOf'),
+  );
+  return own ?? first;
+}
+
 /** The first failure of `value` against `schema`, in the server's words; undefined when it passes. */
 function firstError(schema: TSchema, value: unknown, path: string): string | undefined {
-  for (const error of Value.Errors(schema, value)) {
-    if (error.keyword === 'boolean') continue; // TypeBox's twin of `additionalProperties`.
-    const p = error.params as Record<string, unknown>;
-    const at = schemaAt(schema, error.schemaPath);
-    const located = { ...error, instancePath: `${path}${error.instancePath}` };
-    // TypeBox names what is missing or extra in lists; ajv one at a time: speak of the first.
-    if (error.keyword === 'required') {
-      const missing = (p.requiredProperties as string[] | undefined)?.[0];
-      return describeSchemaError({ ...located, params: { missingProperty: missing } }, at);
-    }
-    if (error.keyword === 'additionalProperties') {
-      const extra = (p.additionalProperties as string[] | undefined)?.[0];
-      return describeSchemaError({ ...located, params: { additionalProperty: extra } }, at);
-    }
-    return describeSchemaError(located, at);
+  // 'boolean' is TypeBox's twin of `additionalProperties`.
+  const errors = [...Value.Errors(schema, value)].filter((e) => e.keyword !== 'boolean');
+  const error = reportableError(errors);
+  if (!error) return undefined;
+  const p = error.params as Record<string, unknown>;
+  const at = schemaAt(schema, error.schemaPath);
+  const located = { ...error, instancePath: `${path}${error.instancePath}` };
+  // TypeBox names what is missing or extra in lists; ajv one at a time: speak of the first.
+  if (error.keyword === 'required') {
+    const missing = (p.requiredProperties as string[] | undefined)?.[0];
+    return describeSchemaError({ ...located, params: { missingProperty: missing } }, at);
   }
-  return undefined;
+  if (error.keyword === 'additionalProperties') {
+    const extra = (p.additionalProperties as string[] | undefined)?.[0];
+    return describeSchemaError({ ...located, params: { additionalProperty: extra } }, at);
+  }
+  return describeSchemaError(located, at);
 }
 
 /**

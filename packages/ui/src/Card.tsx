@@ -12,13 +12,16 @@ export interface CardProps {
   className?: string;
 }
 
-/** A content card: title and actions, body, footer. */
+/**
+ * A content card: title and actions, body, footer. Cards stand in a grid right under the page's h1, so
+ * their titles are h2: a heading level skipped would tell a screen reader's outline that a level is missing.
+ */
 export function Card({ title, subtitle, actions, children, footer, className }: CardProps) {
   return (
     <article className={`card item-card ${className ?? ''}`}>
       <header className="item-card-head">
         <div className="item-card-titles">
-          <h3 className="item-card-title">{title}</h3>
+          <h2 className="item-card-title">{title}</h2>
           {subtitle ? <div className="item-card-subtitle">{subtitle}</div> : null}
         </div>
         {actions ? <div className="item-card-actions">{actions}</div> : null}

@@ -3,7 +3,7 @@ export { TextField, SearchField, type TextFieldProps } from './fields.tsx';
 export { Dialog, ConfirmDialog, type DialogProps, type ConfirmDialogProps } from './Dialog.tsx';
 export { DataTable, type Column, type DataTableProps } from './DataTable.tsx';
 export { Pager, pageButtons, type PagerProps } from './Pager.tsx';
-export { StatusBadge, type BadgeTone } from './StatusBadge.tsx';
+export { StatusBadge, statusLabel, type BadgeTone } from './StatusBadge.tsx';
 export { ThemeToggle } from './ThemeToggle.tsx';
 export { Sidebar, type NavGroup, type NavItem, type SidebarProps } from './Sidebar.tsx';
 export { DropdownMenu, DropdownPanel, type DropdownItem } from './Dropdown.tsx';

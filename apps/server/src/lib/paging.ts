@@ -31,14 +31,24 @@ export const likePrefix = (term: string) => `${escapeLike(term)}%`;
  * ignores case on both (SQLite for ASCII, MySQL under the database's case-insensitive collation), so
  * the columns are not wrapped in LOWER(): that only cost a function call per row on a full read.
  */
-export function whereContains(query: Knex.QueryBuilder, columns: string[], term: string | undefined) {
+export function whereContains(
+  query: Knex.QueryBuilder,
+  columns: string[],
+  term: string | undefined,
+  orElse?: (group: Knex.QueryBuilder, contains: (column: string) => [string, string[]]) => void,
+) {
   const trimmed = term?.trim();
   if (!trimmed) return query;
   const pattern = likePattern(trimmed.toLowerCase());
+  const contains = (column: string): [string, string[]] => [CONTAINS_SQL, [column, pattern]];
   return query.where((q) => {
-    for (const column of columns) q.orWhereRaw(`?? LIKE ? ESCAPE '${LIKE_ESCAPE}'`, [column, pattern]);
+    for (const column of columns) q.orWhereRaw(...contains(column));
+    // Further alternatives (a match in a linked table), inside the same OR group.
+    orElse?.(q, contains);
   });
 }
+
+const CONTAINS_SQL = `?? LIKE ? ESCAPE '${LIKE_ESCAPE}'`;
 
 /** How many rows a query matches, as a number (drivers answer with a number or a string). */
 export async function countRows(query: Knex.QueryBuilder): Promise<number> {

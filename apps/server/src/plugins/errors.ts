@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import type { ErrorObject } from 'ajv';
-import { ErrorCode, GENERAL_MESSAGES } from '@portal/contracts';
+import { ErrorCode, GENERAL_MESSAGES, reportableError } from '@portal/contracts';
 import { AppError, UNAVAILABLE_RETRY_SECONDS, isUnavailable } from '../errors.ts';
 import { describeValidationError, fieldOfValidationError } from './validation.ts';
 
@@ -27,7 +27,7 @@ export default fp(
           .send({ ...error.details, statusCode: error.statusCode, code: error.code, message: error.message });
       }
       if (error.validation && error.validation.length > 0) {
-        const first = error.validation[0]!;
+        const first = reportableError(error.validation)!;
         const message = describeValidationError(first);
         // Only a body's fields are a form's fields; a bad query or path names no input.
         const field = error.validationContext === 'body' ? fieldOfValidationError(first) : undefined;

@@ -7,15 +7,13 @@ import {
   RESUME_MAX_BYTES,
   UPLOAD_MESSAGES,
 } from '@portal/contracts';
-import { FILE_KINDS, IMAGE_KINDS, type FileKind } from '../lib/file-types.ts';
+import { FILE_KINDS, IMAGE_KINDS, RESUME_KINDS } from '../lib/file-types.ts';
 import type { UploadPolicy } from './uploads.ts';
 
 /**
  * Every kind of file the app takes, in one place: which contents (by their bytes, not their names), how
  * large, and what a refusal says. A form names the multipart field its file comes in.
  */
-
-const RESUME_KINDS: readonly FileKind[] = ['pdf', 'doc', 'docx'];
 
 /** Profile and candidate photos: JPG or PNG, at most 2 MB. */
 export const photoPolicy = (field: string): UploadPolicy => ({

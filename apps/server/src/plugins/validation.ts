@@ -1,7 +1,13 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import { DATE_FORMATS, TEXT_FORMATS, describeSchemaError, type Described } from '@portal/contracts';
+import {
+  DATE_FORMATS,
+  NUMBER_TEXT_FORMATS,
+  TEXT_FORMATS,
+  describeSchemaError,
+  type Described,
+} from '@portal/contracts';
 
 /**
  * Two validators: query strings and params arrive as text and are coerced to their schema types;
@@ -17,7 +23,7 @@ function makeAjv(coerce: boolean) {
     strict: false,
   });
   addFormats(ajv, ['email', 'date-time', 'uri']);
-  for (const [name, validate] of Object.entries({ ...TEXT_FORMATS, ...DATE_FORMATS }))
+  for (const [name, validate] of Object.entries({ ...TEXT_FORMATS, ...DATE_FORMATS, ...NUMBER_TEXT_FORMATS }))
     ajv.addFormat(name, { type: 'string', validate });
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: ['string', 'object'] });
   return ajv;

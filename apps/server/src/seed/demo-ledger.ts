@@ -151,8 +151,10 @@ async function seedDemoCustomers(db: Knex, now: Date): Promise<Map<string, numbe
       password_hash: passwordHash,
       role: 'user',
       status: 'active',
-      department: 'Customer',
-      designation: 'Land purchaser',
+      // A customer is a user record but not staff: no department or designation (both lists are the
+      // staff's), so the edit form asks for neither and the record can be saved as it stands.
+      department: null,
+      designation: null,
       mobile_number: customer.mobile,
       address: customer.address,
       permissions: JSON.stringify({ type: 'Read' }),

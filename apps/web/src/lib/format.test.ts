@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountInWords,
+  formatDate,
+  formatDateTime,
   formatDeadline,
   formatExperience,
   formatIndianNumber,
@@ -63,5 +65,15 @@ describe('dates and ranges', () => {
   it('shows experience in years', () => {
     expect(formatExperience([0, 2])).toBe('0 - 2 years');
     expect(formatExperience([0, 1])).toBe('0 - 1 year');
+  });
+});
+
+describe('dates, one format everywhere', () => {
+  it('shows a day as "MMM dd, yyyy", from a calendar day or a moment, and a moment with its time', () => {
+    expect(formatDate('2026-11-05')).toBe('Nov 05, 2026');
+    expect(formatDate(new Date(2026, 10, 5, 21, 41))).toBe('Nov 05, 2026');
+    expect(formatDateTime(new Date(2026, 10, 5, 21, 41))).toBe('Nov 05, 2026, 9:41 PM');
+    expect(formatDate('not a date')).toBeNull();
+    expect(formatDateTime('')).toBeNull();
   });
 });

@@ -1,5 +1,10 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { DATE_DISPLAY_FORMAT, JOB_MESSAGES, RUPEES_PER_LAKH } from '@portal/contracts';
+import {
+  DATE_DISPLAY_FORMAT,
+  DATE_TIME_DISPLAY_FORMAT,
+  JOB_MESSAGES,
+  RUPEES_PER_LAKH,
+} from '@portal/contracts';
 
 const indian = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
@@ -79,10 +84,21 @@ export function amountInWords(value: number): string {
   return value < 0 ? `Minus ${words}` : words;
 }
 
-/** "MMM dd, yyyy", or null for a value that is not a readable date. */
+const toDate = (value: string | Date) => (typeof value === 'string' ? parseISO(value) : value);
+
+/**
+ * The one way the app shows a day, "MMM dd, yyyy" (a calendar day 'YYYY-MM-DD' or a moment), or null for
+ * a value that is not a readable date. Every screen formats dates here.
+ */
 export function formatDate(value: string | Date): string | null {
-  const date = typeof value === 'string' ? parseISO(value) : value;
+  const date = toDate(value);
   return isValid(date) ? format(date, DATE_DISPLAY_FORMAT) : null;
+}
+
+/** A moment whose time matters (a history entry): "MMM dd, yyyy, h:mm a"; null when unreadable. */
+export function formatDateTime(value: string | Date): string | null {
+  const date = toDate(value);
+  return isValid(date) ? format(date, DATE_TIME_DISPLAY_FORMAT) : null;
 }
 
 /** A job's deadline: "Not specified" when empty, "Invalid date" when unreadable. */

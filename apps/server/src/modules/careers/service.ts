@@ -54,6 +54,7 @@ export function createCareersService({ jobs }: { jobs: JobService }) {
       const page = await jobs.listJobs(
         { status: 'active', search: query.search, pageSize: PUBLIC_LIST_MAX },
         SYSTEM_READER,
+        'opening',
       );
       return page.items.map(toPublicJob);
     },

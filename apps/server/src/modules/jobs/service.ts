@@ -106,6 +106,39 @@ export const toJobSummary = (job: Job): JobSummary => ({
   updatedAt: job.updatedAt,
 });
 
+/**
+ * What a search looks in: staff search a posting's title and description; an applicant on the careers
+ * page also searches for where the job is and what it asks for (city, state code or name, skill names).
+ */
+export type SearchScope = 'posting' | 'opening';
+
+/**
+ * The careers search: title, description, city and state as columns; the state's name and the skills
+ * through their own small tables, each an `IN (subquery)` answered by the (skill_id, job_id) index and
+ * the states' primary key rather than a join that would repeat a job once per skill.
+ */
+function whereOpeningContains(q: Knex.QueryBuilder, term: string | undefined) {
+  whereContains(q, ['j.title', 'j.description', 'j.city', 'j.state'], term, (group, contains) => {
+    group.orWhereIn('j.state', (states) =>
+      states
+        .select('st.iso2')
+        .from('states as st')
+        .whereRaw(...contains('st.name')),
+    );
+    group.orWhereIn('j.id', (linked) =>
+      linked
+        .select('js.job_id')
+        .from('job_skills as js')
+        .whereIn('js.skill_id', (skills) =>
+          skills
+            .select('s.id')
+            .from('skills as s')
+            .whereRaw(...contains('s.name')),
+        ),
+    );
+  });
+}
+
 export function createJobService({
   db,
   inUnitOfWork,
@@ -268,6 +301,7 @@ export function createJobService({
    */
   async function filtered(
     query: JobFilterQuery,
+    searchIn: SearchScope = 'posting',
   ): Promise<((q: Knex.QueryBuilder) => Knex.QueryBuilder) | null> {
     const { salaryMin, salaryMax, experienceMin, experienceMax } = query;
     if (salaryMin !== undefined && salaryMax !== undefined && salaryMin > salaryMax) {
@@ -285,7 +319,8 @@ export function createJobService({
     }
     const today = todayOf();
     return (q) => {
-      whereContains(q, ['j.title', 'j.description'], query.search);
+      if (searchIn === 'opening') whereOpeningContains(q, query.search);
+      else whereContains(q, ['j.title', 'j.description'], query.search);
       if (query.statuses?.length) whereEffectiveStatus(q, query.statuses, today);
       if (query.types?.length) q.whereIn('j.type', query.types);
       if (skillIds.length > 0) {
@@ -347,9 +382,9 @@ export function createJobService({
      * (id and status only) is often the whole match set, giving the counts and the page by itself; when
      * it is not, the counts come from one grouped query and the page usually still from the probe.
      */
-    async listJobs(query: JobListQuery, reader: Caller): Promise<JobPage> {
+    async listJobs(query: JobListQuery, reader: Caller, searchIn: SearchScope = 'posting'): Promise<JobPage> {
       const { page, pageSize, offset } = pageBounds(query, PAGE_SIZES.jobs);
-      const filter = await filtered(query);
+      const filter = await filtered(query, searchIn);
       if (!filter) return { items: [], total: 0, page, pageSize, counts: emptyCounts() };
       const today = todayOf();
       const tab = query.status;

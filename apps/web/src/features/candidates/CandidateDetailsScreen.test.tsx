@@ -66,7 +66,7 @@ describe('candidate details', () => {
       '/admin/recruitments/candidates/00000000-0000-4000-8000-000000000000',
       asAdmin(),
     );
-    expect(await screen.findByText(M.notFound)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: M.notFound, level: 1 })).toBeTruthy();
     // The way back leads to the list. (Followed through the router: under jsdom, a link that the live
     // connection's re-render replaces mid-click would be followed as a page load, which jsdom cannot do.)
     const back = screen.getByRole('link', { name: M.backToCandidates });

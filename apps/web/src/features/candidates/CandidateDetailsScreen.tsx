@@ -12,10 +12,11 @@ import {
 } from '@portal/contracts';
 import { Avatar, DetailList, FileField, ImageField, StepProgress, Timeline, toast } from '@portal/ui';
 import { ApiError } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { candidateKeys, candidateQuery, uploadCandidateFile } from './api.ts';
 import type { CandidateArea } from './areas.ts';
-import { resumeProblem } from './candidateForm.ts';
+import { checkResume } from './candidateForm.ts';
 import { capitalize, formatCtc, formatDay, formatNotice, formatYears, isResumeUrl } from './format.ts';
 import { StatusControl } from './StatusControl.tsx';
 import { ShareRecord } from './ShareShortlist.tsx';
@@ -33,12 +34,7 @@ export function pipelineStep(c: Pick<Candidate, 'current_round' | 'status'>): nu
   return -1;
 }
 
-const when = (at: string) => {
-  const date = new Date(at);
-  return Number.isNaN(date.getTime())
-    ? at
-    : date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-};
+const when = (at: string) => formatDateTime(at) ?? at;
 
 function historyEntry(h: CandidateHistoryEntry) {
   return {
@@ -104,7 +100,7 @@ export function CandidateDetailsScreen({ area, candidateId, backPath }: Candidat
     return (
       <section className="page">
         <div className="card empty-card">
-          <strong>{notFound ? M.notFound : M.detailsFailed}</strong>
+          <h1 className="page-title">{notFound ? M.notFound : M.detailsFailed}</h1>
           <Link to={back} className="btn btn-primary btn-md">
             {M.backToCandidates}
           </Link>
@@ -207,8 +203,8 @@ export function CandidateDetailsScreen({ area, candidateId, backPath }: Candidat
                 isDisabled={upload.isPending}
                 description="PDF, DOC or DOCX, up to 5MB"
                 errorMessage={resumeError}
-                onSelect={(file) => {
-                  const problem = resumeProblem(file);
+                onSelect={async (file) => {
+                  const problem = await checkResume(file);
                   setResumeError(problem ?? undefined);
                   if (problem) toast.error(problem);
                   else upload.mutate({ kind: 'resume', file });

@@ -87,6 +87,15 @@ describe('candidate form', () => {
     expect(await screen.findByText(M.resumeSelected)).toBeTruthy();
   });
 
+  it('reads the bytes as the server does: a picture named cv.pdf is refused in the server’s words', async () => {
+    renderApp(ADD, asAdmin());
+    const input = (await screen.findByLabelText('Resume')) as HTMLInputElement;
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    await userEvent.upload(input, new File([png], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findAllByText(M.resumeType)).not.toHaveLength(0);
+    expect(screen.queryByText(M.resumeSelected)).toBeNull();
+  });
+
   it('stops the save when the candidate already exists', async () => {
     const existing = await createCandidate({
       job_id: jobB.id,

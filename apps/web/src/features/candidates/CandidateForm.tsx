@@ -32,8 +32,8 @@ import type { CandidateArea } from './areas.ts';
 import {
   emptyCandidateForm,
   formFromCandidate,
+  checkResume,
   joinLocation,
-  resumeProblem,
   toCandidateBody,
   validateCandidateForm,
   withNumbers,
@@ -136,8 +136,8 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  function pickResume(file: File) {
-    const problem = resumeProblem(file);
+  async function pickResume(file: File) {
+    const problem = await checkResume(file);
     setResumeError(problem ?? undefined);
     if (problem) {
       setResume(null);

@@ -1,10 +1,7 @@
 import { CANDIDATE_STATUS_MENU, type Candidate, type CandidateStatus } from '@portal/contracts';
-import { SelectField, StatusBadge } from '@portal/ui';
+import { SelectField, StatusBadge, statusLabel } from '@portal/ui';
 
-const OPTIONS = CANDIDATE_STATUS_MENU.map((s) => ({
-  value: s,
-  label: s.charAt(0).toUpperCase() + s.slice(1),
-}));
+const OPTIONS = CANDIDATE_STATUS_MENU.map((s) => ({ value: s, label: statusLabel(s) }));
 
 /**
  * A candidate's status with the menu to change it: a rejected candidate, or one the reader

@@ -2,7 +2,9 @@ import {
   CANDIDATE_DEFAULTS,
   CANDIDATE_MESSAGES as M,
   CandidateCreate,
+  RESUME_KINDS,
   RESUME_MAX_BYTES,
+  detectFileKind,
   fieldErrors,
   toNumberOrNull,
   unansweredQuestions,
@@ -11,6 +13,7 @@ import {
   type CandidateSource,
   type State,
 } from '@portal/contracts';
+import { readBytes } from './bulk/readBytes.ts';
 
 /** What the candidate form holds while it is filled in; numbers as typed, locations as state code and district. */
 export interface CandidateFormValues {
@@ -178,4 +181,18 @@ export function resumeProblem(file: File): string | null {
   if (!RESUME_TYPES.test(file.name)) return M.resumeType;
   if (file.size > RESUME_MAX_BYTES) return M.resumeTooLarge;
   return null;
+}
+
+/**
+ * The resume's content, read as the server reads it (its first bytes, not its name): the server's
+ * message when it is not a PDF, DOC or DOCX (an image renamed cv.pdf, say), or null.
+ */
+export async function resumeContentProblem(file: Blob): Promise<string | null> {
+  const kind = detectFileKind(new Uint8Array(await readBytes(file)));
+  return kind && RESUME_KINDS.includes(kind) ? null : M.resumeType;
+}
+
+/** The staff pickers' whole check: name and size, then the bytes. */
+export async function checkResume(file: File): Promise<string | null> {
+  return resumeProblem(file) ?? (await resumeContentProblem(file));
 }

@@ -14,6 +14,7 @@ import { checkForm } from '../../lib/checkForm.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { submitApplication } from './api.ts';
 import { JobNotFound, useOpening } from './CareerJobScreen.tsx';
+import { resumeContentProblem } from '../candidates/candidateForm.ts';
 
 type Key = Exclude<keyof PublicApplicationFields, typeof HONEYPOT_FIELD>;
 
@@ -163,9 +164,12 @@ export function ApplyScreen({ jobId }: { jobId: string }) {
           <FileField
             label="Resume"
             accept={RESUME_ACCEPT}
-            onSelect={(file) => {
-              setResume(file);
-              setErrors((e) => ({ ...e, resume: undefined }));
+            onSelect={async (file) => {
+              // Read as the server will: a file whose bytes are no PDF, DOC or DOCX is refused here, in
+              // the server's words, rather than after the whole form was sent.
+              const problem = await resumeContentProblem(file);
+              setResume(problem ? null : file);
+              setErrors((e) => ({ ...e, resume: problem ?? undefined }));
             }}
             isRequired
             description={PUBLIC_MESSAGES.resumeHint}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PUBLIC_MESSAGES } from '@portal/contracts';
 import { ApiError } from '../../lib/api.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { careerKeys, fetchOpening, jobIdOf } from './api.ts';
 import { JobFacts } from './JobOpeningCard.tsx';
@@ -41,12 +42,7 @@ export function JobNotFound() {
   );
 }
 
-export function formatDate(ymd: string) {
-  const date = new Date(ymd.length === 10 ? `${ymd}T00:00:00` : ymd);
-  return Number.isNaN(date.getTime())
-    ? ymd
-    : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-}
+const formatDay = (ymd: string) => formatDate(ymd) ?? ymd;
 
 function ApplyLink({ jobId, className = '' }: { jobId: number; className?: string }) {
   return (
@@ -88,7 +84,7 @@ export function CareerJobScreen({ id }: { id: string }) {
               <p className="opening-meta">
                 <span className="badge badge-blue">{job.type}</span>
                 <span>{job.location}</span>
-                <span className="muted">Posted {formatDate(job.postedAt)}</span>
+                <span className="muted">Posted {formatDay(job.postedAt)}</span>
               </p>
             </div>
             <ApplyLink jobId={job.id} />
@@ -120,7 +116,7 @@ export function CareerJobScreen({ id }: { id: string }) {
                 </div>
                 <div>
                   <dt>Apply by</dt>
-                  <dd>{job.deadline ? formatDate(job.deadline) : 'Open until filled'}</dd>
+                  <dd>{job.deadline ? formatDay(job.deadline) : 'Open until filled'}</dd>
                 </div>
               </JobFacts>
               <ApplyLink jobId={job.id} className="btn-block" />

@@ -5,6 +5,7 @@ import {
   APPLICATION_REFERENCE_PATTERN,
   CANDIDATE_MESSAGES,
   PUBLIC_MESSAGES,
+  PUBLIC_RESUME_MAX_BYTES,
   type Job,
 } from '@portal/contracts';
 import { renderApp } from '../../../test/render.tsx';
@@ -93,20 +94,53 @@ describe('careers pages', () => {
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeTruthy();
   });
 
+  it('says a negative experience or notice period cannot be negative, in the words the server uses', async () => {
+    renderApp(`/careers/jobs/${job.id}/apply`);
+    await screen.findByRole('heading', { name: `Apply for ${tag} Platform Engineer` });
+    await userEvent.type(screen.getByLabelText(/^Full Name/), 'Ravi Kumar');
+    await userEvent.type(screen.getByLabelText(/^Email/), `${uniqueName('neg').toLowerCase()}@example.com`);
+    const experience = screen.getByLabelText(/^Experience/);
+    const notice = screen.getByLabelText(/^Notice Period/);
+    await userEvent.type(experience, '-2');
+    await userEvent.type(notice, '-30');
+    await userEvent.upload(screen.getByLabelText(/^Resume/), PDF());
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(
+      await within(experience.closest('.field') as HTMLElement).findByText(CANDIDATE_MESSAGES.experienceMin),
+    ).toBeTruthy();
+    expect(
+      within(notice.closest('.field') as HTMLElement).getByText(CANDIDATE_MESSAGES.noticePeriodMin),
+    ).toBeTruthy();
+  });
+
+  it('reads a picked resume as the server does: a text file named cv.pdf is refused at the field', async () => {
+    renderApp(`/careers/jobs/${job.id}/apply`);
+    await screen.findByRole('heading', { name: `Apply for ${tag} Platform Engineer` });
+    const resume = screen.getByLabelText(/^Resume/);
+    await userEvent.upload(resume, new File(['just some text'], 'cv.pdf', { type: 'application/pdf' }));
+    const field = resume.closest('.field') as HTMLElement;
+    expect(await within(field).findByText(CANDIDATE_MESSAGES.resumeType)).toBeTruthy();
+    // A real PDF afterwards clears it.
+    await userEvent.upload(resume, PDF());
+    await waitFor(() => expect(within(field).queryByText(CANDIDATE_MESSAGES.resumeType)).toBeNull());
+  });
+
   it('keeps everything typed when the server refuses, and offers Retry', async () => {
     renderApp(`/careers/jobs/${job.id}/apply`);
     await screen.findByRole('heading', { name: `Apply for ${tag} Platform Engineer` });
     await userEvent.type(screen.getByLabelText(/^Full Name/), 'Arjun Das');
     await userEvent.type(screen.getByLabelText(/^Email/), `arjun.${tag.toLowerCase()}@example.com`);
     await userEvent.type(screen.getByLabelText(/^Current Company/), 'Acme');
-    // Not a PDF, though named like one: the server judges the content and refuses it.
+    // A PDF larger than the server takes: only the server judges the size of a public application.
+    const tooLarge = new Uint8Array(PUBLIC_RESUME_MAX_BYTES + 1);
+    tooLarge.set(new TextEncoder().encode('%PDF-1.4\n'));
     await userEvent.upload(
       screen.getByLabelText(/^Resume/),
-      new File(['just some text'], 'cv.pdf', { type: 'application/pdf' }),
+      new File([tooLarge], 'cv.pdf', { type: 'application/pdf' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(CANDIDATE_MESSAGES.resumeType);
+    expect(alert.textContent).toContain(CANDIDATE_MESSAGES.publicResumeTooLarge);
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect((screen.getByLabelText(/^Full Name/) as HTMLInputElement).value).toBe('Arjun Das');
     expect((screen.getByLabelText(/^Current Company/) as HTMLInputElement).value).toBe('Acme');

@@ -61,5 +61,18 @@ describe('the employee dashboard', () => {
     const positions = screen.getByRole('region', { name: D.openPositions });
     const link = within(positions).getByRole('link', { name: job.title });
     expect(link.getAttribute('href')).toBe(`/employee/recruitments/job-management/details/${job.id}`);
+
+    // One view: each figure once, one activity list, no second dashboard stacked below.
+    const activity = screen.getByRole('region', { name: 'Recent Activity' });
+    expect(within(activity).getByRole('link', { name: mine[1]!.name })).toBeTruthy();
+    expect(within(activity).getAllByText('Selected').length).toBe(1);
+    expect(screen.queryByText(D.activeJobs)).toBeNull();
+    expect(screen.queryByText(D.recentActivities)).toBeNull();
+    expect(screen.queryByText(D.statusChart)).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      D.candidateStats,
+      D.openPositions,
+      'Recent Activity',
+    ]);
   });
 });

@@ -7,13 +7,14 @@ import { formatDate } from '../../lib/format.ts';
 import { useLiveEvent } from '../../lib/live.ts';
 import { EMPLOYEE_CANDIDATES } from '../candidates/areas.ts';
 import { EMPLOYEE_JOBS } from '../jobs/areas.ts';
-import { capitalize } from '../candidates/format.ts';
 import { dashboardKeys, fetchEmployeeDashboard } from './api.ts';
-import { RecruitmentFigures, StatCard, useRecruitmentDashboard } from './RecruitmentDashboardScreen.tsx';
+import { StatCard } from './RecruitmentDashboardScreen.tsx';
 
 /**
- * The employee's dashboard (`/pegawai/dashboard`): profile, figures, their
- * candidates' stats and success rate, recent activity and open positions, then the recruitment figures.
+ * The employee's dashboard (`/pegawai/dashboard`), one view of their own work: profile, figures, their
+ * candidates' stats and success rate, open positions and recent activity. The firm-wide recruitment
+ * figures (their own "Active Jobs" and "Recent Activities") stay on the admin's dashboard: shown here
+ * under these they repeated the same counts under other names.
  * Loaded on entry, every 5 minutes, and again whenever the live dashboard figures move.
  */
 export function EmployeeDashboardScreen() {
@@ -23,7 +24,6 @@ export function EmployeeDashboardScreen() {
     queryFn: fetchEmployeeDashboard,
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
-  const recruitment = useRecruitmentDashboard();
   useLiveEvent(
     'dashboard:stats',
     () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.employee }),
@@ -121,7 +121,7 @@ export function EmployeeDashboardScreen() {
                     )}
                     <span className="muted">{a.jobTitle}</span>
                     <span className="muted">{formatDate(a.date)}</span>
-                    <StatusBadge status={a.application_status} label={capitalize(a.application_status)} />
+                    <StatusBadge status={a.application_status} />
                   </li>
                 ))}
               </ul>
@@ -133,7 +133,6 @@ export function EmployeeDashboardScreen() {
       ) : (
         <p className="muted">Loading dashboard...</p>
       )}
-      {recruitment.data ? <RecruitmentFigures data={recruitment.data} /> : null}
     </section>
   );
 }

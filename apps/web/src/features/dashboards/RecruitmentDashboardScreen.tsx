@@ -5,6 +5,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { DASHBOARD_MESSAGES as M, DASHBOARD_REFRESH_MS, type RecruitmentDashboard } from '@portal/contracts';
 import { BarChart, DonutChart, toast } from '@portal/ui';
 import { useLiveFigures } from './useLiveFigures.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { capitalize } from '../candidates/format.ts';
 import { dashboardKeys, fetchRecruitmentDashboard } from './api.ts';
 import { FALLBACK_COLOR, SOURCE_COLORS, STATUS_COLORS } from './palette.ts';
@@ -103,7 +104,7 @@ export function RecruitmentFigures({ data }: { data: RecruitmentDashboard }) {
                 <time
                   className="muted activity-time"
                   dateTime={a.timestamp}
-                  title={new Date(a.timestamp).toLocaleString()}
+                  title={formatDateTime(a.timestamp) ?? undefined}
                 >
                   {ago(a.timestamp)}
                 </time>

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { JOB_FILTER_SKILLS, JOB_FILTER_STATUSES, JOB_LIMITS, JOB_TYPE_OPTIONS } from '@portal/contracts';
+import { JOB_FILTER_SKILLS, JOB_LIMITS, JOB_TYPE_OPTIONS, type JobStatus } from '@portal/contracts';
 import { CheckboxGroupField, FilterDialog, RangeSlider } from '@portal/ui';
 import { ExperienceSlider } from './ExperienceSlider.tsx';
 import { DEFAULT_FILTERS, type JobFilters } from './routeParams.ts';
 import { statusLabel } from './JobCard.tsx';
 
-const STATUS_OPTIONS = JOB_FILTER_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
 const SKILL_OPTIONS = JOB_FILTER_SKILLS.map((s) => ({ value: s, label: s }));
 
 export interface JobFilterPanelProps {
   isOpen: boolean;
+  /** The status choices (the board's own: the employee's has Expired here rather than as a tab). */
+  statuses: readonly JobStatus[];
   /** The filters in force; the panel edits a copy until Apply Filters. */
   applied: JobFilters;
   onApply: (filters: JobFilters) => void;
@@ -17,7 +18,7 @@ export interface JobFilterPanelProps {
 }
 
 /** The job filter panel: status, type, skills (all must match), salary and experience ranges. */
-export function JobFilterPanel({ isOpen, applied, onApply, onCancel }: JobFilterPanelProps) {
+export function JobFilterPanel({ isOpen, statuses, applied, onApply, onCancel }: JobFilterPanelProps) {
   const [draft, setDraft] = useState<JobFilters>(applied);
   const [wasOpen, setWasOpen] = useState(isOpen);
   // Each opening starts from the filters in force: Cancel throws the draft away.
@@ -38,7 +39,7 @@ export function JobFilterPanel({ isOpen, applied, onApply, onCancel }: JobFilter
     >
       <CheckboxGroupField
         label="Status"
-        options={STATUS_OPTIONS}
+        options={statuses.map((s) => ({ value: s, label: statusLabel(s) }))}
         value={draft.statuses}
         onChange={(v) => set('statuses', v)}
       />

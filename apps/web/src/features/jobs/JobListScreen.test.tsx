@@ -36,10 +36,13 @@ beforeAll(async () => {
   });
 });
 
+/** The cards' titles (h2, as the section headings of the page are): this file's jobs only. */
 const titles = () =>
   screen
-    .queryAllByRole('heading', { level: 3 })
-    .map((h) => h.textContent?.replace(`${word} `, ''))
+    .queryAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent ?? '')
+    .filter((t) => t.startsWith(`${word} `))
+    .map((t) => t.replace(`${word} `, ''))
     .sort();
 
 async function showsOnly(expected: string[]) {
@@ -79,6 +82,20 @@ describe('job list', () => {
       'Archived 0',
     ]);
     expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+  });
+
+  it('gives an employee Expired as a filter rather than a tab, which the server takes', async () => {
+    const employee = await createEmployee('Expired Finder');
+    const { router } = renderApp(`/employee/recruitments/job-management?search=${word}`, employee);
+    await showsOnly(['Alpha', 'Beta', 'Gamma']);
+    expect(screen.queryByRole('tab', { name: /^Expired/ })).toBeNull();
+    const panel = await openFilters();
+    await userEvent.click(within(panel).getByRole('checkbox', { name: 'Expired' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ statuses: ['expired'] }));
+    // None of this file's jobs is past its deadline: the list is empty, and no error was shown.
+    await showsOnly([]);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

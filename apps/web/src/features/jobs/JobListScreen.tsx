@@ -8,7 +8,6 @@ import {
   type Job,
   type JobStatus,
   type JobTab,
-  type JobTabCounts,
 } from '@portal/contracts';
 import {
   Button,
@@ -39,16 +38,6 @@ export interface JobListScreenProps {
 }
 
 const STATUS_CHOICES = JOB_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
-
-/**
- * The area's tabs. The employee board has no Expired tab, yet a job past its deadline is counted
- * in All Jobs: while there is one, its tab is shown, so the counts add up and the job can be found.
- */
-function tabsOf(area: JobArea, counts: JobTabCounts | undefined, selected: JobTab) {
-  if (area.tabs.some((t) => t.id === 'expired') || (!counts?.expired && selected !== 'expired'))
-    return area.tabs;
-  return [...area.tabs, { id: 'expired', label: 'Expired' }];
-}
 
 /** The job board: status tabs with counts, search, filter panel, a grid of 6 cards a page, export. */
 export function JobListScreen({ area, params, onParamsChange }: JobListScreenProps) {
@@ -124,7 +113,7 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
       </ListToolbar>
       <Tabs
         label="Job status"
-        items={tabsOf(area, counts, params.tab).map((t) => ({
+        items={area.tabs.map((t) => ({
           ...t,
           count: counts?.[t.id as keyof typeof counts],
         }))}
@@ -164,6 +153,7 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
 
       <JobFilterPanel
         isOpen={filtersOpen}
+        statuses={area.panelStatuses}
         applied={params}
         onCancel={() => setFiltersOpen(false)}
         onApply={(filters: JobFilters) => {

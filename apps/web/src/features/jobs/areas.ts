@@ -1,4 +1,4 @@
-import { JOB_TABS, JOB_TYPE_OPTIONS } from '@portal/contracts';
+import { JOB_PANEL_STATUSES, JOB_TABS, JOB_TYPE_OPTIONS, type JobStatus } from '@portal/contracts';
 
 /** What differs between the admin and the employee job screens; the screens themselves are shared. */
 /** Where the jobs live in each area. */
@@ -17,6 +17,8 @@ export interface JobArea {
   editPath: `${typeof ADMIN_BASE | typeof EMPLOYEE_BASE}/edit/$id`;
   detailsPath: `${typeof ADMIN_BASE | typeof EMPLOYEE_BASE}/details/$id`;
   tabs: readonly { id: string; label: string }[];
+  /** The filter panel's status choices. */
+  panelStatuses: readonly JobStatus[];
 }
 
 export const ADMIN_JOBS: JobArea = {
@@ -28,6 +30,7 @@ export const ADMIN_JOBS: JobArea = {
   editPath: `${ADMIN_BASE}/edit/$id`,
   detailsPath: `${ADMIN_BASE}/details/$id`,
   tabs: JOB_TABS.admin,
+  panelStatuses: JOB_PANEL_STATUSES.admin,
 };
 
 export const EMPLOYEE_JOBS: JobArea = {
@@ -39,6 +42,7 @@ export const EMPLOYEE_JOBS: JobArea = {
   editPath: `${EMPLOYEE_BASE}/edit/$id`,
   detailsPath: `${EMPLOYEE_BASE}/details/$id`,
   tabs: JOB_TABS.employee,
+  panelStatuses: JOB_PANEL_STATUSES.employee,
 };
 
 /** The job type choices of a form (each screen spells them its own way). */

@@ -1,16 +1,16 @@
 import {
   JOB_FILTER_SKILLS,
-  JOB_FILTER_STATUSES,
   JOB_LIMITS,
   JOB_FILTER_PARAMS,
   queryParam,
+  type JobStatus,
   type JobTab,
   type JobType,
 } from '@portal/contracts';
 import { idParams } from '../../lib/idParams.ts';
 import { listSearch } from '../../lib/listSearch.ts';
 
-export type FilterStatus = (typeof JOB_FILTER_STATUSES)[number];
+export type FilterStatus = JobStatus;
 
 /** The filter panel's choices. Salary in LPA, experience in years; the sliders' ends mean "no limit". */
 export interface JobFilters {

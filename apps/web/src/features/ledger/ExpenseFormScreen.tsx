@@ -15,6 +15,7 @@ import { checkForm } from '../../lib/checkForm.ts';
 import { expenseQuery, saveExpense } from './api.ts';
 import { LedgerFormPage, useLedgerSave } from './LedgerFormPage.tsx';
 import { EXPENSE_LIST_PATH } from './paths.ts';
+import { ReceiptLink } from './ReceiptLink.tsx';
 
 interface Form {
   expenseName: string;
@@ -138,6 +139,11 @@ export function ExpenseFormScreen({ uuid }: { uuid?: string }) {
           }
           errorMessage={errors.image}
         />
+        {!image && existing.data?.expenseImage ? (
+          <p className="muted">
+            <ReceiptLink url={existing.data.expenseImage} of={existing.data.expenseName} />
+          </p>
+        ) : null}
         <TextField
           label="Comments"
           multiline

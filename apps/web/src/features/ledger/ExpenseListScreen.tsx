@@ -14,6 +14,7 @@ import { ListTable } from '../../lib/ListTable.tsx';
 import { useListScreen } from '../../lib/useListScreen.ts';
 import { deleteExpense, expenseListQuery, ledgerKeys, type ExpenseListParams } from './api.ts';
 import { ExpenseBars, ExpenseDonut } from './ExpenseCharts.tsx';
+import { ReceiptLink } from './ReceiptLink.tsx';
 import { EXPENSE_ADD_PATH, EXPENSE_LIST_PATH } from './paths.ts';
 import { expenseListParams } from './routeParams.ts';
 
@@ -52,6 +53,11 @@ export function ExpenseListScreen({ params, onParamsChange }: ExpenseListScreenP
         <div>
           <strong>{e.expenseName}</strong>
           {e.comments ? <div className="muted person-sub">{e.comments}</div> : null}
+          {e.expenseImage ? (
+            <div className="person-sub">
+              <ReceiptLink url={e.expenseImage} of={e.expenseName} />
+            </div>
+          ) : null}
         </div>
       ),
     },

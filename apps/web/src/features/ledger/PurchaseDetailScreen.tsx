@@ -32,6 +32,7 @@ import { focusFirstInvalidField } from '../../lib/formErrors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { addTransaction, ledgerKeys, loanHistoryQuery, loanQuery } from './api.ts';
 import { PURCHASE_LIST_PATH } from './paths.ts';
+import { ReceiptLink } from './ReceiptLink.tsx';
 
 const HISTORY_COLUMNS: Column<Transaction>[] = [
   { key: 'id', header: 'Transaction ID', render: (t) => t.transaction_id },
@@ -43,9 +44,7 @@ const HISTORY_COLUMNS: Column<Transaction>[] = [
     header: 'Receipt',
     render: (t) =>
       t.receipt_url ? (
-        <a href={t.receipt_url} target="_blank" rel="noreferrer">
-          View receipt
-        </a>
+        <ReceiptLink url={t.receipt_url} of={t.transaction_id} />
       ) : (
         <span className="muted">—</span>
       ),

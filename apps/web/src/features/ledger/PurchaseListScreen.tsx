@@ -53,12 +53,12 @@ export function PurchaseListScreen({ params, onParamsChange }: PurchaseListScree
       await downloadFile(
         `/api/loans/download${queryString({ fromDate, toDate })}`,
         PURCHASES_EXPORT.fileName(fromDate, toDate),
-        M.downloadFailed,
+        M.purchasesDownloadFailed,
       );
-      toast.success(M.downloaded);
+      toast.success(M.purchasesDownloaded);
       setExportOpen(false);
     } catch (error) {
-      toast.error((error as Error).message || M.downloadFailed);
+      toast.error((error as Error).message || M.purchasesDownloadFailed);
     } finally {
       setExporting(false);
     }

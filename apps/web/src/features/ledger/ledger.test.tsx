@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, inject, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LEDGER_MESSAGES as M, type Loan } from '@portal/contracts';
+import { LEDGER_MESSAGES as M, type Expense, type Loan } from '@portal/contracts';
 import { ADMIN_USER, adminApi, asAdmin, renderApp, uniqueTag } from '../../../test/render.tsx';
 
 describe('purchase form', () => {
@@ -77,5 +77,87 @@ describe('expense list', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Expense Name', 'Type', 'Amount', 'Date', 'Actions']);
+  });
+});
+
+/** A 1×1 PNG: the server reads a receipt's first bytes, not its name. */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+/** Adds an expense with a receipt through the API, as the form's multipart body. */
+async function createExpenseWithReceipt(name: string): Promise<Expense> {
+  const boundary = 'receipt-test-boundary';
+  const enc = new TextEncoder();
+  const field = (k: string, v: string) =>
+    enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+  const parts = [
+    field('expenseName', name),
+    field('amount', '12.50'),
+    field('expenseType', 'utilities'),
+    field('expenseDate', '2026-05-01'),
+    enc.encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="expenseImage"; filename="r.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    PNG,
+    enc.encode(`\r\n--${boundary}--\r\n`),
+  ];
+  const body = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  parts.reduce((at, p) => (body.set(p, at), at + p.length), 0);
+  const res = await fetch(`${inject('apiBase')}/api/expenses`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${inject('adminToken')}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    body,
+  });
+  if (!res.ok) throw new Error(`POST /api/expenses: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Expense;
+}
+
+describe('expense receipts', () => {
+  it('an expense with a receipt has a link to view it, in the list and on its edit form', async () => {
+    const name = uniqueTag('Receipt');
+    const expense = await createExpenseWithReceipt(name);
+    try {
+      renderApp(`/admin/expense/list?search=${name}`, asAdmin());
+      const link = await screen.findByRole('link', { name: `View receipt for ${name}` });
+      expect(link.getAttribute('href')).toBe(expense.expenseImage);
+      expect(link.getAttribute('target')).toBe('_blank');
+      const opened = await fetch(`${inject('apiBase')}${expense.expenseImage}`, {
+        headers: { authorization: `Bearer ${inject('adminToken')}` },
+      });
+      expect(opened.headers.get('content-type')).toContain('image/png');
+
+      cleanup();
+      renderApp(`/admin/expense/edit/${expense.uuid}`, asAdmin());
+      expect(
+        (await screen.findByRole('link', { name: `View receipt for ${name}` })).getAttribute('href'),
+      ).toBe(expense.expenseImage);
+    } finally {
+      await adminApi('DELETE', `/api/expenses/${expense.uuid}`);
+    }
+  });
+});
+
+describe('purchase export', () => {
+  it("says the purchase export's own words, not the transaction report's", async () => {
+    const objectUrl = URL.createObjectURL;
+    URL.createObjectURL = () => 'blob:purchases';
+    URL.revokeObjectURL = () => {};
+    try {
+      renderApp('/admin/master-data/data-jabatan', asAdmin());
+      await userEvent.click(await screen.findByRole('button', { name: 'Export Excel' }));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.type(within(dialog).getByLabelText('From'), '2020-01-01');
+      await userEvent.type(within(dialog).getByLabelText('To'), '2030-12-31');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Download Excel' }));
+      expect(await screen.findByText(M.purchasesDownloaded)).toBeTruthy();
+      expect(screen.queryByText(M.downloaded)).toBeNull();
+    } finally {
+      URL.createObjectURL = objectUrl;
+    }
   });
 });

@@ -1,27 +1,16 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import {
-  DATE_DISPLAY_FORMAT,
-  USER_MESSAGES,
-  USER_VIEW_STATUSES,
-  type User,
-  type UserRef,
-} from '@portal/contracts';
+import { USER_MESSAGES, USER_VIEW_STATUSES, type User, type UserRef } from '@portal/contracts';
 import { Avatar, DetailList, StatusBadge } from '@portal/ui';
 import { toastFailure } from '../../lib/formErrors.ts';
+import { formatDate } from '../../lib/format.ts';
 import { userQuery } from './api.ts';
 import { USER_LIST_PATH } from './paths.ts';
 
 /** Active, inactive or deleted; anything else reads as inactive. */
 export const displayStatus = (status: string) =>
   (USER_VIEW_STATUSES as readonly string[]).includes(status) ? status : 'inactive';
-
-function formatDate(iso: string) {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format(date, DATE_DISPLAY_FORMAT);
-}
 
 /** Permissions by their type: a level with its actions, or a plain text value as it is. */
 function PermissionsView({ permissions }: { permissions: User['permissions'] | string }) {
@@ -63,7 +52,7 @@ export function UserDetailsScreen({ userRef }: { userRef: UserRef }) {
       items: [
         { label: 'Username', value: u.username },
         { label: 'Gender', value: u.gender },
-        { label: 'Date joined', value: formatDate(u.date_joined) },
+        { label: 'Date joined', value: formatDate(u.date_joined) ?? u.date_joined },
         {
           label: 'Photo',
           value: u.photo ? <img className="detail-photo" src={u.photo} alt={`${u.name}'s photo`} /> : null,
