@@ -24,6 +24,8 @@ import * as candidateSortIndexes from './20261125090300_candidate-sort-indexes.t
 import * as candidatePhoneKeys from './20261125183000_candidate-phone-keys.ts';
 import * as candidateApplicationReference from './20261125183500_candidate-application-reference.ts';
 import * as fileReferenceIndexes from './20261125184000_file-reference-indexes.ts';
+import * as candidateHistoryApplications from './20261125212000_candidate-history-applications.ts';
+import * as createNotifications from './20261125212100_create-notifications.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -55,6 +57,8 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261125183000_candidate-phone-keys': candidatePhoneKeys,
   '20261125183500_candidate-application-reference': candidateApplicationReference,
   '20261125184000_file-reference-indexes': fileReferenceIndexes,
+  '20261125212000_candidate-history-applications': candidateHistoryApplications,
+  '20261125212100_create-notifications': createNotifications,
 };
 
 /**

@@ -12,6 +12,7 @@ export * from './jobs.ts';
 export * from './dates.ts';
 export * from './validation.ts';
 export * from './candidates.ts';
+export * from './notifications.ts';
 export * from './pipeline.ts';
 export * from './careers.ts';
 export * from './contact.ts';

@@ -12,6 +12,7 @@ import { CandidateModel } from './model.ts';
 import { selectCandidates, splitRefs } from './columns.ts';
 import { shortlistMail } from './share-mail.ts';
 import type { CandidateAccess } from './access.ts';
+import type { CandidateNotifier } from '../notifications/service.ts';
 
 type Row = Record<string, unknown>;
 
@@ -20,11 +21,13 @@ export function createCandidateSharing({
   inUnitOfWork,
   mailer,
   access: { editableJobIds, mayEdit, findCandidates },
+  notify,
 }: {
   db: Knex;
   inUnitOfWork: InUnitOfWork;
   mailer: Mailer;
   access: CandidateAccess;
+  notify: CandidateNotifier;
 }) {
   return {
     /**
@@ -72,6 +75,7 @@ export function createCandidateSharing({
           uow.trx,
         );
         for (const candidate of updated) uow.emit('candidate.updated', candidate);
+        await notify.shortlistShared(uow, { jobId, count: updated.length, actorId: actor.id });
         return updated;
       });
       return {
