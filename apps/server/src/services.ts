@@ -17,6 +17,7 @@ import { createCareersService, type CareersService } from './modules/careers/ser
 import { createLedgerService, type LedgerService } from './modules/ledger/service.ts';
 import { createFileAccessService, type FileAccessService } from './modules/files/service.ts';
 import { createUploadLedger } from './lib/upload-ledger.ts';
+import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
 
 export interface Services {
   users: UserService;
@@ -29,6 +30,7 @@ export interface Services {
   careers: CareersService;
   ledger: LedgerService;
   fileAccess: FileAccessService;
+  notifications: NotificationService;
 }
 
 declare module 'fastify' {
@@ -73,6 +75,7 @@ export function createServices({
   const users = createUserService({ db, inUnitOfWork, files, sessions, purchases: ledger.purchaseLedger });
   const locations = createLocationService({ db });
   const jobs = createJobService({ db, inUnitOfWork, locations });
+  const notifications = createNotificationService({ db });
   const services: Services = {
     users,
     auth: createAuthService({
@@ -91,11 +94,13 @@ export function createServices({
       inUnitOfWork,
       mailer,
       announceJobs: (jobIds, uow) => jobs.announce(jobIds, uow),
+      notify: notifications,
     }),
     dashboards: createDashboardService({ db }),
     careers: createCareersService({ jobs }),
     ledger,
     fileAccess: createFileAccessService({ db, uploads: createUploadLedger({ db, files }) }),
+    notifications,
   };
   return services;
 }

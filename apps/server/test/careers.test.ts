@@ -162,7 +162,12 @@ describe('applying', () => {
       message: PUBLIC_MESSAGES.applied,
       reference: expect.any(String),
     });
-    expect(events.map((e) => e.name)).toEqual(['candidate.created', 'job.changed']);
+    expect(events.map((e) => e.name).filter((n) => n !== 'notification.created')).toEqual([
+      'candidate.created',
+      'job.changed',
+    ]);
+    // The job's creator (the admin) is told in the bell.
+    expect(events.filter((e) => e.name === 'notification.created')).toHaveLength(1);
 
     const list: CandidatePage = (
       await send('GET', `/api/candidates?search=Devika&pageSize=50`, ctx.adminToken)
@@ -188,7 +193,7 @@ describe('applying', () => {
     expect(bySource.items.map((i) => i.id)).toContain(c.id);
   });
 
-  it('answers a second application kindly, storing nothing and changing nothing', async () => {
+  it('records a second application on the profile already on file, changing none of its fields', async () => {
     const fields = specFields();
     expect((await apply(open.id, fields)).statusCode).toBe(201);
     const before = { candidates: await ctx.count('candidates') };
@@ -198,10 +203,16 @@ describe('applying', () => {
       currentCompany: 'Changed Co',
     });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ success: true, message: PUBLIC_MESSAGES.alreadyApplied });
+    expect(again.json()).toEqual({
+      success: true,
+      message: PUBLIC_MESSAGES.appliedAgain(open.title),
+      outcome: 'applied_again',
+    });
     expect({ candidates: await ctx.count('candidates') }).toEqual(before);
     const stored = await ctx.app.db('candidates').where({ email: fields.email }).first();
     expect(stored).toMatchObject({ name: fields.name, current_company: 'Acme' });
+    const entries = await ctx.app.db('candidate_history').where({ candidate_id: stored.id }).orderBy('id');
+    expect(entries.map((e: { kind: string }) => e.kind)).toEqual(['status', 'application']);
   });
 
   it.each([

@@ -56,6 +56,15 @@ export const CandidateHistoryEntry = Type.Object({
   reason: Nullable(Type.String()),
   stage: Nullable(Type.String()),
   comments: Nullable(Type.String()),
+  /**
+   * `status` (absent on older readers' data): a status change or the first entry. `application`: the person
+   * applied on the careers page while already on file; `note` says for which job, `job_id` names it and
+   * `resume_url` is the resume sent with that application.
+   */
+  kind: Type.Optional(Type.Union([Type.Literal('status'), Type.Literal('application')])),
+  note: Type.Optional(Nullable(Type.String())),
+  job_id: Type.Optional(Nullable(Type.Integer())),
+  resume_url: Type.Optional(Nullable(Type.String())),
 });
 export type CandidateHistoryEntry = Static<typeof CandidateHistoryEntry>;
 
@@ -643,3 +652,21 @@ export const nameWords = (name: string): string[] => [
       .map((w) => w.slice(0, 100)),
   ),
 ];
+
+/**
+ * A job's application from a person already on file for another job (the careers page recorded it on
+ * their existing profile): listed on that job's Candidates tab, linked to the profile.
+ */
+export const LinkedApplication = Type.Object({
+  historyId: Type.Integer(),
+  candidateId: Type.Integer(),
+  uuid: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  /** The job the profile belongs to. */
+  profileJobId: Type.Integer(),
+  profileJobTitle: Type.String(),
+  appliedAt: Type.String(),
+  resume_url: Nullable(Type.String()),
+});
+export type LinkedApplication = Static<typeof LinkedApplication>;

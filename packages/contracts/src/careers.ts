@@ -108,5 +108,12 @@ export const ApplicationAnswer = Type.Object({
   message: Type.String(),
   /** A reference the applicant may quote; absent when nothing new was stored. */
   reference: Type.Optional(Type.String()),
+  /**
+   * What was stored: a new candidate (`new`), an application added to the profile of a person already on
+   * file for another job (`added_to_profile`), or for the same job again (`applied_again`).
+   */
+  outcome: Type.Optional(
+    Type.Union([Type.Literal('new'), Type.Literal('added_to_profile'), Type.Literal('applied_again')]),
+  ),
 });
 export type ApplicationAnswer = Static<typeof ApplicationAnswer>;

@@ -4,6 +4,7 @@ import { Candidate, CandidateStatusSchema } from './candidates.ts';
 import { AdminDashboard, LedgerChangedEvent } from './ledger.ts';
 import { RecruitmentDashboard } from './dashboards.ts';
 import { CandidateMovedEvent, CardFocusEvent, CardFocusRequest } from './pipeline.ts';
+import { NotificationCreatedEvent } from './notifications.ts';
 
 /**
  * Domain events, published by services after their transaction commits. One map from event name to
@@ -81,6 +82,8 @@ export const DOMAIN_EVENTS = {
   'candidate.deleted': CandidateDeletedEvent,
   'candidate.moved': CandidateMovedEvent,
   'ledger.changed': LedgerChangedEvent,
+  /** A notification written for one user, with the change that caused it. */
+  'notification.created': NotificationCreatedEvent,
 } satisfies Record<string, TSchema>;
 
 export type DomainEventName = keyof typeof DOMAIN_EVENTS;
@@ -207,6 +210,8 @@ export interface ServerToClientEvents extends SequencedServerEvents {
   /** A teammate looks at or drags a card of the job (not numbered, not kept). */
   'card:focus': (payload: CardFocusEvent) => void;
   'card:blur': (payload: CardFocusEvent) => void;
+  /** A notification for this user (their own room, joined on connecting; not numbered: the bell refetches). */
+  'notification:new': (payload: NotificationCreatedEvent['notification']) => void;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -329,4 +334,8 @@ export const LIVE_SERVER_MESSAGES = {
     payload: CardFocusEvent,
   },
   'card:blur': { summary: 'A teammate stopped looking at a card', payload: CardFocusEvent },
+  'notification:new': {
+    summary: 'A notification for the signed-in user (their own room, joined on connecting; not kept)',
+    payload: NotificationCreatedEvent.properties.notification,
+  },
 } satisfies Record<keyof ServerToClientEvents, LiveMessageDoc>;

@@ -15,6 +15,7 @@ export * from './dates.ts';
 export * from './validation.ts';
 export * from './candidates.ts';
 export * from './resume-match.ts';
+export * from './notifications.ts';
 export * from './pipeline.ts';
 export * from './careers.ts';
 export * from './contact.ts';

@@ -406,6 +406,12 @@ export const PUBLIC_MESSAGES = {
   resumeHint: 'PDF, DOC up to 10MB',
   /** The same person applying again: kind, and nothing changes. */
   alreadyApplied: 'We already have your application. Our recruiters will be in touch soon.',
+  /** A person already on file (same e-mail or phone) applying for another job: recorded on their profile. */
+  addedToProfile: (job: string) =>
+    `Your application for ${job} has been added to the profile we already hold for you. Our recruiters will be in touch soon.`,
+  /** The same person applying for the same job again: recorded, and their first application stands. */
+  appliedAgain: (job: string) =>
+    `We already have your application for ${job}; this one has been added to it. Our recruiters will be in touch soon.`,
   tooManyApplications:
     'Too many applications from your network in a short time. Please try again in a few minutes.',
 } as const;
@@ -435,4 +441,28 @@ export const LIVE_MESSAGES = {
   changedBySomeone: 'This candidate was changed by someone else',
   loadNewVersion: 'Load the new version',
   viewing: 'Also viewing',
+} as const;
+
+/** The bell: each user's notifications, and the history entry of an application recorded on a profile. */
+export const NOTIFICATION_MESSAGES = {
+  title: 'Notifications',
+  none: 'You have no new notifications.',
+  markRead: 'Mark as read',
+  markAllRead: 'Mark all as read',
+  loadFailed: 'Failed to load notifications',
+  notFound: 'Notification not found',
+  unreadLabel: (n: number) => (n === 1 ? '1 unread notification' : `${n} unread notifications`),
+  candidateAdded: (by: string | null, name: string, job: string) =>
+    by ? `${by} added ${name} to ${job}` : `${name} applied for ${job} on the careers page`,
+  candidatesImported: (by: string | null, n: number, job: string) =>
+    `${by ?? 'Someone'} imported ${n} ${n === 1 ? 'candidate' : 'candidates'} to ${job}`,
+  candidateChanged: (by: string | null, name: string) => `${by ?? 'Someone'} changed ${name}`,
+  candidateMoved: (by: string | null, name: string, from: string, to: string) =>
+    `${by ?? 'Someone'} moved ${name} from ${from} to ${to}`,
+  shortlistShared: (by: string | null, n: number, job: string) =>
+    `${by ?? 'Someone'} shared ${n} shortlisted ${n === 1 ? 'candidate' : 'candidates'} of ${job} with the client`,
+  applicationRecorded: (name: string, job: string) =>
+    `${name}, already on file, applied for ${job} on the careers page`,
+  /** The candidate history's words for an application recorded on an existing profile. */
+  appliedFromCareers: (job: string) => `Applied to ${job} from the careers page`,
 } as const;

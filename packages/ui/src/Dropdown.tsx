@@ -43,22 +43,33 @@ export function DropdownMenu({
   );
 }
 
-/** A button that opens a small panel of content (notifications). */
+/**
+ * A button that opens a small panel of content (notifications). `buttonLabel` names the button when it
+ * says more than the panel's name (an unread count); `isOpen` / `onOpenChange` let the content close it.
+ */
 export function DropdownPanel({
   trigger,
   label,
+  buttonLabel,
+  isOpen,
+  onOpenChange,
+  className,
   children,
 }: {
   trigger: ReactNode;
   label: string;
+  buttonLabel?: string;
+  isOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <DialogTrigger>
-      <Button className="icon-btn dropdown-trigger" aria-label={label}>
+    <DialogTrigger {...(isOpen !== undefined ? { isOpen } : {})} {...(onOpenChange ? { onOpenChange } : {})}>
+      <Button className="icon-btn dropdown-trigger" aria-label={buttonLabel ?? label}>
         {trigger}
       </Button>
-      <Popover className="popover" placement="bottom end">
+      <Popover className={`popover ${className ?? ''}`} placement="bottom end">
         <Dialog className="popover-panel" aria-label={label}>
           {children}
         </Dialog>

@@ -3,6 +3,8 @@ export interface TimelineEntry {
   title: string;
   when: string;
   details?: string[];
+  /** A file or page the entry refers to (a resume sent with an application). */
+  link?: { href: string; label: string };
 }
 
 /** A vertical list of what happened, newest first. */
@@ -18,6 +20,11 @@ export function Timeline({ label, entries }: { label: string; entries: TimelineE
               {d}
             </div>
           ))}
+          {e.link ? (
+            <a className="timeline-detail" href={e.link.href} target="_blank" rel="noreferrer">
+              {e.link.label}
+            </a>
+          ) : null}
         </li>
       ))}
     </ol>

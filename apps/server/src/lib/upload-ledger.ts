@@ -18,6 +18,8 @@ export const FILE_REFERENCES: readonly {
   { table: 'users', column: 'photo', readableBy: 'signed-in' },
   { table: 'candidates', column: 'resume_url', readableBy: 'signed-in' },
   { table: 'candidates', column: 'image_url', readableBy: 'signed-in' },
+  // The resume sent with a careers application recorded on an existing profile (its history entry).
+  { table: 'candidate_history', column: 'resume_url', readableBy: 'signed-in' },
   { table: 'loan_transactions', column: 'receipt_url', readableBy: 'admins' },
   { table: 'expenses', column: 'expense_image', readableBy: 'admins' },
 ];

@@ -33,6 +33,7 @@ export const API_TAGS = {
   Files: 'Uploaded photos and documents',
   Locations: 'States and districts of India',
   Mail: 'The outbox of mail not yet sent',
+  Notifications: "Each user's own notifications (the bell): list, count, mark read",
   'Live updates': 'Catching up on live messages missed while disconnected',
   Health: 'Liveness and readiness for a load balancer',
 } as const;

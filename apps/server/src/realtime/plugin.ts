@@ -273,6 +273,8 @@ export default fp(
       socket.handshake.auth = {};
       socket.onAny(dispatch);
       socket.on('disconnecting', onDisconnecting);
+      // Its user's own room: nothing to ask for, and no one else's to join (clients cannot name it).
+      void socket.join(rooms.user(socket.data.user.id));
       // A socket that Socket.IO recovered is back in its rooms without asking: it views those jobs again.
       if (socket.recovered) viewedJobs(socket).forEach((jobId) => viewing(socket, jobId));
     });
@@ -313,6 +315,11 @@ export default fp(
         endSessions(event.payload);
         // The other nodes close theirs (each looks at its own sockets only).
         if (app.redis) io.serverSideEmit('session:ended', event.payload);
+        return;
+      }
+      // A notification goes to its user's sockets only, on every node (through the adapter).
+      if (event.name === 'notification.created') {
+        io.to(rooms.user(event.payload.userId)).emit('notification:new', event.payload.notification);
         return;
       }
       for (const coalescer of coalescers) coalescer.observe(event);

@@ -14,6 +14,8 @@ export const rooms = {
   dashboard: 'dashboard',
   /** The property ledger's changes and figures: admins only. */
   ledger: 'ledger',
+  /** One user's own messages (their notifications): every socket of theirs is in it from the start. */
+  user: (userId: number) => `user:${userId}`,
 };
 
 /**

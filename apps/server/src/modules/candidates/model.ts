@@ -1,5 +1,11 @@
 import { Model } from 'objection';
-import type { Candidate, CandidateHistoryEntry, CandidateStatus, RejectionDetails } from '@portal/contracts';
+import {
+  NOTIFICATION_MESSAGES,
+  type Candidate,
+  type CandidateHistoryEntry,
+  type CandidateStatus,
+  type RejectionDetails,
+} from '@portal/contracts';
 import { toIsoString } from '../../lib/dates.ts';
 
 type Row = Record<string, unknown>;
@@ -108,6 +114,16 @@ export class CandidateHistoryModel extends Model {
       reason: textOrNull(row.reason),
       stage: textOrNull(row.stage),
       comments: textOrNull(row.comments),
+      kind: row.kind === 'application' ? 'application' : 'status',
+      // An application on the careers page names its job (read with the entry as `applied_job_title`).
+      note:
+        row.kind === 'application'
+          ? NOTIFICATION_MESSAGES.appliedFromCareers(
+              textOrNull(row.applied_job_title) ?? 'a job no longer listed',
+            )
+          : null,
+      job_id: numberOrNull(row.job_id),
+      resume_url: textOrNull(row.resume_url) || null,
     };
   }
 }

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
+  LinkedApplication,
   BulkUploadAnswer,
   CANDIDATE_LIMITS,
   CANDIDATE_MESSAGES,
@@ -110,6 +111,18 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       candidates.listJobCandidates(request.params.jobId, request.query, callerOf(request.user)),
+  );
+
+  app.get(
+    '/api/candidates/job/:jobId/linked-applications',
+    {
+      schema: {
+        summary: "List a job's applications recorded on profiles of other jobs",
+        params: Type.Object({ jobId: Id('Job') }),
+        response: { 200: Type.Array(LinkedApplication), ...errors },
+      },
+    },
+    async (request) => candidates.listLinkedApplications(request.params.jobId),
   );
 
   app.get(

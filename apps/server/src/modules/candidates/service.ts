@@ -37,6 +37,8 @@ import { createCandidateLists } from './list.ts';
 import { createCandidateBulkImport } from './bulk.ts';
 import { createCandidateSharing } from './share.ts';
 import { changedFields, recordCandidateChange } from './changes.ts';
+import { createProfileApplications } from './applications.ts';
+import type { CandidateNotifier } from '../notifications/service.ts';
 
 export type { CandidateScope } from './list.ts';
 
@@ -58,20 +60,30 @@ export function createCandidateService({
   inUnitOfWork,
   mailer,
   announceJobs,
+  notify,
 }: {
   db: Knex;
   inUnitOfWork: InUnitOfWork;
   mailer: Mailer;
   /** Queues `job.changed` for jobs whose candidate counts moved (the jobs service knows their summary). */
   announceJobs: (jobIds: number[], uow: UnitOfWork) => Promise<void>;
+  /** Tells the people concerned of a change, in its transaction (the notifications service). */
+  notify: CandidateNotifier;
 }) {
   const access = createCandidateAccess({ db });
   const { getCandidate, loadForWrite } = access;
-  const writes = createCandidateWrites({ access });
+  const writes = createCandidateWrites({ access, notify });
+  const { recordOnProfile, listLinkedApplications } = createProfileApplications({ db, access, writes });
   const { findDuplicate, jobOf, actorName, moveTo, insertRows } = writes;
   const { list, exportCandidates } = createCandidateLists({ db, access });
   const { bulkUpload } = createCandidateBulkImport({ db, inUnitOfWork, announceJobs, writes });
-  const { share, jobShares, candidateShares } = createCandidateSharing({ db, inUnitOfWork, mailer, access });
+  const { share, jobShares, candidateShares } = createCandidateSharing({
+    db,
+    inUnitOfWork,
+    mailer,
+    access,
+    notify,
+  });
 
   return {
     getCandidate: (ref: string, reader: Caller) => getCandidate(ref, reader),
@@ -80,9 +92,10 @@ export function createCandidateService({
       const candidate = await getCandidate(ref, reader);
       const history = (await db('candidate_history as h')
         .leftJoin('users as u', 'u.id', 'h.changed_by_id')
+        .leftJoin('jobs as aj', 'aj.id', 'h.job_id')
         .where('h.candidate_id', candidate.id)
         .orderBy('h.id', 'desc')
-        .select('h.*', 'u.username as changed_by_name')) as Row[];
+        .select('h.*', 'u.username as changed_by_name', 'aj.title as applied_job_title')) as Row[];
       return { ...candidate, history: history.map((r) => CandidateHistoryModel.toRecord(r)) };
     },
 
@@ -201,6 +214,7 @@ export function createCandidateService({
         const candidate = toStatus
           ? await moveTo(uow, moved, toStatus, actor)
           : await getCandidate(String(id), actor, trx);
+        if (!toStatus) await notify.candidateChanged(uow, { candidateId: id, actorId: actor.id });
         emit('candidate.updated', candidate);
         if (columns.job_id !== Number(row.job_id)) {
           await announceJobs([Number(row.job_id), columns.job_id], uow);
@@ -258,8 +272,9 @@ export function createCandidateService({
     },
 
     /**
-     * An application from the careers pages (no account): stored as applied with the careers source, or
-     * null when the one duplicate rule finds the person already on file (their record is left as it is).
+     * An application from the careers pages (no account): stored as applied with the careers source; when
+     * the one duplicate rule finds the person already on file, recorded on their existing profile instead
+     * (its fields are left as they are) and `outcome` says which.
      */
     async createApplication(
       input: {
@@ -277,7 +292,10 @@ export function createCandidateService({
       },
       jobId: number,
       outer?: UnitOfWork,
-    ): Promise<{ candidate: Candidate; reference: string } | null> {
+    ): Promise<
+      | { outcome: 'new'; candidate: Candidate; reference: string }
+      | { outcome: 'added_to_profile' | 'applied_again' }
+    > {
       return inUnitOfWork(async (uow) => {
         const { trx, emit } = uow;
         const columns = {
@@ -285,7 +303,8 @@ export function createCandidateService({
           // The careers pages are a source of their own, beside the form's choices.
           source: CAREERS_SOURCE,
         };
-        if (await findDuplicate(trx, columns.email, columns.phone)) return null;
+        const existing = await findDuplicate(trx, columns.email, columns.phone);
+        if (existing) return { outcome: await recordOnProfile(uow, existing, jobId, input.resume_url) };
         const [inserted] = await insertRows(uow, [{ ...columns, status: CANDIDATE_DEFAULTS.status }], null);
         const reference = await withFreshId(
           newApplicationReference,
@@ -298,7 +317,7 @@ export function createCandidateService({
         const candidate = await getCandidate(String(inserted!.id), { id: 0, role: 'admin' }, trx);
         emit('candidate.created', { ...candidate, canEdit: false });
         await announceJobs([jobId], uow);
-        return { candidate, reference };
+        return { outcome: 'new' as const, candidate, reference };
       }, outer);
     },
     /** Attaches a stored file (resume or photo) to the candidate. */
@@ -312,10 +331,12 @@ export function createCandidateService({
         await recordCandidateChange(uow.trx, Number(row.id), actor.id, [column]);
         const candidate = await getCandidate(String(row.id), actor, uow.trx);
         uow.emit('candidate.updated', candidate);
+        await notify.candidateChanged(uow, { candidateId: candidate.id, actorId: actor.id });
         return candidate;
       });
     },
 
+    listLinkedApplications,
     exportCandidates,
     assertMayEdit: access.assertMayEdit,
     bulkUpload,

@@ -19,6 +19,7 @@ import { selectCandidates, splitRefs, whereRef } from './columns.ts';
 import { shortlistMail } from './share-mail.ts';
 import type { CandidateAccess } from './access.ts';
 import { recordCandidateChange } from './changes.ts';
+import type { CandidateNotifier } from '../notifications/service.ts';
 
 type Row = Record<string, unknown>;
 
@@ -67,11 +68,13 @@ export function createCandidateSharing({
   inUnitOfWork,
   mailer,
   access: { editableJobIds, mayEdit, findCandidates },
+  notify,
 }: {
   db: Knex;
   inUnitOfWork: InUnitOfWork;
   mailer: Mailer;
   access: CandidateAccess;
+  notify: CandidateNotifier;
 }) {
   return {
     /**
@@ -135,6 +138,7 @@ export function createCandidateSharing({
           uow.trx,
         );
         for (const candidate of updated) uow.emit('candidate.updated', candidate);
+        await notify.shortlistShared(uow, { jobId, count: updated.length, actorId: actor.id });
         return updated;
       });
       return {

@@ -19,6 +19,7 @@ import { indexNames } from './search.ts';
 import { chunks, timeOrderedUuid, type Columns } from './columns.ts';
 import type { CandidateAccess } from './access.ts';
 import { recordCandidateChange } from './changes.ts';
+import type { CandidateNotifier } from '../notifications/service.ts';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -35,26 +36,35 @@ export const countedAs = (row: Row) => ({
 /** Candidates and their history entries one INSERT carries (on MySQL; SQLite takes fewer). */
 const insertBatch = (db: Db) => rowsPerInsert(db as Knex, 2000);
 
-export function createCandidateWrites({ access: { getCandidate } }: { access: CandidateAccess }) {
-  /** The one duplicate rule (contracts `normalEmail`, `phoneKey`): same e-mail, or same phone number. */
+export function createCandidateWrites({
+  access: { getCandidate },
+  notify,
+}: {
+  access: CandidateAccess;
+  notify: CandidateNotifier;
+}) {
+  /**
+   * The one duplicate rule (contracts `normalEmail`, `phoneKey`): same e-mail, or same phone number. Says
+   * which matched (the e-mail first, when both match) and whose record it is.
+   */
   async function findDuplicate(
     trx: Db,
     email: string,
     phone: string,
     excludeId?: number,
-  ): Promise<{ message: string; field: 'email' | 'phone' } | null> {
+  ): Promise<{ message: string; field: 'email' | 'phone'; candidateId: number; jobId: number } | null> {
     const key = phoneKey(phone);
-    const q = trx('candidates').where((w) => {
-      if (email.trim()) w.orWhere('email', normalEmail(email));
-      if (key) w.orWhere('phone_key', key);
-    });
-    if (!email.trim() && !key) return null;
-    if (excludeId) q.whereNot('id', excludeId);
-    const row = (await q.first('email', 'phone_key')) as Row | undefined;
-    if (!row) return null;
-    return String(row.email) === normalEmail(email)
-      ? { message: M.duplicateEmail, field: 'email' }
-      : { message: M.duplicatePhone, field: 'phone' };
+    const byField = async (field: 'email' | 'phone') => {
+      const q = trx('candidates').where(
+        field === 'email' ? { email: normalEmail(email) } : { phone_key: key },
+      );
+      if (excludeId) q.whereNot('id', excludeId);
+      const row = (await q.first('id', 'job_id')) as Row | undefined;
+      if (!row) return null;
+      const message = field === 'email' ? M.duplicateEmail : M.duplicatePhone;
+      return { message, field, candidateId: Number(row.id), jobId: Number(row.job_id) };
+    };
+    return (email.trim() ? await byField('email') : null) ?? (key ? await byField('phone') : null);
   }
 
   /** The job a candidate applies to, with its questions; 400 when it does not exist. */
@@ -80,6 +90,9 @@ export function createCandidateWrites({ access: { getCandidate } }: { access: Ca
       reason?: string;
       stage?: string;
       comments?: string;
+      kind?: 'status' | 'application';
+      job_id?: number;
+      resume_url?: string | null;
     }[],
   ) {
     const at = new Date();
@@ -132,6 +145,12 @@ export function createCandidateWrites({ access: { getCandidate } }: { access: Ca
       version: candidate.version,
       changedBy: await actorName(trx, actor),
       at: now.toISOString(),
+    });
+    await notify.candidateChanged(uow, {
+      candidateId: id,
+      actorId: actor.id,
+      from: was.status as CandidateStatus,
+      to,
     });
     return candidate;
   }
@@ -191,9 +210,13 @@ export function createCandidateWrites({ access: { getCandidate } }: { access: Ca
         changed_by_id: actorId,
       })),
     );
+    await notify.candidatesAdded(uow, {
+      candidates: inserted.map(({ id, uuid, row }) => ({ id, uuid, name: row.name, jobId: row.job_id })),
+      actorId,
+    });
     return inserted;
   }
 
-  return { findDuplicate, jobOf, actorName, moveTo, insertRows };
+  return { findDuplicate, jobOf, actorName, moveTo, insertRows, recordHistory, notify };
 }
 export type CandidateWrites = ReturnType<typeof createCandidateWrites>;

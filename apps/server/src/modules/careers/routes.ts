@@ -40,7 +40,7 @@ function boundedNumber(value: string | undefined, title: string, max: number): n
 /**
  * The careers pages' API: no sign-in. Openings are active jobs before their deadline,
  * with public fields only. An application is checked field by field and by its resume's content, obeys
- * the one duplicate rule (a person already on file is answered kindly and their record left as it is),
+ * the one duplicate rule (a person already on file gets the application recorded on their profile, and is told so),
  * is rate-limited per address, and a bot that fills the hidden field is answered as if it had succeeded.
  */
 const careerRoutes: FastifyPluginAsyncTypebox<{ applyRateLimit: number }> = async (app, opts) => {
@@ -108,7 +108,7 @@ const careerRoutes: FastifyPluginAsyncTypebox<{ applyRateLimit: number }> = asyn
       if (fields[HONEYPOT_FIELD]?.trim()) return { success: true, message: PUBLIC_MESSAGES.applied };
       if (!form.has('resume')) throw invalid(PUBLIC_MESSAGES.resumeRequired);
       const jobId = request.params.jobId;
-      await careers.getOpening(jobId);
+      const opening = await careers.getOpening(jobId);
       const input = {
         name: fields.name!,
         email: fields.email!,
@@ -125,15 +125,24 @@ const careerRoutes: FastifyPluginAsyncTypebox<{ applyRateLimit: number }> = asyn
       const application = await stored.keep(() =>
         app.services.candidates.createApplication({ ...input, resume_url: stored.urlOf('resume')! }, jobId),
       );
-      // Already on file: nothing changes, and the applicant is told so kindly (their file is not kept).
-      if (!application) {
-        await stored.release();
-        return { success: true, message: PUBLIC_MESSAGES.alreadyApplied };
+      // Already on file: the application is recorded on their profile (its resume kept with it), and
+      // the applicant is told exactly that.
+      if (application.outcome !== 'new') {
+        const { title } = opening;
+        return {
+          success: true,
+          message:
+            application.outcome === 'applied_again'
+              ? PUBLIC_MESSAGES.appliedAgain(title)
+              : PUBLIC_MESSAGES.addedToProfile(title),
+          outcome: application.outcome,
+        };
       }
       return reply.status(201).send({
         success: true,
         message: PUBLIC_MESSAGES.applied,
         reference: application.reference,
+        outcome: 'new',
       });
     },
   );

@@ -63,9 +63,12 @@ export function createDashboardService({ db }: { db: Knex }) {
       .from(newest.as('h'))
       .join('candidates as c', 'c.id', 'h.candidate_id')
       .join('jobs as j', 'j.id', 'c.job_id')
+      .leftJoin('jobs as aj', 'aj.id', 'h.job_id')
       .orderBy('h.id', 'desc')
       .select(
         'h.id',
+        'h.kind',
+        'aj.title as applied_job_title',
         'h.from_status',
         'h.to_status',
         'h.changed_at',
@@ -76,12 +79,17 @@ export function createDashboardService({ db }: { db: Knex }) {
         'j.title',
       )) as Row[];
     return rows.map((r) => {
-      const isNew = r.from_status === null || r.from_status === undefined;
+      // An application recorded on an existing profile reads as an application, for the job applied to.
+      const isApplication = r.kind === 'application';
+      const isNew = isApplication || r.from_status === null || r.from_status === undefined;
       return {
         id: Number(r.id),
         type: isNew ? ('new_candidate' as const) : ('status_change' as const),
         description: isNew
-          ? DASHBOARD_MESSAGES.newCandidate(String(r.name), String(r.title))
+          ? DASHBOARD_MESSAGES.newCandidate(
+              String(r.name),
+              String((isApplication && r.applied_job_title) || r.title),
+            )
           : DASHBOARD_MESSAGES.statusChange(String(r.name), String(r.from_status), String(r.to_status)),
         timestamp: toIsoString(r.changed_at),
         candidateId: Number(r.candidate_id),

@@ -37,6 +37,16 @@ export function pipelineStep(c: Pick<Candidate, 'current_round' | 'status'>): nu
 const when = (at: string) => formatDateTime(at) ?? at;
 
 function historyEntry(h: CandidateHistoryEntry) {
+  // An application on the careers page by this person, recorded on this profile.
+  if (h.kind === 'application') {
+    return {
+      id: h.id,
+      title: h.note ?? 'Applied from the careers page',
+      when: when(h.at),
+      details: [],
+      ...(h.resume_url ? { link: { href: h.resume_url, label: 'Resume sent with this application' } } : {}),
+    };
+  }
   return {
     id: h.id,
     title: h.from ? `${capitalize(h.from)} → ${capitalize(h.to)}` : `Added as ${capitalize(h.to)}`,

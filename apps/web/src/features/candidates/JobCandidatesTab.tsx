@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   CANDIDATE_FILTER_SOURCES,
@@ -11,7 +12,14 @@ import {
 import { Button, Pager, SearchField } from '@portal/ui';
 import { useSessionUser } from '../../lib/session.ts';
 import { useDebounced } from '../../lib/useDebounced.ts';
-import { candidateKeys, fetchJobCandidates, type JobCandidateQuery } from './api.ts';
+import {
+  candidateKeys,
+  fetchJobCandidates,
+  fetchLinkedApplications,
+  linkedApplicationsKey,
+  type JobCandidateQuery,
+} from './api.ts';
+import { formatDate } from '../../lib/format.ts';
 import { ShareRecord, ShareShortlistDialog } from './ShareShortlist.tsx';
 import { ADMIN_CANDIDATES, EMPLOYEE_CANDIDATES, jobCandidatePath } from './areas.ts';
 import { CandidateFilterPanel } from './CandidateFilterPanel.tsx';
@@ -99,6 +107,11 @@ export function JobCandidatesTab({ job, variant }: { job: Job; variant: 'admin' 
         itemLabel="Candidates"
         onPageChange={setPage}
       />
+      <LinkedApplications
+        job={job}
+        detailsPath={(c) => (variant === 'admin' ? jobCandidatePath(job.id, c) : area.detailsPath(c))}
+      />
+
       <CandidateFilterPanel
         isOpen={filtersOpen}
         applied={filters}
@@ -119,5 +132,42 @@ export function JobCandidatesTab({ job, variant }: { job: Job; variant: 'admin' 
         <ShareRecord jobId={job.id} />
       </details>
     </div>
+  );
+}
+
+/**
+ * People already on file for another job who applied for this one on the careers page: their application
+ * was recorded on their existing profile, so they are listed here, linked to it, rather than as rows.
+ */
+function LinkedApplications({
+  job,
+  detailsPath,
+}: {
+  job: Job;
+  detailsPath: (c: { id: number; uuid: string }) => string;
+}) {
+  const linked = useQuery({
+    queryKey: linkedApplicationsKey(job.id),
+    queryFn: ({ signal }) => fetchLinkedApplications(job.id, signal),
+  });
+  const items = linked.data ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section className="linked-applications" aria-labelledby={`linked-${job.id}`}>
+      <h3 id={`linked-${job.id}`} className="linked-title">
+        Also applied ({items.length})
+      </h3>
+      <p className="muted">Already on file for another job; the application is recorded on their profile.</p>
+      <ul>
+        {items.map((a) => (
+          <li key={a.historyId}>
+            <Link to={detailsPath({ id: a.candidateId, uuid: a.uuid })}>{a.name} →</Link>{' '}
+            <span className="muted">
+              profile on {a.profileJobTitle} · applied {formatDate(a.appliedAt) ?? ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

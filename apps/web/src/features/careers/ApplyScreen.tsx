@@ -185,7 +185,10 @@ export function ApplyScreen({ jobId }: { jobId: string }) {
   );
 }
 
-/** The page an applicant sees once the application is in: what happened and what comes next. */
+/**
+ * The page an applicant sees once the application is in: what happened and what comes next. A person
+ * already on file is told that the application was added to the profile held for them (no new reference).
+ */
 function Confirmation({ job, answer, email }: { job: string; answer: ApplicationAnswer; email: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -198,15 +201,17 @@ function Confirmation({ job, answer, email }: { job: string; answer: Application
         <h1 id="confirmation-title" className="page-title" tabIndex={-1} ref={heading}>
           {answer.reference ? PUBLIC_MESSAGES.applied : 'Application received'}
         </h1>
-        <p>
-          Your application for <strong>{job}</strong> is with our recruiters.
-        </p>
         {answer.reference ? (
-          <p>
-            Your reference: <strong className="confirmation-ref">{answer.reference}</strong>
-          </p>
+          <>
+            <p>
+              Your application for <strong>{job}</strong> is with our recruiters.
+            </p>
+            <p>
+              Your reference: <strong className="confirmation-ref">{answer.reference}</strong>
+            </p>
+          </>
         ) : (
-          <p>{answer.message}</p>
+          <p className="confirmation-message">{answer.message}</p>
         )}
         <p className="muted">We will contact you{email ? ` at ${email}` : ''} about the next steps.</p>
         <Link to="/careers/jobs" className="btn btn-primary btn-md">

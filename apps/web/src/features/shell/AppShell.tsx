@@ -2,20 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS, type ProfileResponse } from '@portal/contracts';
-import {
-  Avatar,
-  DropdownMenu,
-  DropdownPanel,
-  Sidebar,
-  ThemeToggle,
-  type NavGroup,
-  MenuToggle,
-} from '@portal/ui';
+import { Avatar, DropdownMenu, Sidebar, ThemeToggle, type NavGroup, MenuToggle } from '@portal/ui';
 import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { useTheme } from '../../lib/theme.ts';
 import { signOut } from '../auth/signIn.ts';
 import { LiveIndicator, useLiveSync } from './LiveConnection.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
 
 function readExpanded(): Record<string, boolean> {
   try {
@@ -23,23 +16,6 @@ function readExpanded(): Record<string, boolean> {
   } catch {
     return {};
   }
-}
-
-function BellIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden
-    >
-      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
-    </svg>
-  );
 }
 
 /** Sidebar, header (theme, notifications, profile) and the screen: the admin and employee areas. */
@@ -92,10 +68,7 @@ export function AppShell({ title, nav }: { title: string; nav: NavGroup[] }) {
           <div className="topbar-spacer" />
           <LiveIndicator />
           <ThemeToggle theme={theme} onToggle={toggle} />
-          <DropdownPanel label="Notifications" trigger={<BellIcon />}>
-            <strong>Notifications</strong>
-            <p className="muted">You have no new notifications.</p>
-          </DropdownPanel>
+          <NotificationBell />
           <DropdownMenu
             // The name starts with the text the button shows (WCAG 2.5.3: label in name).
             label={profile.data?.name ? `${profile.data.name}, profile menu` : 'Profile menu'}

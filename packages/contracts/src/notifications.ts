@@ -1,0 +1,77 @@
+import { Type, type Static } from 'typebox';
+import { Id } from './common.ts';
+
+/**
+ * A user's notifications (the bell in the header): kept per user, newest first, read or unread, each with
+ * a link to what it is about. They are written with the change that caused them and sent live to that user
+ * only (`notification:new`); the person who acted never gets one.
+ */
+
+/** Why a user was told. */
+export const NOTIFICATION_KINDS = [
+  /** A candidate was added to (or applied on the careers page for) a job I created or may edit. */
+  'candidate_added',
+  /** A bulk import added candidates to a job I created or may edit (one per import, not per row). */
+  'candidates_imported',
+  /** Someone else changed a candidate I created. */
+  'candidate_changed',
+  /** Shortlisted candidates of my job were shared with the client. */
+  'shortlist_shared',
+  /** A person already on file applied on the careers page: recorded on their existing record. */
+  'application_recorded',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const Notification = Type.Object({
+  id: Type.Integer(),
+  kind: Type.Enum(NOTIFICATION_KINDS, { title: 'Kind' }),
+  text: Type.String(),
+  /** Where the thing is, as a path of the app for the reader's role; null when there is nowhere to go. */
+  link: Type.Union([Type.String(), Type.Null()]),
+  jobId: Type.Union([Type.Integer(), Type.Null()]),
+  candidateId: Type.Union([Type.Integer(), Type.Null()]),
+  readAt: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+});
+export type Notification = Static<typeof Notification>;
+
+/** How many notifications one page of the bell's list holds. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** `GET /api/notifications?unread=&before=&limit=`: newest first; `before` continues from a page's `next`. */
+export const NotificationQuery = Type.Object({
+  unread: Type.Optional(Type.Boolean({ title: 'Unread only' })),
+  before: Type.Optional(Id('Before')),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, title: 'Limit' })),
+});
+export type NotificationQuery = Static<typeof NotificationQuery>;
+
+export const NotificationPage = Type.Object({
+  items: Type.Array(Notification),
+  /** The `before` of the next page, or null on the last one. */
+  next: Type.Union([Type.Integer(), Type.Null()]),
+  /** How many of the reader's notifications are unread (the bell's badge). */
+  unread: Type.Integer(),
+});
+export type NotificationPage = Static<typeof NotificationPage>;
+
+export const UnreadCount = Type.Object({ unread: Type.Integer() });
+export type UnreadCount = Static<typeof UnreadCount>;
+
+/** `notification.created` / `notification:new`: one notification, for its user's room only. */
+export const NotificationCreatedEvent = Type.Object({
+  userId: Type.Integer(),
+  notification: Notification,
+});
+export type NotificationCreatedEvent = Static<typeof NotificationCreatedEvent>;
+
+/** Where a notification leads, in the reader's own area of the app (admins and employees have their own). */
+export function notificationLink(
+  role: string,
+  target: { candidateUuid: string } | { jobId: number },
+): string {
+  const area = role === 'admin' ? '/admin' : '/employee';
+  return 'candidateUuid' in target
+    ? `${area}/recruitments/candidates/${target.candidateUuid}`
+    : `${area}/recruitments/job-management/details/${target.jobId}`;
+}
