@@ -32,9 +32,11 @@ import { indexNames } from './search.ts';
 import { toColumns } from './columns.ts';
 import { createCandidateAccess } from './access.ts';
 import { countedAs, createCandidateWrites } from './writes.ts';
+import { placeInJob } from './positions.ts';
 import { createCandidateLists } from './list.ts';
 import { createCandidateBulkImport } from './bulk.ts';
 import { createCandidateSharing } from './share.ts';
+import { createCandidatePipeline } from './pipeline.ts';
 
 export type { CandidateScope } from './list.ts';
 
@@ -67,9 +69,11 @@ export function createCandidateService({
   const { getCandidate, loadForWrite } = access;
   const writes = createCandidateWrites({ access });
   const { findDuplicate, jobOf, actorName, moveTo, insertRows } = writes;
-  const { list, exportCandidates } = createCandidateLists({ db, access });
+  const lists = createCandidateLists({ db, access });
+  const { list, exportCandidates } = lists;
   const { bulkUpload } = createCandidateBulkImport({ db, inUnitOfWork, announceJobs, writes });
   const { share } = createCandidateSharing({ db, inUnitOfWork, mailer, access });
+  const pipeline = createCandidatePipeline({ db, inUnitOfWork, access, writes, lists });
 
   return {
     getCandidate: (ref: string, reader: Caller) => getCandidate(ref, reader),
@@ -188,6 +192,8 @@ export function createCandidateService({
           { ...was, job_id: columns.job_id, source: columns.source, n: 1 },
         ]);
         const moved = { ...row, job_id: columns.job_id, source: columns.source };
+        if (!toStatus && moved.job_id !== Number(row.job_id))
+          await placeInJob(trx, id, moved.job_id, String(row.status));
         const candidate = toStatus
           ? await moveTo(uow, moved, toStatus, actor)
           : await getCandidate(String(id), actor, trx);
@@ -309,6 +315,7 @@ export function createCandidateService({
     assertMayEdit: access.assertMayEdit,
     bulkUpload,
     share,
+    ...pipeline,
   };
 }
 export type CandidateService = ReturnType<typeof createCandidateService>;

@@ -18,6 +18,7 @@ import { bumpCounts } from './counts.ts';
 import { indexNames } from './search.ts';
 import { chunks, timeOrderedUuid, type Columns } from './columns.ts';
 import type { CandidateAccess } from './access.ts';
+import { enterColumn, placeAtColumnEnds } from './positions.ts';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -105,7 +106,13 @@ export function createCandidateWrites({ access: { getCandidate } }: { access: Ca
     const now = new Date();
     await trx('candidates')
       .where({ id })
-      .update({ status: to, ...extra.columns, updated_at: now, version: trx.raw('version + 1') });
+      .update({
+        status: to,
+        ...(await enterColumn(trx, row, to, actor.id, extra.columns)),
+        ...extra.columns,
+        updated_at: now,
+        version: trx.raw('version + 1'),
+      });
     const was = countedAs(row);
     await bumpCounts(trx, [
       { ...was, n: -1 },
@@ -139,11 +146,13 @@ export function createCandidateWrites({ access: { getCandidate } }: { access: Ca
     const { trx } = uow;
     const now = new Date();
     const inserted: { id: number; uuid: string; row: Columns & { status: string } }[] = [];
+    const placed = await placeAtColumnEnds(trx, rows, now);
     for (const batch of chunks(rows, insertBatch(trx))) {
       const withIds = batch.map((row) => ({ row, uuid: timeOrderedUuid() }));
       await trx('candidates').insert(
         withIds.map(({ row, uuid }) => ({
           ...row,
+          ...placed.get(row),
           uuid,
           job_answers: null,
           created_by_id: actorId,
