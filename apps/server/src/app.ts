@@ -33,7 +33,7 @@ import fileRoutes from './modules/files/routes.ts';
 import locationRoutes from './modules/locations/routes.ts';
 import jobRoutes from './modules/jobs/routes.ts';
 import candidateRoutes from './modules/candidates/routes.ts';
-import pipelineRoutes from './modules/candidates/pipeline-routes.ts';
+import pipelineRoutes from './modules/pipeline/routes.ts';
 import careerRoutes from './modules/careers/routes.ts';
 import careerPages from './modules/careers/pages.ts';
 import mailRoutes from './modules/mail/routes.ts';

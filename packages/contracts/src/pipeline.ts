@@ -166,4 +166,6 @@ export const PIPELINE_MESSAGES = {
   neighbourNotFound: 'The card it was dropped next to is no longer in that column: reload the board',
   /** `after` is not a cursor this API gave. */
   badCursor: 'This page of the column cannot be read: reload the board',
+  /** `card:focus` / `card:blur` without a job and card, or for a job whose room the socket has not joined. */
+  focusRefused: "Open the job's board before showing which card you look at",
 } as const;

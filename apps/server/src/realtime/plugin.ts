@@ -21,6 +21,7 @@ import type { SequencedMessage } from '../events.ts';
 import { refuseRoom, rooms } from './rooms.ts';
 import { createPresence, PRESENCE_HEARTBEAT_MS } from './presence.ts';
 import { createFiguresCoalescer, movesLedgerFigures, movesRecruitmentFigures } from './dashboard-stats.ts';
+import { createCardFocus } from './card-focus.ts';
 
 /** What a socket knows of its user, set at the handshake. */
 export interface SocketUser {
@@ -192,6 +193,8 @@ export default fp(
         return { ok: false, message: REALTIME_MESSAGES.unavailable };
       }
     }
+    // Which card each socket looks at or drags on a job's board (ephemeral, card-focus.ts).
+    const cardFocus = createCardFocus();
     const answer = <A>(ack: unknown) => (typeof ack === 'function' ? (ack as (a: A) => void) : () => {});
     const jobIdOf = (payload: unknown) => Number((payload as { jobId?: unknown } | undefined)?.jobId);
 
@@ -216,11 +219,14 @@ export default fp(
           const jobId = jobIdOf(payload);
           const room = rooms.job(jobId);
           const was = socket.rooms.has(room);
+          if (was) cardFocus.leftJob(socket, jobId);
           await socket.leave(room);
           answer<Ack>(ack)({ ok: true });
           if (was) stoppedViewing(socket, jobId);
         },
       ],
+      ['card:focus', async (socket, [payload, ack]) => answer<Ack>(ack)(cardFocus.focus(socket, payload))],
+      ['card:blur', async (socket, [payload, ack]) => answer<Ack>(ack)(cardFocus.blur(socket, payload))],
       ...(['board', 'dashboard', 'ledger'] as const).flatMap((room) => [
         [
           `${room}:join`,
@@ -243,6 +249,7 @@ export default fp(
     }
     // The others in its rooms see who is still there.
     function onDisconnecting(this: RealtimeSocket) {
+      cardFocus.disconnecting(this);
       joinedJobs(this).forEach((jobId) => stoppedViewing(this, jobId));
     }
 

@@ -22,7 +22,6 @@ import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { toIsoString } from '../../lib/dates.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { InUnitOfWork } from '../../events.ts';
-import { countFromCounters } from './counts.ts';
 import { whereRef } from './columns.ts';
 import type { CandidateAccess } from './access.ts';
 import type { CandidateWrites } from './writes.ts';
@@ -82,6 +81,65 @@ function keyBetween(lower: Place | null, upper: Place | null): string | null {
   if (lower && upper && !(lower.position < upper.position)) return null;
   const key = generateKeyBetween(lower?.position ?? null, upper?.position ?? null);
   return key.length <= MAX_KEY_LENGTH ? key : null;
+}
+
+/** A neighbour named by a move: a card of that job and column, other than the moving one; else 404. */
+async function neighbour(
+  trx: Knex.Transaction,
+  uuid: string,
+  jobId: number,
+  status: string,
+  movingId: number,
+): Promise<Place> {
+  const row = (await trx('candidates')
+    .where({ uuid: uuid.toLowerCase() })
+    .forUpdate()
+    .first('id', 'job_id', 'status', 'position')) as Row | undefined;
+  if (!row || Number(row.job_id) !== jobId || String(row.status) !== status || Number(row.id) === movingId)
+    throw notFound(P.neighbourNotFound);
+  return { id: Number(row.id), position: String(row.position) };
+}
+
+/**
+ * The key for a card dropped in column `status` of job `jobId`: right after `after` (its next card is
+ * read now, so a card dropped there meanwhile by someone else is not jumped over), else right before
+ * `before`, else at the column's end. Neighbours without a usable pair of keys get the column fresh keys
+ * first; the job's lock (held by the caller) keeps two moves from computing the same key.
+ */
+export async function placeFor(
+  trx: Knex.Transaction,
+  jobId: number,
+  status: string,
+  movingId: number,
+  body: Pick<CandidateMoveBody, 'before' | 'after'>,
+): Promise<string> {
+  const afterCard = body.after ? await neighbour(trx, body.after, jobId, status, movingId) : null;
+  const beforeCard =
+    body.before && !afterCard ? await neighbour(trx, body.before, jobId, status, movingId) : null;
+  if (body.before && afterCard) await neighbour(trx, body.before, jobId, status, movingId);
+  const around = async (): Promise<[Place | null, Place | null]> => {
+    if (afterCard) return [afterCard, await besideOf(trx, jobId, status, afterCard, 'next', movingId)];
+    if (beforeCard) return [await besideOf(trx, jobId, status, beforeCard, 'previous', movingId), beforeCard];
+    return [await lastOf(trx, jobId, status, movingId), null];
+  };
+  const [lower, upper] = await around();
+  const key = keyBetween(lower, upper);
+  if (key) return key;
+  await rekeyColumn(trx, jobId, status, movingId);
+  // The same neighbours, with their fresh keys.
+  const fresh = async (p: Place | null) =>
+    p && {
+      id: p.id,
+      position: String(
+        await trx('candidates')
+          .where({ id: p.id })
+          .forUpdate()
+          .first('position')
+          .then((r: Row) => r.position),
+      ),
+    };
+  const [freshLower, freshUpper] = [await fresh(lower), await fresh(upper)];
+  return generateKeyBetween(freshLower?.position ?? null, freshUpper?.position ?? null);
 }
 
 export function createCandidatePipeline({
@@ -175,66 +233,6 @@ export function createCandidatePipeline({
   async function readCard(trx: Knex | Knex.Transaction, id: number, reader: Caller): Promise<PipelineCard> {
     const row = (await trx('candidates as c').where('c.id', id).first(CARD_COLUMNS)) as Row;
     return toCard(row, mayEdit(row, reader, await editableJobIds(reader, trx)));
-  }
-
-  /** A neighbour named by a move: a card of that job and column, other than the moving one; else 404. */
-  async function neighbour(
-    trx: Knex.Transaction,
-    uuid: string,
-    jobId: number,
-    status: string,
-    movingId: number,
-  ): Promise<Place> {
-    const row = (await trx('candidates')
-      .where({ uuid: uuid.toLowerCase() })
-      .forUpdate()
-      .first('id', 'job_id', 'status', 'position')) as Row | undefined;
-    if (!row || Number(row.job_id) !== jobId || String(row.status) !== status || Number(row.id) === movingId)
-      throw notFound(P.neighbourNotFound);
-    return { id: Number(row.id), position: String(row.position) };
-  }
-
-  /**
-   * The key for a card dropped in column `status` of job `jobId`: right after `after` (its next card is
-   * read now, so a card dropped there meanwhile by someone else is not jumped over), else right before
-   * `before`, else at the column's end. Neighbours without a usable pair of keys get the column fresh keys
-   * first; the job's lock (held by the caller) keeps two moves from computing the same key.
-   */
-  async function placeFor(
-    trx: Knex.Transaction,
-    jobId: number,
-    status: string,
-    movingId: number,
-    body: Pick<CandidateMoveBody, 'before' | 'after'>,
-  ): Promise<string> {
-    const afterCard = body.after ? await neighbour(trx, body.after, jobId, status, movingId) : null;
-    const beforeCard =
-      body.before && !afterCard ? await neighbour(trx, body.before, jobId, status, movingId) : null;
-    if (body.before && afterCard) await neighbour(trx, body.before, jobId, status, movingId);
-    const around = async (): Promise<[Place | null, Place | null]> => {
-      if (afterCard) return [afterCard, await besideOf(trx, jobId, status, afterCard, 'next', movingId)];
-      if (beforeCard)
-        return [await besideOf(trx, jobId, status, beforeCard, 'previous', movingId), beforeCard];
-      return [await lastOf(trx, jobId, status, movingId), null];
-    };
-    const [lower, upper] = await around();
-    const key = keyBetween(lower, upper);
-    if (key) return key;
-    await rekeyColumn(trx, jobId, status, movingId);
-    // The same neighbours, with their fresh keys.
-    const fresh = async (p: Place | null) =>
-      p && {
-        id: p.id,
-        position: String(
-          await trx('candidates')
-            .where({ id: p.id })
-            .forUpdate()
-            .first('position')
-            .then((r: Row) => r.position),
-        ),
-      };
-    const [freshLower, freshUpper] = [await fresh(lower), await fresh(upper)];
-    return generateKeyBetween(freshLower?.position ?? null, freshUpper?.position ?? null);
   }
 
   return {
