@@ -5,12 +5,51 @@
  * history, counts, outbox), then 200 concurrent moves into one column, after which the column is read
  * whole and checked: strictly increasing keys, no card twice, none lost. Figures are printed.
  */
+import type { Knex } from 'knex';
 import type { PipelineBoard, PipelineCard, PipelineColumnPage } from '@portal/contracts';
 import { createBenchApp } from './bench-app.ts';
 import { seedJobs, seedSkills } from './seed.ts';
-import { seedCandidates } from './candidates.ts';
 import { rebuildCandidateCounts } from '../src/modules/candidates/counts.ts';
 import { rebuildCandidatePositions } from '../src/modules/candidates/positions.ts';
+
+const STATUSES = [
+  'applied',
+  'applied',
+  'screening',
+  'shortlisted',
+  'interviewed',
+  'selected',
+  'joined',
+  'rejected',
+];
+const SOURCES = ['Naukri', 'Direct', 'LinkedIn', 'Indeed', 'Referral', 'Agency', 'Other'];
+
+/** `count` candidates of one job, spread over the statuses and sources, written around the service. */
+async function seedJobCandidates(db: Knex, jobId: number, adminId: number, count: number) {
+  const now = Date.now();
+  const rows = Array.from({ length: count }, (_, i) => {
+    const phone = `7${String(i).padStart(9, '0')}`;
+    const at = new Date(now - (count - i) * 60_000);
+    return {
+      uuid: `00000000-0000-4000-9000-${String(i).padStart(12, '0')}`,
+      job_id: jobId,
+      name: `Board Candidate ${i}`,
+      email: `board.${i}@pipeline.example`,
+      phone,
+      phone_key: phone,
+      experience: (i % 200) / 10,
+      current_company: `Company ${i % 300}`,
+      expected_ctc: 5 + (i % 60),
+      status: STATUSES[i % STATUSES.length],
+      source: SOURCES[i % SOURCES.length],
+      created_by_id: adminId,
+      version: 1,
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  await db.batchInsert('candidates', rows, 400);
+}
 
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
@@ -35,7 +74,7 @@ export async function benchPipeline({
     const jobId = Number((await db('jobs').first('id'))!.id);
     const adminId = Number((await db('users').orderBy('id').first('id'))!.id);
     const seedStart = performance.now();
-    await seedCandidates(db, 0, candidates, [jobId], adminId);
+    await seedJobCandidates(db, jobId, adminId, candidates);
     await rebuildCandidateCounts(db);
     await rebuildCandidatePositions(db);
     if (mysqlBase) await db.raw('ANALYZE TABLE candidates');

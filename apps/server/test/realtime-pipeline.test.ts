@@ -159,7 +159,7 @@ describe('moves live', () => {
     expect(new Set(moves.map((m) => m.seq)).size).toBe(101);
     expect((moves.at(-1)!.payload as CandidateMovedEvent).uuid).toBe(cards[0]!.uuid);
     client.disconnect();
-  });
+  }, 120_000);
 });
 
 describe('who looks at which card', () => {
