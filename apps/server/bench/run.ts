@@ -2,7 +2,7 @@
  * `npm run bench`: first the throughput case (throughput.ts: the list routes against a bare Fastify
  * route, with autocannon), then seeds realistic volumes into a fresh database, starts the real app
  * listening on a port, and times list calls through HTTP, printing median and p95 per case.
- * BENCH_DB=mysql uses MySQL; BENCH_CASES=throughput, latency, candidates, bulk, ledger, dashboards, fanout or files
+ * BENCH_DB=mysql uses MySQL; BENCH_CASES=throughput, latency, candidates, bulk, ledger, dashboards, fanout, files or pipeline
  * (comma-separated) runs those parts. The fan-out case's two-node part needs Redis: BENCH_REDIS_URL (or
  * REDIS_URL; a database index of its own, e.g. redis://127.0.0.1:6379/11, keeps its stream apart).
  * BENCH_KEEP=1 keeps the 1,000,000 candidates' database between runs (bench/candidates.ts). The bulk case
@@ -17,6 +17,7 @@ import { benchLedger } from './ledger.ts';
 import { benchDashboards } from './dashboards.ts';
 import { benchFanout } from './fanout.ts';
 import { benchFiles } from './files.ts';
+import { benchPipeline } from './pipeline.ts';
 
 const SKILLS = Number(process.env.BENCH_SKILLS ?? 100_000);
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -78,6 +79,13 @@ if (CASES.includes('files')) {
   await benchFiles({
     rounds: Number(process.env.BENCH_FILE_ROUNDS ?? 20),
     clients: Number(process.env.BENCH_FILE_CLIENTS ?? 20),
+  });
+}
+if (CASES.includes('pipeline')) {
+  await benchPipeline({
+    mysqlBase: useMysql ? mysqlBase : undefined,
+    candidates: Number(process.env.BENCH_PIPELINE_CANDIDATES ?? 20_000),
+    rounds: Number(process.env.BENCH_PIPELINE_ROUNDS ?? 50),
   });
 }
 if (!CASES.includes('latency')) process.exit(0);

@@ -1,4 +1,5 @@
 import { rebuildCandidateCounts } from '../src/modules/candidates/counts.ts';
+import { rebuildCandidatePositions } from '../src/modules/candidates/positions.ts';
 import { rebuildCandidateWords } from '../src/modules/candidates/search.ts';
 import { randomUUID } from 'node:crypto';
 import type { Job, JobCreate } from '@portal/contracts';
@@ -72,5 +73,6 @@ export async function addCandidates(ctx: TestContext, jobId: number, count: numb
     });
   }
   await rebuildCandidateCounts(ctx.app.db);
+  await rebuildCandidatePositions(ctx.app.db);
   await rebuildCandidateWords(ctx.app.db);
 }

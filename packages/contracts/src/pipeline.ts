@@ -154,3 +154,18 @@ export const CardFocusEvent = Type.Object({
   dragging: Type.Boolean(),
 });
 export type CardFocusEvent = Static<typeof CardFocusEvent>;
+
+const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** What the board's API says when it refuses a move or a page. */
+export const PIPELINE_MESSAGES = {
+  /** A move made from a stale card (409): who moved or changed it since, and where it is now. */
+  movedSince: (by: string | null, name: string, status: string) =>
+    `${by ?? 'Someone else'} moved ${name} to ${statusLabel(status)}`,
+  /** `before` / `after` names no card of that job and column. */
+  neighbourNotFound: 'The card it was dropped next to is no longer in that column: reload the board',
+  /** `after` is not a cursor this API gave. */
+  badCursor: 'This page of the column cannot be read: reload the board',
+  /** `card:focus` / `card:blur` without a job and card, or for a job whose room the socket has not joined. */
+  focusRefused: "Open the job's board before showing which card you look at",
+} as const;

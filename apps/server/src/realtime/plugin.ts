@@ -21,6 +21,7 @@ import type { SequencedMessage } from '../events.ts';
 import { refuseRoom, rooms } from './rooms.ts';
 import { createPresence, PRESENCE_HEARTBEAT_MS } from './presence.ts';
 import { createFiguresCoalescer, movesLedgerFigures, movesRecruitmentFigures } from './dashboard-stats.ts';
+import { createCardFocus } from './card-focus.ts';
 
 /** What a socket knows of its user, set at the handshake. */
 export interface SocketUser {
@@ -210,6 +211,8 @@ export default fp(
         return { ok: false, message: REALTIME_MESSAGES.unavailable };
       }
     }
+    // Which card each socket looks at or drags on a job's board (ephemeral, card-focus.ts).
+    const cardFocus = createCardFocus();
     const answer = <A>(ack: unknown) => (typeof ack === 'function' ? (ack as (a: A) => void) : () => {});
     const jobIdOf = (payload: unknown) => Number((payload as { jobId?: unknown } | undefined)?.jobId);
 
@@ -235,11 +238,16 @@ export default fp(
         'job:leave',
         async (socket, [payload, ack]) => {
           const jobId = jobIdOf(payload);
-          await socket.leave(rooms.job(jobId));
+          const room = rooms.job(jobId);
+          const was = socket.rooms.has(room);
+          if (was) cardFocus.leftJob(socket, jobId);
+          await socket.leave(room);
           answer<Ack>(ack)({ ok: true });
           showViewing(socket, jobId, false);
         },
       ],
+      ['card:focus', async (socket, [payload, ack]) => answer<Ack>(ack)(cardFocus.focus(socket, payload))],
+      ['card:blur', async (socket, [payload, ack]) => answer<Ack>(ack)(cardFocus.blur(socket, payload))],
       ...(['board', 'dashboard', 'ledger'] as const).flatMap((room) => [
         [
           `${room}:join`,
@@ -262,6 +270,7 @@ export default fp(
     }
     // The others in its rooms see who is still there.
     function onDisconnecting(this: RealtimeSocket) {
+      cardFocus.disconnecting(this);
       viewedJobs(this).forEach((jobId) => stoppedViewing(this, jobId));
     }
 

@@ -44,6 +44,13 @@ export function routeEvent(event: DomainEvent): RoomMessage[] {
       const gone = event.payload;
       return to([rooms.job(gone.jobId)], { name: 'candidate:deleted', payload: gone });
     }
+    case 'candidate.moved': {
+      // A place within the same column moves no figure: only the job's room hears of it.
+      const move = event.payload;
+      const targets =
+        move.from === move.to ? [rooms.job(move.jobId)] : [rooms.job(move.jobId), rooms.dashboard];
+      return to(targets, { name: 'candidate:moved', payload: move });
+    }
     case 'ledger.changed':
       return to([rooms.ledger], { name: 'ledger:changed', payload: event.payload });
     default:

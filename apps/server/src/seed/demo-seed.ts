@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { skillNameKey } from '../modules/skills/model.ts';
 import { JobModel } from '../modules/jobs/model.ts';
 import { rebuildCandidateCounts } from '../modules/candidates/counts.ts';
+import { rebuildCandidatePositions } from '../modules/candidates/positions.ts';
 import { rebuildCandidateWords } from '../modules/candidates/search.ts';
 import { seedDemoLedger } from './demo-ledger.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -305,6 +306,7 @@ async function seedDemoCandidates(db: Knex): Promise<number> {
     ]);
   }
   await rebuildCandidateCounts(db);
+  await rebuildCandidatePositions(db);
   await rebuildCandidateWords(db);
   return DEMO_CANDIDATES.length;
 }

@@ -278,6 +278,8 @@ export function createCandidateLists({
 
   return {
     list,
+    /** The list's filters within a scope, for other readings of the same candidates (the pipeline board). */
+    filtered,
 
     /**
      * The whole filtered list with the columns of the Excel export, newest first, in batches read by keyset

@@ -33,12 +33,14 @@ import { indexNames } from './search.ts';
 import { toColumns } from './columns.ts';
 import { createCandidateAccess } from './access.ts';
 import { countedAs, createCandidateWrites } from './writes.ts';
+import { placeInJob } from './positions.ts';
 import { createCandidateLists } from './list.ts';
 import { createCandidateBulkImport } from './bulk.ts';
 import { createCandidateSharing } from './share.ts';
 import { changedFields, recordCandidateChange } from './changes.ts';
 import { createProfileApplications } from './applications.ts';
 import type { CandidateNotifier } from '../notifications/service.ts';
+import { createCandidatePipeline } from './pipeline.ts';
 
 export type { CandidateScope } from './list.ts';
 
@@ -75,7 +77,8 @@ export function createCandidateService({
   const writes = createCandidateWrites({ access, notify });
   const { recordOnProfile, listLinkedApplications } = createProfileApplications({ db, access, writes });
   const { findDuplicate, jobOf, actorName, moveTo, insertRows } = writes;
-  const { list, exportCandidates } = createCandidateLists({ db, access });
+  const lists = createCandidateLists({ db, access });
+  const { list, exportCandidates } = lists;
   const { bulkUpload } = createCandidateBulkImport({ db, inUnitOfWork, announceJobs, writes });
   const { share, jobShares, candidateShares } = createCandidateSharing({
     db,
@@ -84,6 +87,7 @@ export function createCandidateService({
     access,
     notify,
   });
+  const pipeline = createCandidatePipeline({ db, inUnitOfWork, access, writes, lists });
 
   return {
     getCandidate: (ref: string, reader: Caller) => getCandidate(ref, reader),
@@ -211,6 +215,8 @@ export function createCandidateService({
           { ...was, job_id: columns.job_id, source: columns.source, n: 1 },
         ]);
         const moved = { ...row, job_id: columns.job_id, source: columns.source };
+        if (!toStatus && moved.job_id !== Number(row.job_id))
+          await placeInJob(trx, id, moved.job_id, String(row.status));
         const candidate = toStatus
           ? await moveTo(uow, moved, toStatus, actor)
           : await getCandidate(String(id), actor, trx);
@@ -343,6 +349,7 @@ export function createCandidateService({
     share,
     jobShares,
     candidateShares,
+    ...pipeline,
   };
 }
 export type CandidateService = ReturnType<typeof createCandidateService>;

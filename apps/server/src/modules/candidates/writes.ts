@@ -20,6 +20,7 @@ import { chunks, timeOrderedUuid, type Columns } from './columns.ts';
 import type { CandidateAccess } from './access.ts';
 import { recordCandidateChange } from './changes.ts';
 import type { CandidateNotifier } from '../notifications/service.ts';
+import { enterColumn, placeAtColumnEnds } from './positions.ts';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -119,7 +120,13 @@ export function createCandidateWrites({
     const now = new Date();
     await trx('candidates')
       .where({ id })
-      .update({ status: to, ...extra.columns, updated_at: now, version: trx.raw('version + 1') });
+      .update({
+        status: to,
+        ...(await enterColumn(trx, row, to, actor.id, extra.columns)),
+        ...extra.columns,
+        updated_at: now,
+        version: trx.raw('version + 1'),
+      });
     await recordCandidateChange(trx, id, actor.id, ['status']);
     const was = countedAs(row);
     await bumpCounts(trx, [
@@ -164,11 +171,13 @@ export function createCandidateWrites({
     const { trx } = uow;
     const now = new Date();
     const inserted: { id: number; uuid: string; row: R }[] = [];
+    const placed = await placeAtColumnEnds(trx, rows, now);
     for (const batch of chunks(rows, insertBatch(trx))) {
       const withIds = batch.map((row) => ({ row, uuid: timeOrderedUuid() }));
       await trx('candidates').insert(
         withIds.map(({ row, uuid }) => ({
           ...row,
+          ...placed.get(row),
           uuid,
           job_answers: row.job_answers ?? null,
           created_by_id: actorId,

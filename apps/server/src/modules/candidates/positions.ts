@@ -1,0 +1,203 @@
+/**
+ * The order of a job's candidates within a status (a column of the pipeline board): each candidate's
+ * `position` is a fractional-index key (package fractional-indexing), cards sort by (position, id), and
+ * keys are compared byte by byte (on MySQL the column is ascii_bin). Every way a candidate enters a column
+ * other than a move (an application, the staff's form, a bulk import, the status menu, a rejection) puts
+ * it at the column's end; a move (pipeline.ts) puts it between the neighbours it was dropped between.
+ *
+ * Writers of one job's positions take the job's row lock first (`lockJobs`), so that two of them never
+ * read the same last key or the same pair of neighbours and compute the same key: a column never holds
+ * two equal keys. The reads that follow the lock are locking reads, which see the latest committed rows
+ * (a plain read in MySQL's repeatable read would see the transaction's first snapshot).
+ */
+import type { Knex } from 'knex';
+import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
+import { chunks } from './columns.ts';
+
+type Db = Knex | Knex.Transaction;
+type Row = Record<string, unknown>;
+
+/**
+ * Keys longer than this are not written: the column is given fresh keys instead (`rekeyColumn`). A key
+ * grows by about a character every six moves to the very same place between two cards; moves to a
+ * column's top or end keep keys short.
+ */
+export const MAX_KEY_LENGTH = 200;
+
+/** Cards whose keys one UPDATE sets when a column is given fresh keys. */
+const UPDATE_BATCH = 500;
+
+/** Whether `key` is a key the package accepts (rows written around the service have ''). */
+export function isValidKey(key: string | null | undefined): key is string {
+  if (!key) return false;
+  try {
+    generateKeyBetween(key, null);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Locks the jobs' rows for the rest of the transaction, in id order (no-op on SQLite: one writer at a time). */
+export async function lockJobs(trx: Db, jobIds: number[]): Promise<void> {
+  const ids = [...new Set(jobIds)].sort((a, b) => a - b);
+  if (ids.length > 0) await trx('jobs').whereIn('id', ids).orderBy('id').forUpdate().pluck('id');
+}
+
+/** A card's place: its id and key. */
+export interface Place {
+  id: number;
+  position: string;
+}
+
+const column = (trx: Db, jobId: number, status: string) =>
+  trx('candidates').where({ job_id: jobId, status }).forUpdate();
+
+/** The column's last card (null when empty), leaving out `exceptId`. */
+export async function lastOf(
+  trx: Db,
+  jobId: number,
+  status: string,
+  exceptId?: number,
+): Promise<Place | null> {
+  const q = column(trx, jobId, status).orderBy([
+    { column: 'position', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ]);
+  if (exceptId !== undefined) q.whereNot('id', exceptId);
+  const row = (await q.first('id', 'position')) as Row | undefined;
+  return row ? { id: Number(row.id), position: String(row.position) } : null;
+}
+
+/** The card right after (`direction` 'next') or right before ('previous') `card` in its column, leaving out `exceptId`. */
+export async function besideOf(
+  trx: Db,
+  jobId: number,
+  status: string,
+  card: Place,
+  direction: 'next' | 'previous',
+  exceptId: number,
+): Promise<Place | null> {
+  const [cmp, order] = direction === 'next' ? (['>', 'asc'] as const) : (['<', 'desc'] as const);
+  const row = (await column(trx, jobId, status)
+    .whereNot('id', exceptId)
+    .where((w) =>
+      w
+        .where('position', cmp, card.position)
+        .orWhere((same) => same.where('position', card.position).where('id', cmp, card.id)),
+    )
+    .orderBy([
+      { column: 'position', order },
+      { column: 'id', order },
+    ])
+    .first('id', 'position')) as Row | undefined;
+  return row ? { id: Number(row.id), position: String(row.position) } : null;
+}
+
+/**
+ * Gives every card of the column (but `exceptId`) a fresh key, in its present order: for a column whose
+ * keys are missing (rows written around the service), equal, or grown too long. Rare, and a few
+ * statements per thousand cards.
+ */
+export async function rekeyColumn(trx: Db, jobId: number, status: string, exceptId?: number): Promise<void> {
+  const q = column(trx, jobId, status).orderBy([{ column: 'position' }, { column: 'id' }]);
+  if (exceptId !== undefined) q.whereNot('id', exceptId);
+  const ids = ((await q.pluck('id')) as unknown[]).map(Number);
+  await writeKeys(trx, ids, generateNKeysBetween(null, null, ids.length));
+}
+
+async function writeKeys(trx: Db, ids: number[], keys: string[]) {
+  let at = 0;
+  for (const batch of chunks(ids, UPDATE_BATCH)) {
+    const from = at;
+    at += batch.length;
+    await trx('candidates')
+      .whereIn('id', batch)
+      .update({
+        position: trx.raw(
+          `CASE id ${batch.map(() => 'WHEN ? THEN ?').join(' ')} END`,
+          batch.flatMap((id, i) => [id, keys[from + i]!]),
+        ),
+      });
+  }
+}
+
+/** `n` keys after the column's last card (`exceptId` left out), giving the column fresh keys first if need be. */
+async function endKeys(trx: Db, jobId: number, status: string, n: number, exceptId?: number) {
+  let last = await lastOf(trx, jobId, status, exceptId);
+  if (last && !isValidKey(last.position)) {
+    await rekeyColumn(trx, jobId, status, exceptId);
+    last = await lastOf(trx, jobId, status, exceptId);
+  }
+  return generateNKeysBetween(last?.position ?? null, null, n);
+}
+
+/**
+ * The columns new candidates enter, at their ends: one read of the last key per (job, status), then
+ * consecutive keys. Returns each row's `position` and `stage_entered_at`.
+ */
+export async function placeAtColumnEnds<R extends { job_id: number; status: string }>(
+  trx: Db,
+  rows: R[],
+  now: Date,
+): Promise<Map<R, { position: string; stage_entered_at: Date }>> {
+  const byColumn = new Map<string, R[]>();
+  for (const row of rows) {
+    const key = `${row.job_id}\u0000${row.status}`;
+    const list = byColumn.get(key);
+    if (list) list.push(row);
+    else byColumn.set(key, [row]);
+  }
+  await lockJobs(
+    trx,
+    rows.map((r) => r.job_id),
+  );
+  const placed = new Map<R, { position: string; stage_entered_at: Date }>();
+  for (const list of byColumn.values()) {
+    const { job_id, status } = list[0]!;
+    const keys = await endKeys(trx, job_id, status, list.length);
+    list.forEach((row, i) => placed.set(row, { position: keys[i]!, stage_entered_at: now }));
+  }
+  return placed;
+}
+
+/**
+ * The columns a candidate changes as it enters status `to` (from `moveTo`): entered now, moved by the
+ * actor, and at the column's end unless the caller gives the place (`given.position`, a board move).
+ */
+export async function enterColumn(
+  trx: Db,
+  row: Row,
+  to: string,
+  actorId: number | null,
+  given?: Row,
+): Promise<Row> {
+  const entered: Row = { stage_entered_at: new Date(), moved_by_id: actorId };
+  if (given?.position !== undefined) return entered;
+  const jobId = Number(given?.job_id ?? row.job_id);
+  await lockJobs(trx, [jobId]);
+  const [position] = await endKeys(trx, jobId, to, 1, Number(row.id));
+  return { ...entered, position };
+}
+
+/** A candidate moved to another job keeps its status: it goes to the end of that job's column. */
+export async function placeInJob(trx: Db, id: number, jobId: number, status: string): Promise<void> {
+  await lockJobs(trx, [jobId]);
+  const [position] = await endKeys(trx, jobId, status, 1, id);
+  await trx('candidates').where({ id }).update({ position });
+}
+
+/**
+ * Gives keys to the candidates written around the service (seeds, benchmarks, fixtures), whose positions
+ * are empty: every column that holds one is given fresh keys in its present order (position, id), and
+ * `stage_entered_at` is their creation time where unset.
+ */
+export async function rebuildCandidatePositions(db: Knex): Promise<void> {
+  await db('candidates')
+    .whereNull('stage_entered_at')
+    .update({ stage_entered_at: db.ref('created_at') });
+  const columns = (await db('candidates').where('position', '').distinct('job_id', 'status')) as Row[];
+  for (const c of columns) {
+    await db.transaction((trx) => rekeyColumn(trx, Number(c.job_id), String(c.status)));
+  }
+}

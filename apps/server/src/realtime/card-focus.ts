@@ -1,0 +1,90 @@
+import {
+  MAX_ID,
+  PIPELINE_MESSAGES,
+  type Ack,
+  type CardFocusEvent,
+  type CardFocusRequest,
+} from '@portal/contracts';
+import { rooms } from './rooms.ts';
+
+/** What the focus handlers need of a socket (the realtime plugin's sockets). */
+interface FocusSocket {
+  id: string;
+  rooms: Set<string>;
+  data: { user: { id: number; name: string } };
+  to(room: string): { emit(name: 'card:focus' | 'card:blur', payload: CardFocusEvent): unknown };
+}
+
+const isRequest = (payload: unknown): payload is CardFocusRequest => {
+  const p = payload as Partial<CardFocusRequest> | null | undefined;
+  return (
+    typeof p === 'object' &&
+    p !== null &&
+    Number.isInteger(p.jobId) &&
+    p.jobId! >= 1 &&
+    p.jobId! <= MAX_ID &&
+    typeof p.uuid === 'string' &&
+    /^[0-9a-fA-F-]{1,36}$/.test(p.uuid) &&
+    (p.dragging === undefined || typeof p.dragging === 'boolean')
+  );
+};
+
+/**
+ * Which card of a job each teammate looks at or drags (`card:focus` / `card:blur`): passed on to the job's
+ * room (every node, through the adapter) except the sender, never numbered or kept: a client that missed
+ * one simply sees the next. A socket shows at most one card per job; its focus goes when it asks, when it
+ * leaves the job's room, and when it disconnects. Only a socket in the job's room (which a joining socket
+ * enters only if it may view the job) may say what it looks at there.
+ */
+export function createCardFocus() {
+  /** Per socket: the card it shows per job. Dropped with the socket. */
+  const focused = new WeakMap<FocusSocket, Map<number, CardFocusEvent>>();
+
+  const send = (socket: FocusSocket, name: 'card:focus' | 'card:blur', event: CardFocusEvent) =>
+    socket.to(rooms.job(event.jobId)).emit(name, event);
+
+  function blurJob(socket: FocusSocket, jobId: number) {
+    const mine = focused.get(socket);
+    const was = mine?.get(jobId);
+    if (!was) return;
+    mine!.delete(jobId);
+    send(socket, 'card:blur', { ...was, dragging: false });
+  }
+
+  return {
+    focus(socket: FocusSocket, payload: unknown): Ack {
+      if (!isRequest(payload) || !socket.rooms.has(rooms.job(payload.jobId)))
+        return { ok: false, message: PIPELINE_MESSAGES.focusRefused };
+      const event: CardFocusEvent = {
+        uuid: payload.uuid.toLowerCase(),
+        jobId: payload.jobId,
+        userId: socket.data.user.id,
+        name: socket.data.user.name,
+        dragging: payload.dragging ?? false,
+      };
+      const was = focused.get(socket)?.get(event.jobId);
+      if (was && was.uuid !== event.uuid) blurJob(socket, event.jobId);
+      let mine = focused.get(socket);
+      if (!mine) focused.set(socket, (mine = new Map()));
+      mine.set(event.jobId, event);
+      send(socket, 'card:focus', event);
+      return { ok: true };
+    },
+
+    blur(socket: FocusSocket, payload: unknown): Ack {
+      if (!isRequest(payload) || !socket.rooms.has(rooms.job(payload.jobId)))
+        return { ok: false, message: PIPELINE_MESSAGES.focusRefused };
+      if (focused.get(socket)?.get(payload.jobId)?.uuid === payload.uuid.toLowerCase())
+        blurJob(socket, payload.jobId);
+      return { ok: true };
+    },
+
+    /** The socket leaves a job's room: its card there is no longer looked at. */
+    leftJob: blurJob,
+
+    /** The socket goes (while still in its rooms): every card it showed is blurred. */
+    disconnecting(socket: FocusSocket) {
+      for (const jobId of [...(focused.get(socket)?.keys() ?? [])]) blurJob(socket, jobId);
+    },
+  };
+}
