@@ -11,6 +11,7 @@ import {
   findCard,
   moveOptimistically,
   placeCard,
+  reconcileBoard,
   rollBack,
   type BoardState,
 } from './board.ts';
@@ -229,5 +230,20 @@ describe('dropping a card', () => {
   it('counts whole days in the stage', () => {
     expect(daysInStage('2026-11-22T10:00:00Z', Date.parse('2026-11-25T09:00:00Z'))).toBe(2);
     expect(daysInStage('2026-11-25T10:00:00Z', Date.parse('2026-11-25T09:00:00Z'))).toBe(0);
+  });
+});
+
+describe('a board read again', () => {
+  it('keeps the objects of unchanged cards and columns', () => {
+    const first = sample();
+    const again = sample().map((c) => ({
+      ...c,
+      cards: c.cards.map((card) => ({ ...card, id: findCard(first, card.uuid)!.id })),
+    }));
+    again[1] = { ...again[1]!, total: 7 };
+    const merged = reconcileBoard(first, again);
+    expect(merged[0]).toBe(first[0]);
+    expect(merged[1]).not.toBe(first[1]);
+    expect(merged[1]!.cards[0]).toBe(first[1]!.cards[0]);
   });
 });

@@ -252,3 +252,33 @@ export function daysInStage(stageEnteredAt: string, now: number = Date.now()): n
   const ms = now - new Date(stageEnteredAt).getTime();
   return Number.isFinite(ms) ? Math.max(0, Math.floor(ms / 86_400_000)) : 0;
 }
+
+/**
+ * A board read again, keeping the objects of the cards and columns that did not change, so that only
+ * what changed is drawn again (a card is the same when its uuid and version are: every change raises it).
+ */
+export function reconcileBoard(previous: BoardState | null, next: BoardState): BoardState {
+  if (!previous) return next;
+  const known = new Map<string, PipelineCard>();
+  for (const column of previous) for (const card of column.cards) known.set(card.uuid, card);
+  return next.map((column, i) => {
+    const cards = column.cards.map((card) => {
+      const old = known.get(card.uuid);
+      return old &&
+        old.version === card.version &&
+        old.status === card.status &&
+        old.position === card.position
+        ? old
+        : card;
+    });
+    const before = previous[i];
+    const same =
+      before !== undefined &&
+      before.status === column.status &&
+      before.total === column.total &&
+      before.next === column.next &&
+      before.cards.length === cards.length &&
+      before.cards.every((c, j) => c === cards[j]);
+    return same ? before : { ...column, cards };
+  });
+}
