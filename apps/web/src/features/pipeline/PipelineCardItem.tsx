@@ -35,6 +35,50 @@ function Lookers({ context, uuid }: { context: CardContext; uuid: string }) {
   );
 }
 
+/** What a card shows; memoised apart from the list item, which the list redraws whenever a drag moves. */
+const CardBody = memo(function CardBody({
+  card,
+  context,
+  now,
+  isDragging,
+}: {
+  card: PipelineCard;
+  context: CardContext;
+  now: number;
+  isDragging: boolean;
+}) {
+  const days = daysInStage(card.stage_entered_at, now);
+  const { focus } = context;
+  return (
+    <div
+      className={`pipeline-card-body${isDragging ? ' is-dragging' : ''}`}
+      onFocus={() => focus.focus(card.uuid)}
+      onBlur={() => focus.blur(card.uuid)}
+    >
+      <div className="pipeline-card-head">
+        <strong className="pipeline-card-name">{card.name}</strong>
+        {canDrag(card) ? (
+          <Button slot="drag" className="pipeline-drag" aria-label={`Move ${card.name}`}>
+            <span aria-hidden>⠿</span>
+          </Button>
+        ) : null}
+      </div>
+      <p className="pipeline-card-line muted">
+        {formatYears(card.experience)}
+        {card.current_company ? ` · ${card.current_company}` : ''}
+      </p>
+      <p className="pipeline-card-line">
+        <span>Expected {formatCtc(card.expected_ctc)}</span>
+        <span className="pipeline-card-source">{card.source}</span>
+      </p>
+      <div className="pipeline-card-foot">
+        <span className="muted">{`${days} d in stage`}</span>
+        <Lookers context={context} uuid={card.uuid} />
+      </div>
+    </div>
+  );
+});
+
 /**
  * One card: name, experience, current company, expected CTC, source, days in the stage and who else looks
  * at it. Memoised: the board redraws only cards whose object changed (a move, an edit), not all of them.
@@ -48,45 +92,18 @@ export const PipelineCardItem = memo(function PipelineCardItem({
   context: CardContext;
   now: number;
 }) {
-  const days = daysInStage(card.stage_entered_at, now);
-  const draggable = canDrag(card);
   const { focus } = context;
   return (
     <GridListItem
       id={card.uuid}
       textValue={card.name}
       className="pipeline-card"
-      data-readonly={draggable ? undefined : 'true'}
+      data-readonly={canDrag(card) ? undefined : 'true'}
       onHoverStart={() => focus.focus(card.uuid)}
       onHoverEnd={() => focus.blur(card.uuid)}
     >
       {({ isDragging }) => (
-        <div
-          className={`pipeline-card-body${isDragging ? ' is-dragging' : ''}`}
-          onFocus={() => focus.focus(card.uuid)}
-          onBlur={() => focus.blur(card.uuid)}
-        >
-          <div className="pipeline-card-head">
-            <strong className="pipeline-card-name">{card.name}</strong>
-            {draggable ? (
-              <Button slot="drag" className="pipeline-drag" aria-label={`Move ${card.name}`}>
-                <span aria-hidden>⠿</span>
-              </Button>
-            ) : null}
-          </div>
-          <p className="pipeline-card-line muted">
-            {formatYears(card.experience)}
-            {card.current_company ? ` · ${card.current_company}` : ''}
-          </p>
-          <p className="pipeline-card-line">
-            <span>Expected {formatCtc(card.expected_ctc)}</span>
-            <span className="pipeline-card-source">{card.source}</span>
-          </p>
-          <div className="pipeline-card-foot">
-            <span className="muted">{`${days} d in stage`}</span>
-            <Lookers context={context} uuid={card.uuid} />
-          </div>
-        </div>
+        <CardBody card={card} context={context} now={now} isDragging={isDragging === true} />
       )}
     </GridListItem>
   );
