@@ -1,5 +1,13 @@
 import { memo } from 'react';
-import { DropIndicator, GridList, isTextDropItem, useDragAndDrop, type Key } from 'react-aria-components';
+import {
+  DropIndicator,
+  GridList,
+  isTextDropItem,
+  ListLayout,
+  useDragAndDrop,
+  Virtualizer,
+  type Key,
+} from 'react-aria-components';
 import type { CandidateStatus, PipelineColumn } from '@portal/contracts';
 import { Button, StatusBadge } from '@portal/ui';
 import { statusName, type DropTarget } from './board.ts';
@@ -7,6 +15,9 @@ import { PipelineCardItem, type CardContext } from './PipelineCardItem.tsx';
 
 /** The drag type of a card: its uuid. Other drags (files, text) are not accepted. */
 const CARD_TYPE = 'application/x-pipeline-card';
+
+/** Cards are about this tall (a long name wraps: the layout measures them as they are drawn). */
+const LAYOUT = { estimatedRowSize: 118, gap: 8, padding: 4, dropIndicatorThickness: 2 };
 
 /** What a column asks of the board; stable functions, so that one column's change redraws that column only. */
 export interface ColumnActions {
@@ -97,16 +108,20 @@ export const PipelineColumnView = memo(function PipelineColumnView({
           }
         }}
       >
-        <GridList
-          aria-label={`${label} candidates`}
-          items={column.cards}
-          dragAndDropHooks={dragAndDropHooks}
-          onAction={(key: Key) => actions.onOpen(String(key))}
-          className="pipeline-list"
-          renderEmptyState={() => <p className="pipeline-empty muted">No candidates</p>}
-        >
-          {(card) => <PipelineCardItem card={card} context={context} now={now} />}
-        </GridList>
+        {/* Only the cards in view are drawn: a drag redraws a column's items, and 50 (or 200) of them each
+            with their drop targets would make every step of a keyboard drag slow. */}
+        <Virtualizer layout={ListLayout} layoutOptions={LAYOUT}>
+          <GridList
+            aria-label={`${label} candidates`}
+            items={column.cards}
+            dragAndDropHooks={dragAndDropHooks}
+            onAction={(key: Key) => actions.onOpen(String(key))}
+            className="pipeline-list"
+            renderEmptyState={() => <p className="pipeline-empty muted">No candidates</p>}
+          >
+            {(card) => <PipelineCardItem card={card} context={context} now={now} />}
+          </GridList>
+        </Virtualizer>
         {column.next !== null ? (
           <Button
             variant="secondary"
