@@ -4,11 +4,13 @@ import type { PipelineCard } from '@portal/contracts';
 import { Avatar } from '@portal/ui';
 import { formatCtc, formatYears } from '../candidates/format.ts';
 import { daysInStage } from './board.ts';
-import { useLookers, type FocusSender, type LookerStore } from './focus.ts';
+import { useLookers, useMovedLive, type FocusSender, type LookerStore, type MovedStore } from './focus.ts';
 
 export interface CardContext {
   lookers: LookerStore;
   focus: FocusSender;
+  /** Cards a teammate just moved: their arrival is shown. */
+  moved: MovedStore;
   myId: number | undefined;
 }
 
@@ -49,9 +51,10 @@ const CardBody = memo(function CardBody({
 }) {
   const days = daysInStage(card.stage_entered_at, now);
   const { focus } = context;
+  const movedLive = useMovedLive(context.moved, card.uuid);
   return (
     <div
-      className={`pipeline-card-body${isDragging ? ' is-dragging' : ''}`}
+      className={`pipeline-card-body${isDragging ? ' is-dragging' : ''}${movedLive ? ' is-moved-live' : ''}`}
       onFocus={() => focus.focus(card.uuid)}
       onBlur={() => focus.blur(card.uuid)}
     >

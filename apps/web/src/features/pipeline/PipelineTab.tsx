@@ -8,7 +8,14 @@ import { useDebounced } from '../../lib/useDebounced.ts';
 import { EMPLOYEE_CANDIDATES, jobCandidatePath } from '../candidates/areas.ts';
 import { BOARD_MESSAGES } from './api.ts';
 import { findCard } from './board.ts';
-import { applyBlur, applyFocus, createFocusSender, createLookerStore, keepViewers } from './focus.ts';
+import {
+  applyBlur,
+  applyFocus,
+  createFocusSender,
+  createLookerStore,
+  createMovedStore,
+  keepViewers,
+} from './focus.ts';
 import type { CardContext } from './PipelineCardItem.tsx';
 import { PipelineColumnView, type ColumnActions } from './PipelineColumnView.tsx';
 import { PipelineFilterPanel } from './PipelineFilterPanel.tsx';
@@ -66,7 +73,12 @@ export function PipelineTab({
     (p) =>
       p.jobId === job.id && lookers.set(keepViewers(lookers.get(), new Set(p.viewers.map((v) => v.userId)))),
   );
-  const context: CardContext = useMemo(() => ({ lookers, focus, myId: me?.id }), [lookers, focus, me?.id]);
+  const moved = useMemo(createMovedStore, []);
+  useLiveEvent('candidate:moved', (e) => e.jobId === job.id && e.by.id !== me?.id && moved.mark(e.uuid));
+  const context: CardContext = useMemo(
+    () => ({ lookers, focus, moved, myId: me?.id }),
+    [lookers, focus, moved, me?.id],
+  );
 
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

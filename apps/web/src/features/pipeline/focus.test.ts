@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyBlur, applyFocus, createFocusSender, keepViewers, type Lookers } from './focus.ts';
+import {
+  applyBlur,
+  applyFocus,
+  createFocusSender,
+  createMovedStore,
+  keepViewers,
+  type Lookers,
+} from './focus.ts';
 
 const ev = (uuid: string, userId: number, dragging = false) => ({
   uuid,
@@ -58,5 +65,23 @@ describe('what this person says they look at', () => {
     expect(emit).toHaveBeenCalledTimes(1);
     s.blur('a', { endDrag: true });
     expect(emit).toHaveBeenLastCalledWith('card:blur', { jobId: 7, uuid: 'a' });
+  });
+});
+
+describe('cards a teammate just moved', () => {
+  it('are marked for a moment, then no more', () => {
+    vi.useFakeTimers();
+    try {
+      const store = createMovedStore();
+      const heard = vi.fn();
+      store.subscribe(heard);
+      store.mark('a');
+      expect(store.has('a')).toBe(true);
+      vi.advanceTimersByTime(2000);
+      expect(store.has('a')).toBe(false);
+      expect(heard).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -110,3 +110,37 @@ function defaultEmit(name: FocusMessage, payload: { jobId: number; uuid: string;
   // Ephemeral: an unanswered or refused one is simply not shown to the others.
   liveSocket().emit(name, payload, () => {});
 }
+
+/** How long a card moved by a teammate stays marked (its arrival is animated once). */
+const MOVED_MS = 1500;
+
+/** The cards a teammate just moved, read per card like the lookers. */
+export function createMovedStore() {
+  let moved: ReadonlySet<string> = new Set();
+  const listeners = new Set<() => void>();
+  const set = (next: ReadonlySet<string>) => {
+    moved = next;
+    listeners.forEach((l) => l());
+  };
+  return {
+    mark(uuid: string) {
+      set(new Set(moved).add(uuid));
+      setTimeout(() => {
+        const next = new Set(moved);
+        next.delete(uuid);
+        set(next);
+      }, MOVED_MS);
+    },
+    has: (uuid: string) => moved.has(uuid),
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+export type MovedStore = ReturnType<typeof createMovedStore>;
+
+/** Whether a teammate just moved this card. */
+export function useMovedLive(store: MovedStore, uuid: string): boolean {
+  return useSyncExternalStore(store.subscribe, () => store.has(uuid));
+}
