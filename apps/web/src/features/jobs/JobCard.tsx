@@ -91,6 +91,15 @@ export function JobCard({
           </li>
         ) : null}
       </ul>
+      <Link
+        to={detailsPath}
+        params={{ id: job.id }}
+        search={{ tab: 'pipeline' }}
+        className="job-card-pipeline"
+        aria-label={`Pipeline of ${job.title}`}
+      >
+        Pipeline
+      </Link>
       <dl className="job-card-facts">
         <div>
           <dt>Deadline</dt>

@@ -9,6 +9,8 @@ import { jobQuery } from './api.ts';
 import type { JobArea } from './areas.ts';
 import { Presence } from '../shell/Presence.tsx';
 import { useIsFresh } from '../../lib/live.ts';
+import { PipelineTab } from '../pipeline/PipelineTab.tsx';
+import { boardFilters, type JobDetailTab, type JobDetailsSearch } from '../pipeline/search.ts';
 
 /** The header badge: active green, draft amber, anything else red. */
 const headerTone = (status: string): BadgeTone =>
@@ -17,6 +19,7 @@ const headerTone = (status: string): BadgeTone =>
 const DETAIL_TABS = [
   { id: 'details', label: 'Job Details' },
   { id: 'candidates', label: 'Candidates' },
+  { id: 'pipeline', label: 'Pipeline' },
 ];
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
@@ -88,17 +91,31 @@ function JobDetailsTab({ job }: { job: Job }) {
   );
 }
 
-/** A job's details: the header, the Job Details tab and the Candidates tab. */
+/**
+ * A job's details: the header, the Job Details, Candidates and Pipeline tabs. The routes keep the tab
+ * and the board's filters in the URL (`search`, `onSearchChange`); without them the screen keeps its own.
+ */
 export function JobDetailsScreen({
   area,
   jobId,
   initialTab = 'details',
+  search,
+  onSearchChange,
 }: {
   area: JobArea;
   jobId: number;
-  initialTab?: 'details' | 'candidates';
+  initialTab?: JobDetailTab;
+  search?: JobDetailsSearch;
+  onSearchChange?: (next: JobDetailsSearch) => void;
 }) {
-  const [tab, setTab] = useState<string>(initialTab);
+  const [ownSearch, setOwnSearch] = useState<JobDetailsSearch>(
+    initialTab === 'details' ? {} : { tab: initialTab },
+  );
+  const shown = search ?? ownSearch;
+  const setSearch = onSearchChange ?? setOwnSearch;
+  const tab: JobDetailTab = shown.tab ?? 'details';
+  const setTab = (id: string) =>
+    setSearch({ ...shown, tab: id === 'details' ? undefined : (id as JobDetailTab) });
   const job = useQuery({ ...jobQuery(jobId), retry: false });
   const isFresh = useIsFresh();
 
@@ -145,7 +162,18 @@ export function JobDetailsScreen({
         </div>
       </header>
       <Tabs label="Job" items={DETAIL_TABS} selectedId={tab} onSelectionChange={setTab}>
-        {tab === 'details' ? <JobDetailsTab job={j} /> : <JobCandidatesTab job={j} variant={area.variant} />}
+        {tab === 'details' ? (
+          <JobDetailsTab job={j} />
+        ) : tab === 'candidates' ? (
+          <JobCandidatesTab job={j} variant={area.variant} />
+        ) : (
+          <PipelineTab
+            job={j}
+            variant={area.variant}
+            filters={boardFilters(shown)}
+            onFiltersChange={(filters) => setSearch({ tab: 'pipeline', ...filters })}
+          />
+        )}
       </Tabs>
     </section>
   );

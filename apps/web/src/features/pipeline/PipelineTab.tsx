@@ -1,0 +1,162 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { Job, PipelineFilters } from '@portal/contracts';
+import { FiltersButton, RejectionDialog, SearchField, toast } from '@portal/ui';
+import { useLiveEvent } from '../../lib/live.ts';
+import { useSessionUser } from '../../lib/session.ts';
+import { useDebounced } from '../../lib/useDebounced.ts';
+import { EMPLOYEE_CANDIDATES, jobCandidatePath } from '../candidates/areas.ts';
+import { BOARD_MESSAGES } from './api.ts';
+import { findCard } from './board.ts';
+import {
+  applyBlur,
+  applyFocus,
+  createFocusSender,
+  createLookerStore,
+  createMovedStore,
+  keepViewers,
+} from './focus.ts';
+import type { CardContext } from './PipelineCardItem.tsx';
+import { PipelineColumnView, type ColumnActions } from './PipelineColumnView.tsx';
+import { PipelineFilterPanel } from './PipelineFilterPanel.tsx';
+import { activeBoardFilters } from './search.ts';
+import { usePipelineBoard } from './usePipelineBoard.ts';
+
+/** How often "N d in stage" is brought up to date while the board stays open. */
+const CLOCK_MS = 60_000;
+
+/**
+ * A job's Pipeline tab: the live board, one column per status, with the candidate list's search and
+ * filters kept in the URL.
+ */
+export function PipelineTab({
+  job,
+  variant,
+  filters,
+  onFiltersChange,
+}: {
+  job: Job;
+  variant: 'admin' | 'employee';
+  filters: PipelineFilters;
+  onFiltersChange: (next: PipelineFilters) => void;
+}) {
+  const me = useSessionUser();
+  const navigate = useNavigate();
+  const [searchText, setSearchText] = useState(filters.search ?? '');
+  const search = useDebounced(searchText).trim();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const latestFilters = useRef(filters);
+  latestFilters.current = filters;
+  useEffect(() => {
+    if ((latestFilters.current.search ?? '') !== search)
+      onFiltersChange({ ...latestFilters.current, search: search || undefined });
+    // Only the typed search writes the URL here; the panel writes the rest.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  const state = usePipelineBoard(job.id, filters);
+  const { board } = state;
+  const boardRef = useRef(board);
+  boardRef.current = board;
+
+  useEffect(() => {
+    if (state.query.isError) toast.error(state.query.error.message || BOARD_MESSAGES.loadFailed);
+  }, [state.query.isError, state.query.error]);
+
+  // Who looks at which card: kept apart from the board, read per card.
+  const lookers = useMemo(createLookerStore, []);
+  const focus = useMemo(() => createFocusSender(job.id), [job.id]);
+  useLiveEvent('card:focus', (e) => e.jobId === job.id && lookers.set(applyFocus(lookers.get(), e)));
+  useLiveEvent('card:blur', (e) => e.jobId === job.id && lookers.set(applyBlur(lookers.get(), e)));
+  useLiveEvent(
+    'presence',
+    (p) =>
+      p.jobId === job.id && lookers.set(keepViewers(lookers.get(), new Set(p.viewers.map((v) => v.userId)))),
+  );
+  const moved = useMemo(createMovedStore, []);
+  useLiveEvent('candidate:moved', (e) => e.jobId === job.id && e.by.id !== me?.id && moved.mark(e.uuid));
+  const context: CardContext = useMemo(
+    () => ({ lookers, focus, moved, myId: me?.id }),
+    [lookers, focus, moved, me?.id],
+  );
+
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), CLOCK_MS);
+    return () => clearInterval(t);
+  }, []);
+
+  const { drop, dragStart, dragEnd, showMore } = state;
+  const actions: ColumnActions = useMemo(
+    () => ({
+      onDrop: drop,
+      onDragStart: (uuid) => {
+        focus.focus(uuid, true);
+        dragStart(uuid);
+      },
+      onDragEnd: (uuid) => {
+        focus.blur(uuid, { endDrag: true });
+        dragEnd();
+      },
+      onOpen: (uuid) => {
+        const card = boardRef.current && findCard(boardRef.current, uuid);
+        if (!card) return;
+        const to =
+          variant === 'admin' ? jobCandidatePath(job.id, card) : EMPLOYEE_CANDIDATES.detailsPath(card);
+        void navigate({ to });
+      },
+      onShowMore: (status) => void showMore(status),
+    }),
+    [drop, dragStart, dragEnd, showMore, focus, variant, job.id, navigate],
+  );
+
+  const filterCount = activeBoardFilters(filters);
+  return (
+    <div className="tab-body pipeline">
+      <div className="toolbar">
+        <SearchField
+          label="Search candidates"
+          placeholder="Search by name, email, phone, source or created by..."
+          value={searchText}
+          onChange={setSearchText}
+        />
+        <FiltersButton count={filterCount} onPress={() => setFiltersOpen(true)} />
+      </div>
+      <p className="sr-only" role="note">
+        To move a candidate with the keyboard, go to the card&apos;s move button and press Enter, choose the
+        place with the arrow keys or Tab, and press Enter to drop or Escape to cancel.
+      </p>
+      {board === null ? (
+        <p className="muted">{state.query.isError ? BOARD_MESSAGES.loadFailed : 'Loading pipeline...'}</p>
+      ) : (
+        <div className="pipeline-board" aria-busy={state.query.isFetching || state.movePending}>
+          {board.map((column) => (
+            <PipelineColumnView
+              key={column.status}
+              column={column}
+              actions={actions}
+              context={context}
+              now={now}
+              loadingMore={state.loadingMore.has(column.status)}
+            />
+          ))}
+        </div>
+      )}
+      <PipelineFilterPanel
+        isOpen={filtersOpen}
+        applied={filters}
+        onCancel={() => setFiltersOpen(false)}
+        onApply={(next) => {
+          setFiltersOpen(false);
+          onFiltersChange({ ...next, search: filters.search });
+        }}
+      />
+      <RejectionDialog
+        isOpen={state.rejecting !== null}
+        candidateName={state.rejecting?.card.name ?? ''}
+        onCancel={state.cancelRejection}
+        onConfirm={state.confirmRejection}
+      />
+    </div>
+  );
+}
