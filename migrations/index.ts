@@ -24,6 +24,7 @@ import * as candidateSortIndexes from './20261125090300_candidate-sort-indexes.t
 import * as candidatePhoneKeys from './20261125183000_candidate-phone-keys.ts';
 import * as candidateApplicationReference from './20261125183500_candidate-application-reference.ts';
 import * as fileReferenceIndexes from './20261125184000_file-reference-indexes.ts';
+import * as pipelineAnalytics from './20261125211000_pipeline-analytics.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -55,6 +56,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261125183000_candidate-phone-keys': candidatePhoneKeys,
   '20261125183500_candidate-application-reference': candidateApplicationReference,
   '20261125184000_file-reference-indexes': fileReferenceIndexes,
+  '20261125211000_pipeline-analytics': pipelineAnalytics,
 };
 
 /**

@@ -39,6 +39,7 @@ import mailRoutes from './modules/mail/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import ledgerRoutes from './modules/ledger/routes.ts';
 import dashboardRoutes from './modules/dashboards/routes.ts';
+import analyticsRoutes from './modules/analytics/routes.ts';
 import mailPlugin from './plugins/mail.ts';
 import realtimePlugin from './realtime/plugin.ts';
 import { createOutbox } from './realtime/outbox.ts';
@@ -181,6 +182,7 @@ export async function buildApp({ config, db, logger, loggerInstance, onRoute }: 
   await app.register(contactRoutes, { contactTo: config.CONTACT_TO ?? 'contact@localhost' });
   await app.register(ledgerRoutes);
   await app.register(dashboardRoutes);
+  await app.register(analyticsRoutes);
   await app.register(eventRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST });
   return app;

@@ -17,6 +17,7 @@ import { createCareersService, type CareersService } from './modules/careers/ser
 import { createLedgerService, type LedgerService } from './modules/ledger/service.ts';
 import { createFileAccessService, type FileAccessService } from './modules/files/service.ts';
 import { createUploadLedger } from './lib/upload-ledger.ts';
+import { createAnalyticsService, type AnalyticsService } from './modules/analytics/service.ts';
 
 export interface Services {
   users: UserService;
@@ -29,6 +30,7 @@ export interface Services {
   careers: CareersService;
   ledger: LedgerService;
   fileAccess: FileAccessService;
+  analytics: AnalyticsService;
 }
 
 declare module 'fastify' {
@@ -96,6 +98,7 @@ export function createServices({
     careers: createCareersService({ jobs }),
     ledger,
     fileAccess: createFileAccessService({ db, uploads: createUploadLedger({ db, files }) }),
+    analytics: createAnalyticsService({ db }),
   };
   return services;
 }

@@ -4,6 +4,7 @@ import { skillNameKey } from '../modules/skills/model.ts';
 import { JobModel } from '../modules/jobs/model.ts';
 import { rebuildCandidateCounts } from '../modules/candidates/counts.ts';
 import { rebuildCandidateWords } from '../modules/candidates/search.ts';
+import { rebuildAnalytics } from '../modules/analytics/aggregates.ts';
 import { seedDemoLedger } from './demo-ledger.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -306,6 +307,7 @@ async function seedDemoCandidates(db: Knex): Promise<number> {
   }
   await rebuildCandidateCounts(db);
   await rebuildCandidateWords(db);
+  await rebuildAnalytics(db);
   return DEMO_CANDIDATES.length;
 }
 

@@ -35,6 +35,7 @@ import { countedAs, createCandidateWrites } from './writes.ts';
 import { createCandidateLists } from './list.ts';
 import { createCandidateBulkImport } from './bulk.ts';
 import { createCandidateSharing } from './share.ts';
+import { forgetCandidates, recountCandidates } from '../analytics/aggregates.ts';
 
 export type { CandidateScope } from './list.ts';
 
@@ -187,6 +188,8 @@ export function createCandidateService({
           { ...was, n: -1 },
           { ...was, job_id: columns.job_id, source: columns.source, n: 1 },
         ]);
+        if (!toStatus && (was.job_id !== columns.job_id || was.source !== columns.source))
+          await recountCandidates(trx, [id]);
         const moved = { ...row, job_id: columns.job_id, source: columns.source };
         const candidate = toStatus
           ? await moveTo(uow, moved, toStatus, actor)
@@ -234,6 +237,7 @@ export function createCandidateService({
     async deleteCandidate(ref: string, actor: Caller): Promise<void> {
       await inUnitOfWork(async (uow) => {
         const row = await loadForWrite(uow.trx, ref, actor, M.noDeletePermission);
+        await forgetCandidates(uow.trx, [Number(row.id)]);
         await uow.trx('candidate_history').where({ candidate_id: row.id }).delete();
         await uow.trx('candidate_words').where({ candidate_id: row.id }).delete();
         await uow.trx('candidates').where({ id: row.id }).delete();

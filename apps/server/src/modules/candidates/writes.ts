@@ -18,6 +18,7 @@ import { bumpCounts } from './counts.ts';
 import { indexNames } from './search.ts';
 import { chunks, timeOrderedUuid, type Columns } from './columns.ts';
 import type { CandidateAccess } from './access.ts';
+import { recountCandidates } from '../analytics/aggregates.ts';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -85,6 +86,7 @@ export function createCandidateWrites({ access: { getCandidate } }: { access: Ca
     for (const batch of chunks(entries, insertBatch(trx))) {
       await trx('candidate_history').insert(batch.map((e) => ({ ...e, changed_at: at })));
     }
+    await recountCandidates(trx, [...new Set(entries.map((e) => e.candidate_id))]);
   }
 
   async function actorName(trx: Db, actor: Caller): Promise<string | null> {
