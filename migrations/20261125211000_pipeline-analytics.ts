@@ -10,7 +10,7 @@ import type { Knex } from 'knex';
  * - `analytics_daily`: sums per day, per (job, source, creator) and per grouping of those (all jobs, one
  *   job, one source, … each grouping's rows hold zero / '' in the columns it does not group by), so that
  *   any filter reads a few thousand rows for a year. `figure` says what is counted: stage counts
- *   (reached, passed, current, rejected by reason in `detail`), durations as log-scale histogram buckets
+ *   (the furthest stage reached, current, rejected by reason in `detail`), durations as log-scale histogram buckets
  *   (`detail` is the bucket: a candidate's time in a stage, time to hire), and each person's moves and
  *   rejections (`detail` is the user). The day is the applied day for the cohort figures and the day of
  *   the event for the others.
@@ -34,15 +34,16 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.schema.createTable('analytics_daily', (t) => {
     t.tinyint('grouping').unsigned().notNullable();
+    t.string('figure', 12).notNullable();
     t.integer('job_id').unsigned().notNullable();
     t.string('source', 20).notNullable();
     t.integer('creator_id').unsigned().notNullable();
     t.string('day', 10).notNullable();
-    t.string('figure', 12).notNullable();
     t.string('stage', 12).notNullable();
     t.string('detail', 40).notNullable();
     t.integer('n').notNullable().defaultTo(0);
-    t.primary(['grouping', 'job_id', 'source', 'creator_id', 'day', 'figure', 'stage', 'detail']);
+    // A figure of one grouping, its (job, source, creator) and a range of days: one range of the key.
+    t.primary(['grouping', 'figure', 'job_id', 'source', 'creator_id', 'day', 'stage', 'detail']);
   });
 }
 

@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { isSqlite, rowsPerInsert } from '../../db/dialect.ts';
 import { toDate } from '../../lib/dates.ts';
 import {
+  ACTIVITY_FIGURES,
   candidateFigures,
   type Contribution,
   type CountedCandidate,
@@ -22,8 +23,10 @@ export const GROUPINGS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 export const GROUP_JOB = 1;
 export const GROUP_SOURCE = 2;
 export const GROUP_CREATOR = 4;
+/** Activity is read for everyone (0), or over an employee's jobs (job) and own candidates (job, creator). */
+export const ACTIVITY_GROUPINGS = [0, GROUP_JOB, GROUP_JOB | GROUP_CREATOR] as const;
 
-const KEY_COLUMNS = ['grouping', 'job_id', 'source', 'creator_id', 'day', 'figure', 'stage', 'detail'];
+const KEY_COLUMNS = ['grouping', 'figure', 'job_id', 'source', 'creator_id', 'day', 'stage', 'detail'];
 const SEP = '\u0000';
 
 /** Adds a candidate's contributions (times `sign`) to `sums`, once per grouping, keyed in column order. */
@@ -34,14 +37,15 @@ function addContributions(
   sign: number,
 ) {
   for (const grouping of GROUPINGS) {
-    const head = [
-      grouping,
+    const dims = [
       grouping & GROUP_JOB ? candidate.jobId : 0,
       grouping & GROUP_SOURCE ? candidate.source : '',
       grouping & GROUP_CREATOR ? candidate.creatorId : 0,
     ].join(SEP);
+    const activity = (ACTIVITY_GROUPINGS as readonly number[]).includes(grouping);
     for (const c of contributions) {
-      const key = [head, c.day, c.figure, c.stage, c.detail].join(SEP);
+      if (!activity && ACTIVITY_FIGURES.has(c.figure)) continue;
+      const key = [grouping, c.figure, dims, c.day, c.stage, c.detail].join(SEP);
       sums.set(key, (sums.get(key) ?? 0) + sign);
     }
   }
@@ -64,14 +68,14 @@ async function applySums(trx: Db, sums: Map<string, number>, upsert = true) {
   for (let i = 0; i < keys.length; i += batch) {
     const slice = keys.slice(i, i + batch);
     const values = slice.flatMap((key) => {
-      const [grouping, job, source, creator, day, figure, stage, detail] = key.split(SEP);
+      const [grouping, figure, job, source, creator, day, stage, detail] = key.split(SEP);
       return [
         Number(grouping),
+        figure,
         Number(job),
         source,
         Number(creator),
         day,
-        figure,
         stage,
         detail,
         sums.get(key),

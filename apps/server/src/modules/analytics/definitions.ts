@@ -112,8 +112,14 @@ export interface HistoryEntry {
   stage: string | null;
 }
 
-/** The figures a `figure` row of analytics_daily holds. */
-export type Figure = 'reached' | 'passed' | 'current' | 'rejected' | 'stay' | 'hire' | 'move' | 'rejection';
+/**
+ * The figures a `figure` row of analytics_daily holds. `top`: candidates by the furthest stage they
+ * reached (reached(s) adds up those at s and after; passed(s) is reached of the next stage).
+ */
+export type Figure = 'top' | 'current' | 'rejected' | 'stay' | 'hire' | 'move' | 'rejection';
+
+/** Figures counted per person (activity): kept only in the groupings a caller's scope reads. */
+export const ACTIVITY_FIGURES: ReadonlySet<Figure> = new Set(['move', 'rejection']);
 
 /** One thing a candidate adds to the daily sums: its day, figure, stage and detail (reason, bucket, user). */
 export interface Contribution {
@@ -177,10 +183,7 @@ export function candidateFigures(
     }
   }
 
-  for (let i = 0; i <= highest; i++) {
-    add(applied, 'reached', ANALYTICS_STAGES[i]!);
-    if (i < highest) add(applied, 'passed', ANALYTICS_STAGES[i]!);
-  }
+  add(applied, 'top', ANALYTICS_STAGES[highest]!);
   if (stageIndex(candidate.status) >= 0) add(applied, 'current', candidate.status);
   if (candidate.status === 'rejected') {
     const reason = REJECTION_REASONS.find((r) => r === lastRejection?.reason) ?? 'Other';

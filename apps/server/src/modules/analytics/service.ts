@@ -44,7 +44,6 @@ interface Part {
 /** The sources the figures list, in the forms' order. */
 const SOURCES = [...CANDIDATE_LIST_SOURCES];
 const HIRE_STAGES = ['selected', 'joined'] as const;
-const SOURCE_STAGES = ['shortlisted', 'interviewed', 'selected', 'joined'] as const;
 
 const histogram = () => new Map<number, number>();
 const durations = (buckets: Map<number, number>) => ({
@@ -150,7 +149,7 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
       parts.flatMap((part) => [
         (async () => {
           const rows = (await daily(part, from, to)
-            .whereIn('figure', ['reached', 'passed', 'current', 'rejected', 'stay', 'hire'])
+            .whereIn('figure', ['top', 'current', 'rejected', 'stay', 'hire'])
             .groupBy('figure', 'stage', 'detail')
             .select('figure', 'stage', 'detail')
             .sum({ n: 'n' })) as Row[];
@@ -178,8 +177,7 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
         })(),
         (async () => {
           const rows = (await daily({ ...part, grouping: part.grouping | GROUP_SOURCE }, from, to)
-            .where('figure', 'reached')
-            .whereIn('stage', ['applied', ...SOURCE_STAGES])
+            .where('figure', 'top')
             .groupBy('source', 'stage')
             .select('source', 'stage')
             .sum({ n: 'n' })) as Row[];
@@ -201,9 +199,13 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
       ]),
     );
 
-    const stages: StageFigures[] = ANALYTICS_STAGES.map((status) => {
-      const reached = count.get(`reached|${status}|`) ?? 0;
-      const passed = count.get(`passed|${status}|`) ?? 0;
+    // Reached a stage: the candidates whose furthest stage is that one or a later one.
+    const reachedOf = (tops: (stage: string) => number, index: number) =>
+      ANALYTICS_STAGES.slice(index).reduce((a, s) => a + tops(s), 0);
+    const stages: StageFigures[] = ANALYTICS_STAGES.map((status, index) => {
+      const top = (s: string) => count.get(`top|${s}|`) ?? 0;
+      const reached = reachedOf(top, index);
+      const passed = reachedOf(top, index + 1);
       const current = count.get(`current|${status}|`) ?? 0;
       const rejectionReasons = REJECTION_REASONS.map((reason) => ({
         reason,
@@ -246,14 +248,16 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
           })),
       },
       sources: SOURCES.filter((s) => bySource.has(s)).map((source) => {
-        const reached = bySource.get(source)!;
+        const tops = bySource.get(source)!;
+        const reached = (stage: string) =>
+          reachedOf((s) => tops.get(s) ?? 0, ANALYTICS_STAGES.indexOf(stage as never));
         return {
           source,
-          candidates: reached.get('applied') ?? 0,
-          shortlisted: reached.get('shortlisted') ?? 0,
-          interviewed: reached.get('interviewed') ?? 0,
-          selected: reached.get('selected') ?? 0,
-          joined: reached.get('joined') ?? 0,
+          candidates: reached('applied'),
+          shortlisted: reached('shortlisted'),
+          interviewed: reached('interviewed'),
+          selected: reached('selected'),
+          joined: reached('joined'),
         };
       }),
       definitions: ANALYTICS_DEFINITIONS,
