@@ -25,6 +25,7 @@ import * as candidatePhoneKeys from './20261125183000_candidate-phone-keys.ts';
 import * as candidateApplicationReference from './20261125183500_candidate-application-reference.ts';
 import * as fileReferenceIndexes from './20261125184000_file-reference-indexes.ts';
 import * as candidatePositions from './20261125210000_candidate-positions.ts';
+import * as pipelineAnalytics from './20261125211000_pipeline-analytics.ts';
 import * as candidateHistoryApplications from './20261125212000_candidate-history-applications.ts';
 import * as createNotifications from './20261125212100_create-notifications.ts';
 import * as createCandidateChanges from './20261125213000_create-candidate-changes.ts';
@@ -62,6 +63,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261125183500_candidate-application-reference': candidateApplicationReference,
   '20261125184000_file-reference-indexes': fileReferenceIndexes,
   '20261125210000_candidate-positions': candidatePositions,
+  '20261125211000_pipeline-analytics': pipelineAnalytics,
   '20261125212000_candidate-history-applications': candidateHistoryApplications,
   '20261125212100_create-notifications': createNotifications,
   '20261125213000_create-candidate-changes': createCandidateChanges,

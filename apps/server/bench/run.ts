@@ -2,8 +2,9 @@
  * `npm run bench`: first the throughput case (throughput.ts: the list routes against a bare Fastify
  * route, with autocannon), then seeds realistic volumes into a fresh database, starts the real app
  * listening on a port, and times list calls through HTTP, printing median and p95 per case.
- * BENCH_DB=mysql uses MySQL; BENCH_CASES=throughput, latency, candidates, bulk, ledger, dashboards, fanout, files or pipeline
- * (comma-separated) runs those parts. The fan-out case's two-node part needs Redis: BENCH_REDIS_URL (or
+ * BENCH_DB=mysql uses MySQL; BENCH_CASES=throughput, latency, candidates, bulk, ledger, dashboards, fanout,
+ * files, pipeline or analytics (comma-separated) runs those parts. The fan-out case's two-node part needs
+ * Redis: BENCH_REDIS_URL (or
  * REDIS_URL; a database index of its own, e.g. redis://127.0.0.1:6379/11, keeps its stream apart).
  * BENCH_KEEP=1 keeps the 1,000,000 candidates' database between runs (bench/candidates.ts). The bulk case
  * (only the candidates case's bulk import) is not in the default list; BENCH_BULK_ROUNDS sets how many
@@ -18,6 +19,7 @@ import { benchDashboards } from './dashboards.ts';
 import { benchFanout } from './fanout.ts';
 import { benchFiles } from './files.ts';
 import { benchPipeline } from './pipeline.ts';
+import { benchAnalytics } from './analytics.ts';
 
 const SKILLS = Number(process.env.BENCH_SKILLS ?? 100_000);
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -63,6 +65,13 @@ if (CASES.includes('dashboards')) {
   await benchDashboards({
     mysqlBase: useMysql ? mysqlBase : undefined,
     large: Number(process.env.BENCH_CANDIDATES ?? 1_000_000),
+    rounds: Number(process.env.BENCH_CANDIDATE_ROUNDS ?? 50),
+  });
+}
+if (CASES.includes('analytics')) {
+  await benchAnalytics({
+    mysqlBase: useMysql ? mysqlBase : undefined,
+    candidates: Number(process.env.BENCH_ANALYTICS_CANDIDATES ?? 100_000),
     rounds: Number(process.env.BENCH_CANDIDATE_ROUNDS ?? 50),
   });
 }

@@ -41,6 +41,7 @@ import contactRoutes from './modules/contact/routes.ts';
 import ledgerRoutes from './modules/ledger/routes.ts';
 import dashboardRoutes from './modules/dashboards/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
+import analyticsRoutes from './modules/analytics/routes.ts';
 import mailPlugin from './plugins/mail.ts';
 import realtimePlugin from './realtime/plugin.ts';
 import { createOutbox } from './realtime/outbox.ts';
@@ -185,6 +186,7 @@ export async function buildApp({ config, db, logger, loggerInstance, onRoute }: 
   await app.register(ledgerRoutes);
   await app.register(dashboardRoutes);
   await app.register(notificationRoutes);
+  await app.register(analyticsRoutes);
   await app.register(eventRoutes);
   await app.register(webPlugin, { webDist: config.WEB_DIST });
   return app;

@@ -18,6 +18,7 @@ import { createLedgerService, type LedgerService } from './modules/ledger/servic
 import { createFileAccessService, type FileAccessService } from './modules/files/service.ts';
 import { createUploadLedger } from './lib/upload-ledger.ts';
 import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
+import { createAnalyticsService, type AnalyticsService } from './modules/analytics/service.ts';
 
 export interface Services {
   users: UserService;
@@ -31,6 +32,7 @@ export interface Services {
   ledger: LedgerService;
   fileAccess: FileAccessService;
   notifications: NotificationService;
+  analytics: AnalyticsService;
 }
 
 declare module 'fastify' {
@@ -101,6 +103,7 @@ export function createServices({
     ledger,
     fileAccess: createFileAccessService({ db, uploads: createUploadLedger({ db, files }) }),
     notifications,
+    analytics: createAnalyticsService({ db }),
   };
   return services;
 }

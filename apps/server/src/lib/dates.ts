@@ -32,3 +32,9 @@ export const startOfDay = (day: string) => new Date(`${day}T00:00:00${APP_UTC_OF
 
 /** The first instant after a calendar day in the firm's time zone: a day's range is [startOfDay, endOfDay). */
 export const endOfDay = (day: string) => new Date(startOfDay(day).getTime() + DAY_MS);
+
+/** How far the firm's clocks run ahead of UTC, in milliseconds. */
+const APP_OFFSET_MS = -startOfDay('1970-01-01').getTime();
+
+/** The calendar day ('YYYY-MM-DD') an instant falls on in the firm's time zone. */
+export const firmDayOf = (at: Date) => new Date(at.getTime() + APP_OFFSET_MS).toISOString().slice(0, 10);

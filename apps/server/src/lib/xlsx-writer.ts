@@ -2,7 +2,7 @@ import { Readable, pipeline } from 'node:stream';
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 
 /**
- * The one .xlsx writer (the ledger's reports and the candidates' export): a one-sheet workbook written
+ * The one .xlsx writer (the ledger's reports, the candidates' export, the pipeline analytics): a workbook written
  * directly as its XML parts (inline strings, numbers, a two-decimal style for money columns) and zipped.
  * SheetJS 0.18 builds a cell object per value and needed 20+ s for the 100,000-row Transaction Report on
  * a busy machine, and JSZip's JavaScript deflate as long; this writes the XML as text and zips it with
@@ -42,8 +42,6 @@ const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
 const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
-const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
 // Style 0: general; style 1: built-in format 4 (#,##0.00); style 2: bold (the header row).
 const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>`;
@@ -87,29 +85,59 @@ function sheetParts({ header, moneyColumns = [] }: Omit<SheetSpec, 'rows' | 'she
   };
 }
 
-/** The parts of the workbook around its one sheet. */
-const workbookFiles = (sheetName: string): [string, string][] => [
-  ['[Content_Types].xml', CONTENT_TYPES],
-  ['_rels/.rels', ROOT_RELS],
-  [
-    'xl/workbook.xml',
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-  ],
-  ['xl/_rels/workbook.xml.rels', WORKBOOK_RELS],
-  ['xl/styles.xml', STYLES],
-];
+/** The parts of the workbook around its sheets (`xl/worksheets/sheetN.xml`, N from 1). */
+const workbookFiles = (sheetNames: readonly string[]): [string, string][] => {
+  const numbers = sheetNames.map((_, i) => i + 1);
+  return [
+    [
+      '[Content_Types].xml',
+      CONTENT_TYPES.replace(
+        `<Override PartName="/${SHEET_FILE}" ContentType="${SHEET_TYPE}"/>`,
+        numbers
+          .map((n) => `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="${SHEET_TYPE}"/>`)
+          .join(''),
+      ),
+    ],
+    ['_rels/.rels', ROOT_RELS],
+    [
+      'xl/workbook.xml',
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${sheetNames
+        .map((name, i) => `<sheet name="${escapeXml(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+        .join('')}</sheets></workbook>`,
+    ],
+    [
+      'xl/_rels/workbook.xml.rels',
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${numbers
+        .map(
+          (n) =>
+            `<Relationship Id="rId${n}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${n}.xml"/>`,
+        )
+        .join(
+          '',
+        )}<Relationship Id="rId${numbers.length + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`,
+    ],
+    ['xl/styles.xml', STYLES],
+  ];
+};
 const SHEET_FILE = 'xl/worksheets/sheet1.xml';
+const SHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml';
 const DEFLATE = { level: 3 };
 
 /** The workbook of rows held in memory, at once (the ledger's exports). */
-export function writeXlsx({ sheetName, rows, ...columns }: SheetSpec): Buffer {
-  const sheet = sheetParts(columns);
+export const writeXlsx = (sheet: SheetSpec): Buffer => writeWorkbook([sheet]);
+
+/** A workbook of several sheets, each held in memory (the pipeline analytics' tables). */
+export function writeWorkbook(sheets: readonly SheetSpec[]): Buffer {
   const zip = new ZipParts();
   const out: Buffer[] = [];
-  for (const [name, text] of [
-    ...workbookFiles(sheetName),
-    [SHEET_FILE, sheet.head + sheet.rows(rows, 2) + sheet.tail] as [string, string],
-  ]) {
+  const parts: [string, string][] = [
+    ...workbookFiles(sheets.map((s) => s.sheetName)),
+    ...sheets.map(({ sheetName: _name, rows, ...columns }, i): [string, string] => {
+      const sheet = sheetParts(columns);
+      return [`xl/worksheets/sheet${i + 1}.xml`, sheet.head + sheet.rows(rows, 2) + sheet.tail];
+    }),
+  ];
+  for (const [name, text] of parts) {
     const data = Buffer.from(text, 'utf8');
     const packed = deflateRawSync(data, DEFLATE);
     out.push(zip.begin(name), packed, zip.end(crc32(data), packed.length, data.length));
@@ -131,7 +159,7 @@ export async function* streamXlsx({
 }): AsyncGenerator<Buffer> {
   const sheet = sheetParts(columns);
   const zip = new ZipParts();
-  for (const [name, text] of workbookFiles(sheetName)) {
+  for (const [name, text] of workbookFiles([sheetName])) {
     const data = Buffer.from(text, 'utf8');
     const packed = deflateRawSync(data, DEFLATE);
     yield zip.begin(name);

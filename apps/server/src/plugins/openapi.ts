@@ -29,6 +29,7 @@ export const API_TAGS = {
   Careers: 'The public careers pages: open jobs and applications',
   Contact: 'The public contact form',
   Dashboards: 'The recruitment and employee dashboards',
+  Analytics: 'Pipeline analytics: funnel, time in stage, time to hire, sources, recruiter activity',
   Ledger: 'The property ledger: purchases (loans), instalments and expenses (admins only)',
   Files: 'Uploaded photos and documents',
   Locations: 'States and districts of India',

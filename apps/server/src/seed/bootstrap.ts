@@ -4,8 +4,9 @@ import type { Knex } from 'knex';
 import type { Config } from '../config.ts';
 import { migrateToLatest } from '../db/connection.ts';
 import type { UserService } from '../modules/users/service.ts';
+import { needsRebuild, rebuildAnalytics } from '../modules/analytics/aggregates.ts';
 
-/** Migrates, then on an empty database creates the first admin (printing a generated password once). */
+/** Migrates (counting the pipeline figures of candidates not yet counted), then on an empty database creates the first admin (printing a generated password once). */
 export async function prepareDatabase(
   db: Knex,
   config: Config,
@@ -14,6 +15,8 @@ export async function prepareDatabase(
 ) {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) log.info({ migrations: applied.length }, 'database migrated');
+  // A database from before the pipeline figures were kept: count its candidates once.
+  if (await needsRebuild(db)) log.info(await rebuildAnalytics(db), 'pipeline analytics rebuilt');
   if ((await users.countUsers()) > 0) return;
   const generated = !config.ADMIN_PASSWORD;
   const password = config.ADMIN_PASSWORD ?? randomBytes(9).toString('base64url');

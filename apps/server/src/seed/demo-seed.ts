@@ -5,6 +5,7 @@ import { JobModel } from '../modules/jobs/model.ts';
 import { rebuildCandidateCounts } from '../modules/candidates/counts.ts';
 import { rebuildCandidatePositions } from '../modules/candidates/positions.ts';
 import { rebuildCandidateWords } from '../modules/candidates/search.ts';
+import { rebuildAnalytics } from '../modules/analytics/aggregates.ts';
 import { seedDemoLedger } from './demo-ledger.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -308,6 +309,7 @@ async function seedDemoCandidates(db: Knex): Promise<number> {
   await rebuildCandidateCounts(db);
   await rebuildCandidatePositions(db);
   await rebuildCandidateWords(db);
+  await rebuildAnalytics(db);
   return DEMO_CANDIDATES.length;
 }
 

@@ -41,6 +41,7 @@ import { changedFields, recordCandidateChange } from './changes.ts';
 import { createProfileApplications } from './applications.ts';
 import type { CandidateNotifier } from '../notifications/service.ts';
 import { createCandidatePipeline } from './pipeline.ts';
+import { forgetCandidates, recountCandidates } from '../analytics/aggregates.ts';
 
 export type { CandidateScope } from './list.ts';
 
@@ -214,6 +215,8 @@ export function createCandidateService({
           { ...was, n: -1 },
           { ...was, job_id: columns.job_id, source: columns.source, n: 1 },
         ]);
+        if (!toStatus && (was.job_id !== columns.job_id || was.source !== columns.source))
+          await recountCandidates(trx, [id]);
         const moved = { ...row, job_id: columns.job_id, source: columns.source };
         if (!toStatus && moved.job_id !== Number(row.job_id))
           await placeInJob(trx, id, moved.job_id, String(row.status));
@@ -264,6 +267,7 @@ export function createCandidateService({
     async deleteCandidate(ref: string, actor: Caller): Promise<void> {
       await inUnitOfWork(async (uow) => {
         const row = await loadForWrite(uow.trx, ref, actor, M.noDeletePermission);
+        await forgetCandidates(uow.trx, [Number(row.id)]);
         await uow.trx('candidate_history').where({ candidate_id: row.id }).delete();
         await uow.trx('candidate_words').where({ candidate_id: row.id }).delete();
         await uow.trx('candidates').where({ id: row.id }).delete();

@@ -21,6 +21,7 @@ import type { CandidateAccess } from './access.ts';
 import { recordCandidateChange } from './changes.ts';
 import type { CandidateNotifier } from '../notifications/service.ts';
 import { enterColumn, placeAtColumnEnds } from './positions.ts';
+import { recountCandidates } from '../analytics/aggregates.ts';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -100,6 +101,7 @@ export function createCandidateWrites({
     for (const batch of chunks(entries, insertBatch(trx))) {
       await trx('candidate_history').insert(batch.map((e) => ({ ...e, changed_at: at })));
     }
+    await recountCandidates(trx, [...new Set(entries.map((e) => e.candidate_id))]);
   }
 
   async function actorName(trx: Db, actor: Caller): Promise<string | null> {

@@ -1,0 +1,392 @@
+/**
+ * Pipeline analytics as the screens read them: the funnel, time in stage, time to hire and sources
+ * (`pipeline`), each person's moves and rejections per week (`activity`), and the same tables as a workbook.
+ * Every figure is summed from analytics_daily (aggregates.ts) in the grouping the filters name; only the
+ * "stale" count reads candidates, those that entered their stage in the last days.
+ */
+import type { Knex } from 'knex';
+import {
+  ANALYTICS_STAGES,
+  CANDIDATE_MESSAGES,
+  CANDIDATE_LIST_SOURCES,
+  REJECTION_REASONS,
+  STALE_AFTER_DAYS,
+  type ActivityQuery,
+  type AnalyticsQuery,
+  type PipelineAnalytics,
+  type RecruiterActivity,
+  type StageFigures,
+} from '@portal/contracts';
+import { invalid } from '../../errors.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { endOfDay, startOfDay } from '../../lib/dates.ts';
+import { writeWorkbook } from '../../lib/xlsx-writer.ts';
+import { createCandidateAccess } from '../candidates/access.ts';
+import { findUserIds } from '../users/refs.ts';
+import { GROUP_CREATOR, GROUP_JOB, GROUP_SOURCE } from './aggregates.ts';
+import { ANALYTICS_DEFINITIONS, quantileDays } from './definitions.ts';
+
+type Row = Record<string, unknown>;
+const DAY_MS = 86_400_000;
+
+/**
+ * One part of the candidates a caller's figures cover, as the rows of one grouping: the jobs (all when
+ * null), jobs left out, and the source and creator when filtered (the grouping keeps those columns).
+ */
+interface Part {
+  grouping: number;
+  jobs: number[] | null;
+  notJobs: number[];
+  source: string | null;
+  creator: number | null;
+}
+
+/** The sources the figures list, in the forms' order. */
+const SOURCES = [...CANDIDATE_LIST_SOURCES];
+const HIRE_STAGES = ['selected', 'joined'] as const;
+
+const histogram = () => new Map<number, number>();
+const durations = (buckets: Map<number, number>) => ({
+  medianDays: quantileDays(buckets, 0.5),
+  p75Days: quantileDays(buckets, 0.75),
+  count: [...buckets.values()].reduce((a, b) => a + b, 0),
+});
+
+/** The Monday ('YYYY-MM-DD') of the ISO week a day falls in. */
+function mondayOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function createAnalyticsService({ db, now = () => new Date() }: { db: Knex; now?: () => Date }) {
+  const { editableJobIds } = createCandidateAccess({ db });
+
+  /**
+   * The parts of the figures a caller sees. Admins: every candidate. Employees: what their candidate list
+   * shows, the candidates of the jobs they may edit (created or listed as an editor) and those they added.
+   */
+  async function partsFor(
+    caller: Caller,
+    filters: { jobId?: number | undefined; source?: string | undefined; creator?: number | undefined },
+  ): Promise<Part[]> {
+    const { jobId, source, creator } = filters;
+    const bits = (jobId ? GROUP_JOB : 0) | (source ? GROUP_SOURCE : 0) | (creator ? GROUP_CREATOR : 0);
+    const base = { source: source ?? null, notJobs: [] as number[] };
+    if (caller.role === 'admin') {
+      return [{ ...base, grouping: bits, jobs: jobId ? [jobId] : null, creator: creator ?? null }];
+    }
+    const editable = await editableJobIds(caller);
+    const parts: Part[] = [];
+    if (editable.size > 0 && (!jobId || editable.has(jobId))) {
+      parts.push({
+        ...base,
+        grouping: bits | GROUP_JOB,
+        jobs: jobId ? [jobId] : [...editable],
+        creator: creator ?? null,
+      });
+    }
+    if ((!creator || creator === caller.id) && (!jobId || !editable.has(jobId))) {
+      parts.push({
+        ...base,
+        grouping: bits | GROUP_JOB | GROUP_CREATOR,
+        jobs: jobId ? [jobId] : null,
+        notJobs: jobId ? [] : [...editable],
+        creator: caller.id,
+      });
+    }
+    return parts;
+  }
+
+  /** The rows of analytics_daily in a part, between two days (inclusive) when given. */
+  function daily(part: Part, from?: string, to?: string) {
+    const q = db('analytics_daily').where('grouping', part.grouping);
+    if (part.grouping & GROUP_JOB) {
+      if (part.jobs) q.whereIn('job_id', part.jobs);
+      if (part.notJobs.length > 0) q.whereNotIn('job_id', part.notJobs);
+    } else q.where('job_id', 0);
+    if (!(part.grouping & GROUP_SOURCE)) q.where('source', '');
+    else if (part.source) q.where('source', part.source);
+    if (!(part.grouping & GROUP_CREATOR)) q.where('creator_id', 0);
+    else if (part.creator) q.where('creator_id', part.creator);
+    if (from) q.where('day', '>=', from);
+    if (to) q.where('day', '<=', to);
+    return q;
+  }
+
+  /** The same part over the counted candidates (analytics_candidates). */
+  function counted(part: Part) {
+    const q = db('analytics_candidates');
+    if (part.jobs) q.whereIn('job_id', part.jobs);
+    if (part.notJobs.length > 0) q.whereNotIn('job_id', part.notJobs);
+    if (part.source) q.where('source', part.source);
+    if (part.creator) q.where('creator_id', part.creator);
+    return q;
+  }
+
+  /** The creator filter as a user's row id; -1 (nobody) when it names no user. */
+  async function creatorOf(ref: AnalyticsQuery['createdBy']): Promise<number | undefined> {
+    if (ref === undefined) return undefined;
+    const [id] = await findUserIds(db, [ref]);
+    return id ?? -1;
+  }
+
+  async function pipeline(query: AnalyticsQuery, caller: Caller): Promise<PipelineAnalytics> {
+    const { from, to } = query;
+    if (from && to && from > to) throw invalid(CANDIDATE_MESSAGES.filterDateOrder);
+    const creator = await creatorOf(query.createdBy);
+    const parts = await partsFor(caller, { jobId: query.jobId, source: query.source, creator });
+
+    const count = new Map<string, number>();
+    const bump = (key: string, n: number) => count.set(key, (count.get(key) ?? 0) + n);
+    const stays = new Map(ANALYTICS_STAGES.map((s) => [s, histogram()]));
+    const hires = new Map(HIRE_STAGES.map((s) => [s, histogram()]));
+    const byJob = new Map<number, Map<string, Map<number, number>>>();
+    const bySource = new Map<string, Map<string, number>>();
+    const fresh = new Map<string, number>();
+    const staleSince = new Date(now().getTime() - STALE_AFTER_DAYS * DAY_MS);
+
+    await Promise.all(
+      parts.flatMap((part) => [
+        (async () => {
+          const rows = (await daily(part, from, to)
+            .whereIn('figure', ['top', 'current', 'rejected', 'stay', 'hire'])
+            .groupBy('figure', 'stage', 'detail')
+            .select('figure', 'stage', 'detail')
+            .sum({ n: 'n' })) as Row[];
+          for (const r of rows) {
+            const n = Number(r.n);
+            const stage = String(r.stage);
+            if (r.figure === 'stay') add(stays.get(stage as never), Number(r.detail), n);
+            else if (r.figure === 'hire') add(hires.get(stage as never), Number(r.detail), n);
+            else bump(`${String(r.figure)}|${stage}|${r.figure === 'rejected' ? String(r.detail) : ''}`, n);
+          }
+        })(),
+        (async () => {
+          // Time to hire per job: the same rows, in the grouping that keeps the job.
+          const rows = (await daily({ ...part, grouping: part.grouping | GROUP_JOB }, from, to)
+            .where('figure', 'hire')
+            .groupBy('job_id', 'stage', 'detail')
+            .select('job_id', 'stage', 'detail')
+            .sum({ n: 'n' })) as Row[];
+          for (const r of rows) {
+            const job = Number(r.job_id);
+            let stages = byJob.get(job);
+            if (!stages) byJob.set(job, (stages = new Map(HIRE_STAGES.map((s) => [s, histogram()]))));
+            add(stages.get(String(r.stage)), Number(r.detail), Number(r.n));
+          }
+        })(),
+        (async () => {
+          const rows = (await daily({ ...part, grouping: part.grouping | GROUP_SOURCE }, from, to)
+            .where('figure', 'top')
+            .groupBy('source', 'stage')
+            .select('source', 'stage')
+            .sum({ n: 'n' })) as Row[];
+          for (const r of rows) {
+            const source = String(r.source);
+            let stages = bySource.get(source);
+            if (!stages) bySource.set(source, (stages = new Map()));
+            stages.set(String(r.stage), (stages.get(String(r.stage)) ?? 0) + Number(r.n));
+          }
+        })(),
+        (async () => {
+          // Candidates that entered their stage recently; the rest of those in the stage are stale.
+          const q = counted(part).where('stage_since', '>=', staleSince);
+          if (from) q.where('applied_at', '>=', startOfDay(from));
+          if (to) q.where('applied_at', '<', endOfDay(to));
+          const rows = (await q.groupBy('status').select('status').count({ n: '*' })) as Row[];
+          for (const r of rows) fresh.set(String(r.status), (fresh.get(String(r.status)) ?? 0) + Number(r.n));
+        })(),
+      ]),
+    );
+
+    // Reached a stage: the candidates whose furthest stage is that one or a later one.
+    const reachedOf = (tops: (stage: string) => number, index: number) =>
+      ANALYTICS_STAGES.slice(index).reduce((a, s) => a + tops(s), 0);
+    const stages: StageFigures[] = ANALYTICS_STAGES.map((status, index) => {
+      const top = (s: string) => count.get(`top|${s}|`) ?? 0;
+      const reached = reachedOf(top, index);
+      const passed = reachedOf(top, index + 1);
+      const current = count.get(`current|${status}|`) ?? 0;
+      const rejectionReasons = REJECTION_REASONS.map((reason) => ({
+        reason,
+        count: count.get(`rejected|${status}|${reason}`) ?? 0,
+      })).filter((r) => r.count > 0);
+      const stay = durations(stays.get(status)!);
+      return {
+        status,
+        reached,
+        passed,
+        rejected: rejectionReasons.reduce((a, r) => a + r.count, 0),
+        passRate: reached > 0 ? passed / reached : null,
+        rejectionReasons,
+        current,
+        stale: Math.max(0, current - (fresh.get(status) ?? 0)),
+        medianDays: stay.medianDays,
+        p75Days: stay.p75Days,
+      };
+    });
+
+    const titles = new Map(
+      (
+        (await db('jobs')
+          .whereIn('id', [...byJob.keys()])
+          .select('id', 'title')) as Row[]
+      ).map((r) => [Number(r.id), String(r.title)]),
+    );
+    return {
+      stages,
+      timeToHire: {
+        selected: durations(hires.get('selected')!),
+        joined: durations(hires.get('joined')!),
+        byJob: [...byJob.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([jobId, hire]) => ({
+            jobId,
+            title: titles.get(jobId) ?? '',
+            selected: durations(hire.get('selected')!),
+            joined: durations(hire.get('joined')!),
+          })),
+      },
+      sources: SOURCES.filter((s) => bySource.has(s)).map((source) => {
+        const tops = bySource.get(source)!;
+        const reached = (stage: string) =>
+          reachedOf((s) => tops.get(s) ?? 0, ANALYTICS_STAGES.indexOf(stage as never));
+        return {
+          source,
+          candidates: reached('applied'),
+          shortlisted: reached('shortlisted'),
+          interviewed: reached('interviewed'),
+          selected: reached('selected'),
+          joined: reached('joined'),
+        };
+      }),
+      definitions: ANALYTICS_DEFINITIONS,
+    };
+  }
+
+  async function activity(query: ActivityQuery, caller: Caller): Promise<RecruiterActivity> {
+    const { from, to } = query;
+    if (from && to && from > to) throw invalid(CANDIDATE_MESSAGES.filterDateOrder);
+    const parts = await partsFor(caller, {});
+    const weeks = new Map<string, { week: string; userId: number; moves: number; rejections: number }>();
+    for (const part of parts) {
+      const rows = (await daily(part, from, to)
+        .whereIn('figure', ['move', 'rejection'])
+        .groupBy('day', 'figure', 'detail')
+        .select('day', 'figure', 'detail')
+        .sum({ n: 'n' })) as Row[];
+      for (const r of rows) {
+        const week = mondayOf(String(r.day));
+        const userId = Number(r.detail);
+        const key = `${week}|${userId}`;
+        let entry = weeks.get(key);
+        if (!entry) weeks.set(key, (entry = { week, userId, moves: 0, rejections: 0 }));
+        if (r.figure === 'move') entry.moves += Number(r.n);
+        else entry.rejections += Number(r.n);
+      }
+    }
+    const users = [...new Set([...weeks.values()].map((w) => w.userId))];
+    const names = new Map(
+      ((await db('users').whereIn('id', users).select('id', 'name', 'username')) as Row[]).map((r) => [
+        Number(r.id),
+        String(r.name || r.username),
+      ]),
+    );
+    return {
+      weeks: [...weeks.values()]
+        .filter((w) => w.moves + w.rejections > 0)
+        .sort((a, b) => a.week.localeCompare(b.week) || a.userId - b.userId)
+        .map((w) => ({ ...w, name: names.get(w.userId) ?? '' })),
+    };
+  }
+
+  /** The pipeline's tables as one sheet each, with the definitions. */
+  async function pipelineWorkbook(query: AnalyticsQuery, caller: Caller): Promise<Buffer> {
+    const figures = await pipeline(query, caller);
+    return writeWorkbook(analyticsSheets(figures));
+  }
+
+  return { pipeline, activity, pipelineWorkbook };
+}
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+function add(buckets: Map<number, number> | undefined, bucket: number, n: number) {
+  if (!buckets) return;
+  buckets.set(bucket, (buckets.get(bucket) ?? 0) + n);
+}
+
+/** The file's name and its sheets, in the order the screen shows the tables. */
+export const ANALYTICS_EXPORT = { fileName: 'pipeline_analytics.xlsx' } as const;
+
+function analyticsSheets(figures: PipelineAnalytics) {
+  const duration = (d: { medianDays: number | null; p75Days: number | null; count: number }) => [
+    d.medianDays,
+    d.p75Days,
+    d.count,
+  ];
+  return [
+    {
+      sheetName: 'Funnel',
+      header: [
+        'Stage',
+        'Reached',
+        'Passed',
+        'Pass rate',
+        'Rejected',
+        'Current',
+        'Stale',
+        'Median days',
+        'P75 days',
+      ],
+      rows: figures.stages.map((s) => [
+        s.status,
+        s.reached,
+        s.passed,
+        s.passRate === null ? null : Math.round(s.passRate * 10_000) / 10_000,
+        s.rejected,
+        s.current,
+        s.stale,
+        s.medianDays,
+        s.p75Days,
+      ]),
+    },
+    {
+      sheetName: 'Rejection reasons',
+      header: ['Stage', 'Reason', 'Rejected'],
+      rows: figures.stages.flatMap((s) => s.rejectionReasons.map((r) => [s.status, r.reason, r.count])),
+    },
+    {
+      sheetName: 'Time to hire',
+      header: [
+        'Job',
+        'Selected: median days',
+        'Selected: P75 days',
+        'Selected',
+        'Joined: median days',
+        'Joined: P75 days',
+        'Joined',
+      ],
+      rows: [
+        ['All jobs', ...duration(figures.timeToHire.selected), ...duration(figures.timeToHire.joined)],
+        ...figures.timeToHire.byJob.map((j) => [j.title, ...duration(j.selected), ...duration(j.joined)]),
+      ],
+    },
+    {
+      sheetName: 'Sources',
+      header: ['Source', 'Candidates', 'Shortlisted', 'Interviewed', 'Selected', 'Joined'],
+      rows: figures.sources.map((s) => [
+        s.source,
+        s.candidates,
+        s.shortlisted,
+        s.interviewed,
+        s.selected,
+        s.joined,
+      ]),
+    },
+    {
+      sheetName: 'Definitions',
+      header: ['Figure', 'What it counts'],
+      rows: Object.entries(figures.definitions),
+    },
+  ];
+}
