@@ -10,26 +10,31 @@ declare global {
 
 /**
  * Runs axe-core on the page as it is now and fails, listing rule id, impact and target selectors, on every
- * serious or critical violation. Evaluated through the DevTools protocol, so the app's CSP does not block it.
+ * serious or critical violation (or on every one of the `impacts` given: a screen held to moderate too).
+ * Evaluated through the DevTools protocol, so the app's CSP does not block it.
  */
-export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  label: string,
+  impacts: readonly string[] = ['serious', 'critical'],
+) {
   // axe checks inside frames too (an embedded map, say): each frame needs its own copy, or axe waits for it.
   for (const frame of page.frames()) {
     if (!(await frame.evaluate(() => typeof window.axe !== 'undefined'))) await frame.evaluate(axe.source);
   }
   // Let transitions settle: a colour caught mid-fade has a contrast no one sees.
   await page.waitForTimeout(250);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (counted) => {
     const { violations } = await window.axe!.run(document, { resultTypes: ['violations'] });
     return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .filter((v) => counted.includes(v.impact ?? ''))
       .map((v) => ({
         rule: v.id,
         impact: v.impact,
         targets: v.nodes.map((n) => n.target.join(' ')),
         summary: v.nodes[0]?.failureSummary?.split('\n').slice(1).join(' ').trim(),
       }));
-  });
+  }, impacts);
   const report = violations
     .map((v) => `${v.rule} (${v.impact}): ${v.targets.join(', ')}\n    ${v.summary}`)
     .join('\n  ');

@@ -24,6 +24,8 @@ export const ANALYTICS_LABELS = {
   noData: 'No candidates match these filters.',
   noActivity: 'No moves or rejections in this period.',
   definitionOf: (section: string) => `What the figures of ${section} count`,
+  /** The name of a table's scrolling box (apart from its section's, which has the same title). */
+  tableOf: (caption: string) => `${caption}: table`,
   funnel: 'Funnel and pass-through',
   timeInStage: 'Time in stage',
   timeToHire: 'Time to hire',

@@ -145,7 +145,7 @@ export function FigureTable<Row>({
   empty: string;
 }) {
   return (
-    <div className="table-wrap figure-table-wrap" tabIndex={0} role="region" aria-label={caption}>
+    <div className="table-wrap figure-table-wrap" tabIndex={0} role="region" aria-label={L.tableOf(caption)}>
       <table className="figure-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
