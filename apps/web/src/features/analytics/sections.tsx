@@ -15,7 +15,6 @@ import {
 } from './parts.tsx';
 
 type Definitions = PipelineAnalytics['definitions'];
-type Durations = PipelineAnalytics['timeToHire']['selected'];
 type SourceRow = PipelineAnalytics['sources'][number];
 type JobRow = PipelineAnalytics['timeToHire']['byJob'][number];
 type WeekRow = RecruiterActivity['weeks'][number];
@@ -195,9 +194,6 @@ export function TimeInStageSection({
   );
 }
 
-const durationCell = (d: Durations) =>
-  `${formatDays(d.medianDays)} / ${formatDays(d.p75Days)} (${formatCount(d.count)})`;
-
 export function TimeToHireSection({
   timeToHire,
   previous,
@@ -248,18 +244,21 @@ export function TimeToHireSection({
   ];
   const jobColumns: TableColumn<JobRow>[] = [
     { key: 'job', isRowHeader: true, render: (j) => j.title },
-    {
-      key: 'selected',
-      header: 'To selected: median / p75 days (candidates)',
-      numeric: true,
-      render: (j) => durationCell(j.selected),
-    },
-    {
-      key: 'joined',
-      header: 'To joined: median / p75 days (candidates)',
-      numeric: true,
-      render: (j) => durationCell(j.joined),
-    },
+    ...(['selected', 'joined'] as const).flatMap((to): TableColumn<JobRow>[] => [
+      {
+        key: `${to}Median`,
+        header: `Median days to ${to}`,
+        numeric: true,
+        render: (j) => formatDays(j[to].medianDays),
+      },
+      {
+        key: `${to}P75`,
+        header: `75th percentile to ${to}`,
+        numeric: true,
+        render: (j) => formatDays(j[to].p75Days),
+      },
+      { key: `${to}Count`, header: capitalize(to), numeric: true, render: (j) => formatCount(j[to].count) },
+    ]),
   ];
   return (
     <FigureSection
