@@ -34,9 +34,11 @@ import { Route as AdminAdminLaporanLaporanGajiRouteImport } from './routes/admin
 import { Route as AdminAdminLaporanSlipGajiRouteImport } from './routes/admin/_admin/laporan/slip-gaji'
 import { Route as AdminAdminLendingLoanIdRouteImport } from './routes/admin/_admin/lending/$loanId'
 import { Route as AdminAdminPengaturanUbahPasswordRouteImport } from './routes/admin/_admin/pengaturan/ubah-password'
+import { Route as AdminAdminRecruitmentsAnalyticsRouteImport } from './routes/admin/_admin/recruitments/analytics'
 import { Route as AdminAdminReportsTransactionsRouteImport } from './routes/admin/_admin/reports/transactions'
 import { Route as AdminAdminTransaksiDataAbsensiRouteImport } from './routes/admin/_admin/transaksi/data-absensi'
 import { Route as AdminAdminTransaksiDataGajiRouteImport } from './routes/admin/_admin/transaksi/data-gaji'
+import { Route as EmployeeEmployeeRecruitmentsAnalyticsRouteImport } from './routes/employee/_employee/recruitments/analytics'
 import { Route as PegawaiEmployeePengaturanUbahPasswordRouteImport } from './routes/pegawai/_employee/pengaturan/ubah-password'
 import { Route as PegawaiEmployeeSettingsChangePasswordRouteImport } from './routes/pegawai/_employee/settings/change-password'
 import { Route as PublicCareersJobsJobIdApplyRouteImport } from './routes/_public/careers/jobs/$jobId/apply'
@@ -207,6 +209,12 @@ const AdminAdminPengaturanUbahPasswordRoute =
     path: '/pengaturan/ubah-password',
     getParentRoute: () => AdminAdminRoute,
   } as any)
+const AdminAdminRecruitmentsAnalyticsRoute =
+  AdminAdminRecruitmentsAnalyticsRouteImport.update({
+    id: '/recruitments/analytics',
+    path: '/recruitments/analytics',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
 const AdminAdminReportsTransactionsRoute =
   AdminAdminReportsTransactionsRouteImport.update({
     id: '/reports/transactions',
@@ -224,6 +232,12 @@ const AdminAdminTransaksiDataGajiRoute =
     id: '/transaksi/data-gaji',
     path: '/transaksi/data-gaji',
     getParentRoute: () => AdminAdminRoute,
+  } as any)
+const EmployeeEmployeeRecruitmentsAnalyticsRoute =
+  EmployeeEmployeeRecruitmentsAnalyticsRouteImport.update({
+    id: '/recruitments/analytics',
+    path: '/recruitments/analytics',
+    getParentRoute: () => EmployeeEmployeeRoute,
   } as any)
 const PegawaiEmployeePengaturanUbahPasswordRoute =
   PegawaiEmployeePengaturanUbahPasswordRouteImport.update({
@@ -493,9 +507,11 @@ export interface FileRoutesByFullPath {
   '/admin/laporan/slip-gaji': typeof AdminAdminLaporanSlipGajiRoute
   '/admin/lending/$loanId': typeof AdminAdminLendingLoanIdRoute
   '/admin/pengaturan/ubah-password': typeof AdminAdminPengaturanUbahPasswordRoute
+  '/admin/recruitments/analytics': typeof AdminAdminRecruitmentsAnalyticsRoute
   '/admin/reports/transactions': typeof AdminAdminReportsTransactionsRoute
   '/admin/transaksi/data-absensi': typeof AdminAdminTransaksiDataAbsensiRoute
   '/admin/transaksi/data-gaji': typeof AdminAdminTransaksiDataGajiRoute
+  '/employee/recruitments/analytics': typeof EmployeeEmployeeRecruitmentsAnalyticsRoute
   '/pegawai/pengaturan/ubah-password': typeof PegawaiEmployeePengaturanUbahPasswordRoute
   '/pegawai/settings/change-password': typeof PegawaiEmployeeSettingsChangePasswordRoute
   '/careers/jobs/': typeof PublicCareersJobsIndexRoute
@@ -562,9 +578,11 @@ export interface FileRoutesByTo {
   '/admin/laporan/slip-gaji': typeof AdminAdminLaporanSlipGajiRoute
   '/admin/lending/$loanId': typeof AdminAdminLendingLoanIdRoute
   '/admin/pengaturan/ubah-password': typeof AdminAdminPengaturanUbahPasswordRoute
+  '/admin/recruitments/analytics': typeof AdminAdminRecruitmentsAnalyticsRoute
   '/admin/reports/transactions': typeof AdminAdminReportsTransactionsRoute
   '/admin/transaksi/data-absensi': typeof AdminAdminTransaksiDataAbsensiRoute
   '/admin/transaksi/data-gaji': typeof AdminAdminTransaksiDataGajiRoute
+  '/employee/recruitments/analytics': typeof EmployeeEmployeeRecruitmentsAnalyticsRoute
   '/pegawai/pengaturan/ubah-password': typeof PegawaiEmployeePengaturanUbahPasswordRoute
   '/pegawai/settings/change-password': typeof PegawaiEmployeeSettingsChangePasswordRoute
   '/careers/jobs': typeof PublicCareersJobsIndexRoute
@@ -633,9 +651,11 @@ export interface FileRoutesById {
   '/admin/_admin/laporan/slip-gaji': typeof AdminAdminLaporanSlipGajiRoute
   '/admin/_admin/lending/$loanId': typeof AdminAdminLendingLoanIdRoute
   '/admin/_admin/pengaturan/ubah-password': typeof AdminAdminPengaturanUbahPasswordRoute
+  '/admin/_admin/recruitments/analytics': typeof AdminAdminRecruitmentsAnalyticsRoute
   '/admin/_admin/reports/transactions': typeof AdminAdminReportsTransactionsRoute
   '/admin/_admin/transaksi/data-absensi': typeof AdminAdminTransaksiDataAbsensiRoute
   '/admin/_admin/transaksi/data-gaji': typeof AdminAdminTransaksiDataGajiRoute
+  '/employee/_employee/recruitments/analytics': typeof EmployeeEmployeeRecruitmentsAnalyticsRoute
   '/pegawai/_employee/pengaturan/ubah-password': typeof PegawaiEmployeePengaturanUbahPasswordRoute
   '/pegawai/_employee/settings/change-password': typeof PegawaiEmployeeSettingsChangePasswordRoute
   '/_public/careers/jobs/': typeof PublicCareersJobsIndexRoute
@@ -704,9 +724,11 @@ export interface FileRouteTypes {
     | '/admin/laporan/slip-gaji'
     | '/admin/lending/$loanId'
     | '/admin/pengaturan/ubah-password'
+    | '/admin/recruitments/analytics'
     | '/admin/reports/transactions'
     | '/admin/transaksi/data-absensi'
     | '/admin/transaksi/data-gaji'
+    | '/employee/recruitments/analytics'
     | '/pegawai/pengaturan/ubah-password'
     | '/pegawai/settings/change-password'
     | '/careers/jobs/'
@@ -773,9 +795,11 @@ export interface FileRouteTypes {
     | '/admin/laporan/slip-gaji'
     | '/admin/lending/$loanId'
     | '/admin/pengaturan/ubah-password'
+    | '/admin/recruitments/analytics'
     | '/admin/reports/transactions'
     | '/admin/transaksi/data-absensi'
     | '/admin/transaksi/data-gaji'
+    | '/employee/recruitments/analytics'
     | '/pegawai/pengaturan/ubah-password'
     | '/pegawai/settings/change-password'
     | '/careers/jobs'
@@ -843,9 +867,11 @@ export interface FileRouteTypes {
     | '/admin/_admin/laporan/slip-gaji'
     | '/admin/_admin/lending/$loanId'
     | '/admin/_admin/pengaturan/ubah-password'
+    | '/admin/_admin/recruitments/analytics'
     | '/admin/_admin/reports/transactions'
     | '/admin/_admin/transaksi/data-absensi'
     | '/admin/_admin/transaksi/data-gaji'
+    | '/employee/_employee/recruitments/analytics'
     | '/pegawai/_employee/pengaturan/ubah-password'
     | '/pegawai/_employee/settings/change-password'
     | '/_public/careers/jobs/'
@@ -1074,6 +1100,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminPengaturanUbahPasswordRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/recruitments/analytics': {
+      id: '/admin/_admin/recruitments/analytics'
+      path: '/recruitments/analytics'
+      fullPath: '/admin/recruitments/analytics'
+      preLoaderRoute: typeof AdminAdminRecruitmentsAnalyticsRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/reports/transactions': {
       id: '/admin/_admin/reports/transactions'
       path: '/reports/transactions'
@@ -1094,6 +1127,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/transaksi/data-gaji'
       preLoaderRoute: typeof AdminAdminTransaksiDataGajiRouteImport
       parentRoute: typeof AdminAdminRoute
+    }
+    '/employee/_employee/recruitments/analytics': {
+      id: '/employee/_employee/recruitments/analytics'
+      path: '/recruitments/analytics'
+      fullPath: '/employee/recruitments/analytics'
+      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsAnalyticsRouteImport
+      parentRoute: typeof EmployeeEmployeeRoute
     }
     '/pegawai/_employee/pengaturan/ubah-password': {
       id: '/pegawai/_employee/pengaturan/ubah-password'
@@ -1418,6 +1458,7 @@ interface AdminAdminRouteChildren {
   AdminAdminLaporanSlipGajiRoute: typeof AdminAdminLaporanSlipGajiRoute
   AdminAdminLendingLoanIdRoute: typeof AdminAdminLendingLoanIdRoute
   AdminAdminPengaturanUbahPasswordRoute: typeof AdminAdminPengaturanUbahPasswordRoute
+  AdminAdminRecruitmentsAnalyticsRoute: typeof AdminAdminRecruitmentsAnalyticsRoute
   AdminAdminReportsTransactionsRoute: typeof AdminAdminReportsTransactionsRoute
   AdminAdminTransaksiDataAbsensiRoute: typeof AdminAdminTransaksiDataAbsensiRoute
   AdminAdminTransaksiDataGajiRoute: typeof AdminAdminTransaksiDataGajiRoute
@@ -1458,6 +1499,7 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminLaporanSlipGajiRoute: AdminAdminLaporanSlipGajiRoute,
   AdminAdminLendingLoanIdRoute: AdminAdminLendingLoanIdRoute,
   AdminAdminPengaturanUbahPasswordRoute: AdminAdminPengaturanUbahPasswordRoute,
+  AdminAdminRecruitmentsAnalyticsRoute: AdminAdminRecruitmentsAnalyticsRoute,
   AdminAdminReportsTransactionsRoute: AdminAdminReportsTransactionsRoute,
   AdminAdminTransaksiDataAbsensiRoute: AdminAdminTransaksiDataAbsensiRoute,
   AdminAdminTransaksiDataGajiRoute: AdminAdminTransaksiDataGajiRoute,
@@ -1519,6 +1561,7 @@ const AdminAdminRouteWithChildren = AdminAdminRoute._addFileChildren(
 )
 
 interface EmployeeEmployeeRouteChildren {
+  EmployeeEmployeeRecruitmentsAnalyticsRoute: typeof EmployeeEmployeeRecruitmentsAnalyticsRoute
   EmployeeEmployeeRecruitmentsCandidatesIdRoute: typeof EmployeeEmployeeRecruitmentsCandidatesIdRoute
   EmployeeEmployeeRecruitmentsCandidatesAddRoute: typeof EmployeeEmployeeRecruitmentsCandidatesAddRoute
   EmployeeEmployeeRecruitmentsJobManagementAddRoute: typeof EmployeeEmployeeRecruitmentsJobManagementAddRoute
@@ -1533,6 +1576,8 @@ interface EmployeeEmployeeRouteChildren {
 }
 
 const EmployeeEmployeeRouteChildren: EmployeeEmployeeRouteChildren = {
+  EmployeeEmployeeRecruitmentsAnalyticsRoute:
+    EmployeeEmployeeRecruitmentsAnalyticsRoute,
   EmployeeEmployeeRecruitmentsCandidatesIdRoute:
     EmployeeEmployeeRecruitmentsCandidatesIdRoute,
   EmployeeEmployeeRecruitmentsCandidatesAddRoute:

@@ -43,7 +43,7 @@ function ChartTable({ title, data, valueLabel }: Required<ChartProps>) {
 const BAR = { height: 260, top: 24, bottom: 40, side: 8 };
 
 /** The width an element is given (follows resizes); `fallback` until it is measured. */
-function useWidth<E extends HTMLElement>(fallback: number) {
+export function useWidth<E extends HTMLElement>(fallback: number) {
   const ref = useRef<E>(null);
   const [width, setWidth] = useState(fallback);
   useEffect(() => {

@@ -29,4 +29,4 @@ export { Timeline, type TimelineEntry } from './Timeline.tsx';
 export { FileField, type FileFieldProps } from './FileField.tsx';
 export { Carousel, type CarouselProps } from './Carousel.tsx';
 export { Honeypot } from './Honeypot.tsx';
-export { BarChart, DonutChart, type ChartDatum } from './Charts.tsx';
+export { BarChart, DonutChart, useWidth, type ChartDatum } from './Charts.tsx';

@@ -10,6 +10,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { label: 'Skill Management', to: '/admin/recruitments/skill-management' },
       { label: 'Job Management', to: '/admin/recruitments/job-management' },
       { label: 'Candidates', to: '/admin/recruitments/candidates' },
+      { label: 'Analytics', to: '/admin/recruitments/analytics' },
     ],
   },
   {
@@ -38,6 +39,7 @@ export const EMPLOYEE_NAV: NavGroup[] = [
       { label: 'Job Listings', to: '/employee/recruitments/job-management' },
       { label: 'My Candidates', to: '/employee/recruitments/candidates' },
       { label: 'Skills Database', to: '/employee/recruitments/skill-management' },
+      { label: 'Analytics', to: '/employee/recruitments/analytics' },
     ],
   },
   {

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  CANDIDATE_LIST_SOURCES,
+  DASHBOARD_REFRESH_MS,
+  type PipelineAnalytics,
+  type RecruiterActivity,
+} from '@portal/contracts';
+import { Button, DateInputField, SelectField, toast } from '@portal/ui';
+import { formatDate } from '../../lib/format.ts';
+import { jobOptionsQuery } from '../candidates/api.ts';
+import { fetchUserOptions } from '../jobs/api.ts';
+import { downloadAnalyticsExcel, pipelineAnalyticsQuery, recruiterActivityQuery } from './api.ts';
+import { ANALYTICS_LABELS as L } from './labels.ts';
+import {
+  activityQueryOf,
+  comparisonSearch,
+  pipelineQueryOf,
+  type AnalyticsSearch,
+  type AnalyticsSource,
+} from './routeParams.ts';
+import {
+  ActivitySection,
+  DefinitionsList,
+  FunnelSection,
+  SourcesSection,
+  TimeInStageSection,
+  TimeToHireSection,
+} from './sections.tsx';
+import { useLiveAnalytics } from './useLiveAnalytics.ts';
+
+/** The filters' bar: each change is written to the URL at once (a filtered screen can be bookmarked). */
+export function AnalyticsFilters({
+  search,
+  onChange,
+}: {
+  search: AnalyticsSearch;
+  onChange: (next: AnalyticsSearch) => void;
+}) {
+  const jobs = useQuery(jobOptionsQuery());
+  const users = useQuery({ queryKey: ['users', 'options'], queryFn: fetchUserOptions });
+  const set = (patch: Partial<AnalyticsSearch>) => {
+    const next = { ...search, ...patch };
+    for (const key of Object.keys(next) as (keyof AnalyticsSearch)[])
+      if (next[key] === undefined || next[key] === '') delete next[key];
+    onChange(next);
+  };
+  const jobOptions = (jobs.data?.items ?? []).map((j) => ({ value: String(j.id), label: j.title }));
+  // The chosen job stays nameable before the list has loaded (or when it is not in it).
+  if (search.jobId && !jobOptions.some((o) => o.value === String(search.jobId)))
+    jobOptions.unshift({ value: String(search.jobId), label: `Job ${search.jobId}` });
+  const userOptions = (users.data?.items ?? []).map((u) => ({ value: String(u.id), label: u.name }));
+  if (search.createdBy && !userOptions.some((o) => o.value === String(search.createdBy)))
+    userOptions.unshift({ value: String(search.createdBy), label: `User ${search.createdBy}` });
+  const canCompare = Boolean(search.from && search.to);
+  return (
+    <form className="card analytics-filters" aria-label={L.filters} onSubmit={(e) => e.preventDefault()}>
+      <SelectField
+        label={L.job}
+        value={search.jobId ? String(search.jobId) : ''}
+        placeholder={L.allJobs}
+        options={jobOptions}
+        onChange={(v) => set({ jobId: v ? Number(v) : undefined })}
+      />
+      <SelectField
+        label={L.source}
+        value={search.source ?? ''}
+        placeholder={L.allSources}
+        options={CANDIDATE_LIST_SOURCES.map((s) => ({ value: s, label: s }))}
+        onChange={(v) => set({ source: (v || undefined) as AnalyticsSource | undefined })}
+      />
+      <SelectField
+        label={L.recruiter}
+        value={search.createdBy ? String(search.createdBy) : ''}
+        placeholder={L.everyone}
+        options={userOptions}
+        onChange={(v) => set({ createdBy: v ? Number(v) : undefined })}
+      />
+      <DateInputField
+        label={L.from}
+        value={search.from ?? ''}
+        onChange={(v) => set({ from: v || undefined })}
+      />
+      <DateInputField
+        label={L.to}
+        value={search.to ?? ''}
+        min={search.from}
+        onChange={(v) => set({ to: v || undefined })}
+      />
+      <SelectField
+        label={L.compare}
+        value={search.compare ?? ''}
+        placeholder={L.noComparison}
+        options={[{ value: 'previous', label: L.previousPeriod }]}
+        isDisabled={!canCompare && !search.compare}
+        description={canCompare ? undefined : L.compareNeedsDates}
+        onChange={(v) => set({ compare: v === 'previous' ? 'previous' : undefined })}
+      />
+    </form>
+  );
+}
+
+/** The five sections of figures, drawn from one answer (and the comparison's, for the deltas). */
+export function AnalyticsFigures({
+  pipeline,
+  previous,
+  activity,
+  activityFailed,
+}: {
+  pipeline: PipelineAnalytics;
+  previous?: PipelineAnalytics | undefined;
+  activity?: RecruiterActivity | undefined;
+  activityFailed?: boolean;
+}) {
+  const { definitions } = pipeline;
+  return (
+    <>
+      <FunnelSection stages={pipeline.stages} previous={previous?.stages} definitions={definitions} />
+      <TimeInStageSection stages={pipeline.stages} previous={previous?.stages} definitions={definitions} />
+      <TimeToHireSection
+        timeToHire={pipeline.timeToHire}
+        previous={previous?.timeToHire}
+        definitions={definitions}
+      />
+      <SourcesSection sources={pipeline.sources} previous={previous?.sources} definitions={definitions} />
+      {activity ? (
+        <ActivitySection weeks={activity.weeks} definitions={definitions} />
+      ) : (
+        <p className="muted">{activityFailed ? L.activityFailed : L.loading}</p>
+      )}
+      <DefinitionsList definitions={definitions} />
+    </>
+  );
+}
+
+/**
+ * Pipeline Analytics (`/admin/recruitments/analytics`, `/employee/recruitments/analytics`): where candidates
+ * wait, which stage loses them, how long a hire takes and which source brings hires, over the jobs the reader
+ * may view. Live: fetched again (coalesced) when a candidate is added, moved or removed, and every 5 minutes.
+ */
+export function AnalyticsScreen({
+  search,
+  onSearchChange,
+}: {
+  search: AnalyticsSearch;
+  onSearchChange: (next: AnalyticsSearch) => void;
+}) {
+  const query = pipelineQueryOf(search);
+  const compared = comparisonSearch(search);
+  const live = { refetchInterval: DASHBOARD_REFRESH_MS, placeholderData: keepPreviousData };
+  const pipeline = useQuery({ ...pipelineAnalyticsQuery(query), ...live });
+  const previous = useQuery({
+    ...pipelineAnalyticsQuery(pipelineQueryOf(compared ?? {})),
+    ...live,
+    enabled: compared !== undefined,
+  });
+  const activity = useQuery({ ...recruiterActivityQuery(activityQueryOf(search)), ...live });
+  useLiveAnalytics();
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadAnalyticsExcel(query);
+    } catch (error) {
+      toast.error((error as Error).message || L.downloadFailed);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <section className="page page-wide analytics">
+      <div className="page-head">
+        <h1 className="page-title">{L.title}</h1>
+        <Button onPress={() => void download()} isDisabled={downloading || !pipeline.data}>
+          {L.download}
+        </Button>
+      </div>
+      <AnalyticsFilters search={search} onChange={onSearchChange} />
+      {compared ? (
+        <p className="muted analytics-compared">
+          {L.comparing(
+            formatDate(compared.from!) ?? compared.from!,
+            formatDate(compared.to!) ?? compared.to!,
+          )}
+        </p>
+      ) : null}
+      {pipeline.data ? (
+        <AnalyticsFigures
+          pipeline={pipeline.data}
+          previous={compared ? previous.data : undefined}
+          activity={activity.data}
+          activityFailed={activity.isError}
+        />
+      ) : pipeline.isError ? (
+        <p className="banner banner-error" role="alert">
+          {pipeline.error.message || L.loadFailed}
+        </p>
+      ) : (
+        <p className="muted">{L.loading}</p>
+      )}
+    </section>
+  );
+}
