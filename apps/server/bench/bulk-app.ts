@@ -5,7 +5,8 @@
  */
 import { backToSeed, seededApp } from './candidates.ts';
 
-export type BulkAppReport = { type: 'ready'; address: string; token: string; jobIds: number[] } | { type: 'closed' };
+export type BulkAppReport =
+  { type: 'ready'; address: string; token: string; jobIds: number[] } | { type: 'closed' };
 
 const mysqlBase = process.env.BULK_APP_MYSQL || undefined;
 const large = Number(process.env.BULK_APP_CANDIDATES);
