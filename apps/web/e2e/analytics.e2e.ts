@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import type { Candidate, Job } from '@portal/contracts';
-import { launchBrowser, shot } from './browser.ts';
+import { launchBrowser, shot, signedInPage } from './browser.ts';
 import { createEmployee } from './accounts.ts';
 import { expectNoA11yViolations, expectNoHorizontalScroll, switchToDarkTheme } from './a11y.ts';
 import { adminToken, createCandidate, createJob } from './data.ts';
@@ -39,20 +39,12 @@ async function call(method: string, path: string, body?: unknown) {
   return res;
 }
 
-async function signIn(
+/** Signs in as `who` in a browser context of its own. */
+const signIn = (
   who: { username: string; password: string },
   area: 'admin' | 'pegawai',
   viewport = { width: 1280, height: 900 },
-): Promise<Page> {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`${base}/${area}/login`);
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`**/${area}/dashboard`);
-  return page;
-}
+) => signedInPage(browser, base, who, area, viewport, { acceptDownloads: true });
 
 /** The screen's sections are drawn: each heading, and the funnel's table with a row per stage. */
 async function waitForFigures(page: Page) {

@@ -63,3 +63,18 @@ export function browserForThisFile() {
     },
   };
 }
+
+/** A page in a context of its own (its own cookies: another person), signed in as `who` in `area`. */
+export async function signedInPage(
+  browser: Browser,
+  base: string,
+  who: { username: string; password: string },
+  area: 'admin' | 'pegawai',
+  viewport = { width: 1280, height: 900 },
+  options: { acceptDownloads?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, ...options });
+  const page = await context.newPage();
+  await signIn(page, base, area, who.username, who.password);
+  return page;
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DASHBOARD_MESSAGES as D, LIVE_MESSAGES, type Candidate, type Job } from '@portal/contracts';
-import { launchBrowser, shot } from './browser.ts';
+import { launchBrowser, shot, signedInPage } from './browser.ts';
 import { createEmployee } from './accounts.ts';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, switchToDarkTheme } from './a11y.ts';
 import { createCandidate, createJob } from './data.ts';
@@ -20,20 +20,12 @@ let browser: Browser;
 let job: Job;
 let asha: Candidate;
 
-async function signIn(
+/** Signs in as `who` in a browser context of its own. */
+const signIn = (
   who: { username: string; password: string },
   area: 'admin' | 'pegawai',
   viewport = { width: 1280, height: 900 },
-) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.goto(`${base}/${area}/login`);
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`**/${area}/dashboard`);
-  return page;
-}
+) => signedInPage(browser, base, who, area, viewport);
 
 async function apiToken(who: { username: string; password: string }) {
   const res = await fetch(`${base}/api/v2/login`, {

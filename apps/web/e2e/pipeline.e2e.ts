@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Candidate, Job, PipelineBoard, User } from '@portal/contracts';
-import { launchBrowser, shot } from './browser.ts';
+import { launchBrowser, shot, signedInPage } from './browser.ts';
 import { createEmployee } from './accounts.ts';
 import {
   expectNoHorizontalScroll,
@@ -50,20 +50,9 @@ async function serverColumns(): Promise<Record<string, string[]>> {
   return Object.fromEntries(json.columns.map((c) => [c.status, c.cards.map((card) => card.name)]));
 }
 
-async function signIn(
-  who: { username: string; password: string },
-  area: 'admin' | 'pegawai',
-  viewport = DESKTOP,
-) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.goto(`${base}/${area}/login`);
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`**/${area}/dashboard`);
-  return page;
-}
+/** Signs in as `who` in a browser context of its own. */
+const signIn = (who: { username: string; password: string }, area: 'admin' | 'pegawai', viewport = DESKTOP) =>
+  signedInPage(browser, base, who, area, viewport);
 
 async function openBoard(page: Page, area: 'admin' | 'employee') {
   await page.goto(`${base}/${area}/recruitments/job-management/details/${job.id}?tab=pipeline`);

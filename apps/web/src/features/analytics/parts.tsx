@@ -4,7 +4,7 @@ import { ANALYTICS_LABELS as L, FIGURE_LABELS } from './labels.ts';
 
 /** "—" for a figure with no value (nobody reached the stage, no stay ended). */
 export const NONE = '—';
-export const formatCount = (n: number) => n.toLocaleString('en-IN');
+export const formatCount = (n: number | null) => (n === null ? NONE : n.toLocaleString('en-IN'));
 export const formatDays = (days: number | null) => (days === null ? NONE : days.toFixed(1));
 export const formatRate = (rate: number | null) => (rate === null ? NONE : `${(rate * 100).toFixed(1)}%`);
 /** A share of a whole, as the sources table writes it beside the count. */

@@ -30,6 +30,27 @@ export const SECTION_DEFINITIONS = {
 
 const days = (d: number) => d.toFixed(1);
 
+type StageNumber = 'reached' | 'passed' | 'passRate' | 'rejected' | 'medianDays' | 'p75Days';
+
+/** A stage table's column of one figure, with its change from the earlier period when comparing. */
+function stageColumn(
+  key: StageNumber,
+  format: (value: number | null) => string,
+  before: (s: StageFigures) => StageFigures | undefined,
+  delta: { kind?: 'count' | 'rate' | 'days'; better?: 'higher' | 'lower' } = {},
+): TableColumn<StageFigures> {
+  return {
+    key,
+    numeric: true,
+    render: (s) => (
+      <>
+        {format(s[key])}
+        <Delta now={s[key]} before={before(s)?.[key]} {...delta} />
+      </>
+    ),
+  };
+}
+
 export function FunnelSection({
   stages,
   previous,
@@ -47,46 +68,10 @@ export function FunnelSection({
   ];
   const columns: TableColumn<StageFigures>[] = [
     { key: 'stage', isRowHeader: true, render: (s) => capitalize(s.status) },
-    {
-      key: 'reached',
-      numeric: true,
-      render: (s) => (
-        <>
-          {formatCount(s.reached)}
-          <Delta now={s.reached} before={before(s)?.reached} />
-        </>
-      ),
-    },
-    {
-      key: 'passed',
-      numeric: true,
-      render: (s) => (
-        <>
-          {formatCount(s.passed)}
-          <Delta now={s.passed} before={before(s)?.passed} />
-        </>
-      ),
-    },
-    {
-      key: 'passRate',
-      numeric: true,
-      render: (s) => (
-        <>
-          {formatRate(s.passRate)}
-          <Delta now={s.passRate} before={before(s)?.passRate} kind="rate" />
-        </>
-      ),
-    },
-    {
-      key: 'rejected',
-      numeric: true,
-      render: (s) => (
-        <>
-          {formatCount(s.rejected)}
-          <Delta now={s.rejected} before={before(s)?.rejected} better="lower" />
-        </>
-      ),
-    },
+    stageColumn('reached', formatCount, before),
+    stageColumn('passed', formatCount, before),
+    stageColumn('passRate', formatRate, before, { kind: 'rate' }),
+    stageColumn('rejected', formatCount, before, { better: 'lower' }),
     {
       key: 'rejectionReasons',
       render: (s) =>
@@ -139,26 +124,8 @@ export function TimeInStageSection({
   const before = (s: StageFigures) => previous?.find((p) => p.status === s.status);
   const columns: TableColumn<StageFigures>[] = [
     { key: 'stage', isRowHeader: true, render: (s) => capitalize(s.status) },
-    {
-      key: 'medianDays',
-      numeric: true,
-      render: (s) => (
-        <>
-          {formatDays(s.medianDays)}
-          <Delta now={s.medianDays} before={before(s)?.medianDays} kind="days" />
-        </>
-      ),
-    },
-    {
-      key: 'p75Days',
-      numeric: true,
-      render: (s) => (
-        <>
-          {formatDays(s.p75Days)}
-          <Delta now={s.p75Days} before={before(s)?.p75Days} kind="days" />
-        </>
-      ),
-    },
+    stageColumn('medianDays', formatDays, before, { kind: 'days' }),
+    stageColumn('p75Days', formatDays, before, { kind: 'days' }),
     { key: 'current', numeric: true, render: (s) => formatCount(s.current) },
     {
       key: 'stale',
