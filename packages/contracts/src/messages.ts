@@ -337,6 +337,7 @@ export const CANDIDATE_FIELD_LABELS: Readonly<Record<string, string>> = {
   image_url: 'Photo',
   status: 'Status',
   shared_with_client: 'Shared with client',
+  position: 'Place on the pipeline board',
 };
 
 /** "Phone", "Phone and Notes", "Phone, Notes and Source". */

@@ -35,6 +35,7 @@ import {
   rekeyColumn,
   type Place,
 } from './positions.ts';
+import { recordCandidateChange } from './changes.ts';
 
 type Row = Record<string, unknown>;
 type Filter = (q: Knex.QueryBuilder) => Knex.QueryBuilder;
@@ -343,6 +344,7 @@ export function createCandidatePipeline({
           await trx('candidates')
             .where({ id })
             .update({ position, moved_by_id: actor.id, updated_at: now, version: trx.raw('version + 1') });
+          await recordCandidateChange(trx, id, actor.id, ['position']);
           // Screens that show the candidate (an edit form) learn of its new version.
           emit('candidate.updated', await getCandidate(String(id), actor, trx));
         }
