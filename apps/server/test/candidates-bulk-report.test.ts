@@ -230,3 +230,19 @@ describe('live messages of an import', () => {
     ]);
   });
 });
+
+describe('numbers a row leaves out', () => {
+  it('counts a missing or blank experience, CTC or notice period as 0 and adds the row', async () => {
+    const bare = row(777, { experience: undefined, current_ctc: '', notice_period: null });
+    delete (bare as Record<string, unknown>).experience;
+    const res = await bulk([bare]);
+    expect(res.statusCode, res.body).toBe(200);
+    const { results } = res.json();
+    expect(results.errors).toEqual([]);
+    expect(results.duplicates).toEqual([]);
+    expect(results.success).toHaveLength(1);
+    const stored = await ctx.app.db('candidates').where({ email: bare.email }).first();
+    expect(Number(stored.experience)).toBe(0);
+    expect(Number(stored.notice_period)).toBe(0);
+  });
+});

@@ -33,6 +33,17 @@ const REQUIRED = [
   { field: 'phone', message: M.phoneRequired },
 ] as const;
 
+const BULK_NUMBERS = ['experience', 'current_ctc', 'expected_ctc', 'notice_period'] as const;
+
+/** The row with each numeric field that is missing, null or blank set to 0. */
+function withZeroNumbers(row: Record<string, unknown>): Record<string, unknown> {
+  const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+  if (!BULK_NUMBERS.some((field) => blank(row[field]))) return row;
+  const filled = { ...row };
+  for (const field of BULK_NUMBERS) if (blank(filled[field])) filled[field] = 0;
+  return filled;
+}
+
 /** The bulk row check, compiled once: a row that passes costs microseconds; only a failing one is described. */
 registerFormats();
 const bulkRowCheck = Compile(CandidateBulkRow);
@@ -76,6 +87,8 @@ export function createCandidateBulkImport({
           if (ids.length > 1) return fail(M.jobTitleAmbiguous(title, ids));
           raw = { ...given, job_id: ids[0] };
         }
+        // Numeric fields left out or blank count as 0, as the template's rows are read in the browser.
+        raw = withZeroNumbers(raw);
         // A blank name, e-mail or phone is said as the form says it, before the row's other checks.
         const blank = REQUIRED.find(({ field }) => typeof raw[field] !== 'string' || !raw[field].trim());
         if (blank) return fail(blank.message);
