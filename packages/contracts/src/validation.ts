@@ -149,8 +149,8 @@ export function reportableError<E extends { keyword: string; instancePath: strin
   const own = errors.find(
     (e) =>
       e.instancePath === first.instancePath &&
-      e.keyword !== 'type' &&
-      e.keyword !== 'anyOf' &&
+      // A literal alternative (a blank '' allowed beside the number) says less than the number's own rule.
+      !['type', 'anyOf', 'const', 'enum'].includes(e.keyword) &&
       e.schemaPath.includes('anyOf'),
   );
   return own ?? first;
