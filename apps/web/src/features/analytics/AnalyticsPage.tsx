@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { AnalyticsScreen } from './AnalyticsScreen.tsx';
-import type { AnalyticsSearch } from './routeParams.ts';
+import { withPatch, type AnalyticsSearch } from './routeParams.ts';
 
 /** The two places the screen is shown: its route and its address. */
 export const ANALYTICS_AREAS = {
@@ -15,7 +15,8 @@ export function AnalyticsPage({ area }: { area: keyof typeof ANALYTICS_AREAS }) 
   const search = useSearch({ from: route });
   const navigate = useNavigate();
   const onSearchChange = useCallback(
-    (next: AnalyticsSearch) => void navigate({ to: path, search: next, replace: true }),
+    (patch: Partial<AnalyticsSearch>) =>
+      void navigate({ to: path, search: (prev) => withPatch(prev as AnalyticsSearch, patch), replace: true }),
     [navigate, path],
   );
   return <AnalyticsScreen search={search} onSearchChange={onSearchChange} />;

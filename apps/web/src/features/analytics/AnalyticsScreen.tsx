@@ -35,16 +35,12 @@ export function AnalyticsFilters({
   onChange,
 }: {
   search: AnalyticsSearch;
-  onChange: (next: AnalyticsSearch) => void;
+  /** Applied to the address as it is when the change lands, not as this render saw it. */
+  onChange: (patch: Partial<AnalyticsSearch>) => void;
 }) {
   const jobs = useQuery(jobOptionsQuery());
   const users = useQuery({ queryKey: ['users', 'options'], queryFn: fetchUserOptions });
-  const set = (patch: Partial<AnalyticsSearch>) => {
-    const next = { ...search, ...patch };
-    for (const key of Object.keys(next) as (keyof AnalyticsSearch)[])
-      if (next[key] === undefined || next[key] === '') delete next[key];
-    onChange(next);
-  };
+  const set = onChange;
   const jobOptions = (jobs.data?.items ?? []).map((j) => ({ value: String(j.id), label: j.title }));
   // The chosen job stays nameable before the list has loaded (or when it is not in it).
   if (search.jobId && !jobOptions.some((o) => o.value === String(search.jobId)))
@@ -143,7 +139,7 @@ export function AnalyticsScreen({
   onSearchChange,
 }: {
   search: AnalyticsSearch;
-  onSearchChange: (next: AnalyticsSearch) => void;
+  onSearchChange: (patch: Partial<AnalyticsSearch>) => void;
 }) {
   const query = pipelineQueryOf(search);
   const compared = comparisonSearch(search);

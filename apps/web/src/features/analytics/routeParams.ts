@@ -82,3 +82,14 @@ export function comparisonSearch(s: AnalyticsSearch): AnalyticsSearch | undefine
   const period = previousPeriod(s.from, s.to);
   return period ? { ...s, ...period } : undefined;
 }
+
+/**
+ * The search with `patch` applied, blanks dropped. Applied to the address as it stands when the change
+ * lands: two quick changes (a source, then a date) must both survive, whatever render made them.
+ */
+export function withPatch(search: AnalyticsSearch, patch: Partial<AnalyticsSearch>): AnalyticsSearch {
+  const next = { ...search, ...patch };
+  for (const key of Object.keys(next) as (keyof AnalyticsSearch)[])
+    if (next[key] === undefined || next[key] === '') delete next[key];
+  return next;
+}

@@ -71,7 +71,7 @@ describe('candidate list', () => {
     await showsOnly(['Alpha', 'Beta', 'Gamma']);
     expect(screen.queryByRole('combobox', { name: `Status of ${gamma.name}` })).toBeNull();
     const gammaRow = screen.getByText(gamma.name).closest('tr')!;
-    expect(within(gammaRow).getByText('rejected')).toBeTruthy();
+    expect(within(gammaRow).getByText('Rejected')).toBeTruthy();
 
     const status = screen.getByRole('combobox', { name: `Status of ${alpha.name}` }) as HTMLSelectElement;
     await userEvent.selectOptions(status, 'screening');

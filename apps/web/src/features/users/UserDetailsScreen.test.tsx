@@ -37,7 +37,7 @@ describe('View user', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['create', 'read', 'update', 'delete']);
-    expect(screen.getByText('active')).toBeTruthy();
+    expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit User' })).toBeTruthy();
   });
 
@@ -51,7 +51,7 @@ describe('View user', () => {
     await adminApi('DELETE', `/api/users/${user.id}`);
     renderApp(`/admin/master-data/data-pegawai/view/${user.id}`, asAdmin());
     expect(await screen.findByRole('heading', { name: `Gone Person ${tag}` })).toBeTruthy();
-    expect(screen.getByText('deleted')).toBeTruthy();
+    expect(screen.getByText('Deleted')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Edit User' })).toBeNull();
   });
 });

@@ -56,7 +56,7 @@ describe('Employee Details list', () => {
     );
     await within(table).findByText('List Person 0');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(within(table).getByText('inactive')).toBeTruthy();
+    expect(within(table).getByText('Inactive')).toBeTruthy();
   });
 
   it('asks before deleting, then deletes and refreshes the list', async () => {
