@@ -316,60 +316,6 @@ export const CANDIDATE_MESSAGES = {
     `Several jobs are titled "${title}" (IDs ${ids.join(', ')}): write the job's ID instead`,
 } as const;
 
-/** The candidate form's fields as a sentence names them (the API's field names → the form's labels). */
-export const CANDIDATE_FIELD_LABELS: Readonly<Record<string, string>> = {
-  name: 'Full Name',
-  email: 'Email',
-  phone: 'Phone',
-  experience: 'Experience',
-  current_company: 'Current Company',
-  current_ctc: 'Current CTC',
-  expected_ctc: 'Expected CTC',
-  notice_period: 'Notice Period',
-  current_location: 'Current Location',
-  preferred_location: 'Preferred Location',
-  job_id: 'Job Position',
-  job_answers: 'Answers',
-  source: 'Source',
-  referred_by: 'Referred By',
-  notes: 'Notes',
-  resume_url: 'Resume',
-  image_url: 'Photo',
-  status: 'Status',
-  shared_with_client: 'Shared with client',
-  position: 'Place on the pipeline board',
-};
-
-/** "Phone", "Phone and Notes", "Phone, Notes and Source". */
-export function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-/**
- * Who changed which fields, in one sentence's start: "Priya Sharma changed Phone and Notes", "Priya Sharma
- * changed Notes; Ravi Kumar changed Status". Each person once, in the order they first changed something;
- * a change that named no field says the person saved it.
- */
-export function describeCandidateChanges(
-  changes: readonly { by: string | null; fields: string[] }[],
-): string {
-  const byPerson = new Map<string, string[]>();
-  for (const { by, fields } of changes) {
-    const who = by ?? 'Someone else';
-    const seen = byPerson.get(who) ?? [];
-    for (const f of fields) {
-      const label = CANDIDATE_FIELD_LABELS[f] ?? f;
-      if (!seen.includes(label)) seen.push(label);
-    }
-    byPerson.set(who, seen);
-  }
-  if (byPerson.size === 0) return 'Someone else changed this candidate';
-  return [...byPerson]
-    .map(([who, labels]) => (labels.length ? `${who} changed ${listInWords(labels)}` : `${who} saved it`))
-    .join('; ');
-}
-
 /** The live connection: why a socket was refused, and what the indicator says. */
 export const REALTIME_MESSAGES = {
   notSignedIn: 'Please sign in to receive live updates',
@@ -442,28 +388,4 @@ export const LIVE_MESSAGES = {
   changedBySomeone: 'This candidate was changed by someone else',
   loadNewVersion: 'Load the new version',
   viewing: 'Also viewing',
-} as const;
-
-/** The bell: each user's notifications, and the history entry of an application recorded on a profile. */
-export const NOTIFICATION_MESSAGES = {
-  title: 'Notifications',
-  none: 'You have no new notifications.',
-  markRead: 'Mark as read',
-  markAllRead: 'Mark all as read',
-  loadFailed: 'Failed to load notifications',
-  notFound: 'Notification not found',
-  unreadLabel: (n: number) => (n === 1 ? '1 unread notification' : `${n} unread notifications`),
-  candidateAdded: (by: string | null, name: string, job: string) =>
-    by ? `${by} added ${name} to ${job}` : `${name} applied for ${job} on the careers page`,
-  candidatesImported: (by: string | null, n: number, job: string) =>
-    `${by ?? 'Someone'} imported ${n} ${n === 1 ? 'candidate' : 'candidates'} to ${job}`,
-  candidateChanged: (by: string | null, name: string) => `${by ?? 'Someone'} changed ${name}`,
-  candidateMoved: (by: string | null, name: string, from: string, to: string) =>
-    `${by ?? 'Someone'} moved ${name} from ${from} to ${to}`,
-  shortlistShared: (by: string | null, n: number, job: string) =>
-    `${by ?? 'Someone'} shared ${n} shortlisted ${n === 1 ? 'candidate' : 'candidates'} of ${job} with the client`,
-  applicationRecorded: (name: string, job: string) =>
-    `${name}, already on file, applied for ${job} on the careers page`,
-  /** The candidate history's words for an application recorded on an existing profile. */
-  appliedFromCareers: (job: string) => `Applied to ${job} from the careers page`,
 } as const;

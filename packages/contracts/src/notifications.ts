@@ -75,3 +75,27 @@ export function notificationLink(
     ? `${area}/recruitments/candidates/${target.candidateUuid}`
     : `${area}/recruitments/job-management/details/${target.jobId}`;
 }
+
+/** The bell: each user's notifications, and the history entry of an application recorded on a profile. */
+export const NOTIFICATION_MESSAGES = {
+  title: 'Notifications',
+  none: 'You have no new notifications.',
+  markRead: 'Mark as read',
+  markAllRead: 'Mark all as read',
+  loadFailed: 'Failed to load notifications',
+  notFound: 'Notification not found',
+  unreadLabel: (n: number) => (n === 1 ? '1 unread notification' : `${n} unread notifications`),
+  candidateAdded: (by: string | null, name: string, job: string) =>
+    by ? `${by} added ${name} to ${job}` : `${name} applied for ${job} on the careers page`,
+  candidatesImported: (by: string | null, n: number, job: string) =>
+    `${by ?? 'Someone'} imported ${n} ${n === 1 ? 'candidate' : 'candidates'} to ${job}`,
+  candidateChanged: (by: string | null, name: string) => `${by ?? 'Someone'} changed ${name}`,
+  candidateMoved: (by: string | null, name: string, from: string, to: string) =>
+    `${by ?? 'Someone'} moved ${name} from ${from} to ${to}`,
+  shortlistShared: (by: string | null, n: number, job: string) =>
+    `${by ?? 'Someone'} shared ${n} shortlisted ${n === 1 ? 'candidate' : 'candidates'} of ${job} with the client`,
+  applicationRecorded: (name: string, job: string) =>
+    `${name}, already on file, applied for ${job} on the careers page`,
+  /** The candidate history's words for an application recorded on an existing profile. */
+  appliedFromCareers: (job: string) => `Applied to ${job} from the careers page`,
+} as const;
