@@ -120,6 +120,9 @@ describe('candidates in the browser', () => {
     await page.getByRole('tab', { name: 'Candidates' }).click();
     await row(page, ADDED.name).waitFor();
     await page.getByRole('button', { name: 'Share Shortlisted' }).click();
+    // The preview names the client and the candidate; nothing goes until it is confirmed.
+    const preview = page.getByRole('dialog', { name: 'Share shortlisted candidates' });
+    await preview.getByRole('button', { name: 'Send 1 to client' }).click();
     await page.getByText(M.shared(1)).waitFor();
     await row(page, ADDED.name).getByText('Shared').waitFor();
     await shot(page, 'candidates-03-job-tab');

@@ -106,7 +106,7 @@ describe('jobs in the browser', () => {
     await expect(card.getByText('+1').isVisible()).resolves.toBe(true);
     await shot(page, 'jobs-03-admin-list-published');
 
-    await card.getByRole('link', { name: TITLE }).click();
+    await card.getByRole('link', { name: TITLE, exact: true }).click();
     await page.waitForURL(/job-management\/details\/\d+$/);
     jobPath = new URL(page.url()).pathname.replace('/admin/recruitments/job-management', '');
     await page.getByText('ACTIVE', { exact: true }).waitFor();
@@ -128,7 +128,7 @@ describe('jobs in the browser', () => {
     await shot(employee, 'jobs-05-employee-list-read-only');
     await expectNoSeriousA11yViolations(employee, 'employee jobs board');
 
-    await card.getByRole('link', { name: TITLE }).click();
+    await card.getByRole('link', { name: TITLE, exact: true }).click();
     await employee.waitForURL(/employee\/recruitments\/job-management\/details\/\d+$/);
     await employee.getByText('Nimbus Fintech').waitFor();
     await expect(employee.getByRole('link', { name: 'Edit Job' }).count()).resolves.toBe(0);

@@ -89,9 +89,10 @@ export const PipelineColumnView = memo(function PipelineColumnView({
   return (
     <section className="pipeline-column" aria-labelledby={headingId} data-status={status}>
       <header className="pipeline-column-head">
-        <h3 id={headingId} className="pipeline-column-title">
+        {/* The job's name is the page's h1 and the tabs hold no heading: a column is the next level. */}
+        <h2 id={headingId} className="pipeline-column-title">
           <StatusBadge status={status} label={label} />
-        </h3>
+        </h2>
         <span className="pipeline-column-total" aria-label={`${column.total} candidates`}>
           {column.total}
         </span>
