@@ -16,24 +16,31 @@ const FAILING_IMPACTS = ['critical', 'serious', 'moderate'];
  * critical, serious or moderate violation. Evaluated through the DevTools protocol, so the app's CSP does
  * not block it.
  */
-export async function expectNoA11yViolations(page: Page, label: string) {
+export async function expectNoA11yViolations(
+  page: Page,
+  label: string,
+  { skipRules = [] }: { skipRules?: string[] } = {},
+) {
   // axe checks inside frames too (an embedded map, say): each frame needs its own copy, or axe waits for it.
   for (const frame of page.frames()) {
     if (!(await frame.evaluate(() => typeof window.axe !== 'undefined'))) await frame.evaluate(axe.source);
   }
   // Let transitions settle: a colour caught mid-fade has a contrast no one sees.
   await page.waitForTimeout(250);
-  const violations = await page.evaluate(async (failing) => {
-    const { violations } = await window.axe!.run(document, { resultTypes: ['violations'] });
-    return violations
-      .filter((v) => failing.includes(v.impact ?? ''))
-      .map((v) => ({
-        rule: v.id,
-        impact: v.impact,
-        targets: v.nodes.map((n) => n.target.join(' ')),
-        summary: v.nodes[0]?.failureSummary?.split('\n').slice(1).join(' ').trim(),
-      }));
-  }, FAILING_IMPACTS);
+  const violations = await page.evaluate(
+    async ({ failing, skipped }) => {
+      const { violations } = await window.axe!.run(document, { resultTypes: ['violations'] });
+      return violations
+        .filter((v) => failing.includes(v.impact ?? '') && !skipped.includes(v.id))
+        .map((v) => ({
+          rule: v.id,
+          impact: v.impact,
+          targets: v.nodes.map((n) => n.target.join(' ')),
+          summary: v.nodes[0]?.failureSummary?.split('\n').slice(1).join(' ').trim(),
+        }));
+    },
+    { failing: FAILING_IMPACTS, skipped: skipRules },
+  );
   const report = violations
     .map((v) => `${v.rule} (${v.impact}): ${v.targets.join(', ')}\n    ${v.summary}`)
     .join('\n  ');
