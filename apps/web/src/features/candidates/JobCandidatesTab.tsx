@@ -154,9 +154,9 @@ function LinkedApplications({
   if (items.length === 0) return null;
   return (
     <section className="linked-applications" aria-labelledby={`linked-${job.id}`}>
-      <h3 id={`linked-${job.id}`} className="linked-title">
+      <h2 id={`linked-${job.id}`} className="linked-title">
         Also applied ({items.length})
-      </h3>
+      </h2>
       <p className="muted">Already on file for another job; the application is recorded on their profile.</p>
       <ul>
         {items.map((a) => (
