@@ -65,7 +65,9 @@ export async function lastOf(
     { column: 'id', order: 'desc' },
   ]);
   if (exceptId !== undefined) q.whereNot('id', exceptId);
-  const row = (await q.first('id', 'position')) as Row | undefined;
+  // A locking read: on MySQL a plain read sees the transaction's first snapshot, taken before the job's lock
+  // was granted, and would miss the key a writer just committed (two cards, one key).
+  const row = (await q.forShare().first('id', 'position')) as Row | undefined;
   return row ? { id: Number(row.id), position: String(row.position) } : null;
 }
 
@@ -90,6 +92,7 @@ export async function besideOf(
       { column: 'position', order },
       { column: 'id', order },
     ])
+    .forShare() // the latest committed keys, as in lastOf
     .first('id', 'position')) as Row | undefined;
   return row ? { id: Number(row.id), position: String(row.position) } : null;
 }
