@@ -217,7 +217,13 @@ describe('the analytics filters', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ source: 'Referral' }));
     await user.type(within(filters).getByLabelText(L.to), '2026-10-31');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ to: '2026-10-31' }));
-    await user.selectOptions(compare, 'previous');
+    // Comparing needs both dates: the choice is open once the "to" date has reached the address.
+    await waitFor(() =>
+      expect((within(filters).getByRole('combobox', { name: L.compare }) as HTMLSelectElement).disabled).toBe(
+        false,
+      ),
+    );
+    await user.selectOptions(within(filters).getByRole('combobox', { name: L.compare }), 'previous');
     await waitFor(() =>
       expect(router.state.location.search).toEqual({
         source: 'Referral',
