@@ -8,7 +8,7 @@ import { forbidden, notFound } from '../../errors.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { CandidateModel } from './model.ts';
 import { selectCandidates, whereRef } from './columns.ts';
-import { lockJobs } from './positions.ts';
+import { lockJobOfCandidate } from './positions.ts';
 import { staleCandidateConflict } from './changes.ts';
 
 type Db = Knex | Knex.Transaction;
@@ -64,10 +64,7 @@ export function createCandidateAccess({ db }: { db: Knex }) {
     version?: number,
     asked: 'edit' | 'status' = 'status',
   ): Promise<Row> {
-    // The job's row first, then the candidate's: every write to a job's candidates (a status change, a board
-    // move, an edit) takes the two in this order, so two writers never hold one each and wait for the other.
-    const seen = (await whereRef(trx('candidates as c'), ref).first('c.job_id')) as Row | undefined;
-    if (seen) await lockJobs(trx, [Number(seen.job_id)]);
+    await lockJobOfCandidate(trx, ref);
     const row = (await whereRef(trx('candidates as c'), ref).forUpdate().first('c.*')) as Row | undefined;
     if (!row) throw notFound(M.notFound);
     if (!mayEdit(row, actor, await editableJobIds(actor, trx))) throw forbidden(deniedMessage);

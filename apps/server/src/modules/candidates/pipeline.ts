@@ -30,6 +30,7 @@ import {
   besideOf,
   isValidKey,
   lastOf,
+  lockJobOfCandidate,
   lockJobs,
   MAX_KEY_LENGTH,
   rekeyColumn,
@@ -283,9 +284,7 @@ export function createCandidatePipeline({
     async moveCandidate(ref: string, body: CandidateMoveBody, actor: Caller): Promise<PipelineCard> {
       return inUnitOfWork(async (uow) => {
         const { trx, emit } = uow;
-        // The job's row before the candidate's, as every writer of a job's candidates takes them (access.ts).
-        const seen = (await whereRef(trx('candidates as c'), ref).first('c.job_id')) as Row | undefined;
-        if (seen) await lockJobs(trx, [Number(seen.job_id)]);
+        await lockJobOfCandidate(trx, ref);
         const row = (await whereRef(trx('candidates as c'), ref).forUpdate().first('c.*')) as Row | undefined;
         if (!row) throw notFound(M.notFound);
         const id = Number(row.id);

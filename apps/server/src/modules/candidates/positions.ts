@@ -12,7 +12,7 @@
  */
 import type { Knex } from 'knex';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
-import { chunks } from './columns.ts';
+import { chunks, whereRef } from './columns.ts';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -42,6 +42,15 @@ export function isValidKey(key: string | null | undefined): key is string {
 export async function lockJobs(trx: Db, jobIds: number[]): Promise<void> {
   const ids = [...new Set(jobIds)].sort((a, b) => a - b);
   if (ids.length > 0) await trx('jobs').whereIn('id', ids).orderBy('id').forUpdate().pluck('id');
+}
+
+/**
+ * Locks the job of the candidate `ref` names, before the candidate's own row is locked: every write to a
+ * job's candidates takes the two in this order, so two writers never hold one each and wait for the other.
+ */
+export async function lockJobOfCandidate(trx: Db, ref: string): Promise<void> {
+  const seen = (await whereRef(trx('candidates as c'), ref).first('c.job_id')) as Row | undefined;
+  if (seen) await lockJobs(trx, [Number(seen.job_id)]);
 }
 
 /** A card's place: its id and key. */
