@@ -1,8 +1,16 @@
 /** One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting with it. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The last day read per time zone, and the minute (since 1970) it was read for. */
+const todayByZone = new Map<string, { minute: number; day: string }>();
 
 /** Today's date ('YYYY-MM-DD') in a time zone: the server and the browser agree on "today" in APP_TIME_ZONE. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // Every time zone in use changes day on a whole minute, so a day read once holds for its minute: a
+  // busy server asks many times a second, and formatting in a time zone costs more than the rest of a
+  // small request's date handling.
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = todayByZone.get(timeZone);
+  if (known?.minute === minute) return known.day;
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
@@ -13,9 +21,10 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
     });
     dayFormats.set(timeZone, format);
   }
-  return format.format(now);
+  const day = format.format(now);
+  todayByZone.set(timeZone, { minute, day });
+  return day;
 }
-
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

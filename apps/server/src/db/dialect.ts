@@ -59,6 +59,23 @@ export async function incrementCounters(
   return values;
 }
 
+/**
+ * The rows of a SELECT written as SQL text (`?` for values): for the hottest reads, where building the
+ * query with knex's builder on every request costs more than running it. Each driver answers `raw`
+ * differently (SQLite: the rows; MySQL: [rows, fields]).
+ */
+export async function selectRows(
+  db: Knex | Knex.Transaction,
+  sql: string,
+  bindings: readonly Knex.Value[],
+): Promise<Record<string, unknown>[]> {
+  const result = await db.raw(sql, bindings as Knex.Value[]);
+  return isSqlite(db as Knex) ? result : result[0];
+}
+
+/** `?, ?, ?` for a list of `n` values in SQL text. */
+export const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
 /** Unique-index violations look different on each dialect. */
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; errno?: number };

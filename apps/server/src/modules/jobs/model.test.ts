@@ -67,11 +67,10 @@ describe('JobModel: rows and records', () => {
   });
 
   it('reads the link a row of the job query carries', () => {
-    expect(JobModel.linkOf({ link: 'skill', link_id: '3', link_name: 'React', link_rank: '1' })).toEqual({
+    expect(JobModel.linkOf({ link: 'skill', link_id: '3', link_name: 'React' })).toEqual({
       kind: 'skill',
       id: 3,
       name: 'React',
-      rank: 1,
     });
     expect(JobModel.linkOf({ link: 'editor', link_id: 9 })).toEqual({ kind: 'editor', id: 9 });
     expect(JobModel.linkOf({ link: null })).toBeNull();

@@ -57,7 +57,7 @@ function parseList(value: unknown): string[] {
 
 /** A skill or an editor of a job, from a row of the job query. */
 export type JobLink =
-  { kind: 'skill'; id: number; name: string; rank: number } | { kind: 'editor'; id: number };
+  { kind: 'skill'; id: number; name: string } | { kind: 'editor'; id: number };
 
 /** The columns a job's form writes (the lists as arrays; toRow turns them into the stored JSON text). */
 export interface JobColumns {
@@ -164,8 +164,8 @@ export class JobModel extends AuthoredModel {
   }
 
   /**
-   * The link a row of the job query carries (see selectJobs in the service): one of the job's skills,
-   * with its rank by name, or one of its editors; null for a job without links.
+   * The link a row of the job links' query carries (see selectJobs in the service): one of the job's
+   * skills or one of its editors; null for a row of neither kind.
    */
   static linkOf(row: Row): JobLink | null {
     if (row.link === 'skill')
@@ -173,7 +173,6 @@ export class JobModel extends AuthoredModel {
         kind: 'skill',
         id: Number(row.link_id),
         name: String(row.link_name),
-        rank: Number(row.link_rank),
       };
     if (row.link === 'editor') return { kind: 'editor', id: Number(row.link_id) };
     return null;

@@ -24,7 +24,7 @@ import {
 import { skillNameKey } from '../skills/model.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { isForeignKeyViolation } from '../../db/dialect.ts';
+import { isForeignKeyViolation, placeholders, selectRows } from '../../db/dialect.ts';
 import type { Row } from '../../lib/model.ts';
 import {
   EFFECTIVE_STATUS_SQL,
@@ -59,36 +59,39 @@ function countStatuses(entries: [status: string, n: number][]): JobTabCounts {
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
 /**
- * The jobs `ids` with everything a job shows, in one query: the names of their state and of who created
- * and last changed them, their candidate count, and one row per link (a skill, ranked by name, or an
- * editor); a job without links comes once, with `link` null. Rows come in no order: sorting these wide
- * rows cost MySQL more than the rest of the query, so findJobs puts them in order.
+ * The jobs `ids` with everything a job shows, in two small queries: the jobs with the names of their
+ * state and of who created and last changed them and their candidate count (from the counts the candidates
+ * service keeps per job, status and source: a few rows per job, where counting a job's candidates read
+ * thousands), and their links (the skills, by name, then the editors). One query joining both repeated
+ * each job's wide row once per link and had SQL rank the skills. Written as SQL text: the job list runs
+ * this on every request, and building it with knex's builder cost more than running it
+ * (bench/throughput.ts). The jobs come in no order: findJobs puts them in the order asked for.
  */
-function selectJobs(db: Db, ids: number[]) {
-  const links = db('job_skills as js')
-    .join('skills as s', 's.id', 'js.skill_id')
-    .whereIn('js.job_id', ids)
-    .select('js.job_id', db.raw("'skill' as link"), 's.id as link_id', 's.name as link_name')
-    .select(db.raw('ROW_NUMBER() OVER (PARTITION BY js.job_id ORDER BY s.name) as link_rank'))
-    .unionAll((editors) =>
-      editors
-        .from('job_editors as e')
-        .whereIn('e.job_id', ids)
-        .select('e.job_id', db.raw("'editor'"), 'e.user_id', db.raw('NULL'), 'e.user_id'),
-    );
-  return (
-    db('jobs as j')
-      .leftJoin('users as c', 'c.id', 'j.created_by_id')
-      .leftJoin('users as u', 'u.id', 'j.updated_by_id')
-      .leftJoin('states as st', 'st.iso2', 'j.state')
-      .leftJoin(links.as('l'), 'l.job_id', 'j.id')
-      .whereIn('j.id', ids)
-      .select('j.*', 'c.name as created_by', 'u.name as updated_by', 'st.name as state_name')
-      .select('l.link', 'l.link_id', 'l.link_name', 'l.link_rank')
-      // From the counts the candidates service keeps per job, status and source (a few rows per job), not a
-      // count of the job's candidates (thousands each at a million: 2 s for a bulk import's 200 jobs).
-      .select(db('candidate_counts as k').where('k.job_id', db.ref('j.id')).sum('k.n').as('candidate_count'))
-  );
+async function selectJobs(db: Db, ids: number[]): Promise<{ jobs: Row[]; links: Row[] }> {
+  const list = placeholders(ids.length);
+  const [jobs, links] = await Promise.all([
+    selectRows(
+      db,
+      `SELECT j.*, c.name AS created_by, u.name AS updated_by, st.name AS state_name,
+         (SELECT SUM(k.n) FROM candidate_counts k WHERE k.job_id = j.id) AS candidate_count
+       FROM jobs j
+       LEFT JOIN users c ON c.id = j.created_by_id
+       LEFT JOIN users u ON u.id = j.updated_by_id
+       LEFT JOIN states st ON st.iso2 = j.state
+       WHERE j.id IN (${list})`,
+      ids,
+    ),
+    selectRows(
+      db,
+      `SELECT js.job_id, 'skill' AS link, s.id AS link_id, s.name AS link_name
+       FROM job_skills js JOIN skills s ON s.id = js.skill_id WHERE js.job_id IN (${list})
+       UNION ALL
+       SELECT e.job_id, 'editor', e.user_id, NULL FROM job_editors e WHERE e.job_id IN (${list})
+       ORDER BY link DESC, link_name, link_id`,
+      [...ids, ...ids],
+    ),
+  ]);
+  return { jobs, links };
 }
 
 /** What lists and live updates need of a job (the `job:changed` message, docs/realtime.md). */
@@ -154,25 +157,23 @@ export function createJobService({
   /** See listJobs (tests make it small to walk every path). */
   probeLimit?: number;
 }) {
-  /** The jobs `ids`, in that order, as the reader sees them: one query (selectJobs). */
+  /** The jobs `ids`, in that order, as the reader sees them (selectJobs). */
   async function findJobs(ids: number[], reader: Caller, trx: Db = db): Promise<Job[]> {
     if (ids.length === 0) return [];
-    const rows = (await selectJobs(trx, ids)) as Row[];
+    const { jobs, links } = await selectJobs(trx, ids);
     const today = todayOf();
-    const found = new Map<number, { job: Job; ranked: { rank: number; id: number; name: string }[] }>();
-    for (const row of rows) {
-      const id = Number(row.id);
-      let entry = found.get(id);
-      if (!entry) found.set(id, (entry = { job: JobModel.toRecord(row, today), ranked: [] }));
+    const found = new Map(jobs.map((row) => [Number(row.id), JobModel.toRecord(row, today)]));
+    // The links come skills first, each job's by name, then the editors.
+    for (const row of links) {
+      const job = found.get(Number(row.job_id));
       const link = JobModel.linkOf(row);
-      if (link?.kind === 'skill') entry.ranked.push(link);
-      else if (link?.kind === 'editor') entry.job.editable_by.push(link.id);
+      if (!job || !link) continue;
+      if (link.kind === 'skill') job.skills.push({ id: link.id, name: link.name });
+      else job.editable_by.push(link.id);
     }
     return ids.flatMap((id) => {
-      const entry = found.get(id);
-      if (!entry) return [];
-      const { job, ranked } = entry;
-      job.skills = ranked.sort((a, b) => a.rank - b.rank).map(({ id, name }) => ({ id, name }));
+      const job = found.get(id);
+      if (!job) return [];
       job.editable_by.sort((a, b) => a - b);
       job.canEdit =
         reader.role === 'admin' || job.created_by_id === reader.id || job.editable_by.includes(reader.id);
