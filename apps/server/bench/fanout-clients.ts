@@ -1,7 +1,8 @@
 /**
  * The client side of the fan-out bench (fanout.ts), in a process of its own so that thousands of sockets do
  * not share the servers' event loop. Connects sockets (WebSocket transport only), joins each to a room, and
- * reports for each round (a message's `version`) when the last socket received it.
+ * reports for each round (a message's `version`) when the last socket received it. The message that counts
+ * is `candidate:status-changed`, or the one the connect command names (`candidate:moved` for board moves).
  */
 import { io, type Socket } from 'socket.io-client';
 
@@ -12,6 +13,8 @@ export type ClientCommand =
       count: number;
       token?: string;
       join: { event: string; payload?: unknown };
+      /** The message whose arrival ends a round. */
+      message?: string;
     }
   | { cmd: 'close' };
 export type ClientReport =
@@ -30,7 +33,12 @@ function arrived(round: number) {
   if (received === sockets.length) send({ type: 'round', round, last: now(), received });
 }
 
-function connectOne(url: string, token: string | undefined, join: { event: string; payload?: unknown }) {
+function connectOne(
+  url: string,
+  token: string | undefined,
+  join: { event: string; payload?: unknown },
+  message: string,
+) {
   return new Promise<boolean>((resolve) => {
     const s = io(url, {
       transports: ['websocket'],
@@ -39,7 +47,7 @@ function connectOne(url: string, token: string | undefined, join: { event: strin
       timeout: 60_000,
       ...(token ? { auth: { token } } : {}),
     });
-    s.on('candidate:status-changed', (payload: { version: number }) => arrived(payload.version));
+    s.on(message, (payload: { version: number }) => arrived(payload.version));
     s.once('connect', () => {
       sockets.push(s);
       const ack = () => resolve(true);
@@ -58,7 +66,12 @@ process.on('message', async (command: ClientCommand) => {
     let failed = 0;
     for (let i = 0; i < command.count; i += BATCH) {
       const batch = Array.from({ length: Math.min(BATCH, command.count - i) }, (_, j) =>
-        connectOne(command.urls[(i + j) % command.urls.length]!, command.token, command.join),
+        connectOne(
+          command.urls[(i + j) % command.urls.length]!,
+          command.token,
+          command.join,
+          command.message ?? 'candidate:status-changed',
+        ),
       );
       failed += (await Promise.all(batch)).filter((ok) => !ok).length;
     }

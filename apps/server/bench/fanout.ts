@@ -1,7 +1,8 @@
 /**
  * Fan-out benchmark (`BENCH_CASES=fanout`): sockets in one job room; a REST status change, timed
  * from the request to the last socket's delivery (p50, p99), against a bare Socket.IO server that emits the
- * same message on a plain HTTP request, in the same run (target: app p99 at most 1.5 × bare p99). Then
+ * same message on a plain HTTP request, in the same run (target: app p99 at most 1.5 × bare p99); the same
+ * for a board move (`POST …/move`, timed to the last socket's `candidate:moved`). Then
  * 10,000 sockets on one node (all connected, all receiving, server memory per socket; target under 10 KB),
  * and the same sockets split over two nodes through Redis (the streams adapter). The sockets live in a child
  * process (fanout-clients.ts), WebSocket transport only. Figures are printed; nothing asserts a time.
@@ -40,8 +41,22 @@ function startClients() {
       child.send(command);
     });
   return {
-    async connect(urls: string[], count: number, joinEvent: string, payload?: unknown, token?: string) {
-      const report = await ask({ cmd: 'connect', urls, count, token, join: { event: joinEvent, payload } });
+    async connect(
+      urls: string[],
+      count: number,
+      joinEvent: string,
+      payload?: unknown,
+      token?: string,
+      message?: string,
+    ) {
+      const report = await ask({
+        cmd: 'connect',
+        urls,
+        count,
+        token,
+        join: { event: joinEvent, payload },
+        ...(message ? { message } : {}),
+      });
       return report as Extract<ClientReport, { type: 'connected' }>;
     },
     /** When the last socket received round `round`, or undefined when some never did. */
@@ -198,7 +213,28 @@ export async function benchFanout({
       if (res.status !== 200) throw new Error(`status change: HTTP ${res.status} ${await res.text()}`);
       return ((await res.json()) as { version: number }).version;
     };
-    return { bench, address, token, jobId: jobId!, change };
+    // A board move (POST …/move) back and forth between two columns: its `candidate:moved` ends the round.
+    let version = 0;
+    const move = async () => {
+      if (version === 0)
+        version = (
+          (await (
+            await fetch(`${address}/api/candidates/${candidate.uuid}`, {
+              headers: { authorization: `Bearer ${token}` },
+            })
+          ).json()) as { version: number }
+        ).version;
+      status = status === 'screening' ? 'shortlisted' : 'screening';
+      const res = await fetch(`${address}/api/candidates/${candidate.uuid}/move`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ status, version }),
+      });
+      if (res.status !== 200) throw new Error(`move: HTTP ${res.status} ${await res.text()}`);
+      version = ((await res.json()) as { version: number }).version;
+      return version;
+    };
+    return { bench, address, token, jobId: jobId!, change, move };
   }
 
   /** Connects `count` sockets over `urls` into the job's room; times rounds; prints memory per socket. */
@@ -207,19 +243,27 @@ export async function benchFanout({
     urls: string[],
     count: number,
     app: Awaited<ReturnType<typeof appWithCandidate>>,
+    how: 'status' | 'move' = 'status',
   ) {
     const before = await memory();
     const connectStart = performance.now();
-    const joined = await clients.connect(urls, count, 'job:join', { jobId: app.jobId }, app.token);
+    const joined = await clients.connect(
+      urls,
+      count,
+      'job:join',
+      { jobId: app.jobId },
+      app.token,
+      how === 'move' ? 'candidate:moved' : undefined,
+    );
     const connectSeconds = (performance.now() - connectStart) / 1000;
     const after = await memory(SETTLE_MS);
     // With many sockets a round takes seconds on a small machine: fewer of them still show every socket receiving.
     const measured = count > sockets ? Math.max(10, Math.round(rounds / 5)) : rounds;
-    const times = await timeRounds(clients, measured, app.change);
+    const times = await timeRounds(clients, measured, how === 'move' ? app.move : app.change);
     console.log(
       `  ${label}, ${count.toLocaleString()} sockets (${dialect}):`.padEnd(46) +
         `p50 ${ms(times.p50)} ms   p99 ${ms(times.p99)} ms   ` +
-        `(${measured} changes${times.missed ? `, ${times.missed} NOT received by every socket` : ', every socket received each'})`,
+        `(${measured} ${how === 'move' ? 'board moves' : 'changes'}${times.missed ? `, ${times.missed} NOT received by every socket` : ', every socket received each'})`,
     );
     console.log(
       `      connected ${joined.sockets.toLocaleString()}/${count.toLocaleString()} (${joined.failed} failed) in ${connectSeconds.toFixed(1)} s; ` +
@@ -233,6 +277,12 @@ export async function benchFanout({
     clients = startClients();
     const appTimes = await measure('app, one node', [single.address], sockets, single);
     console.log(`  app p99 / bare p99 = ${(appTimes.p99 / bareTimes.p99).toFixed(2)} (target at most 1.5)`);
+    await clients.close();
+    clients = startClients();
+    const moveTimes = await measure('app, one node, board moves', [single.address], sockets, single, 'move');
+    console.log(
+      `  board move p99 / bare p99 = ${(moveTimes.p99 / bareTimes.p99).toFixed(2)} (target at most 1.5)`,
+    );
     await clients.close();
     clients = startClients();
     await measure('app, one node', [single.address], many, single);

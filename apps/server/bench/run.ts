@@ -3,7 +3,7 @@
  * route, with autocannon), then seeds realistic volumes into a fresh database, starts the real app
  * listening on a port, and times list calls through HTTP, printing median and p95 per case.
  * BENCH_DB=mysql uses MySQL; BENCH_CASES=throughput, latency, candidates, bulk, ledger, dashboards, fanout,
- * files, pipeline or analytics (comma-separated) runs those parts. The fan-out case's two-node part needs
+ * files, pipeline, board (the board in Chromium) or analytics (comma-separated) runs those parts. The fan-out case's two-node part needs
  * Redis: BENCH_REDIS_URL (or
  * REDIS_URL; a database index of its own, e.g. redis://127.0.0.1:6379/11, keeps its stream apart).
  * BENCH_KEEP=1 keeps the 1,000,000 candidates' database between runs (bench/candidates.ts). The bulk case
@@ -20,6 +20,7 @@ import { benchFanout } from './fanout.ts';
 import { benchFiles } from './files.ts';
 import { benchPipeline } from './pipeline.ts';
 import { benchAnalytics } from './analytics.ts';
+import { benchBoard } from './board.ts';
 
 const SKILLS = Number(process.env.BENCH_SKILLS ?? 100_000);
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -68,6 +69,7 @@ if (CASES.includes('dashboards')) {
     rounds: Number(process.env.BENCH_CANDIDATE_ROUNDS ?? 50),
   });
 }
+if (CASES.includes('board')) await benchBoard();
 if (CASES.includes('analytics')) {
   await benchAnalytics({
     mysqlBase: useMysql ? mysqlBase : undefined,

@@ -56,8 +56,7 @@ function parseList(value: unknown): string[] {
 }
 
 /** A skill or an editor of a job, from a row of the job query. */
-export type JobLink =
-  { kind: 'skill'; id: number; name: string } | { kind: 'editor'; id: number };
+export type JobLink = { kind: 'skill'; id: number; name: string } | { kind: 'editor'; id: number };
 
 /** The columns a job's form writes (the lists as arrays; toRow turns them into the stored JSON text). */
 export interface JobColumns {
