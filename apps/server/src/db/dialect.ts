@@ -13,6 +13,57 @@ export const isSqlite = (db: Knex) => db.client.config.client === 'better-sqlite
  */
 export const rowsPerInsert = (db: Knex, mysqlRows: number) => (isSqlite(db) ? 500 : mysqlRows);
 
+/** Whether MySQL numbers the rows of one multi-row INSERT one after the other (asked once per database). */
+const consecutiveIds = new WeakMap<object, Promise<boolean>>();
+
+function numbersConsecutively(trx: Knex): Promise<boolean> {
+  const key = trx.client.config as object;
+  let answer = consecutiveIds.get(key);
+  if (!answer) {
+    // Lock modes 0 and 1 (MariaDB's default) give a multi-row INSERT of known length a consecutive range
+    // under the table's auto-increment lock; mode 2 (MySQL 8's default) may interleave concurrent inserts.
+    answer = trx
+      .raw('SELECT @@innodb_autoinc_lock_mode AS mode, @@auto_increment_increment AS step')
+      .then(([rows]: [{ mode: number | string; step: number | string }[]]) => {
+        const { mode, step } = rows[0]!;
+        return Number(mode) <= 1 && Number(step) === 1;
+      });
+    consecutiveIds.set(key, answer);
+  }
+  return answer;
+}
+
+/**
+ * Inserts `rows` into `table` in one multi-row statement and returns the id each was given, in their order.
+ * `unique` names a column whose values the rows hold and which tells each row apart (a uuid). SQLite says
+ * the ids in the INSERT itself (RETURNING); MySQL says the first, and the rest follow it where the server
+ * numbers a multi-row INSERT consecutively; elsewhere the ids are read back by `unique`.
+ */
+export async function insertReturningIds(
+  trx: Knex | Knex.Transaction,
+  table: string,
+  rows: Record<string, unknown>[],
+  unique: string,
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  let idOf: Map<string, number>;
+  if (isSqlite(trx as Knex)) {
+    const returned = (await trx(table).insert(rows).returning(['id', unique])) as Record<string, unknown>[];
+    idOf = new Map(returned.map((r) => [String(r[unique]), Number(r.id)]));
+  } else {
+    const [first] = (await trx(table).insert(rows)) as number[];
+    if (await numbersConsecutively(trx as Knex)) return rows.map((_, i) => Number(first) + i);
+    const read = (await trx(table)
+      .whereIn(
+        unique,
+        rows.map((r) => r[unique] as string),
+      )
+      .select('id', unique)) as Record<string, unknown>[];
+    idOf = new Map(read.map((r) => [String(r[unique]), Number(r.id)]));
+  }
+  return rows.map((r) => idOf.get(String(r[unique]))!);
+}
+
 /**
  * Adds to several counter rows of `table` at once (`by`: key → amount; a missing row starts at its amount)
  * and returns their new values, in one upsert a batch of keys. The keys are written in sorted order, so two

@@ -10,13 +10,13 @@ import {
   type CandidateStatus,
 } from '@portal/contracts';
 import { invalid } from '../../errors.ts';
-import { rowsPerInsert } from '../../db/dialect.ts';
+import { insertReturningIds, rowsPerInsert } from '../../db/dialect.ts';
 import type { UnitOfWork } from '../../events.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { phoneKey } from '../../lib/phones.ts';
 import { bumpCounts } from './counts.ts';
 import { indexNames } from './search.ts';
-import { chunks, timeOrderedUuid, type Columns } from './columns.ts';
+import { chunks, timeOrderedUuids, type Columns } from './columns.ts';
 import type { CandidateAccess } from './access.ts';
 import { recordCandidateChange } from './changes.ts';
 import type { CandidateNotifier } from '../notifications/service.ts';
@@ -175,27 +175,23 @@ export function createCandidateWrites({
     const inserted: { id: number; uuid: string; row: R }[] = [];
     const placed = await placeAtColumnEnds(trx, rows, now);
     for (const batch of chunks(rows, insertBatch(trx))) {
-      const withIds = batch.map((row) => ({ row, uuid: timeOrderedUuid() }));
-      await trx('candidates').insert(
-        withIds.map(({ row, uuid }) => ({
+      const uuids = timeOrderedUuids(batch.length);
+      const ids = await insertReturningIds(
+        trx,
+        'candidates',
+        batch.map((row, k) => ({
           ...row,
           ...placed.get(row),
-          uuid,
+          uuid: uuids[k],
           job_answers: row.job_answers ?? null,
           created_by_id: actorId,
           version: 1,
           created_at: now,
           updated_at: now,
         })),
+        'uuid',
       );
-      const ids = (await trx('candidates')
-        .whereIn(
-          'uuid',
-          withIds.map((r) => r.uuid),
-        )
-        .select('id', 'uuid')) as Row[];
-      const idOf = new Map(ids.map((r) => [String(r.uuid), Number(r.id)]));
-      for (const { row, uuid } of withIds) inserted.push({ id: idOf.get(uuid)!, uuid, row });
+      batch.forEach((row, k) => inserted.push({ id: ids[k]!, uuid: uuids[k]!, row }));
     }
     await indexNames(
       trx,
