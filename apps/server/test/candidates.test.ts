@@ -560,6 +560,19 @@ describe('bulk upload', () => {
     const { results } = res.json();
     expect(results.success).toHaveLength(2098);
     expect(new Set(results.success.map((s: { id: number }) => s.id)).size).toBe(2098);
+    // Each id answered is the stored row with that uuid and e-mail (on MySQL the ids are not read back).
+    const success = results.success as { id: number; uuid: string; email: string }[];
+    const rows = await ctx.app
+      .db('candidates')
+      .whereIn(
+        'id',
+        success.map((s) => s.id),
+      )
+      .select('id', 'uuid', 'email');
+    const byId = new Map(rows.map((r) => [Number(r.id), { uuid: r.uuid, email: r.email }]));
+    expect(
+      success.filter((s) => byId.get(s.id)?.uuid !== s.uuid || byId.get(s.id)?.email !== s.email),
+    ).toEqual([]);
     expect(results.duplicates).toEqual([
       expect.objectContaining({ name: `Batch ${stamp} 2050`, error: M.duplicateInFile }),
       expect.objectContaining({ name: `Batch ${stamp} 2099`, error: M.duplicateEmail }),
