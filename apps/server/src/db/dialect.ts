@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { escape as escapeSql, escapeId as escapeSqlId } from 'mysql2';
 
 /**
  * What differs between the two databases the app runs on (SQLite embedded, MySQL in production), in one
@@ -13,24 +14,57 @@ export const isSqlite = (db: Knex) => db.client.config.client === 'better-sqlite
  */
 export const rowsPerInsert = (db: Knex, mysqlRows: number) => (isSqlite(db) ? 500 : mysqlRows);
 
+/** The time zone MySQL's driver writes dates in on this database: its connection's `timezone` (the driver's default, local). */
+const timezoneOf = (db: Knex) =>
+  (db.client.config.connection as { timezone?: string } | undefined)?.timezone ?? 'local';
+
 /**
  * One multi-row INSERT into `table`: `rows` are lists of values in the order of `columns` (undefined is
- * written as NULL). The statement knex's insert makes, built straight from the values: knex first copies
- * every row into lists of its own, and a 50,000-row import's inserts then made three times the garbage.
+ * written as NULL), built straight from the values rather than through knex's insert, which first copies
+ * every row into lists of its own. On MySQL the values are written into the statement here, with the
+ * driver's own escaping and time zone, each distinct date once: knex's and the driver's passes over a
+ * statement's tens of thousands of placeholders made most of a 50,000-row import's garbage. SQLite binds
+ * them (`bindings`).
  */
 export function insertStatement(
+  db: Knex | Knex.Transaction,
   table: string,
   columns: readonly string[],
   rows: readonly (readonly unknown[])[],
 ): { sql: string; bindings: Knex.RawBinding[] } {
-  const bindings: Knex.RawBinding[] = [table, ...columns];
-  for (const row of rows) for (const value of row) bindings.push((value ?? null) as Knex.RawBinding);
-  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  if (isSqlite(db as Knex)) {
+    const bindings: Knex.RawBinding[] = [table, ...columns];
+    for (const row of rows) for (const value of row) bindings.push((value ?? null) as Knex.RawBinding);
+    const tuple = `(${columns.map(() => '?').join(', ')})`;
+    return {
+      sql: `INSERT INTO ?? (${columns.map(() => '??').join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`,
+      bindings,
+    };
+  }
+  const timezone = timezoneOf(db as Knex);
+  const dates = new Map<Date, string>();
+  const literal = (value: unknown): string => {
+    if (value === undefined || value === null) return 'NULL';
+    if (typeof value === 'number') return String(value);
+    if (value instanceof Date) {
+      let written = dates.get(value);
+      if (written === undefined) dates.set(value, (written = escapeSql(value, false, timezone)));
+      return written;
+    }
+    return escapeSql(value as string, false, timezone);
+  };
+  const tuples = rows.map((row) => `(${row.map(literal).join(', ')})`);
   return {
-    sql: `INSERT INTO ?? (${columns.map(() => '??').join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`,
-    bindings,
+    sql: `INSERT INTO ${escapeSqlId(table)} (${columns.map((c) => escapeSqlId(c)).join(', ')}) VALUES ${tuples.join(', ')}`,
+    bindings: [],
   };
 }
+
+/** Runs a statement of `insertStatement` (no bindings: MySQL's, written out). */
+const runInsert = (
+  trx: Knex | Knex.Transaction,
+  { sql, bindings }: { sql: string; bindings: Knex.RawBinding[] },
+) => (bindings.length > 0 ? trx.raw(sql, bindings) : trx.raw(sql));
 
 /**
  * Inserts `rows`, objects of column values, in one statement (see `insertStatement`). Rows that name
@@ -53,12 +87,15 @@ export async function insertAll(
     await trx(table).insert(rows as Record<string, unknown>[]);
     return;
   }
-  const { sql, bindings } = insertStatement(
-    table,
-    columns,
-    rows.map((row) => columns.map((column) => row[column])),
+  await runInsert(
+    trx,
+    insertStatement(
+      trx,
+      table,
+      columns,
+      rows.map((row) => columns.map((column) => row[column])),
+    ),
   );
-  await trx.raw(sql, bindings);
 }
 
 /** Whether MySQL numbers the rows of one multi-row INSERT one after the other (asked once per database). */
@@ -95,17 +132,17 @@ export async function insertReturningIds(
   unique: string,
 ): Promise<number[]> {
   if (rows.length === 0) return [];
-  const { sql, bindings } = insertStatement(table, columns, rows);
+  const statement = insertStatement(trx, table, columns, rows);
   const at = columns.indexOf(unique);
   let idOf: Map<string, number>;
   if (isSqlite(trx as Knex)) {
-    const returned = (await trx.raw(`${sql} RETURNING id, ??`, [...bindings, unique])) as Record<
-      string,
-      unknown
-    >[];
+    const returned = (await trx.raw(`${statement.sql} RETURNING id, ??`, [
+      ...statement.bindings,
+      unique,
+    ])) as Record<string, unknown>[];
     idOf = new Map(returned.map((r) => [String(r[unique]), Number(r.id)]));
   } else {
-    const [header] = (await trx.raw(sql, bindings)) as [{ insertId: number }];
+    const [header] = (await runInsert(trx, statement)) as [{ insertId: number }];
     if (await numbersConsecutively(trx as Knex)) return rows.map((_, i) => Number(header.insertId) + i);
     const read = (await trx(table)
       .whereIn(
