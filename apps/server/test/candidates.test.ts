@@ -555,11 +555,30 @@ describe('bulk upload', () => {
     // Far from what they repeat: the phone of row 3, and a candidate already stored.
     candidates[2050]!.phone = candidates[3]!.phone;
     candidates[2099]!.email = stored.email;
+    // Text the statement must escape, and question marks it must not take for placeholders.
+    candidates[5]!.name = `Batch ${stamp} 5 O'Brien? \\ "quoted" ??`;
     const res = await send('POST', '/api/candidates/bulk-upload', recruiter.token, { candidates });
     expect(res.statusCode, res.body).toBe(200);
     const { results } = res.json();
     expect(results.success).toHaveLength(2098);
     expect(new Set(results.success.map((s: { id: number }) => s.id)).size).toBe(2098);
+    // Each id answered is the stored row with that uuid and e-mail (on MySQL the ids are not read back).
+    const success = results.success as { id: number; uuid: string; email: string; name: string }[];
+    const rows = await ctx.app
+      .db('candidates')
+      .whereIn(
+        'id',
+        success.map((s) => s.id),
+      )
+      .select('id', 'uuid', 'email', 'name');
+    const byId = new Map(rows.map((r) => [Number(r.id), { uuid: r.uuid, email: r.email, name: r.name }]));
+    expect(
+      success.filter(({ id, ...s }) => {
+        const row = byId.get(id);
+        return row?.uuid !== s.uuid || row.email !== s.email || row.name !== s.name;
+      }),
+    ).toEqual([]);
+    expect(byId.get(success[5]!.id)!.name).toBe(`Batch ${stamp} 5 O'Brien? \\ "quoted" ??`);
     expect(results.duplicates).toEqual([
       expect.objectContaining({ name: `Batch ${stamp} 2050`, error: M.duplicateInFile }),
       expect.objectContaining({ name: `Batch ${stamp} 2099`, error: M.duplicateEmail }),

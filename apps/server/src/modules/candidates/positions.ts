@@ -12,6 +12,7 @@
  */
 import type { Knex } from 'knex';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
+import { isSqlite } from '../../db/dialect.ts';
 import { chunks, whereRef } from './columns.ts';
 
 type Db = Knex | Knex.Transaction;
@@ -136,7 +137,21 @@ async function writeKeys(trx: Db, ids: number[], keys: string[]) {
 
 /** `n` keys after the column's last card (`exceptId` left out), giving the column fresh keys first if need be. */
 async function endKeys(trx: Db, jobId: number, status: string, n: number, exceptId?: number) {
-  let last = await lastOf(trx, jobId, status, exceptId);
+  return keysAfter(trx, jobId, status, n, await lastOf(trx, jobId, status, exceptId), exceptId);
+}
+
+/**
+ * `n` keys after `last`, the column's last card (`exceptId` left out): when the package does not accept its
+ * key, the column is given fresh keys first.
+ */
+async function keysAfter(
+  trx: Db,
+  jobId: number,
+  status: string,
+  n: number,
+  last: Place | null,
+  exceptId?: number,
+) {
   if (last && !isValidKey(last.position)) {
     await rekeyColumn(trx, jobId, status, exceptId);
     last = await lastOf(trx, jobId, status, exceptId);
@@ -144,9 +159,39 @@ async function endKeys(trx: Db, jobId: number, status: string, n: number, except
   return generateNKeysBetween(last?.position ?? null, null, n);
 }
 
+/** Columns whose last cards one statement reads (SQLite takes at most 500 terms in a compound SELECT). */
+const LAST_OF_BATCH = 250;
+
 /**
- * The columns new candidates enter, at their ends: one read of the last key per (job, status), then
- * consecutive keys. Returns each row's `position` and `stage_entered_at`.
+ * The last card of each of these columns, read as `lastOf` reads one (a locking read, by position then id),
+ * a batch of columns a statement: an import into 200 jobs asks once, not 200 times. Keyed job id, NUL, status.
+ */
+async function lastOfColumns(trx: Db, columns: { job_id: number; status: string }[]) {
+  const found = new Map<string, Place>();
+  const one =
+    'SELECT job_id, status, id, position FROM candidates WHERE job_id = ? AND status = ? ' +
+    'ORDER BY position DESC, id DESC LIMIT 1';
+  // MySQL takes each term in parentheses with its lock; SQLite (no locking reads) a term per subquery.
+  const term = isSqlite(trx as Knex) ? `SELECT * FROM (${one})` : `(${one} LOCK IN SHARE MODE)`;
+  for (const batch of chunks(columns, LAST_OF_BATCH)) {
+    const result = (await trx.raw(
+      batch.map(() => term).join(' UNION ALL '),
+      batch.flatMap((c) => [c.job_id, c.status]),
+    )) as unknown;
+    const rows = (isSqlite(trx as Knex) ? result : (result as unknown[])[0]) as Row[];
+    for (const row of rows) {
+      found.set(`${Number(row.job_id)}\u0000${String(row.status)}`, {
+        id: Number(row.id),
+        position: String(row.position),
+      });
+    }
+  }
+  return found;
+}
+
+/**
+ * The columns new candidates enter, at their ends: the last keys of all the (job, status) columns read
+ * together (`lastOfColumns`), then consecutive keys in each. Returns each row's `position` and `stage_entered_at`.
  */
 export async function placeAtColumnEnds<R extends { job_id: number; status: string }>(
   trx: Db,
@@ -165,9 +210,13 @@ export async function placeAtColumnEnds<R extends { job_id: number; status: stri
     rows.map((r) => r.job_id),
   );
   const placed = new Map<R, { position: string; stage_entered_at: Date }>();
-  for (const list of byColumn.values()) {
+  const lasts = await lastOfColumns(
+    trx,
+    [...byColumn.values()].map((list) => list[0]!),
+  );
+  for (const [key, list] of byColumn) {
     const { job_id, status } = list[0]!;
-    const keys = await endKeys(trx, job_id, status, list.length);
+    const keys = await keysAfter(trx, job_id, status, list.length, lasts.get(key) ?? null);
     list.forEach((row, i) => placed.set(row, { position: keys[i]!, stage_entered_at: now }));
   }
   return placed;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { nameWords } from '@portal/contracts';
-import { isSqlite, rowsPerInsert } from '../../db/dialect.ts';
+import { insertAll, isSqlite, rowsPerInsert } from '../../db/dialect.ts';
 import { phoneSearchKeys } from '../../lib/phones.ts';
 import { countRowsUpTo, likePattern, likePrefix, whereContains } from '../../lib/paging.ts';
 
@@ -178,7 +178,8 @@ export async function indexNames(trx: Knex | Knex.Transaction, candidates: { id:
   );
   // Two-column rows: MySQL takes many at once.
   const batch = rowsPerInsert(trx as Knex, 4000);
-  for (let i = 0; i < rows.length; i += batch) await trx('candidate_words').insert(rows.slice(i, i + batch));
+  for (let i = 0; i < rows.length; i += batch)
+    await insertAll(trx, 'candidate_words', rows.slice(i, i + batch));
 }
 
 /** How many candidates' names one step of a rebuild reads. */

@@ -10,13 +10,13 @@ import {
   type CandidateStatus,
 } from '@portal/contracts';
 import { invalid } from '../../errors.ts';
-import { rowsPerInsert } from '../../db/dialect.ts';
+import { insertAll, insertReturningIds, rowsPerInsert } from '../../db/dialect.ts';
 import type { UnitOfWork } from '../../events.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { phoneKey } from '../../lib/phones.ts';
 import { bumpCounts } from './counts.ts';
 import { indexNames } from './search.ts';
-import { chunks, timeOrderedUuid, type Columns } from './columns.ts';
+import { chunks, overlapped, timeOrderedUuids, type Columns } from './columns.ts';
 import type { CandidateAccess } from './access.ts';
 import { recordCandidateChange } from './changes.ts';
 import type { CandidateNotifier } from '../notifications/service.ts';
@@ -35,8 +35,11 @@ export const countedAs = (row: Row) => ({
   created_by_id: row.created_by_id === null ? null : Number(row.created_by_id),
 });
 
-/** Candidates and their history entries one INSERT carries (on MySQL; SQLite takes fewer). */
-const insertBatch = (db: Db) => rowsPerInsert(db as Knex, 2000);
+/**
+ * Candidates and their history entries one INSERT carries (on MySQL; SQLite takes fewer): a statement of a
+ * few hundred kilobytes, whose rows and SQL the garbage collector takes back while they are young.
+ */
+const insertBatch = (db: Db) => rowsPerInsert(db as Knex, 1000);
 
 export function createCandidateWrites({
   access: { getCandidate },
@@ -99,7 +102,11 @@ export function createCandidateWrites({
   ) {
     const at = new Date();
     for (const batch of chunks(entries, insertBatch(trx))) {
-      await trx('candidate_history').insert(batch.map((e) => ({ ...e, changed_at: at })));
+      await insertAll(
+        trx,
+        'candidate_history',
+        batch.map((e) => ({ ...e, changed_at: at })),
+      );
     }
     await recountCandidates(trx, [...new Set(entries.map((e) => e.candidate_id))]);
   }
@@ -174,53 +181,60 @@ export function createCandidateWrites({
     const now = new Date();
     const inserted: { id: number; uuid: string; row: R }[] = [];
     const placed = await placeAtColumnEnds(trx, rows, now);
-    for (const batch of chunks(rows, insertBatch(trx))) {
-      const withIds = batch.map((row) => ({ row, uuid: timeOrderedUuid() }));
-      await trx('candidates').insert(
-        withIds.map(({ row, uuid }) => ({
-          ...row,
-          ...placed.get(row),
-          uuid,
-          job_answers: row.job_answers ?? null,
-          created_by_id: actorId,
-          version: 1,
-          created_at: now,
-          updated_at: now,
-        })),
+    const batches = chunks(rows, insertBatch(trx));
+    // The rows' own columns, then those this write gives every row.
+    const named = new Set<string>();
+    for (const row of rows) for (const column in row) named.add(column);
+    const given = ['position', 'stage_entered_at', 'uuid', 'job_answers', 'created_by_id', 'version'];
+    const own = [...named].filter((column) => !given.includes(column));
+    const columns = [...own, ...given, 'created_at', 'updated_at'];
+    const uuidsOf = await overlapped(batches, async (batch) => {
+      const uuids = timeOrderedUuids(batch.length);
+      const ids = await insertReturningIds(
+        trx,
+        'candidates',
+        columns,
+        batch.map((row, k) => {
+          const values: unknown[] = own.map((column) => row[column as keyof R]);
+          const { position, stage_entered_at } = placed.get(row)!;
+          values.push(position, stage_entered_at, uuids[k], row.job_answers ?? null, actorId, 1, now, now);
+          return values;
+        }),
+        'uuid',
       );
-      const ids = (await trx('candidates')
-        .whereIn(
-          'uuid',
-          withIds.map((r) => r.uuid),
-        )
-        .select('id', 'uuid')) as Row[];
-      const idOf = new Map(ids.map((r) => [String(r.uuid), Number(r.id)]));
-      for (const { row, uuid } of withIds) inserted.push({ id: idOf.get(uuid)!, uuid, row });
-    }
-    await indexNames(
-      trx,
-      inserted.map(({ id, row }) => ({ id, name: row.name })),
-    );
-    await bumpCounts(
-      trx,
-      inserted.map(({ id, row }) => ({
-        id,
-        job_id: row.job_id,
-        status: row.status,
-        source: row.source,
-        created_by_id: actorId,
-        n: 1,
-      })),
-    );
-    await recordHistory(
-      trx,
-      inserted.map(({ id, row }) => ({
-        candidate_id: id,
-        from_status: null,
-        to_status: row.status,
-        changed_by_id: actorId,
-      })),
-    );
+      return { uuids, ids };
+    });
+    batches.forEach((batch, b) => {
+      const { uuids, ids } = uuidsOf[b]!;
+      batch.forEach((row, k) => inserted.push({ id: ids[k]!, uuid: uuids[k]!, row }));
+    });
+    // Three tables, none reading another: their statements go out together (see `overlapped`).
+    await Promise.all([
+      indexNames(
+        trx,
+        inserted.map(({ id, row }) => ({ id, name: row.name })),
+      ),
+      bumpCounts(
+        trx,
+        inserted.map(({ id, row }) => ({
+          id,
+          job_id: row.job_id,
+          status: row.status,
+          source: row.source,
+          created_by_id: actorId,
+          n: 1,
+        })),
+      ),
+      recordHistory(
+        trx,
+        inserted.map(({ id, row }) => ({
+          candidate_id: id,
+          from_status: null,
+          to_status: row.status,
+          changed_by_id: actorId,
+        })),
+      ),
+    ]);
     await notify.candidatesAdded(uow, {
       candidates: inserted.map(({ id, uuid, row }) => ({ id, uuid, name: row.name, jobId: row.job_id })),
       actorId,

@@ -42,6 +42,38 @@ export function createNotificationService({ db }: { db: Knex }) {
     return ids.map((r) => Number(typeof r === 'object' && r !== null ? Object.values(r)[0] : r));
   }
 
+  /** Each job's title and people (as `peopleOfJob`), a batch of jobs a query: an import into 200 jobs asks twice. */
+  async function jobsWithPeople(trx: Db, jobIds: number[]) {
+    const jobs = new Map<number, { title: string; people: number[] }>();
+    for (let i = 0; i < jobIds.length; i += 1000) {
+      const batch = jobIds.slice(i, i + 1000);
+      const [rows, editors] = (await Promise.all([
+        trx('jobs').whereIn('id', batch).select('id', 'title', 'created_by_id'),
+        trx('job_editors').whereIn('job_id', batch).select('job_id', 'user_id'),
+      ])) as [Row[], Row[]];
+      for (const job of rows) {
+        const people = job.created_by_id === null ? [] : [Number(job.created_by_id)];
+        jobs.set(Number(job.id), { title: String(job.title ?? ''), people });
+      }
+      for (const editor of editors) jobs.get(Number(editor.job_id))?.people.push(Number(editor.user_id));
+    }
+    return jobs;
+  }
+
+  /** The roles of those of these users whose accounts are active, by id. */
+  async function activeRolesOf(trx: Db, userIds: number[]): Promise<Map<number, string>> {
+    const roles = new Map<number, string>();
+    const ids = [...new Set(userIds)];
+    for (let i = 0; i < ids.length; i += 1000) {
+      const users = (await trx('users')
+        .whereIn('id', ids.slice(i, i + 1000))
+        .where('status', 'active')
+        .select('id', 'role')) as Row[];
+      for (const user of users) roles.set(Number(user.id), String(user.role));
+    }
+    return roles;
+  }
+
   async function nameOf(trx: Db, userId: number | null): Promise<string | null> {
     if (userId === null) return null;
     const row = (await trx('users').where({ id: userId }).first('name', 'username')) as Row | undefined;
@@ -55,14 +87,26 @@ export function createNotificationService({ db }: { db: Knex }) {
    * Writes the draft for each recipient (never the actor, each once, active accounts only) and queues
    * its announcement for after the commit.
    */
-  async function tell(uow: UnitOfWork, recipients: (number | null)[], actorId: number | null, draft: Draft) {
+  async function tell(
+    uow: UnitOfWork,
+    recipients: (number | null)[],
+    actorId: number | null,
+    draft: Draft,
+    /** The active users' roles when the caller read them already (for many drafts at once), by id. */
+    activeRoles?: Map<number, string>,
+  ) {
     const wanted = [...new Set(recipients.filter((id): id is number => id !== null && id !== actorId))];
     if (wanted.length === 0) return;
-    const users = (await uow
-      .trx('users')
-      .whereIn('id', wanted)
-      .where('status', 'active')
-      .select('id', 'role')) as Row[];
+    const users = activeRoles
+      ? wanted
+          .filter((id) => activeRoles.has(id))
+          .sort((a, b) => a - b)
+          .map((id) => ({ id, role: activeRoles.get(id) }))
+      : ((await uow
+          .trx('users')
+          .whereIn('id', wanted)
+          .where('status', 'active')
+          .select('id', 'role')) as Row[]);
     const now = new Date();
     for (const user of users) {
       const row = {
@@ -118,12 +162,18 @@ export function createNotificationService({ db }: { db: Knex }) {
         else byJob.set(c.jobId, [c]);
       }
       const by = await nameOf(trx, added.actorId);
+      // The jobs' titles and people, and which of those people may be told, read once for all the jobs.
+      const jobs = await jobsWithPeople(trx, [...byJob.keys()]);
+      const roles = await activeRolesOf(
+        trx,
+        [...jobs.values()].flatMap((j) => j.people),
+      );
       for (const [jobId, candidates] of byJob) {
-        const job = await titleOf(trx, jobId);
+        const { title: job, people } = jobs.get(jobId) ?? { title: '', people: [] };
         const only = candidates.length === 1 ? candidates[0]! : null;
         await tell(
           uow,
-          await peopleOfJob(trx, jobId),
+          people,
           added.actorId,
           only
             ? { kind: 'candidate_added', text: N.candidateAdded(by, only.name, job), jobId, candidate: only }
@@ -133,6 +183,7 @@ export function createNotificationService({ db }: { db: Knex }) {
                 jobId,
                 candidate: null,
               },
+          roles,
         );
       }
     },
