@@ -6,54 +6,85 @@
  */
 import type { Knex } from 'knex';
 import { isSqlite, rowsPerInsert } from '../../db/dialect.ts';
-import { toDate } from '../../lib/dates.ts';
 import {
   ACTIVITY_FIGURES,
   candidateFigures,
   type Contribution,
   type CountedCandidate,
+  type Figure,
   type HistoryEntry,
 } from './definitions.ts';
+import { firmDayOf, toDate } from '../../lib/dates.ts';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
 
 /** Groupings of (job, source, creator): bit 1 keeps the job, 2 the source, 4 the creator; 0 sums all. */
-export const GROUPINGS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 export const GROUP_JOB = 1;
 export const GROUP_SOURCE = 2;
 export const GROUP_CREATOR = 4;
-/** Activity is read for everyone (0), or over an employee's jobs (job) and own candidates (job, creator). */
+/**
+ * The groupings analytics_daily keeps, per figure. Stage counts and time in stage: all candidates and each
+ * source, the groupings many candidates share (a filter naming jobs or a creator sums those candidates'
+ * own rows in analytics_candidates instead). Time to hire also per job and per (job, source): the table of
+ * every job's time to hire. Activity: for everyone, and over an employee's jobs and own candidates.
+ */
+const COHORT_GROUPINGS = [0, GROUP_SOURCE] as const;
+const HIRE_GROUPINGS = [0, GROUP_JOB, GROUP_SOURCE, GROUP_JOB | GROUP_SOURCE] as const;
 export const ACTIVITY_GROUPINGS = [0, GROUP_JOB, GROUP_JOB | GROUP_CREATOR] as const;
+/** The groupings a filter can read from analytics_daily (stage counts and time in stage). */
+export const DAILY_GROUPINGS: ReadonlySet<number> = new Set(COHORT_GROUPINGS);
 
-const KEY_COLUMNS = ['grouping', 'figure', 'job_id', 'source', 'creator_id', 'day', 'stage', 'detail'];
+/**
+ * Time grains: 'day' rows ('YYYY-MM-DD') and 'month' rows ('YYYY-MM') of the same sums. Activity is read by
+ * week, so it keeps day rows only.
+ */
+export type Grain = 'day' | 'month';
+export const monthOf = (day: string) => day.slice(0, 7);
+
+const KEY_COLUMNS = [
+  'grouping',
+  'figure',
+  'job_id',
+  'source',
+  'creator_id',
+  'grain',
+  'day',
+  'stage',
+  'detail',
+];
 const SEP = '\u0000';
 
-/** Adds a candidate's contributions (times `sign`) to `sums`, once per grouping, keyed in column order. */
+/** Adds a candidate's contributions (times `sign`) to `sums`, per grouping and grain, keyed in column order. */
 function addContributions(
   sums: Map<string, number>,
   candidate: CountedCandidate,
   contributions: readonly Contribution[],
   sign: number,
 ) {
-  for (const grouping of GROUPINGS) {
-    const dims = [
+  const dims = (grouping: number) =>
+    [
       grouping & GROUP_JOB ? candidate.jobId : 0,
       grouping & GROUP_SOURCE ? candidate.source : '',
       grouping & GROUP_CREATOR ? candidate.creatorId : 0,
     ].join(SEP);
-    const activity = (ACTIVITY_GROUPINGS as readonly number[]).includes(grouping);
-    for (const c of contributions) {
-      if (!activity && ACTIVITY_FIGURES.has(c.figure)) continue;
-      const key = [grouping, c.figure, dims, c.day, c.stage, c.detail].join(SEP);
-      sums.set(key, (sums.get(key) ?? 0) + sign);
+  const bump = (key: string) => sums.set(key, (sums.get(key) ?? 0) + sign);
+  for (const c of contributions) {
+    const activity = ACTIVITY_FIGURES.has(c.figure);
+    const groupings = activity ? ACTIVITY_GROUPINGS : c.figure === 'hire' ? HIRE_GROUPINGS : COHORT_GROUPINGS;
+    for (const grouping of groupings) {
+      const key = (grain: Grain, day: string) =>
+        [grouping, c.figure, dims(grouping), grain, day, c.stage, c.detail].join(SEP);
+      bump(key('day', c.day));
+      if (!activity) bump(key('month', monthOf(c.day)));
     }
   }
 }
 
 /**
- * Adds the sums to analytics_daily, in key order (two changes lock shared rows in the same order, so
- * they never wait on each other in a circle); sums that cancel out are skipped.
+ * Adds the sums to analytics_daily in one statement a batch, in key order (two changes lock shared rows in
+ * the same order, so they never wait on each other in a circle); sums that cancel out are skipped. Without
+ * `upsert` (a rebuild's first write into an empty table) the rows are plain inserts.
  */
 async function applySums(trx: Db, sums: Map<string, number>, upsert = true) {
   const keys = [...sums.keys()].filter((k) => sums.get(k) !== 0).sort();
@@ -68,13 +99,14 @@ async function applySums(trx: Db, sums: Map<string, number>, upsert = true) {
   for (let i = 0; i < keys.length; i += batch) {
     const slice = keys.slice(i, i + batch);
     const values = slice.flatMap((key) => {
-      const [grouping, figure, job, source, creator, day, stage, detail] = key.split(SEP);
+      const [grouping, figure, job, source, creator, grain, day, stage, detail] = key.split(SEP);
       return [
         Number(grouping),
         figure,
         Number(job),
         source,
         Number(creator),
+        grain,
         day,
         stage,
         detail,
@@ -86,6 +118,27 @@ async function applySums(trx: Db, sums: Map<string, number>, upsert = true) {
       values as Knex.RawBinding[],
     );
   }
+}
+
+/**
+ * A candidate's own figures as analytics_candidates keeps them (`figures`): its applied day, then one entry
+ * a contribution other than activity, `figure,stage,detail`, with `,day` for time in stage (the others
+ * count on the applied day).
+ */
+function encodeFigures(applied: string, contributions: readonly Contribution[]): string {
+  const entries = contributions
+    .filter((c) => !ACTIVITY_FIGURES.has(c.figure))
+    .map((c) => `${c.figure},${c.stage},${c.detail}${c.figure === 'stay' ? `,${c.day}` : ''}`);
+  return [applied, ...entries].join(';');
+}
+
+/** The contributions a candidate's `figures` holds (those of `encodeFigures`). */
+export function decodeFigures(figures: string): Contribution[] {
+  const [applied, ...entries] = figures.split(';');
+  return entries.map((entry) => {
+    const [figure, stage, detail, day] = entry.split(',');
+    return { figure: figure as Figure, stage: stage!, detail: detail!, day: day ?? applied! };
+  });
 }
 
 const toCandidate = (row: Row): CountedCandidate => ({
@@ -122,7 +175,7 @@ const CANDIDATE_COLUMNS = ['id', 'job_id', 'source', 'created_by_id', 'created_a
 const factsRow = (
   id: number,
   candidate: CountedCandidate,
-  stageSince: Date | null,
+  { contributions, stageSince }: { contributions: Contribution[]; stageSince: Date | null },
   countedThrough: number,
 ) => ({
   candidate_id: id,
@@ -133,6 +186,7 @@ const factsRow = (
   status: candidate.status,
   stage_since: stageSince,
   counted_through: countedThrough,
+  figures: encodeFigures(firmDayOf(candidate.appliedAt), contributions),
 });
 
 /** History entries grouped per candidate, in the order they were written. */
@@ -184,9 +238,9 @@ export async function recountCandidates(trx: Db, candidateIds: number[], { delet
       const id = Number(row.id);
       const candidate = toCandidate(row);
       const list = entries.get(id) ?? [];
-      const { contributions, stageSince } = candidateFigures(candidate, list);
-      addContributions(sums, candidate, contributions, 1);
-      facts.push(factsRow(id, candidate, stageSince, list.length ? list[list.length - 1]!.id : 0));
+      const figures = candidateFigures(candidate, list);
+      addContributions(sums, candidate, figures.contributions, 1);
+      facts.push(factsRow(id, candidate, figures, list.length ? list[list.length - 1]!.id : 0));
     }
     await applySums(trx, sums);
     if (deleted) await trx('analytics_candidates').whereIn('candidate_id', chunk).delete();
@@ -202,15 +256,17 @@ export const forgetCandidates = (trx: Db, candidateIds: number[]) =>
 /**
  * Recomputes every figure from the candidates and their history: what `npm run analytics:rebuild` runs,
  * and what the app runs on start when candidates were written around the service (seeds, an upgrade).
- * Reads the candidates in id order, a chunk at a time; the sums are written when they grow large.
+ * Reads the candidates in id order, a chunk at a time; the sums are written when they grow large (the
+ * first time as plain inserts into the emptied table), and the candidates' rows at the end, in the
+ * table's order (by job), so that each insert appends rather than splits pages of a large table.
  */
-export async function rebuildAnalytics(db: Knex, { chunk = 5000, flushAt = 400_000 } = {}) {
-  await db('analytics_daily').delete();
-  await db('analytics_candidates').delete();
+export async function rebuildAnalytics(db: Knex, { chunk = 5000, flushAt = 2_000_000 } = {}) {
+  await db('analytics_daily').truncate();
+  await db('analytics_candidates').truncate();
   const sums = new Map<string, number>();
+  const facts: ReturnType<typeof factsRow>[] = [];
   let flushed = false;
   let after = 0;
-  let candidates = 0;
   for (;;) {
     const rows = (await db('candidates')
       .where('id', '>', after)
@@ -225,19 +281,14 @@ export async function rebuildAnalytics(db: Knex, { chunk = 5000, flushAt = 400_0
         .whereBetween('candidate_id', [first, after])
         .select(HISTORY_COLUMNS)) as Row[],
     );
-    const facts = [];
     for (const row of rows) {
       const id = Number(row.id);
       const candidate = toCandidate(row);
       const list = entries.get(id) ?? [];
-      const { contributions, stageSince } = candidateFigures(candidate, list);
-      addContributions(sums, candidate, contributions, 1);
-      facts.push(factsRow(id, candidate, stageSince, list.length ? list[list.length - 1]!.id : 0));
+      const figures = candidateFigures(candidate, list);
+      addContributions(sums, candidate, figures.contributions, 1);
+      facts.push(factsRow(id, candidate, figures, list.length ? list[list.length - 1]!.id : 0));
     }
-    const batch = rowsPerInsert(db, 2000);
-    for (let i = 0; i < facts.length; i += batch)
-      await db('analytics_candidates').insert(facts.slice(i, i + batch));
-    candidates += rows.length;
     if (sums.size >= flushAt) {
       await applySums(db, sums, flushed);
       sums.clear();
@@ -245,7 +296,11 @@ export async function rebuildAnalytics(db: Knex, { chunk = 5000, flushAt = 400_0
     }
   }
   await applySums(db, sums, flushed);
-  return { candidates };
+  facts.sort((a, b) => a.job_id - b.job_id || a.candidate_id - b.candidate_id);
+  const batch = rowsPerInsert(db, 2000);
+  for (let i = 0; i < facts.length; i += batch)
+    await db('analytics_candidates').insert(facts.slice(i, i + batch));
+  return { candidates: facts.length };
 }
 
 /** Whether some candidate is not counted yet (rows written around the service, or a database from before). */

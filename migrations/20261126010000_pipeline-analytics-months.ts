@@ -1,0 +1,84 @@
+import type { Knex } from 'knex';
+
+/**
+ * Pipeline analytics at scale (a million candidates): the first shape kept a row per day for eight
+ * groupings of (job, source, creator), about 29 rows a candidate, so a year's figures read hundreds of
+ * thousands of rows and the rebuild wrote tens of millions. Now:
+ * - `analytics_daily` keeps a `grain`: 'day' rows ('YYYY-MM-DD') and 'month' rows ('YYYY-MM') of the same
+ *   sums, so a range reads whole months from month rows and only the days of its partial months; and only
+ *   the groupings that many candidates share: all candidates and each source (every figure), each job and
+ *   each (job, source) for time to hire, and the activity groupings as before (day rows only);
+ * - `analytics_candidates` keeps each candidate's own figures (`figures`: its applied day, then the
+ *   stage counts, time in stage and time to hire it adds), stored by job, so that a filter naming jobs or a
+ *   creator sums those few candidates' rows instead.
+ * Both tables are emptied: the app rebuilds them from the history on start (aggregates.ts).
+ */
+export async function up(knex: Knex): Promise<void> {
+  await knex.schema.dropTable('analytics_daily');
+  await knex.schema.dropTable('analytics_candidates');
+  await knex.schema.createTable('analytics_candidates', (t) => {
+    t.integer('job_id').unsigned().notNullable();
+    t.integer('candidate_id').unsigned().notNullable();
+    t.string('source', 20).notNullable();
+    t.integer('creator_id').unsigned().notNullable();
+    t.dateTime('applied_at').notNullable();
+    t.string('status', 20).notNullable();
+    t.dateTime('stage_since').nullable();
+    t.integer('counted_through').unsigned().notNullable();
+    t.text('figures').notNullable();
+    // One job's candidates side by side: a job's figures read one range of the table.
+    t.primary(['job_id', 'candidate_id']);
+    t.unique(['candidate_id'], { indexName: 'analytics_candidates_candidate' });
+    t.index(['creator_id'], 'analytics_candidates_creator');
+    t.index(
+      ['stage_since', 'status', 'job_id', 'source', 'creator_id', 'applied_at'],
+      'analytics_candidates_since',
+    );
+  });
+  await knex.schema.createTable('analytics_daily', (t) => {
+    t.tinyint('grouping').unsigned().notNullable();
+    t.string('figure', 12).notNullable();
+    t.integer('job_id').unsigned().notNullable();
+    t.string('source', 20).notNullable();
+    t.integer('creator_id').unsigned().notNullable();
+    t.string('grain', 5).notNullable();
+    t.string('day', 10).notNullable();
+    t.string('stage', 12).notNullable();
+    t.string('detail', 40).notNullable();
+    t.integer('n').notNullable().defaultTo(0);
+    // A figure of one grouping, its (job, source, creator), a grain and a range of days or months.
+    t.primary(['grouping', 'figure', 'job_id', 'source', 'creator_id', 'grain', 'day', 'stage', 'detail']);
+  });
+}
+
+export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTable('analytics_daily');
+  await knex.schema.dropTable('analytics_candidates');
+  await knex.schema.createTable('analytics_candidates', (t) => {
+    t.integer('candidate_id').unsigned().notNullable().primary();
+    t.integer('job_id').unsigned().notNullable();
+    t.string('source', 20).notNullable();
+    t.integer('creator_id').unsigned().notNullable();
+    t.dateTime('applied_at').notNullable();
+    t.string('status', 20).notNullable();
+    t.dateTime('stage_since').nullable();
+    t.integer('counted_through').unsigned().notNullable();
+    t.index(
+      ['stage_since', 'status', 'job_id', 'source', 'creator_id', 'applied_at'],
+      'analytics_candidates_since',
+    );
+    t.index(['job_id', 'stage_since'], 'analytics_candidates_job_since');
+  });
+  await knex.schema.createTable('analytics_daily', (t) => {
+    t.tinyint('grouping').unsigned().notNullable();
+    t.string('figure', 12).notNullable();
+    t.integer('job_id').unsigned().notNullable();
+    t.string('source', 20).notNullable();
+    t.integer('creator_id').unsigned().notNullable();
+    t.string('day', 10).notNullable();
+    t.string('stage', 12).notNullable();
+    t.string('detail', 40).notNullable();
+    t.integer('n').notNullable().defaultTo(0);
+    t.primary(['grouping', 'figure', 'job_id', 'source', 'creator_id', 'day', 'stage', 'detail']);
+  });
+}
