@@ -46,8 +46,10 @@ export async function up(knex: Knex): Promise<void> {
     t.string('stage', 12).notNullable();
     t.string('detail', 40).notNullable();
     t.integer('n').notNullable().defaultTo(0);
-    // A figure of one grouping, its (job, source, creator), a grain and a range of days or months.
-    t.primary(['grouping', 'figure', 'job_id', 'source', 'creator_id', 'grain', 'day', 'stage', 'detail']);
+    // A figure of one grouping and source (or of each listed source), a grain and a range of days or months
+    // is one range of the key (a few with their partial months); every job's rows of those days lie
+    // within it, so the table of every job's time to hire reads no other days.
+    t.primary(['grouping', 'figure', 'source', 'grain', 'day', 'job_id', 'creator_id', 'stage', 'detail']);
   });
 }
 

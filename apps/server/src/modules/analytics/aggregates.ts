@@ -45,11 +45,11 @@ export const monthOf = (day: string) => day.slice(0, 7);
 const KEY_COLUMNS = [
   'grouping',
   'figure',
-  'job_id',
   'source',
-  'creator_id',
   'grain',
   'day',
+  'job_id',
+  'creator_id',
   'stage',
   'detail',
 ];
@@ -62,19 +62,20 @@ function addContributions(
   contributions: readonly Contribution[],
   sign: number,
 ) {
-  const dims = (grouping: number) =>
-    [
-      grouping & GROUP_JOB ? candidate.jobId : 0,
-      grouping & GROUP_SOURCE ? candidate.source : '',
-      grouping & GROUP_CREATOR ? candidate.creatorId : 0,
-    ].join(SEP);
+  const sourceOf = (grouping: number) => (grouping & GROUP_SOURCE ? candidate.source : '');
+  const jobAndCreator = (grouping: number) =>
+    [grouping & GROUP_JOB ? candidate.jobId : 0, grouping & GROUP_CREATOR ? candidate.creatorId : 0].join(
+      SEP,
+    );
   const bump = (key: string) => sums.set(key, (sums.get(key) ?? 0) + sign);
   for (const c of contributions) {
     const activity = ACTIVITY_FIGURES.has(c.figure);
     const groupings = activity ? ACTIVITY_GROUPINGS : c.figure === 'hire' ? HIRE_GROUPINGS : COHORT_GROUPINGS;
     for (const grouping of groupings) {
       const key = (grain: Grain, day: string) =>
-        [grouping, c.figure, dims(grouping), grain, day, c.stage, c.detail].join(SEP);
+        [grouping, c.figure, sourceOf(grouping), grain, day, jobAndCreator(grouping), c.stage, c.detail].join(
+          SEP,
+        );
       bump(key('day', c.day));
       if (!activity) bump(key('month', monthOf(c.day)));
     }
@@ -99,15 +100,15 @@ async function applySums(trx: Db, sums: Map<string, number>, upsert = true) {
   for (let i = 0; i < keys.length; i += batch) {
     const slice = keys.slice(i, i + batch);
     const values = slice.flatMap((key) => {
-      const [grouping, figure, job, source, creator, grain, day, stage, detail] = key.split(SEP);
+      const [grouping, figure, source, grain, day, job, creator, stage, detail] = key.split(SEP);
       return [
         Number(grouping),
         figure,
-        Number(job),
         source,
-        Number(creator),
         grain,
         day,
+        Number(job),
+        Number(creator),
         stage,
         detail,
         sums.get(key),
