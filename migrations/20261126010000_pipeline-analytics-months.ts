@@ -7,7 +7,9 @@ import type { Knex } from 'knex';
  * - `analytics_daily` keeps a `grain`: 'day' rows ('YYYY-MM-DD') and 'month' rows ('YYYY-MM') of the same
  *   sums, so a range reads whole months from month rows and only the days of its partial months; and only
  *   the groupings that many candidates share: all candidates and each source (every figure), each job and
- *   each (job, source) for time to hire, and the activity groupings as before (day rows only);
+ *   each (job, source) for time to hire, and the activity groupings as before (day rows only); a
+ *   duration histogram keeps 16 adjacent buckets a row (`detail` is the bucket / 16; counts `n0`…`n15`,
+ *   other figures count in `n0`), so that a month of one job's durations is a few rows;
  * - `analytics_candidates` keeps each candidate's own figures (`figures`: its applied day, then the
  *   stage counts, time in stage and time to hire it adds), stored by job, so that a filter naming jobs or a
  *   creator sums those few candidates' rows instead.
@@ -45,7 +47,8 @@ export async function up(knex: Knex): Promise<void> {
     t.string('day', 10).notNullable();
     t.string('stage', 12).notNullable();
     t.string('detail', 40).notNullable();
-    t.integer('n').notNullable().defaultTo(0);
+    // Counts in n0; a histogram row's 16 buckets (the bucket is detail × 16 + the lane).
+    for (let lane = 0; lane < 16; lane++) t.integer(`n${lane}`).notNullable().defaultTo(0);
     // A figure of one grouping and source (or of each listed source), a grain and a range of days or months
     // is one range of the key (a few with their partial months); every job's rows of those days lie
     // within it, so the table of every job's time to hire reads no other days.

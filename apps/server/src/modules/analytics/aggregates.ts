@@ -42,6 +42,15 @@ export const DAILY_GROUPINGS: ReadonlySet<number> = new Set(COHORT_GROUPINGS);
 export type Grain = 'day' | 'month';
 export const monthOf = (day: string) => day.slice(0, 7);
 
+/**
+ * Durations (time in stage, time to hire) are histograms: a row holds LANES adjacent buckets, `detail` is
+ * the bucket divided by LANES and `n0`…`n15` the counts, so that a month of one job's durations is a few
+ * rows rather than one a bucket. The other figures count in `n0`.
+ */
+export const LANES = 16;
+export const COUNT_COLUMNS = Array.from({ length: LANES }, (_, lane) => `n${lane}`);
+const HISTOGRAM_FIGURES: ReadonlySet<string> = new Set(['stay', 'hire']);
+
 const KEY_COLUMNS = [
   'grouping',
   'figure',
@@ -72,10 +81,21 @@ function addContributions(
     const activity = ACTIVITY_FIGURES.has(c.figure);
     const groupings = activity ? ACTIVITY_GROUPINGS : c.figure === 'hire' ? HIRE_GROUPINGS : COHORT_GROUPINGS;
     for (const grouping of groupings) {
+      const histogram = HISTOGRAM_FIGURES.has(c.figure);
+      const detail = histogram ? String(Math.floor(Number(c.detail) / LANES)) : c.detail;
+      const lane = histogram ? Number(c.detail) % LANES : 0;
       const key = (grain: Grain, day: string) =>
-        [grouping, c.figure, sourceOf(grouping), grain, day, jobAndCreator(grouping), c.stage, c.detail].join(
-          SEP,
-        );
+        [
+          grouping,
+          c.figure,
+          sourceOf(grouping),
+          grain,
+          day,
+          jobAndCreator(grouping),
+          c.stage,
+          detail,
+          lane,
+        ].join(SEP);
       bump(key('day', c.day));
       if (!activity) bump(key('month', monthOf(c.day)));
     }
@@ -88,14 +108,24 @@ function addContributions(
  * `upsert` (a rebuild's first write into an empty table) the rows are plain inserts.
  */
 async function applySums(trx: Db, sums: Map<string, number>, upsert = true) {
-  const keys = [...sums.keys()].filter((k) => sums.get(k) !== 0).sort();
+  // The sums are kept per lane (the key's last part): a row's lanes side by side.
+  const rows = new Map<string, number[]>();
+  for (const [key, n] of sums) {
+    if (n === 0) continue;
+    const cut = key.lastIndexOf(SEP);
+    const row = key.slice(0, cut);
+    let lanes = rows.get(row);
+    if (!lanes) rows.set(row, (lanes = new Array<number>(LANES).fill(0)));
+    lanes[Number(key.slice(cut + 1))]! += n;
+  }
+  const keys = [...rows.keys()].sort();
   if (keys.length === 0) return;
   const onConflict = !upsert
     ? ''
     : isSqlite(trx as Knex)
-      ? `ON CONFLICT (${KEY_COLUMNS.join(', ')}) DO UPDATE SET n = n + excluded.n`
-      : 'ON DUPLICATE KEY UPDATE n = n + VALUES(n)';
-  const tuple = `(${[...KEY_COLUMNS, 'n'].map(() => '?').join(', ')})`;
+      ? `ON CONFLICT (${KEY_COLUMNS.join(', ')}) DO UPDATE SET ${COUNT_COLUMNS.map((n) => `${n} = ${n} + excluded.${n}`).join(', ')}`
+      : `ON DUPLICATE KEY UPDATE ${COUNT_COLUMNS.map((n) => `${n} = ${n} + VALUES(${n})`).join(', ')}`;
+  const tuple = `(${[...KEY_COLUMNS, ...COUNT_COLUMNS].map(() => '?').join(', ')})`;
   const batch = rowsPerInsert(trx as Knex, 2000);
   for (let i = 0; i < keys.length; i += batch) {
     const slice = keys.slice(i, i + batch);
@@ -111,11 +141,11 @@ async function applySums(trx: Db, sums: Map<string, number>, upsert = true) {
         Number(creator),
         stage,
         detail,
-        sums.get(key),
+        ...rows.get(key)!,
       ];
     });
     await trx.raw(
-      `INSERT INTO analytics_daily (${KEY_COLUMNS.join(', ')}, n) VALUES ${slice.map(() => tuple).join(', ')} ${onConflict}`,
+      `INSERT INTO analytics_daily (${[...KEY_COLUMNS, ...COUNT_COLUMNS].join(', ')}) VALUES ${slice.map(() => tuple).join(', ')} ${onConflict}`,
       values as Knex.RawBinding[],
     );
   }

@@ -24,7 +24,9 @@ import { writeWorkbook } from '../../lib/xlsx-writer.ts';
 import { createCandidateAccess } from '../candidates/access.ts';
 import { findUserIds } from '../users/refs.ts';
 import {
+  COUNT_COLUMNS,
   DAILY_GROUPINGS,
+  LANES,
   GROUP_CREATOR,
   GROUP_JOB,
   GROUP_SOURCE,
@@ -82,6 +84,23 @@ export function periodsOf(from?: string, to?: string): Periods {
   if (from && !from.endsWith('-01')) days.push([from, lastDayOf(monthOf(from))]);
   if (to && to !== lastDayOf(monthOf(to))) days.push([`${monthOf(to)}-01`, to]);
   return { months: [firstMonth || undefined, lastMonth || undefined], days };
+}
+
+/** The sums of a row's lanes (analytics_daily's n0…n15). */
+const SUM_LANES = Object.fromEntries(COUNT_COLUMNS.map((n) => [n, n]));
+/**
+ * A summed row's counts as (detail, n): a histogram's buckets from its lanes (the bucket is its detail
+ * × LANES + the lane), else its detail and n0.
+ */
+function countsOf(row: Row): [string, number][] {
+  if (row.figure !== 'stay' && row.figure !== 'hire') return [[String(row.detail), Number(row.n0)]];
+  const first = Number(row.detail) * LANES;
+  const counts: [string, number][] = [];
+  for (let lane = 0; lane < LANES; lane++) {
+    const n = Number(row[`n${lane}`]);
+    if (n !== 0) counts.push([String(first + lane), n]);
+  }
+  return counts;
 }
 
 const histogram = () => new Map<number, number>();
@@ -220,8 +239,9 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
           .whereIn('figure', ['top', 'current', 'rejected', 'stay', 'hire'])
           .groupBy('figure', 'stage', 'detail')
           .select('figure', 'stage', 'detail')
-          .sum({ n: 'n' })) as Row[];
-        for (const r of rows) addFigure(String(r.figure), String(r.stage), String(r.detail), Number(r.n));
+          .sum(SUM_LANES)) as Row[];
+        for (const r of rows)
+          for (const [detail, n] of countsOf(r)) addFigure(String(r.figure), String(r.stage), detail, n);
       })(),
       (async () => {
         // Time to hire per job: the same rows, in the grouping that keeps the job.
@@ -229,15 +249,17 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
           .where('figure', 'hire')
           .groupBy('job_id', 'stage', 'detail')
           .select('job_id', 'stage', 'detail')
-          .sum({ n: 'n' })) as Row[];
-        for (const r of rows) addJobHire(Number(r.job_id), String(r.stage), String(r.detail), Number(r.n));
+          .sum(SUM_LANES)) as Row[];
+        for (const r of rows)
+          for (const [detail, n] of countsOf({ ...r, figure: 'hire' }))
+            addJobHire(Number(r.job_id), String(r.stage), detail, n);
       })(),
       (async () => {
         const rows = (await daily({ ...part, grouping: part.grouping | GROUP_SOURCE }, periods)
           .where('figure', 'top')
           .groupBy('source', 'stage')
           .select('source', 'stage')
-          .sum({ n: 'n' })) as Row[];
+          .sum({ n: 'n0' })) as Row[];
         for (const r of rows) addSourceTop(String(r.source), String(r.stage), Number(r.n));
       })(),
     ];
@@ -351,7 +373,7 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
         .whereIn('figure', ['move', 'rejection'])
         .groupBy('day', 'figure', 'detail')
         .select('day', 'figure', 'detail')
-        .sum({ n: 'n' })) as Row[];
+        .sum({ n: 'n0' })) as Row[];
       for (const r of rows) {
         const week = mondayOf(String(r.day));
         const userId = Number(r.detail);
