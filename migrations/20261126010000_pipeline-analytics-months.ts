@@ -7,7 +7,9 @@ import type { Knex } from 'knex';
  * - `analytics_daily` keeps a `grain`: 'day' rows ('YYYY-MM-DD') and 'month' rows ('YYYY-MM') of the same
  *   sums, so a range reads whole months from month rows and only the days of its partial months; and only
  *   the groupings that many candidates share: all candidates and each source (every figure), each job and
- *   each (job, source) for time to hire, and the activity groupings as before (day rows only); a
+ *   each (job, source) for time to hire (the latter month rows only: a row a hire a day would be most of
+ *   the table; a source's candidates who applied on the partial months' days are summed instead), and
+ *   the activity groupings as before (day rows only); a
  *   duration histogram keeps 16 adjacent buckets a row (`detail` is the bucket / 16; counts `n0`…`n15`,
  *   other figures count in `n0`), so that a month of one job's durations is a few rows;
  * - `analytics_candidates` keeps each candidate's own figures (`figures`: its applied day, then the
@@ -32,6 +34,8 @@ export async function up(knex: Knex): Promise<void> {
     t.primary(['job_id', 'candidate_id']);
     t.unique(['candidate_id'], { indexName: 'analytics_candidates_candidate' });
     t.index(['creator_id'], 'analytics_candidates_creator');
+    // A source's candidates who applied on some days: the partial months of its time to hire per job.
+    t.index(['source', 'applied_at'], 'analytics_candidates_source_applied');
     t.index(
       ['stage_since', 'status', 'job_id', 'source', 'creator_id', 'applied_at'],
       'analytics_candidates_since',

@@ -510,8 +510,8 @@ describe('pipeline analytics: the kept sums', () => {
     signedInAt = now;
     for (const range of ranges) {
       expect(await figures(range)).toEqual(await figures(`${creator}&${range}`));
-      expect(await figures(`source=Indeed&${range}`)).toEqual(
-        await figures(`source=Indeed&${creator}&${range}`),
+      expect(await figures(`source=LinkedIn&${range}`)).toEqual(
+        await figures(`source=LinkedIn&${creator}&${range}`),
       );
     }
     // Neither side is empty: the cohort in day rows, stays ended in month and day rows.

@@ -3,6 +3,8 @@
  * (`npm run analytics:rebuild`). A change takes back everything the candidate counted for as last counted
  * (`analytics_candidates`: its job, source, creator and status then, and the history entries counted) and
  * adds what it counts for now: both come from `candidateFigures`, so the kept sums always equal a rebuild.
+ * The sums go to analytics_daily for the groupings many candidates share, as day and month rows; each
+ * candidate's own figures go to its analytics_candidates row, which the filters naming jobs or a creator sum.
  */
 import type { Knex } from 'knex';
 import { isSqlite, rowsPerInsert } from '../../db/dialect.ts';
@@ -31,6 +33,11 @@ export const GROUP_CREATOR = 4;
  */
 const COHORT_GROUPINGS = [0, GROUP_SOURCE] as const;
 const HIRE_GROUPINGS = [0, GROUP_JOB, GROUP_SOURCE, GROUP_JOB | GROUP_SOURCE] as const;
+/**
+ * Kept as month rows only: one (job, source) a day is a row a hire (most of the table); the days of a
+ * range's partial months sum that source's candidates who applied on them.
+ */
+export const MONTHS_ONLY_GROUPING = GROUP_JOB | GROUP_SOURCE;
 export const ACTIVITY_GROUPINGS = [0, GROUP_JOB, GROUP_JOB | GROUP_CREATOR] as const;
 /** The groupings a filter can read from analytics_daily (stage counts and time in stage). */
 export const DAILY_GROUPINGS: ReadonlySet<number> = new Set(COHORT_GROUPINGS);
@@ -64,40 +71,42 @@ const KEY_COLUMNS = [
 ];
 const SEP = '\u0000';
 
-/** Adds a candidate's contributions (times `sign`) to `sums`, per grouping and grain, keyed in column order. */
+/** Sums per row of analytics_daily (keyed by its key columns, in order): the key's values and its lanes. */
+type Sums = Map<string, { key: (string | number)[]; lanes: number[] }>;
+
+/** Adds a candidate's contributions (times `sign`) to `sums`, per grouping and grain. */
 function addContributions(
-  sums: Map<string, number>,
+  sums: Sums,
   candidate: CountedCandidate,
   contributions: readonly Contribution[],
   sign: number,
 ) {
-  const sourceOf = (grouping: number) => (grouping & GROUP_SOURCE ? candidate.source : '');
-  const jobAndCreator = (grouping: number) =>
-    [grouping & GROUP_JOB ? candidate.jobId : 0, grouping & GROUP_CREATOR ? candidate.creatorId : 0].join(
-      SEP,
-    );
-  const bump = (key: string) => sums.set(key, (sums.get(key) ?? 0) + sign);
   for (const c of contributions) {
     const activity = ACTIVITY_FIGURES.has(c.figure);
     const groupings = activity ? ACTIVITY_GROUPINGS : c.figure === 'hire' ? HIRE_GROUPINGS : COHORT_GROUPINGS;
+    const histogram = HISTOGRAM_FIGURES.has(c.figure);
+    const bucket = histogram ? Number(c.detail) : 0;
+    const detail = histogram ? String(Math.floor(bucket / LANES)) : c.detail;
+    const lane = bucket % LANES;
     for (const grouping of groupings) {
-      const histogram = HISTOGRAM_FIGURES.has(c.figure);
-      const detail = histogram ? String(Math.floor(Number(c.detail) / LANES)) : c.detail;
-      const lane = histogram ? Number(c.detail) % LANES : 0;
-      const key = (grain: Grain, day: string) =>
-        [
-          grouping,
-          c.figure,
-          sourceOf(grouping),
-          grain,
-          day,
-          jobAndCreator(grouping),
-          c.stage,
-          detail,
-          lane,
-        ].join(SEP);
-      bump(key('day', c.day));
-      if (!activity) bump(key('month', monthOf(c.day)));
+      const source = grouping & GROUP_SOURCE ? candidate.source : '';
+      const job = grouping & GROUP_JOB ? candidate.jobId : 0;
+      const creator = grouping & GROUP_CREATOR ? candidate.creatorId : 0;
+      const add = (grain: Grain, day: string) => {
+        // The key's columns as one string (a rebuild makes tens of millions of them).
+        const id = `${grouping}${SEP}${c.figure}${SEP}${source}${SEP}${grain}${SEP}${day}${SEP}${job}${SEP}${creator}${SEP}${c.stage}${SEP}${detail}`;
+        let sum = sums.get(id);
+        if (!sum) {
+          sum = {
+            key: [grouping, c.figure, source, grain, day, job, creator, c.stage, detail],
+            lanes: new Array<number>(LANES).fill(0),
+          };
+          sums.set(id, sum);
+        }
+        sum.lanes[lane]! += sign;
+      };
+      if (grouping !== MONTHS_ONLY_GROUPING || activity) add('day', c.day);
+      if (!activity) add('month', monthOf(c.day));
     }
   }
 }
@@ -107,19 +116,9 @@ function addContributions(
  * the same order, so they never wait on each other in a circle); sums that cancel out are skipped. Without
  * `upsert` (a rebuild's first write into an empty table) the rows are plain inserts.
  */
-async function applySums(trx: Db, sums: Map<string, number>, upsert = true) {
-  // The sums are kept per lane (the key's last part): a row's lanes side by side.
-  const rows = new Map<string, number[]>();
-  for (const [key, n] of sums) {
-    if (n === 0) continue;
-    const cut = key.lastIndexOf(SEP);
-    const row = key.slice(0, cut);
-    let lanes = rows.get(row);
-    if (!lanes) rows.set(row, (lanes = new Array<number>(LANES).fill(0)));
-    lanes[Number(key.slice(cut + 1))]! += n;
-  }
-  const keys = [...rows.keys()].sort();
-  if (keys.length === 0) return;
+async function applySums(trx: Db, sums: Sums, upsert = true) {
+  const ids = [...sums.keys()].filter((id) => sums.get(id)!.lanes.some((n) => n !== 0)).sort();
+  if (ids.length === 0) return;
   const onConflict = !upsert
     ? ''
     : isSqlite(trx as Knex)
@@ -127,26 +126,16 @@ async function applySums(trx: Db, sums: Map<string, number>, upsert = true) {
       : `ON DUPLICATE KEY UPDATE ${COUNT_COLUMNS.map((n) => `${n} = ${n} + VALUES(${n})`).join(', ')}`;
   const tuple = `(${[...KEY_COLUMNS, ...COUNT_COLUMNS].map(() => '?').join(', ')})`;
   const batch = rowsPerInsert(trx as Knex, 2000);
-  for (let i = 0; i < keys.length; i += batch) {
-    const slice = keys.slice(i, i + batch);
-    const values = slice.flatMap((key) => {
-      const [grouping, figure, source, grain, day, job, creator, stage, detail] = key.split(SEP);
-      return [
-        Number(grouping),
-        figure,
-        source,
-        grain,
-        day,
-        Number(job),
-        Number(creator),
-        stage,
-        detail,
-        ...rows.get(key)!,
-      ];
-    });
+  for (let i = 0; i < ids.length; i += batch) {
+    const slice = ids.slice(i, i + batch);
+    const values: Knex.RawBinding[] = [];
+    for (const id of slice) {
+      const { key, lanes } = sums.get(id)!;
+      values.push(...key, ...lanes);
+    }
     await trx.raw(
       `INSERT INTO analytics_daily (${[...KEY_COLUMNS, ...COUNT_COLUMNS].join(', ')}) VALUES ${slice.map(() => tuple).join(', ')} ${onConflict}`,
-      values as Knex.RawBinding[],
+      values,
     );
   }
 }
@@ -233,6 +222,42 @@ function byCandidate(rows: Row[]): Map<number, HistoryEntry[]> {
   return map;
 }
 
+const COUNTED_COLUMNS = ['job_id', 'source', 'creator_id', 'applied_at', 'status', 'counted_through'];
+
+/**
+ * The candidates as last counted (`before`: analytics_candidates) and as they are now (`rows`: candidates,
+ * none when deleted). One read of both for a change's candidates; those it does not find (a candidate
+ * counted but gone) are looked up as counted alone.
+ */
+async function countedAndNow(trx: Db, ids: number[], deleted: boolean) {
+  if (deleted) {
+    const before = (await trx('analytics_candidates')
+      .whereIn('candidate_id', ids)
+      .select('candidate_id', ...COUNTED_COLUMNS)) as Row[];
+    return { before, rows: [] as Row[] };
+  }
+  const joined = (await trx('candidates as c')
+    .leftJoin('analytics_candidates as a', 'a.candidate_id', 'c.id')
+    .whereIn('c.id', ids)
+    .select(
+      ...CANDIDATE_COLUMNS.map((column) => `c.${column}`),
+      'a.candidate_id',
+      ...COUNTED_COLUMNS.map((column) => `a.${column} as counted_${column}`),
+    )) as Row[];
+  const before: Row[] = [];
+  for (const row of joined) {
+    if (row.candidate_id === null || row.candidate_id === undefined) continue;
+    before.push({
+      candidate_id: row.candidate_id,
+      ...Object.fromEntries(COUNTED_COLUMNS.map((column) => [column, row[`counted_${column}`]])),
+    });
+  }
+  const found = new Set(joined.map((row) => Number(row.id)));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) before.push(...(await countedAndNow(trx, missing, true)).before);
+  return { before, rows: joined };
+}
+
 /**
  * Counts the candidates again after a change (a status move, an insert, a change of job or source):
  * what each counted for before is taken back and what it counts for now is added, in the caller's
@@ -242,15 +267,12 @@ export async function recountCandidates(trx: Db, candidateIds: number[], { delet
   const ids = [...new Set(candidateIds)];
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
-    const [before, rows, history] = await Promise.all([
-      trx('analytics_candidates').whereIn('candidate_id', chunk).select('*') as Promise<Row[]>,
-      deleted
-        ? Promise.resolve([] as Row[])
-        : (trx('candidates').whereIn('id', chunk).select(CANDIDATE_COLUMNS) as Promise<Row[]>),
-      trx('candidate_history').whereIn('candidate_id', chunk).select(HISTORY_COLUMNS) as Promise<Row[]>,
-    ]);
+    const { before, rows } = await countedAndNow(trx, chunk, deleted);
+    const history = (await trx('candidate_history')
+      .whereIn('candidate_id', chunk)
+      .select(HISTORY_COLUMNS)) as Row[];
     const entries = byCandidate(history);
-    const sums = new Map<string, number>();
+    const sums: Sums = new Map();
     for (const row of before) {
       const id = Number(row.candidate_id);
       const counted: CountedCandidate = {
@@ -287,51 +309,64 @@ export const forgetCandidates = (trx: Db, candidateIds: number[]) =>
 /**
  * Recomputes every figure from the candidates and their history: what `npm run analytics:rebuild` runs,
  * and what the app runs on start when candidates were written around the service (seeds, an upgrade).
- * Reads the candidates in id order, a chunk at a time; the sums are written when they grow large (the
- * first time as plain inserts into the emptied table), and the candidates' rows at the end, in the
- * table's order (by job), so that each insert appends rather than splits pages of a large table.
+ * Reads the candidates in id order, a chunk at a time, and writes their rows as it goes; the sums are
+ * written when they grow large (the first time as plain inserts into the emptied table, in key order).
  */
 export async function rebuildAnalytics(db: Knex, { chunk = 5000, flushAt = 2_000_000 } = {}) {
   await db('analytics_daily').truncate();
   await db('analytics_candidates').truncate();
-  const sums = new Map<string, number>();
-  const facts: ReturnType<typeof factsRow>[] = [];
-  let flushed = false;
-  let after = 0;
-  for (;;) {
+  /** The next chunk of candidates after `after`, with their history. */
+  const read = async (after: number) => {
     const rows = (await db('candidates')
       .where('id', '>', after)
       .orderBy('id')
       .limit(chunk)
       .select(CANDIDATE_COLUMNS)) as Row[];
-    if (rows.length === 0) break;
-    const first = Number(rows[0]!.id);
-    after = Number(rows[rows.length - 1]!.id);
-    const entries = byCandidate(
-      (await db('candidate_history')
-        .whereBetween('candidate_id', [first, after])
-        .select(HISTORY_COLUMNS)) as Row[],
-    );
-    for (const row of rows) {
+    if (rows.length === 0) return null;
+    const history = (await db('candidate_history')
+      .whereBetween('candidate_id', [Number(rows[0]!.id), Number(rows[rows.length - 1]!.id)])
+      .select(HISTORY_COLUMNS)) as Row[];
+    return { rows, entries: byCandidate(history) };
+  };
+  const sums: Sums = new Map();
+  let flushed = false;
+  let candidates = 0;
+  const batch = rowsPerInsert(db, 2000);
+  // The database reads the next chunk and writes the last one's rows while this one is counted.
+  let writing: Promise<unknown> = Promise.resolve();
+  let next = read(0);
+  for (;;) {
+    const current = await next;
+    if (!current) break;
+    next = read(Number(current.rows[current.rows.length - 1]!.id));
+    next.catch(() => {}); // awaited in the next round; a failure is thrown there
+    const facts = [];
+    for (const row of current.rows) {
       const id = Number(row.id);
       const candidate = toCandidate(row);
-      const list = entries.get(id) ?? [];
+      const list = current.entries.get(id) ?? [];
       const figures = candidateFigures(candidate, list);
       addContributions(sums, candidate, figures.contributions, 1);
       facts.push(factsRow(id, candidate, figures, list.length ? list[list.length - 1]!.id : 0));
     }
+    candidates += facts.length;
+    await writing;
+    // In id order: each job's rows (the table's order) grow at their end.
+    writing = (async () => {
+      for (let i = 0; i < facts.length; i += batch)
+        await db('analytics_candidates').insert(facts.slice(i, i + batch));
+    })();
+    writing.catch(() => {}); // awaited before the next write; a failure is thrown there
     if (sums.size >= flushAt) {
+      await writing;
       await applySums(db, sums, flushed);
       sums.clear();
       flushed = true;
     }
   }
+  await writing;
   await applySums(db, sums, flushed);
-  facts.sort((a, b) => a.job_id - b.job_id || a.candidate_id - b.candidate_id);
-  const batch = rowsPerInsert(db, 2000);
-  for (let i = 0; i < facts.length; i += batch)
-    await db('analytics_candidates').insert(facts.slice(i, i + batch));
-  return { candidates: facts.length };
+  return { candidates };
 }
 
 /** Whether some candidate is not counted yet (rows written around the service, or a database from before). */

@@ -1,8 +1,10 @@
 /**
  * Pipeline analytics as the screens read them: the funnel, time in stage, time to hire and sources
  * (`pipeline`), each person's moves and rejections per week (`activity`), and the same tables as a workbook.
- * Every figure is summed from analytics_daily (aggregates.ts) in the grouping the filters name; only the
- * "stale" count reads candidates, those that entered their stage in the last days.
+ * All candidates and one source are summed from analytics_daily (aggregates.ts): month rows for the whole
+ * months of the range, day rows for the rest. A filter that names jobs or a creator (and an employee's
+ * scope) sums those candidates' own figures (analytics_candidates). The "stale" count reads the counted
+ * candidates that entered their stage in the last days.
  */
 import type { Knex } from 'knex';
 import {
@@ -30,6 +32,7 @@ import {
   GROUP_CREATOR,
   GROUP_JOB,
   GROUP_SOURCE,
+  MONTHS_ONLY_GROUPING,
   decodeFigures,
   monthOf,
   type Grain,
@@ -178,6 +181,7 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
       };
       if (periods.months) between('month', periods.months);
       for (const days of periods.days) between('day', days);
+      if (!periods.months && periods.days.length === 0) any.whereRaw('1 = 0');
     });
     return q;
   }
@@ -244,8 +248,24 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
           for (const [detail, n] of countsOf(r)) addFigure(String(r.figure), String(r.stage), detail, n);
       })(),
       (async () => {
-        // Time to hire per job: the same rows, in the grouping that keeps the job.
-        const rows = (await daily({ ...part, grouping: part.grouping | GROUP_JOB }, periods)
+        // Time to hire per job: the same rows, in the grouping that keeps the job. That of (job, source)
+        // keeps months only: the days of the partial months sum the source's candidates who applied then.
+        const grouping = part.grouping | GROUP_JOB;
+        if (grouping === MONTHS_ONLY_GROUPING && periods.days.length > 0) {
+          const q = counted(part).where((any) => {
+            for (const [low, high] of periods.days)
+              any.orWhere((one) =>
+                one.where('applied_at', '>=', startOfDay(low!)).where('applied_at', '<', endOfDay(high!)),
+              );
+          });
+          for (const r of (await q.select('job_id', 'figures')) as Row[])
+            for (const c of decodeFigures(String(r.figures)))
+              if (c.figure === 'hire') addJobHire(Number(r.job_id), c.stage, c.detail, 1);
+        }
+        const rows = (await daily(
+          { ...part, grouping },
+          grouping === MONTHS_ONLY_GROUPING ? { months: periods.months, days: [] } : periods,
+        )
           .where('figure', 'hire')
           .groupBy('job_id', 'stage', 'detail')
           .select('job_id', 'stage', 'detail')
