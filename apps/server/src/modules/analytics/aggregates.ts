@@ -72,9 +72,22 @@ const KEY_COLUMNS = [
 const SEP = '\u0000';
 
 /** Sums per row of analytics_daily (keyed by its key columns, in order): the key's values and its lanes. */
-type Sums = Map<string, { key: (string | number)[]; lanes: number[] }>;
+type Sum = { key: [number, string, string, Grain, string, number, number, string, string]; lanes: number[] };
+type Sums = Map<string, Sum>;
 
-/** Adds a candidate's contributions (times `sign`) to `sums`, per grouping and grain. */
+/** The sum of a row of analytics_daily in `sums`, new (all lanes zero) if it has none yet. */
+function sumOf(sums: Sums, key: Sum['key']): Sum {
+  // The key's columns as one string (a rebuild makes millions of them).
+  const id = key.join(SEP);
+  let sum = sums.get(id);
+  if (!sum) sums.set(id, (sum = { key, lanes: new Array<number>(LANES).fill(0) }));
+  return sum;
+}
+
+/**
+ * Adds a candidate's contributions (times `sign`) to `sums`, as day rows per grouping; `withMonths` adds
+ * the month rows they make up.
+ */
 function addContributions(
   sums: Sums,
   candidate: CountedCandidate,
@@ -87,36 +100,52 @@ function addContributions(
     const histogram = HISTOGRAM_FIGURES.has(c.figure);
     const bucket = histogram ? Number(c.detail) : 0;
     const detail = histogram ? String(Math.floor(bucket / LANES)) : c.detail;
-    const lane = bucket % LANES;
     for (const grouping of groupings) {
       const source = grouping & GROUP_SOURCE ? candidate.source : '';
       const job = grouping & GROUP_JOB ? candidate.jobId : 0;
       const creator = grouping & GROUP_CREATOR ? candidate.creatorId : 0;
-      const add = (grain: Grain, day: string) => {
-        // The key's columns as one string (a rebuild makes tens of millions of them).
-        const id = `${grouping}${SEP}${c.figure}${SEP}${source}${SEP}${grain}${SEP}${day}${SEP}${job}${SEP}${creator}${SEP}${c.stage}${SEP}${detail}`;
-        let sum = sums.get(id);
-        if (!sum) {
-          sum = {
-            key: [grouping, c.figure, source, grain, day, job, creator, c.stage, detail],
-            lanes: new Array<number>(LANES).fill(0),
-          };
-          sums.set(id, sum);
-        }
-        sum.lanes[lane]! += sign;
-      };
-      if (grouping !== MONTHS_ONLY_GROUPING || activity) add('day', c.day);
-      if (!activity) add('month', monthOf(c.day));
+      const key: Sum['key'] = [grouping, c.figure, source, 'day', c.day, job, creator, c.stage, detail];
+      sumOf(sums, key).lanes[bucket % LANES]! += sign;
     }
   }
 }
 
 /**
- * Adds the sums to analytics_daily in one statement a batch, in key order (two changes lock shared rows in
- * the same order, so they never wait on each other in a circle); sums that cancel out are skipped. Without
- * `upsert` (a rebuild's first write into an empty table) the rows are plain inserts.
+ * The day rows' sums with the month rows they make up (activity keeps day rows only, and the grouping of
+ * months only drops its day rows).
  */
-async function applySums(trx: Db, sums: Sums, upsert = true) {
+function withMonths(sums: Sums): Sums {
+  const all: Sums = new Map();
+  for (const [id, sum] of sums) {
+    const [grouping, figure, source, , day, job, creator, stage, detail] = sum.key;
+    if (!ACTIVITY_FIGURES.has(figure as Figure)) {
+      const month = sumOf(all, [
+        grouping,
+        figure,
+        source,
+        'month',
+        monthOf(day),
+        job,
+        creator,
+        stage,
+        detail,
+      ]);
+      for (let lane = 0; lane < LANES; lane++) month.lanes[lane]! += sum.lanes[lane]!;
+      if (grouping === MONTHS_ONLY_GROUPING) continue;
+    }
+    all.set(id, sum);
+  }
+  return all;
+}
+
+/**
+ * Adds the day sums and the month sums they make up to analytics_daily, in one statement a batch, in key
+ * order (two changes lock shared rows in the same order, so they never wait on each other in a circle);
+ * sums that cancel out are skipped. Without `upsert` (a rebuild's first write into an empty table) the
+ * rows are plain inserts. The numbers (computed here) are written into the statement, the strings bound.
+ */
+async function applySums(trx: Db, daySums: Sums, upsert = true) {
+  const sums = withMonths(daySums);
   const ids = [...sums.keys()].filter((id) => sums.get(id)!.lanes.some((n) => n !== 0)).sort();
   if (ids.length === 0) return;
   const onConflict = !upsert
@@ -124,17 +153,24 @@ async function applySums(trx: Db, sums: Sums, upsert = true) {
     : isSqlite(trx as Knex)
       ? `ON CONFLICT (${KEY_COLUMNS.join(', ')}) DO UPDATE SET ${COUNT_COLUMNS.map((n) => `${n} = ${n} + excluded.${n}`).join(', ')}`
       : `ON DUPLICATE KEY UPDATE ${COUNT_COLUMNS.map((n) => `${n} = ${n} + VALUES(${n})`).join(', ')}`;
-  const tuple = `(${[...KEY_COLUMNS, ...COUNT_COLUMNS].map(() => '?').join(', ')})`;
+  const int = (n: number) => {
+    if (!Number.isSafeInteger(n)) throw new Error(`analytics_daily: ${n} is not a whole number`);
+    return n;
+  };
   const batch = rowsPerInsert(trx as Knex, 2000);
   for (let i = 0; i < ids.length; i += batch) {
-    const slice = ids.slice(i, i + batch);
-    const values: Knex.RawBinding[] = [];
-    for (const id of slice) {
+    const tuples: string[] = [];
+    const values: string[] = [];
+    for (const id of ids.slice(i, i + batch)) {
       const { key, lanes } = sums.get(id)!;
-      values.push(...key, ...lanes);
+      const [grouping, figure, source, grain, day, job, creator, stage, detail] = key;
+      tuples.push(
+        `(${int(grouping)}, ?, ?, ?, ?, ${int(job)}, ${int(creator)}, ?, ?, ${lanes.map(int).join(', ')})`,
+      );
+      values.push(figure, source, grain, day, stage, detail);
     }
     await trx.raw(
-      `INSERT INTO analytics_daily (${[...KEY_COLUMNS, ...COUNT_COLUMNS].join(', ')}) VALUES ${slice.map(() => tuple).join(', ')} ${onConflict}`,
+      `INSERT INTO analytics_daily (${[...KEY_COLUMNS, ...COUNT_COLUMNS].join(', ')}) VALUES ${tuples.join(', ')} ${onConflict}`,
       values,
     );
   }
@@ -225,37 +261,53 @@ function byCandidate(rows: Row[]): Map<number, HistoryEntry[]> {
 const COUNTED_COLUMNS = ['job_id', 'source', 'creator_id', 'applied_at', 'status', 'counted_through'];
 
 /**
- * The candidates as last counted (`before`: analytics_candidates) and as they are now (`rows`: candidates,
- * none when deleted). One read of both for a change's candidates; those it does not find (a candidate
- * counted but gone) are looked up as counted alone.
+ * What a recount reads: the candidates as last counted (`before`: analytics_candidates), as they are now
+ * (`rows`: candidates, none when deleted) and their history. One query for a change's candidates (a row
+ * per history entry, each with its candidate's columns); those it does not find (a candidate counted but
+ * gone) are read as counted alone.
  */
-async function countedAndNow(trx: Db, ids: number[], deleted: boolean) {
+async function readForRecount(trx: Db, ids: number[], deleted: boolean) {
   if (deleted) {
     const before = (await trx('analytics_candidates')
       .whereIn('candidate_id', ids)
       .select('candidate_id', ...COUNTED_COLUMNS)) as Row[];
-    return { before, rows: [] as Row[] };
+    const history = (await trx('candidate_history')
+      .whereIn('candidate_id', ids)
+      .select(HISTORY_COLUMNS)) as Row[];
+    return { before, rows: [] as Row[], history };
   }
   const joined = (await trx('candidates as c')
     .leftJoin('analytics_candidates as a', 'a.candidate_id', 'c.id')
+    .leftJoin('candidate_history as h', 'h.candidate_id', 'c.id')
     .whereIn('c.id', ids)
     .select(
       ...CANDIDATE_COLUMNS.map((column) => `c.${column}`),
-      'a.candidate_id',
+      'a.candidate_id as counted_id',
       ...COUNTED_COLUMNS.map((column) => `a.${column} as counted_${column}`),
+      ...HISTORY_COLUMNS.map((column) => `h.${column} as history_${column}`),
     )) as Row[];
+  const rows = new Map<number, Row>();
   const before: Row[] = [];
+  const history: Row[] = [];
+  const columnsOf = (row: Row, prefix: string, columns: string[]) =>
+    Object.fromEntries(columns.map((column) => [column, row[`${prefix}${column}`]]));
   for (const row of joined) {
-    if (row.candidate_id === null || row.candidate_id === undefined) continue;
-    before.push({
-      candidate_id: row.candidate_id,
-      ...Object.fromEntries(COUNTED_COLUMNS.map((column) => [column, row[`counted_${column}`]])),
-    });
+    const id = Number(row.id);
+    if (!rows.has(id)) {
+      rows.set(id, row);
+      if (row.counted_id !== null && row.counted_id !== undefined)
+        before.push({ candidate_id: id, ...columnsOf(row, 'counted_', COUNTED_COLUMNS) });
+    }
+    if (row.history_id !== null && row.history_id !== undefined)
+      history.push(columnsOf(row, 'history_', HISTORY_COLUMNS));
   }
-  const found = new Set(joined.map((row) => Number(row.id)));
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) before.push(...(await countedAndNow(trx, missing, true)).before);
-  return { before, rows: joined };
+  const missing = ids.filter((id) => !rows.has(id));
+  if (missing.length > 0) {
+    const gone = await readForRecount(trx, missing, true);
+    before.push(...gone.before);
+    history.push(...gone.history);
+  }
+  return { before, rows: [...rows.values()], history };
 }
 
 /**
@@ -267,10 +319,7 @@ export async function recountCandidates(trx: Db, candidateIds: number[], { delet
   const ids = [...new Set(candidateIds)];
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
-    const { before, rows } = await countedAndNow(trx, chunk, deleted);
-    const history = (await trx('candidate_history')
-      .whereIn('candidate_id', chunk)
-      .select(HISTORY_COLUMNS)) as Row[];
+    const { before, rows, history } = await readForRecount(trx, chunk, deleted);
     const entries = byCandidate(history);
     const sums: Sums = new Map();
     for (const row of before) {
