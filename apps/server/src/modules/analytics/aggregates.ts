@@ -8,9 +8,11 @@
  */
 import type { Knex } from 'knex';
 import { isSqlite, rowsPerInsert } from '../../db/dialect.ts';
+import { ANALYTICS_STAGES } from '@portal/contracts';
 import {
   ACTIVITY_FIGURES,
   candidateFigures,
+  stageIndex,
   type Contribution,
   type CountedCandidate,
   type Figure,
@@ -176,15 +178,28 @@ async function applySums(trx: Db, daySums: Sums, upsert = true) {
   }
 }
 
+/** The figures' letters in a candidate's `figures` (kept short: a job's figures read all its candidates). */
+const FIGURE_LETTERS: Record<string, string> = {
+  top: 't',
+  current: 'c',
+  rejected: 'r',
+  stay: 's',
+  hire: 'h',
+};
+const LETTER_FIGURES = new Map(Object.entries(FIGURE_LETTERS).map(([figure, letter]) => [letter, figure]));
+
 /**
  * A candidate's own figures as analytics_candidates keeps them (`figures`): its applied day, then one entry
- * a contribution other than activity, `figure,stage,detail`, with `,day` for time in stage (the others
- * count on the applied day).
+ * a contribution other than activity, `letter,stage,detail` (the figure's letter, the stage's place in the
+ * order), with `,day` for time in stage (the others count on the applied day).
  */
 function encodeFigures(applied: string, contributions: readonly Contribution[]): string {
   const entries = contributions
     .filter((c) => !ACTIVITY_FIGURES.has(c.figure))
-    .map((c) => `${c.figure},${c.stage},${c.detail}${c.figure === 'stay' ? `,${c.day}` : ''}`);
+    .map(
+      (c) =>
+        `${FIGURE_LETTERS[c.figure]},${stageIndex(c.stage)},${c.detail}${c.figure === 'stay' ? `,${c.day}` : ''}`,
+    );
   return [applied, ...entries].join(';');
 }
 
@@ -192,8 +207,13 @@ function encodeFigures(applied: string, contributions: readonly Contribution[]):
 export function decodeFigures(figures: string): Contribution[] {
   const [applied, ...entries] = figures.split(';');
   return entries.map((entry) => {
-    const [figure, stage, detail, day] = entry.split(',');
-    return { figure: figure as Figure, stage: stage!, detail: detail!, day: day ?? applied! };
+    const [letter, stage, detail, day] = entry.split(',');
+    return {
+      figure: LETTER_FIGURES.get(letter!) as Figure,
+      stage: ANALYTICS_STAGES[Number(stage)]!,
+      detail: detail!,
+      day: day ?? applied!,
+    };
   });
 }
 
