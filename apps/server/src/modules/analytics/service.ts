@@ -309,7 +309,9 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
         ...(DAILY_GROUPINGS.has(part.grouping) ? fromDaily(part) : [fromCandidates(part)]),
         (async () => {
           // Candidates that entered their stage recently; the rest of those in the stage are stale.
-          const q = counted(part).where('stage_since', '>=', staleSince);
+          const q = counted(part)
+            .whereIn('status', [...ANALYTICS_STAGES])
+            .where('stage_since', '>=', staleSince);
           if (from) q.where('applied_at', '>=', startOfDay(from));
           if (to) q.where('applied_at', '<', endOfDay(to));
           const rows = (await q.groupBy('status').select('status').count({ n: '*' })) as Row[];
