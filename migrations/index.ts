@@ -31,6 +31,7 @@ import * as createNotifications from './20261125212100_create-notifications.ts';
 import * as createCandidateChanges from './20261125213000_create-candidate-changes.ts';
 import * as shortlistShares from './20261125214000_shortlist-shares.ts';
 import * as demoCustomersWithoutDepartment from './20261125215000_demo-customers-without-department.ts';
+import * as pipelineAnalyticsMonths from './20261126010000_pipeline-analytics-months.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -69,6 +70,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261125213000_create-candidate-changes': createCandidateChanges,
   '20261125214000_shortlist-shares': shortlistShares,
   '20261125215000_demo-customers-without-department': demoCustomersWithoutDepartment,
+  '20261126010000_pipeline-analytics-months': pipelineAnalyticsMonths,
 };
 
 /**

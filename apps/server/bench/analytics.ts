@@ -6,6 +6,8 @@
  * - a move's extra cost: the recount a status change runs in its transaction, timed alone (p50), beside
  *   the whole status change through the service.
  * BENCH_ANALYTICS_CANDIDATES sets how many (100,000; the issue's target is 1,000,000 on MySQL).
+ * BENCH_ANALYTICS_KEEP=1 keeps the seeded database (`portal_analytics_<candidates>_kept`) for the next run,
+ * which then skips the seeding; BENCH_ANALYTICS_REBUILD=0 skips the rebuild too (the reads alone).
  * Figures are printed; nothing here asserts a time.
  */
 import { ANALYTICS_STAGES, REJECTION_REASONS, REJECTION_STAGES } from '@portal/contracts';
@@ -30,10 +32,14 @@ export async function benchAnalytics({
   rounds: number;
 }) {
   const dialect = mysqlBase ? 'MySQL' : 'SQLite';
-  const { db, app, listen, close } = await createBenchApp(mysqlBase, 'analytics');
+  const keep = process.env.BENCH_ANALYTICS_KEEP === '1';
+  const { db, app, listen, close } = await createBenchApp(mysqlBase, `analytics_${candidates}`, { keep });
   try {
-    await seedSkills(db, 50);
-    await seedJobs(db, 200, { skillPool: 40 });
+    const seeded = keep && Boolean(await db('candidates').first('id'));
+    if (!seeded) {
+      await seedSkills(db, 50);
+      await seedJobs(db, 200, { skillPool: 40 });
+    }
     const jobIds = (await db('jobs').orderBy('id').pluck('id')).map(Number);
     const [{ id: adminId }] = (await db('users').orderBy('id').limit(1).select('id')) as [{ id: number }];
 
@@ -49,7 +55,7 @@ export async function benchAnalytics({
     const end = Date.now() - DAY;
     let historyRows = 0;
     const batch = mysqlBase ? 2000 : 400;
-    for (let start = 0; start < candidates; start += batch) {
+    for (let start = 0; !seeded && start < candidates; start += batch) {
       const rows: Record<string, unknown>[] = [];
       const paths: Record<string, unknown>[][] = [];
       for (let i = start; i < Math.min(candidates, start + batch); i++) {
@@ -126,14 +132,14 @@ export async function benchAnalytics({
         }
       });
     }
-    await rebuildCandidateCounts(db);
-    if (mysqlBase) await db.raw('ANALYZE TABLE candidates, candidate_history');
+    if (!seeded) await rebuildCandidateCounts(db);
+    if (mysqlBase && !seeded) await db.raw('ANALYZE TABLE candidates, candidate_history');
     console.log(
       `analytics: seeded ${candidates.toLocaleString()} candidates and ${historyRows.toLocaleString()} history rows over a year in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${dialect})`,
     );
 
     const rebuildStart = performance.now();
-    await rebuildAnalytics(db);
+    if (process.env.BENCH_ANALYTICS_REBUILD !== '0') await rebuildAnalytics(db);
     const rows = Number((await db('analytics_daily').count({ n: '*' }))[0]!.n);
     console.log(
       `  ${dialect} analytics:rebuild ${((performance.now() - rebuildStart) / 1000).toFixed(1)} s (${rows.toLocaleString()} daily rows)`,

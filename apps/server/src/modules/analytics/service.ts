@@ -1,8 +1,10 @@
 /**
  * Pipeline analytics as the screens read them: the funnel, time in stage, time to hire and sources
  * (`pipeline`), each person's moves and rejections per week (`activity`), and the same tables as a workbook.
- * Every figure is summed from analytics_daily (aggregates.ts) in the grouping the filters name; only the
- * "stale" count reads candidates, those that entered their stage in the last days.
+ * All candidates and one source are summed from analytics_daily (aggregates.ts): month rows for the whole
+ * months of the range, day rows for the rest. A filter that names jobs or a creator (and an employee's
+ * scope) sums those candidates' own figures (analytics_candidates). The "stale" count reads the counted
+ * candidates that entered their stage in the last days.
  */
 import type { Knex } from 'knex';
 import {
@@ -23,7 +25,18 @@ import { endOfDay, startOfDay } from '../../lib/dates.ts';
 import { writeWorkbook } from '../../lib/xlsx-writer.ts';
 import { createCandidateAccess } from '../candidates/access.ts';
 import { findUserIds } from '../users/refs.ts';
-import { GROUP_CREATOR, GROUP_JOB, GROUP_SOURCE } from './aggregates.ts';
+import {
+  COUNT_COLUMNS,
+  DAILY_GROUPINGS,
+  LANES,
+  GROUP_CREATOR,
+  GROUP_JOB,
+  GROUP_SOURCE,
+  MONTHS_ONLY_GROUPING,
+  decodeFigures,
+  monthOf,
+  type Grain,
+} from './aggregates.ts';
 import { ANALYTICS_DEFINITIONS, quantileDays } from './definitions.ts';
 
 type Row = Record<string, unknown>;
@@ -44,6 +57,54 @@ interface Part {
 /** The sources the figures list, in the forms' order. */
 const SOURCES = [...CANDIDATE_LIST_SOURCES];
 const HIRE_STAGES = ['selected', 'joined'] as const;
+
+/** A range of days or months, inclusive; an end left out is open. */
+type Bounds = [string | undefined, string | undefined];
+/** What a range of days reads: whole months from month rows (none when null), the rest from day rows. */
+interface Periods {
+  months: Bounds | null;
+  days: Bounds[];
+}
+
+const shiftMonth = (month: string, by: number) => {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + by);
+  return date.toISOString().slice(0, 7);
+};
+/** The last day ('YYYY-MM-DD') of a month ('YYYY-MM'). */
+const lastDayOf = (month: string) =>
+  new Date(Date.parse(`${shiftMonth(month, 1)}-01T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The periods a range of days (inclusive, an end left out is open) reads: the months it covers whole from
+ * month rows, and the days of the months it covers in part from day rows (no dates: month rows only).
+ */
+export function periodsOf(from?: string, to?: string): Periods {
+  const firstMonth = from && !from.endsWith('-01') ? shiftMonth(monthOf(from), 1) : from && monthOf(from);
+  const lastMonth = to && to !== lastDayOf(monthOf(to)) ? shiftMonth(monthOf(to), -1) : to && monthOf(to);
+  if (firstMonth && lastMonth && firstMonth > lastMonth) return { months: null, days: [[from, to]] };
+  const days: Bounds[] = [];
+  if (from && !from.endsWith('-01')) days.push([from, lastDayOf(monthOf(from))]);
+  if (to && to !== lastDayOf(monthOf(to))) days.push([`${monthOf(to)}-01`, to]);
+  return { months: [firstMonth || undefined, lastMonth || undefined], days };
+}
+
+/** The sums of a row's lanes (analytics_daily's n0…n15). */
+const SUM_LANES = Object.fromEntries(COUNT_COLUMNS.map((n) => [n, n]));
+/**
+ * A summed row's counts as (detail, n): a histogram's buckets from its lanes (the bucket is its detail
+ * × LANES + the lane), else its detail and n0.
+ */
+function countsOf(row: Row): [string, number][] {
+  if (row.figure !== 'stay' && row.figure !== 'hire') return [[String(row.detail), Number(row.n0)]];
+  const first = Number(row.detail) * LANES;
+  const counts: [string, number][] = [];
+  for (let lane = 0; lane < LANES; lane++) {
+    const n = Number(row[`n${lane}`]);
+    if (n !== 0) counts.push([String(first + lane), n]);
+  }
+  return counts;
+}
 
 const histogram = () => new Map<number, number>();
 const durations = (buckets: Map<number, number>) => ({
@@ -97,19 +158,31 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
     return parts;
   }
 
-  /** The rows of analytics_daily in a part, between two days (inclusive) when given. */
-  function daily(part: Part, from?: string, to?: string) {
+  /** The rows of analytics_daily in a part, of the grain and the periods `periods` names. */
+  function daily(part: Part, periods: Periods) {
     const q = db('analytics_daily').where('grouping', part.grouping);
     if (part.grouping & GROUP_JOB) {
       if (part.jobs) q.whereIn('job_id', part.jobs);
       if (part.notJobs.length > 0) q.whereNotIn('job_id', part.notJobs);
     } else q.where('job_id', 0);
+    // Each source named (the forms' list): the key's first columns, so that the grain and days that
+    // follow them still narrow the rows read.
     if (!(part.grouping & GROUP_SOURCE)) q.where('source', '');
-    else if (part.source) q.where('source', part.source);
+    else q.whereIn('source', part.source ? [part.source] : SOURCES);
     if (!(part.grouping & GROUP_CREATOR)) q.where('creator_id', 0);
     else if (part.creator) q.where('creator_id', part.creator);
-    if (from) q.where('day', '>=', from);
-    if (to) q.where('day', '<=', to);
+    q.where((any) => {
+      const between = (grain: Grain, [low, high]: Bounds) => {
+        any.orWhere((one) => {
+          one.where('grain', grain);
+          if (low) one.where('day', '>=', low);
+          if (high) one.where('day', '<=', high);
+        });
+      };
+      if (periods.months) between('month', periods.months);
+      for (const days of periods.days) between('day', days);
+      if (!periods.months && periods.days.length === 0) any.whereRaw('1 = 0');
+    });
     return q;
   }
 
@@ -145,52 +218,100 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
     const fresh = new Map<string, number>();
     const staleSince = new Date(now().getTime() - STALE_AFTER_DAYS * DAY_MS);
 
+    /** A sum of one figure: into the funnel, time in stage and time to hire, per job and per source. */
+    const addFigure = (figure: string, stage: string, detail: string, n: number) => {
+      if (figure === 'stay') add(stays.get(stage as never), Number(detail), n);
+      else if (figure === 'hire') add(hires.get(stage as never), Number(detail), n);
+      else bump(`${figure}|${stage}|${figure === 'rejected' ? detail : ''}`, n);
+    };
+    const addJobHire = (job: number, stage: string, detail: string, n: number) => {
+      let stages = byJob.get(job);
+      if (!stages) byJob.set(job, (stages = new Map(HIRE_STAGES.map((s) => [s, histogram()]))));
+      add(stages.get(stage), Number(detail), n);
+    };
+    const addSourceTop = (source: string, stage: string, n: number) => {
+      let stages = bySource.get(source);
+      if (!stages) bySource.set(source, (stages = new Map()));
+      stages.set(stage, (stages.get(stage) ?? 0) + n);
+    };
+    const periods = periodsOf(from, to);
+
+    /** A part many candidates share (all, one source): summed from analytics_daily. */
+    const fromDaily = (part: Part) => [
+      (async () => {
+        const rows = (await daily(part, periods)
+          .whereIn('figure', ['top', 'current', 'rejected', 'stay', 'hire'])
+          .groupBy('figure', 'stage', 'detail')
+          .select('figure', 'stage', 'detail')
+          .sum(SUM_LANES)) as Row[];
+        for (const r of rows)
+          for (const [detail, n] of countsOf(r)) addFigure(String(r.figure), String(r.stage), detail, n);
+      })(),
+      (async () => {
+        // Time to hire per job: the same rows, in the grouping that keeps the job. That of (job, source)
+        // keeps months only: the days of the partial months sum the source's candidates who applied then.
+        const grouping = part.grouping | GROUP_JOB;
+        if (grouping === MONTHS_ONLY_GROUPING && periods.days.length > 0) {
+          const q = counted(part).where((any) => {
+            for (const [low, high] of periods.days)
+              any.orWhere((one) =>
+                one.where('applied_at', '>=', startOfDay(low!)).where('applied_at', '<', endOfDay(high!)),
+              );
+          });
+          for (const r of (await q.select('job_id', 'figures')) as Row[])
+            for (const c of decodeFigures(String(r.figures)))
+              if (c.figure === 'hire') addJobHire(Number(r.job_id), c.stage, c.detail, 1);
+        }
+        const rows = (await daily(
+          { ...part, grouping },
+          grouping === MONTHS_ONLY_GROUPING ? { months: periods.months, days: [] } : periods,
+        )
+          .where('figure', 'hire')
+          .groupBy('job_id', 'stage', 'detail')
+          .select('job_id', 'stage', 'detail')
+          .sum(SUM_LANES)) as Row[];
+        for (const r of rows)
+          for (const [detail, n] of countsOf({ ...r, figure: 'hire' }))
+            addJobHire(Number(r.job_id), String(r.stage), detail, n);
+      })(),
+      (async () => {
+        const rows = (await daily({ ...part, grouping: part.grouping | GROUP_SOURCE }, periods)
+          .where('figure', 'top')
+          .groupBy('source', 'stage')
+          .select('source', 'stage')
+          .sum({ n: 'n0' })) as Row[];
+        for (const r of rows) addSourceTop(String(r.source), String(r.stage), Number(r.n));
+      })(),
+    ];
+
+    /**
+     * A part that names jobs or a creator: summed from those candidates' own figures. Time in stage counts
+     * on the day a stay ended, so candidates who applied before `from` are read too.
+     */
+    const fromCandidates = async (part: Part) => {
+      const q = counted(part);
+      if (to) q.where('applied_at', '<', endOfDay(to));
+      const rows = (await q.select('job_id', 'source', 'figures')) as Row[];
+      for (const r of rows) {
+        const job = Number(r.job_id);
+        const source = String(r.source);
+        for (const c of decodeFigures(String(r.figures))) {
+          if ((from && c.day < from) || (to && c.day > to)) continue;
+          addFigure(c.figure, c.stage, c.detail, 1);
+          if (c.figure === 'hire') addJobHire(job, c.stage, c.detail, 1);
+          else if (c.figure === 'top') addSourceTop(source, c.stage, 1);
+        }
+      }
+    };
+
     await Promise.all(
       parts.flatMap((part) => [
-        (async () => {
-          const rows = (await daily(part, from, to)
-            .whereIn('figure', ['top', 'current', 'rejected', 'stay', 'hire'])
-            .groupBy('figure', 'stage', 'detail')
-            .select('figure', 'stage', 'detail')
-            .sum({ n: 'n' })) as Row[];
-          for (const r of rows) {
-            const n = Number(r.n);
-            const stage = String(r.stage);
-            if (r.figure === 'stay') add(stays.get(stage as never), Number(r.detail), n);
-            else if (r.figure === 'hire') add(hires.get(stage as never), Number(r.detail), n);
-            else bump(`${String(r.figure)}|${stage}|${r.figure === 'rejected' ? String(r.detail) : ''}`, n);
-          }
-        })(),
-        (async () => {
-          // Time to hire per job: the same rows, in the grouping that keeps the job.
-          const rows = (await daily({ ...part, grouping: part.grouping | GROUP_JOB }, from, to)
-            .where('figure', 'hire')
-            .groupBy('job_id', 'stage', 'detail')
-            .select('job_id', 'stage', 'detail')
-            .sum({ n: 'n' })) as Row[];
-          for (const r of rows) {
-            const job = Number(r.job_id);
-            let stages = byJob.get(job);
-            if (!stages) byJob.set(job, (stages = new Map(HIRE_STAGES.map((s) => [s, histogram()]))));
-            add(stages.get(String(r.stage)), Number(r.detail), Number(r.n));
-          }
-        })(),
-        (async () => {
-          const rows = (await daily({ ...part, grouping: part.grouping | GROUP_SOURCE }, from, to)
-            .where('figure', 'top')
-            .groupBy('source', 'stage')
-            .select('source', 'stage')
-            .sum({ n: 'n' })) as Row[];
-          for (const r of rows) {
-            const source = String(r.source);
-            let stages = bySource.get(source);
-            if (!stages) bySource.set(source, (stages = new Map()));
-            stages.set(String(r.stage), (stages.get(String(r.stage)) ?? 0) + Number(r.n));
-          }
-        })(),
+        ...(DAILY_GROUPINGS.has(part.grouping) ? fromDaily(part) : [fromCandidates(part)]),
         (async () => {
           // Candidates that entered their stage recently; the rest of those in the stage are stale.
-          const q = counted(part).where('stage_since', '>=', staleSince);
+          const q = counted(part)
+            .whereIn('status', [...ANALYTICS_STAGES])
+            .where('stage_since', '>=', staleSince);
           if (from) q.where('applied_at', '>=', startOfDay(from));
           if (to) q.where('applied_at', '<', endOfDay(to));
           const rows = (await q.groupBy('status').select('status').count({ n: '*' })) as Row[];
@@ -270,11 +391,11 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
     const parts = await partsFor(caller, {});
     const weeks = new Map<string, { week: string; userId: number; moves: number; rejections: number }>();
     for (const part of parts) {
-      const rows = (await daily(part, from, to)
+      const rows = (await daily(part, { months: null, days: [[from, to]] })
         .whereIn('figure', ['move', 'rejection'])
         .groupBy('day', 'figure', 'detail')
         .select('day', 'figure', 'detail')
-        .sum({ n: 'n' })) as Row[];
+        .sum({ n: 'n0' })) as Row[];
       for (const r of rows) {
         const week = mondayOf(String(r.day));
         const userId = Number(r.detail);
