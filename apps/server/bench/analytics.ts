@@ -66,15 +66,15 @@ export async function benchAnalytics({
         let status = 'applied';
         let time = created;
         path.push({ from_status: null, to_status: status, changed_at: new Date(time) });
-        const steps = rand(9);
+        const steps = 4 + rand(9);
         for (let s = 0; s < steps && status !== 'rejected' && status !== 'joined'; s++) {
-          time += (1 + rand(12 * 24)) * 3_600_000 * (rand(4) === 0 ? 3 : 1);
+          time += (1 + rand(6 * 24)) * 3_600_000 * (rand(4) === 0 ? 3 : 1);
           if (time > end) break;
           const index = ANALYTICS_STAGES.indexOf(status as never);
           let to: string;
           const dice = rand(10);
           if (dice === 0) to = 'rejected';
-          else if (dice === 1 && index > 0) to = ANALYTICS_STAGES[index - 1]!;
+          else if (dice <= 2 && index > 0) to = ANALYTICS_STAGES[index - 1]!;
           else to = ANALYTICS_STAGES[Math.min(5, index + 1 + (rand(5) === 0 ? 1 : 0))]!;
           path.push({
             from_status: status,
