@@ -283,20 +283,28 @@ export async function benchBulk({
   console.log(
     `\nbulk import (${mysqlBase ? 'MySQL' : 'SQLite'}), ${large.toLocaleString()} candidates stored`,
   );
-  const child = fork(join(import.meta.dirname, 'bulk-app.ts'), [], {
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_BULK_APP_ARGS?.split(' ').filter(Boolean) ?? [])],
-    env: {
-      ...process.env,
-      BULK_APP_MYSQL: mysqlBase ?? '',
-      BULK_APP_CANDIDATES: String(large),
-      BULK_APP_KEEP: keep ? '1' : '0',
-    },
-  });
-  const next = (type: BulkAppReport['type']) =>
-    new Promise<BulkAppReport>((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`bulk app exited (${code})`)));
-      child.on('message', (m: BulkAppReport) => m.type === type && resolve(m));
+  // The seed is written by a process of its own (see bulk-app.ts), then the app opens it.
+  const env = {
+    ...process.env,
+    BULK_APP_MYSQL: mysqlBase ?? '',
+    BULK_APP_CANDIDATES: String(large),
+    BULK_APP_KEEP: keep ? '1' : '0',
+    BULK_APP_LABEL: keep ? 'cand' : `cand${Date.now()}`,
+  };
+  const start = (extra: Record<string, string>) => {
+    const child = fork(join(import.meta.dirname, 'bulk-app.ts'), [], {
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_BULK_APP_ARGS?.split(' ').filter(Boolean) ?? [])],
+      env: { ...env, ...extra },
     });
+    const next = (type: BulkAppReport['type']) =>
+      new Promise<BulkAppReport>((resolve, reject) => {
+        child.once('exit', (code) => reject(new Error(`bulk app exited (${code})`)));
+        child.on('message', (m: BulkAppReport) => m.type === type && resolve(m));
+      });
+    return { child, next };
+  };
+  await start({ BULK_APP_SEED_ONLY: '1' }).next('seeded');
+  const { child, next } = start({});
   const ready = (await next('ready')) as Extract<BulkAppReport, { type: 'ready' }>;
   try {
     await benchBulkImport({ ...ready, rounds, appPid: child.pid });

@@ -179,7 +179,7 @@ async function applySums(trx: Db, daySums: Sums, upsert = true) {
 }
 
 /** The figures' letters in a candidate's `figures` (kept short: a job's figures read all its candidates). */
-const FIGURE_LETTERS: Record<string, string> = {
+export const FIGURE_LETTERS: Record<'top' | 'current' | 'rejected' | 'stay' | 'hire', string> = {
   top: 't',
   current: 'c',
   rejected: 'r',
@@ -198,23 +198,26 @@ function encodeFigures(applied: string, contributions: readonly Contribution[]):
     .filter((c) => !ACTIVITY_FIGURES.has(c.figure))
     .map(
       (c) =>
-        `${FIGURE_LETTERS[c.figure]},${stageIndex(c.stage)},${c.detail}${c.figure === 'stay' ? `,${c.day}` : ''}`,
+        `${FIGURE_LETTERS[c.figure as keyof typeof FIGURE_LETTERS]},${stageIndex(c.stage)},${c.detail}${c.figure === 'stay' ? `,${c.day}` : ''}`,
     );
   return [applied, ...entries].join(';');
+}
+
+/** One entry of a candidate's `figures` (see encodeFigures); `day` is a stay's end, else `applied`. */
+export function decodeEntry(entry: string, applied = ''): Contribution {
+  const [letter, stage, detail, day] = entry.split(',');
+  return {
+    figure: LETTER_FIGURES.get(letter!) as Figure,
+    stage: ANALYTICS_STAGES[Number(stage)]!,
+    detail: detail!,
+    day: day ?? applied,
+  };
 }
 
 /** The contributions a candidate's `figures` holds (those of `encodeFigures`). */
 export function decodeFigures(figures: string): Contribution[] {
   const [applied, ...entries] = figures.split(';');
-  return entries.map((entry) => {
-    const [letter, stage, detail, day] = entry.split(',');
-    return {
-      figure: LETTER_FIGURES.get(letter!) as Figure,
-      stage: ANALYTICS_STAGES[Number(stage)]!,
-      detail: detail!,
-      day: day ?? applied!,
-    };
-  });
+  return entries.map((entry) => decodeEntry(entry, applied));
 }
 
 const toCandidate = (row: Row): CountedCandidate => ({

@@ -33,7 +33,9 @@ import {
   GROUP_JOB,
   GROUP_SOURCE,
   MONTHS_ONLY_GROUPING,
+  decodeEntry,
   decodeFigures,
+  FIGURE_LETTERS,
   monthOf,
   type Grain,
 } from './aggregates.ts';
@@ -235,6 +237,8 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
       stages.set(stage, (stages.get(stage) ?? 0) + n);
     };
     const periods = periodsOf(from, to);
+    /** Whether a day ('YYYY-MM-DD') is within the filter's dates. */
+    const inRange = (day: string) => !(from && day < from) && !(to && day > to);
 
     /** A part many candidates share (all, one source): summed from analytics_daily. */
     const fromDaily = (part: Part) => [
@@ -292,16 +296,34 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
       const q = counted(part);
       if (to) q.where('applied_at', '<', endOfDay(to));
       const rows = (await q.select('job_id', 'source', 'figures')) as Row[];
+      // A job's candidates share most of their entries: they are counted as text, then each distinct
+      // entry is read once (a job of thousands of candidates has tens of thousands of entries).
+      const all = new Map<string, number>();
+      const hiresByJob = new Map<number, Map<string, number>>();
+      const topsBySource = new Map<string, Map<string, number>>();
       for (const r of rows) {
-        const job = Number(r.job_id);
-        const source = String(r.source);
-        for (const c of decodeFigures(String(r.figures))) {
-          if ((from && c.day < from) || (to && c.day > to)) continue;
-          addFigure(c.figure, c.stage, c.detail, 1);
-          if (c.figure === 'hire') addJobHire(job, c.stage, c.detail, 1);
-          else if (c.figure === 'top') addSourceTop(source, c.stage, 1);
+        const [applied, ...entries] = String(r.figures).split(';');
+        const appliedInRange = inRange(applied!);
+        for (const entry of entries) {
+          const letter = entry[0];
+          // Time in stage counts on the day the stay ended (in the entry), the others on the applied day.
+          if (letter !== FIGURE_LETTERS.stay && !appliedInRange) continue;
+          tally(all, entry);
+          if (letter === FIGURE_LETTERS.hire) tally(tallyOf(hiresByJob, Number(r.job_id)), entry);
+          else if (letter === FIGURE_LETTERS.top) tally(tallyOf(topsBySource, String(r.source)), entry);
         }
       }
+      for (const [entry, n] of all) {
+        const c = decodeEntry(entry);
+        if (c.figure !== 'stay' || inRange(c.day)) addFigure(c.figure, c.stage, c.detail, n);
+      }
+      for (const [job, entries] of hiresByJob)
+        for (const [entry, n] of entries) {
+          const c = decodeEntry(entry);
+          addJobHire(job, c.stage, c.detail, n);
+        }
+      for (const [source, entries] of topsBySource)
+        for (const [entry, n] of entries) addSourceTop(source, decodeEntry(entry).stage, n);
     };
 
     await Promise.all(
@@ -430,6 +452,18 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
   return { pipeline, activity, pipelineWorkbook };
 }
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
+
+/** Adds one to `key`'s count. */
+function tally<K>(counts: Map<K, number>, key: K) {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
+/** The tally kept for `key` in `tallies` (a new one the first time). */
+function tallyOf<K>(tallies: Map<K, Map<string, number>>, key: K): Map<string, number> {
+  let counts = tallies.get(key);
+  if (!counts) tallies.set(key, (counts = new Map()));
+  return counts;
+}
 
 function add(buckets: Map<number, number> | undefined, bucket: number, n: number) {
   if (!buckets) return;
