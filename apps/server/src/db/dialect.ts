@@ -202,17 +202,48 @@ export async function incrementCounters(
 }
 
 /**
- * The rows of a SELECT written as SQL text (`?` for values): for the hottest reads, where building the
- * query with knex's builder on every request costs more than running it. Each driver answers `raw`
- * differently (SQLite: the rows; MySQL: [rows, fields]).
+ * The rows of a SELECT written as SQL text (`?` for values): for the hottest reads (the job list on every
+ * request), where knex's builder and query runner cost more than the query itself. On SQLite the statement
+ * runs straight on the connection knex lends (the pool's, or the transaction's own), as knex's runner would
+ * run it; MySQL answers `raw` with [rows, fields].
  */
 export async function selectRows(
   db: Knex | Knex.Transaction,
   sql: string,
-  bindings: readonly Knex.Value[],
+  bindings: readonly (string | number)[],
 ): Promise<Record<string, unknown>[]> {
-  const result = await db.raw(sql, bindings as Knex.Value[]);
-  return isSqlite(db as Knex) ? result : result[0];
+  if (!isSqlite(db as Knex)) return (await db.raw(sql, bindings as Knex.Value[]))[0];
+  const connection = (await db.client.acquireConnection()) as {
+    prepare(sql: string): { all(bindings: readonly unknown[]): Record<string, unknown>[] };
+  };
+  try {
+    return connection.prepare(sql).all(bindings);
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
+}
+
+/**
+ * A list's page from a query built with knex, run as `selectRows` runs SQL text (on SQLite, without knex's
+ * query runner). Values are handed to SQLite as knex hands them: dates as milliseconds, booleans as 0/1.
+ */
+export async function readRows(
+  db: Knex | Knex.Transaction,
+  query: Knex.QueryBuilder,
+): Promise<Record<string, unknown>[]> {
+  if (!isSqlite(db as Knex)) return (await query) as Record<string, unknown>[];
+  const { sql, bindings } = query.toSQL();
+  return selectRows(
+    db,
+    sql,
+    bindings.map((value) =>
+      value instanceof Date
+        ? value.getTime()
+        : typeof value === 'boolean'
+          ? Number(value)
+          : (value as string | number),
+    ),
+  );
 }
 
 /** `?, ?, ?` for a list of `n` values in SQL text. */

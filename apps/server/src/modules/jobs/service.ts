@@ -24,7 +24,7 @@ import {
 import { skillNameKey } from '../skills/model.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { isForeignKeyViolation, placeholders, selectRows } from '../../db/dialect.ts';
+import { isForeignKeyViolation, placeholders, readRows, selectRows } from '../../db/dialect.ts';
 import type { Row } from '../../lib/model.ts';
 import {
   EFFECTIVE_STATUS_SQL,
@@ -390,10 +390,13 @@ export function createJobService({
       const today = todayOf();
       const tab = query.status;
       const probe = (
-        (await filter(db('jobs as j'))
-          .orderBy('j.id', 'desc')
-          .limit(probeLimit + 1)
-          .select('j.id', 'j.status', 'j.deadline')) as Row[]
+        await readRows(
+          db,
+          filter(db('jobs as j'))
+            .orderBy('j.id', 'desc')
+            .limit(probeLimit + 1)
+            .select('j.id', 'j.status', 'j.deadline'),
+        )
       ).map((r) => ({ id: Number(r.id), status: JobModel.statusOf(r, today) }));
       const complete = probe.length <= probeLimit;
       const counts = complete ? countStatuses(probe.map((r) => [r.status, 1])) : await countTabs(filter);

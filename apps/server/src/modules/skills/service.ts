@@ -9,7 +9,7 @@ import {
   type SkillUpdate,
 } from '@portal/contracts';
 import { conflict, notFound } from '../../errors.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/dialect.ts';
+import { isForeignKeyViolation, isUniqueViolation, readRows } from '../../db/dialect.ts';
 import type { Row } from '../../lib/model.ts';
 import { SkillModel, skillNameKey } from './model.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
@@ -60,12 +60,15 @@ export function createSkillService({ db, inUnitOfWork }: { db: Knex; inUnitOfWor
       };
       // The total comes with the page, from a subquery the database runs once (its `s` is its own);
       // only a page past the end, with no row to carry it, asks again.
-      const rows = await filter(selectSkills(db))
-        .select(filter(db('skills as s')).count('*').as('total'))
-        .orderBy('s.id', 'desc')
-        .limit(pageSize)
-        .offset(offset);
-      const total = rows.length > 0 ? Number(rows[0].total) : await countRows(filter(db('skills as s')));
+      const rows = await readRows(
+        db,
+        filter(selectSkills(db))
+          .select(filter(db('skills as s')).count('*').as('total'))
+          .orderBy('s.id', 'desc')
+          .limit(pageSize)
+          .offset(offset),
+      );
+      const total = rows.length > 0 ? Number(rows[0]!.total) : await countRows(filter(db('skills as s')));
       return { items: rows.map((row: Row) => SkillModel.toRecord(row)), total, page, pageSize };
     },
 
