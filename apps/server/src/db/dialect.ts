@@ -35,7 +35,7 @@ export function insertStatement(
   if (isSqlite(db as Knex)) {
     const bindings: Knex.RawBinding[] = [table, ...columns];
     for (const row of rows) for (const value of row) bindings.push((value ?? null) as Knex.RawBinding);
-    const tuple = `(${columns.map(() => '?').join(', ')})`;
+    const tuple = `(${placeholders(columns.length)})`;
     return {
       sql: `INSERT INTO ?? (${columns.map(() => '??').join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`,
       bindings,

@@ -212,7 +212,6 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
     const parts = await partsFor(caller, { jobId: query.jobId, source: query.source, creator });
 
     const count = new Map<string, number>();
-    const bump = (key: string, n: number) => count.set(key, (count.get(key) ?? 0) + n);
     const stays = new Map(ANALYTICS_STAGES.map((s) => [s, histogram()]));
     const hires = new Map(HIRE_STAGES.map((s) => [s, histogram()]));
     const byJob = new Map<number, Map<string, Map<number, number>>>();
@@ -224,18 +223,15 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
     const addFigure = (figure: string, stage: string, detail: string, n: number) => {
       if (figure === 'stay') add(stays.get(stage as never), Number(detail), n);
       else if (figure === 'hire') add(hires.get(stage as never), Number(detail), n);
-      else bump(`${figure}|${stage}|${figure === 'rejected' ? detail : ''}`, n);
+      else add(count, `${figure}|${stage}|${figure === 'rejected' ? detail : ''}`, n);
     };
     const addJobHire = (job: number, stage: string, detail: string, n: number) => {
       let stages = byJob.get(job);
       if (!stages) byJob.set(job, (stages = new Map(HIRE_STAGES.map((s) => [s, histogram()]))));
       add(stages.get(stage), Number(detail), n);
     };
-    const addSourceTop = (source: string, stage: string, n: number) => {
-      let stages = bySource.get(source);
-      if (!stages) bySource.set(source, (stages = new Map()));
-      stages.set(stage, (stages.get(stage) ?? 0) + n);
-    };
+    const addSourceTop = (source: string, stage: string, n: number) =>
+      add(tallyOf(bySource, source), stage, n);
     const periods = periodsOf(from, to);
     /** Whether a day ('YYYY-MM-DD') is within the filter's dates. */
     const inRange = (day: string) => !(from && day < from) && !(to && day > to);
@@ -308,9 +304,9 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
           const letter = entry[0];
           // Time in stage counts on the day the stay ended (in the entry), the others on the applied day.
           if (letter !== FIGURE_LETTERS.stay && !appliedInRange) continue;
-          tally(all, entry);
-          if (letter === FIGURE_LETTERS.hire) tally(tallyOf(hiresByJob, Number(r.job_id)), entry);
-          else if (letter === FIGURE_LETTERS.top) tally(tallyOf(topsBySource, String(r.source)), entry);
+          add(all, entry, 1);
+          if (letter === FIGURE_LETTERS.hire) add(tallyOf(hiresByJob, Number(r.job_id)), entry, 1);
+          else if (letter === FIGURE_LETTERS.top) add(tallyOf(topsBySource, String(r.source)), entry, 1);
         }
       }
       for (const [entry, n] of all) {
@@ -453,21 +449,17 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
 }
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
 
-/** Adds one to `key`'s count. */
-function tally<K>(counts: Map<K, number>, key: K) {
-  counts.set(key, (counts.get(key) ?? 0) + 1);
-}
-
-/** The tally kept for `key` in `tallies` (a new one the first time). */
+/** The counts kept for `key` in `tallies` (new and empty the first time). */
 function tallyOf<K>(tallies: Map<K, Map<string, number>>, key: K): Map<string, number> {
   let counts = tallies.get(key);
   if (!counts) tallies.set(key, (counts = new Map()));
   return counts;
 }
 
-function add(buckets: Map<number, number> | undefined, bucket: number, n: number) {
-  if (!buckets) return;
-  buckets.set(bucket, (buckets.get(bucket) ?? 0) + n);
+/** Adds `n` to `key`'s count (a histogram's bucket, a stage's sum); nothing when there are no counts. */
+function add<K>(counts: Map<K, number> | undefined, key: K, n: number) {
+  if (!counts) return;
+  counts.set(key, (counts.get(key) ?? 0) + n);
 }
 
 /** The file's name and its sheets, in the order the screen shows the tables. */

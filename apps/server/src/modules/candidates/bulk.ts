@@ -23,6 +23,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { CandidateModel } from './model.ts';
 import { chunks, LOOKUP_BATCH, sourceOf, toColumns, type Columns } from './columns.ts';
 import type { CandidateWrites } from './writes.ts';
+import { placeholders } from '../../db/dialect.ts';
 
 type Row = Record<string, unknown>;
 
@@ -251,7 +252,7 @@ async function jobsByTitle(db: Knex, rows: Record<string, unknown>[]): Promise<M
   const found = new Map<string, number[]>();
   for (const batch of chunks(titles, LOOKUP_BATCH)) {
     const jobs = (await db('jobs')
-      .whereRaw(`LOWER(title) IN (${batch.map(() => '?').join(', ')})`, batch)
+      .whereRaw(`LOWER(title) IN (${placeholders(batch.length)})`, batch)
       .orderBy('id')
       .select('id', 'title')) as Row[];
     for (const job of jobs) {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isSqlite } from '../../db/dialect.ts';
+import { isSqlite, placeholders } from '../../db/dialect.ts';
 
 /** Candidates' ids are counted per block of this many consecutive numbers (`candidate_id_blocks`). */
 export const ID_BLOCK = 1024;
@@ -94,7 +94,7 @@ export async function bumpCounts(trx: Db, deltas: CountDelta[]): Promise<void> {
     const upsert = isSqlite(trx as Knex)
       ? `ON CONFLICT (${columns.join(', ')}) DO UPDATE SET n = n + excluded.n`
       : 'ON DUPLICATE KEY UPDATE n = n + VALUES(n)';
-    const tuple = `(${[...columns, 'n'].map(() => '?').join(', ')})`;
+    const tuple = `(${placeholders(columns.length + 1)})`;
     for (let i = 0; i < merged.length; i += 500) {
       const batch = merged.slice(i, i + 500);
       await trx.raw(

@@ -163,7 +163,7 @@ export function createJobService({
     const { jobs, links } = await selectJobs(trx, ids);
     const today = todayOf();
     const found = new Map(jobs.map((row) => [Number(row.id), JobModel.toRecord(row, today)]));
-    // The links come skills first, each job's by name, then the editors.
+    // The links come skills first, each job's by name, then the editors by id.
     for (const row of links) {
       const job = found.get(Number(row.job_id));
       const link = JobModel.linkOf(row);
@@ -174,7 +174,6 @@ export function createJobService({
     return ids.flatMap((id) => {
       const job = found.get(id);
       if (!job) return [];
-      job.editable_by.sort((a, b) => a - b);
       job.canEdit =
         reader.role === 'admin' || job.created_by_id === reader.id || job.editable_by.includes(reader.id);
       return [job];
