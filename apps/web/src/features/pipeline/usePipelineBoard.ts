@@ -51,6 +51,13 @@ export function usePipelineBoard(jobId: number, filters: PipelineFilters) {
   boardRef.current = board;
   const dragging = useRef<string | null>(null);
   const held = useRef<Outside[]>([]);
+  /**
+   * The board as it was when the drag began: what the person aimed at. The drop is read against it, not
+   * against the board of the moment: the list ends the drag (and the held changes are applied) before its
+   * drop handler has read the dragged card's uuid, and a teammate's move applied in between must not hand
+   * the drop the newer version (that would silently undo the teammate's move instead of a 409).
+   */
+  const aimedAt = useRef<BoardState | null>(null);
   const [loadingMore, setLoadingMore] = useState<ReadonlySet<CandidateStatus>>(new Set());
   const [rejecting, setRejecting] = useState<PendingRejection | null>(null);
   const [movePending, setMovePending] = useState(false);
@@ -157,7 +164,8 @@ export function usePipelineBoard(jobId: number, filters: PipelineFilters) {
 
   const drop = useCallback(
     (to: CandidateStatus, uuid: string, target: DropTarget) => {
-      const b = boardRef.current;
+      const b = aimedAt.current ?? boardRef.current;
+      aimedAt.current = null;
       const card = b && findCard(b, uuid);
       const column = b?.find((c) => c.status === to);
       if (!card || !column || !card.canEdit || card.status === 'rejected') return;
@@ -184,6 +192,7 @@ export function usePipelineBoard(jobId: number, filters: PipelineFilters) {
 
   const dragStart = useCallback((uuid: string) => {
     dragging.current = uuid;
+    aimedAt.current = boardRef.current;
   }, []);
   const dragEnd = useCallback(() => {
     dragging.current = null;

@@ -25,13 +25,13 @@ describe('Change password (signed-in user)', () => {
       const { router } = renderApp(path, session);
       const form = within(await screen.findByRole('form', { name: 'Change password' }));
       await u.click(form.getByRole('button', { name: 'Update Password' }));
-      expect(form.getByText(PASSWORD_MESSAGES.currentRequired)).toBeTruthy();
+      expect(await form.findByText(PASSWORD_MESSAGES.currentRequired)).toBeTruthy();
       expect(form.getByText('New password is required')).toBeTruthy();
       await u.type(form.getByLabelText(/^Current password/), 'wrong-one');
       await u.type(form.getByLabelText(/^New password/), 'short');
       await u.type(form.getByLabelText(/^Confirm new password/), 'shorter');
       await u.click(form.getByRole('button', { name: 'Update Password' }));
-      expect(form.getByText(PASSWORD_MESSAGES.tooShort)).toBeTruthy();
+      expect(await form.findByText(PASSWORD_MESSAGES.tooShort)).toBeTruthy();
       expect(form.getByText(PASSWORD_MESSAGES.mismatch)).toBeTruthy();
       await u.clear(form.getByLabelText(/^New password/));
       await u.type(form.getByLabelText(/^New password/), 'second-pass');

@@ -124,7 +124,7 @@ describe('Add user form', () => {
     const f = await form();
     await u.type(field('Name'), 'Somebody');
     await u.click(f.getByRole('button', { name: 'Save' }));
-    expect(f.getByText('Username is required')).toBeTruthy();
+    expect(await f.findByText('Username is required')).toBeTruthy();
     await u.click(f.getByRole('button', { name: 'Reset' }));
     expect((field('Name') as HTMLInputElement).value).toBe('');
     expect(f.queryByText('Username is required')).toBeNull();
@@ -210,11 +210,11 @@ describe('Edit user form', () => {
     await u.type(dialog.getByLabelText(/^New password/), '12345');
     await u.type(dialog.getByLabelText(/^Confirm new password/), '12345');
     await u.click(dialog.getByRole('button', { name: 'Update Password' }));
-    expect(dialog.getByText(PASSWORD_MESSAGES.newTooShort)).toBeTruthy();
+    expect(await dialog.findByText(PASSWORD_MESSAGES.newTooShort)).toBeTruthy();
     await u.clear(dialog.getByLabelText(/^New password/));
     await u.type(dialog.getByLabelText(/^New password/), 'brand-new-1');
     await u.click(dialog.getByRole('button', { name: 'Update Password' }));
-    expect(dialog.getByText(PASSWORD_MESSAGES.mismatch)).toBeTruthy();
+    expect(await dialog.findByText(PASSWORD_MESSAGES.mismatch)).toBeTruthy();
     await u.clear(dialog.getByLabelText(/^Confirm new password/));
     await u.type(dialog.getByLabelText(/^Confirm new password/), 'brand-new-1');
     await u.click(dialog.getByRole('button', { name: 'Update Password' }));
