@@ -113,6 +113,18 @@ describe('two people on the same job', () => {
     await b.getByRole('button', { name: LIVE_MESSAGES.loadNewVersion }).click();
     await expect.poll(() => notes.inputValue()).not.toBe('B is typing this');
     await expect.poll(() => b.getByText(LIVE_MESSAGES.changedBy(TEST_ADMIN.username)).count()).toBe(0);
+
+    // A move on the pipeline board (its one message, candidate:moved) tells the form the same way.
+    const current = (await (
+      await fetch(`${base}/api/candidates/${asha.uuid}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as Candidate;
+    const moved = await fetch(`${base}/api/candidates/${asha.uuid}/move`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ status: 'interviewed', version: current.version }),
+    });
+    expect(moved.status).toBe(200);
+    await b.getByText(/^This candidate was changed by /).waitFor({ timeout: 3000 });
     await b.context().close();
   });
 });

@@ -8,7 +8,10 @@ const RECRUITMENT_EVENTS = new Set<DomainEvent['name']>([
   'candidate.deleted',
   'candidate.updated',
 ]);
-export const movesRecruitmentFigures = (event: DomainEvent) => RECRUITMENT_EVENTS.has(event.name);
+export const movesRecruitmentFigures = (event: DomainEvent) =>
+  RECRUITMENT_EVENTS.has(event.name) ||
+  // A move on the board changes the figures when it changes the status (a place in a column does not).
+  (event.name === 'candidate.moved' && event.payload.from !== event.payload.to);
 /** The admin dashboard's ledger figures move with loans, instalments and expenses. */
 export const movesLedgerFigures = (event: DomainEvent) => event.name === 'ledger.changed';
 

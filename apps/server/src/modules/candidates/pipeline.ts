@@ -147,7 +147,7 @@ export async function placeFor(
 export function createCandidatePipeline({
   db,
   inUnitOfWork,
-  access: { editableJobIds, mayEdit, getCandidate },
+  access: { editableJobIds, mayEdit },
   writes: { moveTo, actorName },
   lists: { filtered },
 }: {
@@ -279,7 +279,9 @@ export function createCandidatePipeline({
      * Moves a card: to column `body.status` between the neighbours named, from the version the mover saw.
      * One transaction: the candidate's row locked, the permission rule, the version (409 with who moved it
      * and when, and the card as it is), the neighbours, the key, and for a change of status the shared
-     * status change (its history entry, counts and `candidate:status-changed`); then `candidate:moved`.
+     * status change (its history entry, counts, analytics); then `candidate:moved`, the one message of a
+     * move: every screen that follows status changes or versions also reads it, so a room with a thousand
+     * open boards gets one message per move, not two.
      */
     async moveCandidate(ref: string, body: CandidateMoveBody, actor: Caller): Promise<PipelineCard> {
       return inUnitOfWork(async (uow) => {
@@ -341,14 +343,13 @@ export function createCandidatePipeline({
             ...(rejection
               ? { reason: rejection.reason, stage: rejection.stage, comments: rejection.comments }
               : {}),
+            announce: false,
           });
         } else {
           await trx('candidates')
             .where({ id })
             .update({ position, moved_by_id: actor.id, updated_at: now, version: trx.raw('version + 1') });
           await recordCandidateChange(trx, id, actor.id, ['position']);
-          // Screens that show the candidate (an edit form) learn of its new version.
-          emit('candidate.updated', await getCandidate(String(id), actor, trx));
         }
         const card = await readCard(trx, id, actor);
         const mover = (await trx('users').where({ id: actor.id }).first('name')) as Row | undefined;

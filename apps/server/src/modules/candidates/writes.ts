@@ -122,7 +122,17 @@ export function createCandidateWrites({
     row: Row,
     to: CandidateStatus,
     actor: Caller,
-    extra: { columns?: Row; reason?: string; stage?: string; comments?: string } = {},
+    extra: {
+      columns?: Row;
+      reason?: string;
+      stage?: string;
+      comments?: string;
+      /**
+       * Whether the change is told as `candidate.status_changed`. The board's move says it in its own
+       * `candidate.moved` (one message per move to the job's room, which every open board shares).
+       */
+      announce?: boolean;
+    } = {},
   ): Promise<Candidate> {
     const { trx, emit } = uow;
     const id = Number(row.id);
@@ -152,16 +162,17 @@ export function createCandidateWrites({
       },
     ]);
     const candidate = await getCandidate(String(id), actor, trx);
-    emit('candidate.status_changed', {
-      candidateId: id,
-      uuid: candidate.uuid,
-      jobId: candidate.job_id,
-      from: row.status as CandidateStatus,
-      to,
-      version: candidate.version,
-      changedBy: await actorName(trx, actor),
-      at: now.toISOString(),
-    });
+    if (extra.announce !== false)
+      emit('candidate.status_changed', {
+        candidateId: id,
+        uuid: candidate.uuid,
+        jobId: candidate.job_id,
+        from: row.status as CandidateStatus,
+        to,
+        version: candidate.version,
+        changedBy: await actorName(trx, actor),
+        at: now.toISOString(),
+      });
     await notify.candidateChanged(uow, {
       candidateId: id,
       actorId: actor.id,

@@ -24,5 +24,7 @@ export function useChangedElsewhere(
   };
   useLiveEvent('candidate:updated', (c) => note(c.id, c.version, null));
   useLiveEvent('candidate:status-changed', (e) => note(e.candidateId, e.version, e.changedBy));
+  // A move on the pipeline board says it in its own message (a place in a column raises the version too).
+  useLiveEvent('candidate:moved', (e) => note(e.candidateId, e.version, e.by.name));
   return newer && loaded && newer.version > loaded.version ? newer : null;
 }

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { REALTIME_MESSAGES, type Candidate, type CandidatePage, type JobPage } from '@portal/contracts';
+import {
+  REALTIME_MESSAGES,
+  type Candidate,
+  type CandidatePage,
+  type CandidateStatus,
+  type JobPage,
+} from '@portal/contracts';
 import { markFresh, onResync, useLiveEvent, useLiveStatus } from '../../lib/live.ts';
 import { candidateKeys } from '../candidates/api.ts';
 import { jobKeys } from '../jobs/api.ts';
@@ -45,10 +51,16 @@ export function useLiveSync() {
     patchCandidate(c.id, c);
     candidatesChanged(c.id, c.job_id);
   });
-  useLiveEvent('candidate:status-changed', (e) => {
+  /**
+   * A status change from the status menu or the details (`candidate:status-changed`), or a move on the
+   * pipeline board (`candidate:moved`, its only message, whether it changed the status or only the place).
+   */
+  const statusChanged = (e: { candidateId: number; jobId: number; to: CandidateStatus; version: number }) => {
     patchCandidate(e.candidateId, { status: e.to, version: e.version });
     candidatesChanged(e.candidateId, e.jobId);
-  });
+  };
+  useLiveEvent('candidate:status-changed', statusChanged);
+  useLiveEvent('candidate:moved', statusChanged);
   useLiveEvent('candidate:deleted', (e) => candidatesChanged(e.candidateId, e.jobId));
   useLiveEvent('job:changed', (job) => {
     markFresh(`job:${job.id}`);
