@@ -1,63 +1,44 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CANDIDATE_STATUSES, type PipelineCard } from '@portal/contracts';
+import { CANDIDATE_STATUSES, PIPELINE_PAGE, type PipelineCard } from '@portal/contracts';
 import { adminApi, asAdmin, renderApp } from '../../../test/render.tsx';
 import { createJob, uniqueName } from '../../../test/data.ts';
 
 /**
- * The Pipeline tab as a screen. The board's API is answered by a stand-in here (the screen is built to the
- * shapes in contracts); the end-to-end suite drives it against the real server.
+ * The Pipeline tab as a screen, against the test server: a job with one page of LinkedIn applicants and
+ * two more, one from another source (left out by the URL's filter) and one moved to Screening.
  */
-const card = (status: PipelineCard['status'], n: number): PipelineCard => ({
-  id: 10_000 + n,
-  uuid: `${status}-${n}`,
-  name: `Card ${status} ${n}`,
-  status,
-  position: `a${String(n).padStart(3, '0')}`,
-  version: 1,
-  stage_entered_at: new Date(Date.now() - 3.5 * 86_400_000).toISOString(),
-  experience: 4,
-  current_company: 'Infosys',
-  expected_ctc: 18,
-  source: 'LinkedIn',
-  image_url: null,
-  created_by_id: 1,
-  canEdit: true,
-});
-
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
-
-/** Answers the board's routes (and records them); everything else goes to the real test app. */
-function fakeBoardApi() {
-  const asked: string[] = [];
-  const json = (body: unknown) =>
-    Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
-  globalThis.fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (!/\/api\/jobs\/\d+\/pipeline/.test(url)) return realFetch(input, init);
-    asked.push(url);
-    if (/\/pipeline\/applied\?/.test(url)) return json({ cards: [card('applied', 2)], next: null });
-    return json({
-      columns: [...CANDIDATE_STATUSES].reverse().map((status) => ({
-        status,
-        total: status === 'applied' ? 12 : status === 'joined' ? 0 : 1,
-        cards: status === 'joined' ? [] : [card(status, 1)],
-        next: status === 'applied' ? 'after-1' : null,
-      })),
-    });
-  }) as typeof fetch;
-  return asked;
-}
-
 describe('the Pipeline tab', () => {
   it("shows every status in the spec's order with the server's totals, and loads one column's next page", async () => {
     const job = await createJob({ title: uniqueName('Board') });
+    const tag = Date.now().toString(36);
+    const person = (i: number, source: string) => ({
+      name: `Board Card ${i}`,
+      email: `board.${tag}.${i}@example.com`,
+      phone: `9${String(Date.now() % 1e5).padStart(5, '0')}${String(i).padStart(4, '0')}`,
+      experience: 4,
+      source,
+      job_id: job.id,
+    });
+    const linkedIn = PIPELINE_PAGE.default + 2;
     try {
-      const asked = fakeBoardApi();
+      await adminApi('POST', '/api/candidates/bulk-upload', {
+        candidates: [
+          ...Array.from({ length: linkedIn + 1 }, (_, i) => person(i, 'LinkedIn')),
+          person(linkedIn + 1, 'Naukri'),
+        ],
+      });
+      // The last LinkedIn applicant goes to Screening: Applied keeps one page and one more.
+      const board = await adminApi<{
+        columns: { status: string; cards: PipelineCard[]; next: string | null }[];
+      }>('GET', `/api/jobs/${job.id}/pipeline?perColumn=${PIPELINE_PAGE.max}`);
+      const last = board.columns[0]!.cards.find((c) => c.name === `Board Card ${linkedIn}`)!;
+      await adminApi('POST', `/api/candidates/${last.uuid}/move`, {
+        status: 'screening',
+        version: last.version,
+      });
+
       renderApp(
         `/admin/recruitments/job-management/details/${job.id}?tab=pipeline&source=LinkedIn`,
         asAdmin(),
@@ -68,24 +49,40 @@ describe('the Pipeline tab', () => {
         c.getAttribute('data-status'),
       );
       expect(columns).toEqual([...CANDIDATE_STATUSES]);
-      // The header says the server's total, not the one card loaded.
-      expect(screen.getByLabelText('12 candidates')).toBeTruthy();
-      expect(within(applied).getByText('Card applied 1')).toBeTruthy();
-      expect(within(applied).getByText('3 d in stage')).toBeTruthy();
+      // The headers say the server's totals under the URL's filter (the Naukri applicant is not counted),
+      // not the number of cards loaded.
+      const total = (status: string) =>
+        document.querySelector(`.pipeline-column[data-status="${status}"] .pipeline-column-total`)
+          ?.textContent;
+      await waitFor(() => expect(total('applied')).toBe(String(linkedIn)));
+      expect(total('screening')).toBe('1');
+      expect(total('joined')).toBe('0');
+      const first = (await within(applied).findByText('Board Card 0')).closest('[role="row"]') as HTMLElement;
+      expect(within(first).getByText('0 d in stage')).toBeTruthy();
+      expect(within(first).getByText('LinkedIn')).toBeTruthy();
       expect(
         within(screen.getByRole('grid', { name: 'Joined candidates' })).getByText('No candidates'),
       ).toBeTruthy();
-      // The URL's filter went to the server.
-      expect(asked[0]).toContain('source=LinkedIn');
 
-      await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
-      await waitFor(() => expect(within(applied).getByText('Card applied 2')).toBeTruthy());
-      expect(asked.at(-1)).toMatch(/\/pipeline\/applied\?.*source=LinkedIn.*after=after-1/);
-      expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+      // Applied has one page and two more: "Show more" there only, and it brings them.
+      const appliedColumn = applied.closest('.pipeline-column') as HTMLElement;
+      expect(screen.getAllByRole('button', { name: 'Show more' })).toHaveLength(1);
+      await userEvent.click(within(appliedColumn).getByRole('button', { name: 'Show more' }));
+      await waitFor(() =>
+        expect(within(appliedColumn).queryByRole('button', { name: 'Show more' })).toBeNull(),
+      );
+      expect(total('applied')).toBe(String(linkedIn));
+      expect(within(applied).queryByText(`Board Card ${linkedIn - 1}`)).toBeTruthy();
       // A drag handle for each card the reader may move.
-      expect(within(applied).getByRole('button', { name: 'Move Card applied 1' })).toBeTruthy();
+      expect(within(applied).getByRole('button', { name: 'Move Board Card 0' })).toBeTruthy();
     } finally {
-      globalThis.fetch = realFetch;
+      // The shared test server's other tests see none of this job's candidates, then not the job.
+      const left = await adminApi<{ columns: { cards: PipelineCard[] }[] }>(
+        'GET',
+        `/api/jobs/${job.id}/pipeline?perColumn=${PIPELINE_PAGE.max}`,
+      );
+      for (const c of left.columns.flatMap((column) => column.cards))
+        await adminApi('DELETE', `/api/candidates/${c.uuid}`);
       await adminApi('DELETE', `/api/jobs/${job.id}`);
     }
   });
