@@ -177,7 +177,7 @@ describe('the Analytics screen', () => {
 
   it('an employee sees the figures over the jobs they may view, from their sidebar', async () => {
     const page = await signIn(EMPLOYEE, 'pegawai');
-    await page.getByRole('link', { name: 'Analytics' }).click();
+    await page.getByRole('link', { name: 'Analytics', exact: true }).click();
     await page.waitForURL('**/employee/recruitments/analytics');
     await waitForFigures(page);
     await expectNoA11yViolations(page, 'analytics (employee)');
