@@ -222,7 +222,7 @@ export function createCandidateBulkImport({
                 columns.job_city = job.city;
                 columns.job_state = job.state;
                 columns.job_questions = job.questions;
-                uow.emit('candidate.created', CandidateModel.toRecord(columns, true));
+                uow.emit('candidate.created', CandidateModel.toLiveRecord(columns));
                 results.success.push({
                   row: accepted[k++]!.index + 1,
                   name: row.name,
