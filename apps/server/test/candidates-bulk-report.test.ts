@@ -7,7 +7,7 @@ import {
   type LoginResponse,
 } from '@portal/contracts';
 import { CREATED_PER_MESSAGE } from '../src/realtime/outbox.ts';
-import { WRITE_PART } from '../src/modules/candidates/writes.ts';
+import { ONE_PART, WRITE_PART } from '../src/modules/candidates/writes.ts';
 import { requester, setupTestApp } from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
 import { createCandidate } from './candidate-fixtures.ts';
@@ -245,8 +245,8 @@ describe('live messages of an import', () => {
     const lastNotification = Number(
       ((await ctx.app.db('notifications').max({ id: 'id' }).first()) as { id: number | null }).id ?? 0,
     );
-    // More rows than one part writes, the two jobs' rows in turn (each part holds both jobs' candidates).
-    const total = WRITE_PART * 2 + 3;
+    // More rows than go in one part, the two jobs' rows in turn (each part holds both jobs' candidates).
+    const total = ONE_PART + WRITE_PART + 3;
     const rows = Array.from({ length: total }, (_, i) =>
       row(2000 + i, {
         email: `parts.${i}.${stamp}@example.com`,

@@ -42,10 +42,14 @@ export const countedAs = (row: Row) => ({
 const insertBatch = (db: Db) => rowsPerInsert(db as Knex, 1000);
 
 /**
- * Rows a large insert writes, with their words, counts and history, before the next ones (`insertRows`):
- * a 5,000-row import is one part, and a 50,000-row one never holds every row's statements and entries at once.
+ * How `insertRows` parts its rows, each part written with its words, counts and history before the next.
+ * Up to ONE_PART rows are one part: their statements are few and overlap (a 5,000-row import's time). A
+ * larger import goes WRITE_PART rows at a time: what a part makes along the way (statements, entries, rows
+ * read back for the figures) then dies in the young generation. In parts of 1,000 or more it lived long
+ * enough to reach the old one, where a 50,000-row import's garbage piled up until the end of the call.
  */
-export const WRITE_PART = 1000;
+export const ONE_PART = 5000;
+export const WRITE_PART = 250;
 
 /** A row as written: its new id and uuid. */
 export type Inserted<R> = { id: number; uuid: string; row: R };
@@ -182,8 +186,8 @@ export function createCandidateWrites({
 
   /**
    * Inserts rows in batches with their first history entry; `actorId` null for an applicant (no account).
-   * The rows are written a part (`WRITE_PART` rows) at a time: their words, counts and history go before the
-   * next part's rows, and `onPart` (a bulk import) is handed each part as it is written, so that what a part
+   * The rows are written a part at a time (`ONE_PART`, `WRITE_PART`): their words, counts and history go
+   * before the next part's rows, and `onPart` (a bulk import) is handed each part as it is written, so that what a part
    * makes along the way is let go of before the next part's. Without `onPart` the inserted rows are returned.
    */
   async function insertRows<R extends Columns & { status: string; job_answers?: string | null }>(
@@ -205,7 +209,7 @@ export function createCandidateWrites({
     const columns = [...own, ...given, 'created_at', 'updated_at'];
     // Who is told of the new candidates (once, after every part): a job's people, one notification each.
     const added: { id: number; uuid: string; name: string; jobId: number }[] = [];
-    for (const part of chunks(rows, WRITE_PART)) {
+    for (const part of chunks(rows, rows.length <= ONE_PART ? ONE_PART : WRITE_PART)) {
       const written: Inserted<R>[] = [];
       const batches = chunks(part, insertBatch(trx));
       const uuidsOf = await overlapped(batches, async (batch) => {
