@@ -17,6 +17,7 @@ import {
   type BulkUploadAnswer,
   type CandidateCreate,
   type CandidateStatus,
+  type LiveCandidate,
 } from '@portal/contracts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -199,6 +200,16 @@ export function createCandidateBulkImport({
           // The rows go in parts (insertRows); each part's candidates are told as lists show them, built
           // from what was written (no read back), before the next part is written.
           let k = 0;
+          // The records are held until the end of the call (and by the live rooms' recovery a while after): what
+          // is the same in many of them is one object, not one per candidate. Each is what toLiveRecord made
+          // for the first record it stands in for: the job's columns, the time added, no answers, and the
+          // questionnaire of a job's candidate who answered none (its questions, blank).
+          const same = new Map<
+            number,
+            { job: LiveCandidate['job']; blank?: LiveCandidate['questionnaire'] }
+          >();
+          let added: string | undefined;
+          let noAnswers: LiveCandidate['job_answers'] | undefined;
           await insertRows(
             uow,
             accepted.map((a) => a.columns),
@@ -222,7 +233,16 @@ export function createCandidateBulkImport({
                 columns.job_city = job.city;
                 columns.job_state = job.state;
                 columns.job_questions = job.questions;
-                uow.emit('candidate.created', CandidateModel.toLiveRecord(columns));
+                const record = CandidateModel.toLiveRecord(columns);
+                let ofJob = same.get(row.job_id);
+                if (ofJob) record.job = ofJob.job;
+                else same.set(row.job_id, (ofJob = { job: record.job }));
+                record.createdAt = record.updatedAt = added ??= record.createdAt;
+                if (row.job_answers === null) {
+                  record.job_answers = noAnswers ??= record.job_answers;
+                  record.questionnaire = ofJob.blank ??= record.questionnaire;
+                }
+                uow.emit('candidate.created', record);
                 results.success.push({
                   row: accepted[k++]!.index + 1,
                   name: row.name,
