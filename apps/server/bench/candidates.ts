@@ -289,7 +289,9 @@ export async function benchBulk({
     BULK_APP_MYSQL: mysqlBase ?? '',
     BULK_APP_CANDIDATES: String(large),
     BULK_APP_KEEP: keep ? '1' : '0',
-    BULK_APP_LABEL: keep ? 'cand' : `cand${Date.now()}`,
+    // BENCH_BULK_LABEL names a kept database of its own (`portal_<label>_kept`), e.g. one per stored size, or
+    // one apart from another worktree's `portal_cand_kept` on the same server.
+    BULK_APP_LABEL: keep ? (process.env.BENCH_BULK_LABEL ?? 'cand') : `cand${Date.now()}`,
   };
   const start = (extra: Record<string, string>) => {
     const child = fork(join(import.meta.dirname, 'bulk-app.ts'), [], {

@@ -7,6 +7,7 @@ import {
   type LoginResponse,
 } from '@portal/contracts';
 import { CREATED_PER_MESSAGE } from '../src/realtime/outbox.ts';
+import { ONE_PART, WRITE_PART } from '../src/modules/candidates/writes.ts';
 import { requester, setupTestApp } from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
 import { createCandidate } from './candidate-fixtures.ts';
@@ -228,6 +229,71 @@ describe('live messages of an import', () => {
       'candidates:created',
       'candidate:created',
     ]);
+  });
+  it('an import of several parts: every candidate told once, in order, with its history, counts and one notification a job', async () => {
+    const rooms = [`job:${twinA.id}`, `job:${twinB.id}`, 'dashboard'];
+    const from = await Promise.all(rooms.map(async (r) => (await eventsSince(r, 0)).last));
+    const countOf = async (jobId: number) =>
+      Number(
+        (
+          (await ctx.app.db('candidate_counts').where({ job_id: jobId }).sum({ n: 'n' }).first()) as {
+            n: unknown;
+          }
+        ).n ?? 0,
+      );
+    const countsBefore = [await countOf(twinA.id), await countOf(twinB.id)];
+    const lastNotification = Number(
+      ((await ctx.app.db('notifications').max({ id: 'id' }).first()) as { id: number | null }).id ?? 0,
+    );
+    // More rows than go in one part, the two jobs' rows in turn (each part holds both jobs' candidates).
+    const total = ONE_PART + WRITE_PART + 3;
+    const rows = Array.from({ length: total }, (_, i) =>
+      row(2000 + i, {
+        email: `parts.${i}.${stamp}@example.com`,
+        phone: `66${String(Date.now() % 1000).padStart(3, '0')}${String(i).padStart(5, '0')}`,
+        job_id: i % 2 === 0 ? twinA.id : twinB.id,
+      }),
+    );
+    const res = await bulk(rows);
+    expect(res.statusCode, res.body).toBe(200);
+    const added: { row: number; id: number }[] = res.json().results.success;
+    expect(added.map((a) => a.row)).toEqual(rows.map((_, i) => i + 1));
+    const ids = added.map((a) => a.id);
+    const told = async (room: string, since: number) => {
+      const { events, reset } = await eventsSince(room, since);
+      expect(reset).toBe(false);
+      return events.flatMap((m) =>
+        m.name === 'candidates:created'
+          ? (m.payload as { candidates: { id: number }[] }).candidates.map((c) => c.id)
+          : m.name === 'candidate:created'
+            ? [(m.payload as { id: number }).id]
+            : [],
+      );
+    };
+    // Each job's room hears of its own candidates in their rows' order; the dashboard of all of them, once.
+    expect(await told(rooms[0]!, from[0]!)).toEqual(ids.filter((_, i) => i % 2 === 0));
+    expect(await told(rooms[1]!, from[1]!)).toEqual(ids.filter((_, i) => i % 2 === 1));
+    const dashboard = await told(rooms[2]!, from[2]!);
+    expect(dashboard).toHaveLength(total);
+    expect([...dashboard].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    // One history entry each, the counts up by each job's rows, and one notification per person and job.
+    const history = (await ctx.app
+      .db('candidate_history')
+      .whereIn('candidate_id', ids)
+      .select('candidate_id', 'from_status', 'to_status')) as Record<string, unknown>[];
+    expect(history).toHaveLength(total);
+    expect(history.every((h) => h.from_status === null && h.to_status === 'applied')).toBe(true);
+    expect([await countOf(twinA.id), await countOf(twinB.id)]).toEqual([
+      countsBefore[0]! + Math.ceil(total / 2),
+      countsBefore[1]! + Math.floor(total / 2),
+    ]);
+    const notified = (await ctx.app
+      .db('notifications')
+      .where('id', '>', lastNotification)
+      .select('user_id', 'job_id', 'kind')) as Record<string, unknown>[];
+    expect(notified.length).toBeGreaterThan(0);
+    expect(notified.every((n) => n.kind === 'candidates_imported')).toBe(true);
+    expect(new Set(notified.map((n) => `${n.user_id}:${n.job_id}`)).size).toBe(notified.length);
   });
 });
 

@@ -75,8 +75,11 @@ export const DOMAIN_EVENTS = {
   'skill.changed': RecordChanged,
   'user.changed': RecordChanged,
   'job.changed': JobChangedEvent,
-  /** The candidate as lists show it (its `job_id` names the job room). */
-  'candidate.created': Candidate,
+  /**
+   * The candidate as lists show it (its `job_id` names the job room), without what only its reader may know:
+   * the rooms' message is made of it as it is (a bulk import's thousands are not copied).
+   */
+  'candidate.created': Type.Omit(Candidate, ['canEdit']),
   'candidate.updated': Candidate,
   'candidate.status_changed': CandidateStatusChangedEvent,
   'candidate.deleted': CandidateDeletedEvent,

@@ -24,7 +24,9 @@ const timezoneOf = (db: Knex) =>
  * every row into lists of its own. On MySQL the values are written into the statement here, with the
  * driver's own escaping and time zone, each distinct date once: knex's and the driver's passes over a
  * statement's tens of thousands of placeholders made most of a 50,000-row import's garbage. SQLite binds
- * them (`bindings`).
+ * them (`bindings`, as knex hands values to SQLite: dates as milliseconds, booleans as 0/1), and the
+ * statement runs on the connection itself (`onSqliteConnection`): knex's passes over the placeholders, a
+ * new copy of the statement's text and of its values each, made most of the import's garbage there too.
  */
 export function insertStatement(
   db: Knex | Knex.Transaction,
@@ -33,11 +35,11 @@ export function insertStatement(
   rows: readonly (readonly unknown[])[],
 ): { sql: string; bindings: Knex.RawBinding[] } {
   if (isSqlite(db as Knex)) {
-    const bindings: Knex.RawBinding[] = [table, ...columns];
-    for (const row of rows) for (const value of row) bindings.push((value ?? null) as Knex.RawBinding);
+    const bindings: Knex.RawBinding[] = [];
+    for (const row of rows) for (const value of row) bindings.push(sqliteValue(value));
     const tuple = `(${placeholders(columns.length)})`;
     return {
-      sql: `INSERT INTO ?? (${columns.map(() => '??').join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`,
+      sql: `INSERT INTO ${sqliteId(table)} (${columns.map(sqliteId).join(', ')}) VALUES ${rows.map(() => tuple).join(', ')}`,
       bindings,
     };
   }
@@ -60,11 +62,51 @@ export function insertStatement(
   };
 }
 
-/** Runs a statement of `insertStatement` (no bindings: MySQL's, written out). */
-const runInsert = (
+/** A name in SQLite's SQL text, quoted. */
+const sqliteId = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** A value as knex binds it for SQLite (undefined as NULL). */
+const sqliteValue = (value: unknown): Knex.RawBinding =>
+  value === undefined || value === null
+    ? null
+    : value instanceof Date
+      ? value.getTime()
+      : typeof value === 'boolean'
+        ? Number(value)
+        : (value as Knex.RawBinding);
+
+/** The better-sqlite3 connection's side this module uses. */
+interface SqliteConnection {
+  prepare(sql: string): {
+    all(bindings: readonly unknown[]): Record<string, unknown>[];
+    run(bindings: readonly unknown[]): unknown;
+  };
+}
+
+/**
+ * Runs `work` on the SQLite connection knex lends for `db`: the pool's, or the transaction's own (knex's
+ * transaction hands out its connection), as knex's query runner would run a statement, without the runner.
+ */
+async function onSqliteConnection<T>(
+  db: Knex | Knex.Transaction,
+  work: (connection: SqliteConnection) => T,
+): Promise<T> {
+  const connection = (await db.client.acquireConnection()) as SqliteConnection;
+  try {
+    return work(connection);
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
+}
+
+/** Runs a statement of `insertStatement` (MySQL's written out, SQLite's on the connection). */
+const runInsert = async (
   trx: Knex | Knex.Transaction,
   { sql, bindings }: { sql: string; bindings: Knex.RawBinding[] },
-) => (bindings.length > 0 ? trx.raw(sql, bindings) : trx.raw(sql));
+) => {
+  if (isSqlite(trx as Knex)) await onSqliteConnection(trx, (c) => c.prepare(sql).run(bindings));
+  else await trx.raw(sql);
+};
 
 /**
  * Inserts `rows`, objects of column values, in one statement (see `insertStatement`). Rows that name
@@ -136,13 +178,12 @@ export async function insertReturningIds(
   const at = columns.indexOf(unique);
   let idOf: Map<string, number>;
   if (isSqlite(trx as Knex)) {
-    const returned = (await trx.raw(`${statement.sql} RETURNING id, ??`, [
-      ...statement.bindings,
-      unique,
-    ])) as Record<string, unknown>[];
+    const returned = await onSqliteConnection(trx, (c) =>
+      c.prepare(`${statement.sql} RETURNING id, ${sqliteId(unique)}`).all(statement.bindings),
+    );
     idOf = new Map(returned.map((r) => [String(r[unique]), Number(r.id)]));
   } else {
-    const [header] = (await runInsert(trx, statement)) as [{ insertId: number }];
+    const [header] = (await trx.raw(statement.sql)) as [{ insertId: number }];
     if (await numbersConsecutively(trx as Knex)) return rows.map((_, i) => Number(header.insertId) + i);
     const read = (await trx(table)
       .whereIn(
@@ -213,14 +254,7 @@ export async function selectRows(
   bindings: readonly (string | number)[],
 ): Promise<Record<string, unknown>[]> {
   if (!isSqlite(db as Knex)) return (await db.raw(sql, bindings as Knex.Value[]))[0];
-  const connection = (await db.client.acquireConnection()) as {
-    prepare(sql: string): { all(bindings: readonly unknown[]): Record<string, unknown>[] };
-  };
-  try {
-    return connection.prepare(sql).all(bindings);
-  } finally {
-    await db.client.releaseConnection(connection);
-  }
+  return onSqliteConnection(db, (connection) => connection.prepare(sql).all(bindings));
 }
 
 /**

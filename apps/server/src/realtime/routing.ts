@@ -3,7 +3,9 @@ import type { DomainEvent, RoomMessage } from '../events.ts';
 import { rooms } from './rooms.ts';
 
 /** The candidate without what only its reader may know (`canEdit`): one message goes to a whole room. */
-function forEveryReader(candidate: Candidate): LiveCandidate {
+function forEveryReader(candidate: Candidate | LiveCandidate): LiveCandidate {
+  // Made without it (a bulk import's records): no copy of each.
+  if (!('canEdit' in candidate)) return candidate;
   const { canEdit: _readerOwn, ...shared } = candidate;
   return shared;
 }

@@ -17,6 +17,7 @@ import {
   type BulkUploadAnswer,
   type CandidateCreate,
   type CandidateStatus,
+  type LiveCandidate,
 } from '@portal/contracts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -172,17 +173,10 @@ export function createCandidateBulkImport({
 
       if (accepted.length > 0) {
         await inUnitOfWork(async (uow) => {
-          const inserted = await insertRows(
-            uow,
-            accepted.map((a) => a.columns),
-            actor.id,
-          );
-          // The created candidates as lists show them, built from what was written (no read back).
-          const jobs = (await uow
-            .trx('jobs')
-            .whereIn('id', [...new Set(inserted.map((i) => i.row.job_id))])
-            .select('id', 'title', 'type', 'city', 'state', 'questions')) as Row[];
-          const jobOfId = new Map(jobs.map((j) => [Number(j.id), j]));
+          const jobIds = [...new Set(accepted.map((a) => a.columns.job_id))];
+          // The jobs' columns the records show and who added them, read once the jobs are locked (as the
+          // first part is written).
+          let jobOfId: Map<number, Row> | undefined;
           const creator = await actorName(uow.trx, actor);
           const now = new Date();
           // One object takes each candidate's columns in turn (toRecord copies what it reads into a new
@@ -203,22 +197,64 @@ export function createCandidateBulkImport({
             job_state: '',
             job_questions: '',
           };
-          for (const [k, { id, uuid, row }] of inserted.entries()) {
-            const job = jobOfId.get(row.job_id)!;
-            Object.assign(columns, row);
-            columns.id = id;
-            columns.uuid = uuid;
-            columns.job_title = job.title;
-            columns.job_type = job.type;
-            columns.job_city = job.city;
-            columns.job_state = job.state;
-            columns.job_questions = job.questions;
-            const candidate = CandidateModel.toRecord(columns, true);
-            uow.emit('candidate.created', candidate);
-            results.success.push({ row: accepted[k]!.index + 1, name: row.name, email: row.email, id, uuid });
-          }
+          // The rows go in parts (insertRows); each part's candidates are told as lists show them, built
+          // from what was written (no read back), before the next part is written.
+          let k = 0;
+          // The records are held until the end of the call (and by the live rooms' recovery a while after): what
+          // is the same in many of them is one object, not one per candidate. Each is what toLiveRecord made
+          // for the first record it stands in for: the job's columns, the time added, no answers, and the
+          // questionnaire of a job's candidate who answered none (its questions, blank).
+          const same = new Map<
+            number,
+            { job: LiveCandidate['job']; blank?: LiveCandidate['questionnaire'] }
+          >();
+          let added: string | undefined;
+          let noAnswers: LiveCandidate['job_answers'] | undefined;
+          await insertRows(
+            uow,
+            accepted.map((a) => a.columns),
+            actor.id,
+            async (part) => {
+              jobOfId ??= new Map(
+                (
+                  (await uow
+                    .trx('jobs')
+                    .whereIn('id', jobIds)
+                    .select('id', 'title', 'type', 'city', 'state', 'questions')) as Row[]
+                ).map((j) => [Number(j.id), j]),
+              );
+              for (const { id, uuid, row } of part) {
+                const job = jobOfId.get(row.job_id)!;
+                Object.assign(columns, row);
+                columns.id = id;
+                columns.uuid = uuid;
+                columns.job_title = job.title;
+                columns.job_type = job.type;
+                columns.job_city = job.city;
+                columns.job_state = job.state;
+                columns.job_questions = job.questions;
+                const record = CandidateModel.toLiveRecord(columns);
+                let ofJob = same.get(row.job_id);
+                if (ofJob) record.job = ofJob.job;
+                else same.set(row.job_id, (ofJob = { job: record.job }));
+                record.createdAt = record.updatedAt = added ??= record.createdAt;
+                if (row.job_answers === null) {
+                  record.job_answers = noAnswers ??= record.job_answers;
+                  record.questionnaire = ofJob.blank ??= record.questionnaire;
+                }
+                uow.emit('candidate.created', record);
+                results.success.push({
+                  row: accepted[k++]!.index + 1,
+                  name: row.name,
+                  email: row.email,
+                  id,
+                  uuid,
+                });
+              }
+            },
+          );
           accepted.length = 0;
-          await announceJobs([...jobOfId.keys()], uow);
+          await announceJobs(jobIds, uow);
         });
       }
       results.errors.sort((a, b) => a.row - b.row);

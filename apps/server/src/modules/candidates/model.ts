@@ -4,6 +4,7 @@ import {
   type Candidate,
   type CandidateHistoryEntry,
   type CandidateStatus,
+  type LiveCandidate,
   type RejectionDetails,
 } from '@portal/contracts';
 import { toIsoString } from '../../lib/dates.ts';
@@ -41,6 +42,13 @@ export class CandidateModel extends Model {
   ];
 
   static toRecord(row: Row, canEdit: boolean): Candidate {
+    const record = CandidateModel.toLiveRecord(row) as Candidate;
+    record.canEdit = canEdit;
+    return record;
+  }
+
+  /** The record as every reader may see it: without `canEdit` (a live message, made for a whole room). */
+  static toLiveRecord(row: Row): LiveCandidate {
     const answers = parseJson<Record<string, string>>(row.job_answers, {});
     const questions = parseJson<string[]>(row.job_questions, []);
     const asked = new Set(questions);
@@ -94,7 +102,6 @@ export class CandidateModel extends Model {
       createdAt: toIsoString(row.created_at),
       updatedAt: toIsoString(row.updated_at),
       version: Number(row.version),
-      canEdit,
     };
   }
 }

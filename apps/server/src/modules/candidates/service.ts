@@ -325,7 +325,7 @@ export function createCandidateService({
           { attempts: REFERENCE_ATTEMPTS, exhausted: () => new Error('no free application reference') },
         );
         const candidate = await getCandidate(String(inserted!.id), { id: 0, role: 'admin' }, trx);
-        emit('candidate.created', { ...candidate, canEdit: false });
+        emit('candidate.created', candidate);
         await announceJobs([jobId], uow);
         return { outcome: 'new' as const, candidate, reference };
       }, outer);
