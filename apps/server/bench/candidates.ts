@@ -164,6 +164,17 @@ export async function seededApp(mysqlBase: string | undefined, label: string, co
   return { ...bench, jobIds };
 }
 
+/**
+ * The Node.js flags `npm start` gives the app (apps/server/package.json, e.g. its heap size), so that the
+ * bench's app process runs as a user's does.
+ */
+function startFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return manifest.scripts.start.split(/\s+/).filter((word) => /^--[\w-]+=/.test(word));
+}
+
 /** Rows for a bulk import, numbered from `offset`; every `dupEvery`-th a duplicate (half stored, half in the file). */
 function bulkRows(count: number, offset: number, dupEvery: number, jobIds: number[]) {
   return Array.from({ length: count }, (_, k) => {
@@ -295,7 +306,12 @@ export async function benchBulk({
   };
   const start = (extra: Record<string, string>) => {
     const child = fork(join(import.meta.dirname, 'bulk-app.ts'), [], {
-      execArgv: ['--import', 'tsx', ...(process.env.BENCH_BULK_APP_ARGS?.split(' ').filter(Boolean) ?? [])],
+      execArgv: [
+        ...startFlags(),
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_BULK_APP_ARGS?.split(' ').filter(Boolean) ?? []),
+      ],
       env: { ...env, ...extra },
     });
     const next = (type: BulkAppReport['type']) =>
