@@ -103,6 +103,8 @@ const memory = async (settleMs = 0) => {
 };
 /** How long sockets are left to settle before their memory is measured. */
 const SETTLE_MS = 1000;
+/** How many candidates the rounds take turns with. */
+const ROTATION = 40;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 /** The machine's load average (1, 5, 15 min): figures are noisy on a shared machine. */
 const load = () =>
@@ -188,7 +190,11 @@ export async function benchFanout({
       `connected ${bareMany.sockets.toLocaleString()}/${many.toLocaleString()}; server memory per socket: heap+external ${kb(bareManyBytes)} KB   (${load()})`,
   );
 
-  /** A job with one candidate whose status the rounds move back and forth through the API. */
+  /**
+   * A job with a few dozen candidates whose statuses the rounds move back and forth through the API, one
+   * candidate after another: a candidate's history stays a realistic length (a move's analytics recount
+   * reads it, so one candidate moved a thousand times would time that instead of the delivery).
+   */
   async function appWithCandidate(env: Record<string, string> = {}) {
     const bench = await createBenchApp(mysqlBase, 'fanout', { env });
     await seedSkills(bench.db, 5);
@@ -197,42 +203,52 @@ export async function benchFanout({
     const [{ id: adminId }] = (await bench.db('users').orderBy('id').limit(1).select('id')) as [
       { id: number },
     ];
-    await seedCandidates(bench.db, 0, 1, [jobId!], adminId);
+    await seedCandidates(bench.db, 0, ROTATION, [jobId!], adminId);
     await rebuildCandidateCounts(bench.db);
-    const candidate = (await bench.db('candidates').first('uuid')) as { uuid: string };
+    // Each candidate's versions in a range of its own: a round's version then names one change (the
+    // clients report a round by the version its message carries).
+    // (A rejected candidate's status no longer changes: those the seed rejected sit out.)
+    const rows = (await bench
+      .db('candidates')
+      .whereNot('status', 'rejected')
+      .orderBy('id')
+      .select('id', 'uuid', 'status')) as { id: number; uuid: string; status: string }[];
+    const cards: { uuid: string; status: string; version: number }[] = [];
+    for (const [k, row] of rows.entries()) {
+      const version = (k + 1) * 1_000_000;
+      await bench.db('candidates').where({ id: row.id }).update({ version });
+      cards.push({ uuid: row.uuid, status: row.status, version });
+    }
     const { address, token } = await bench.listen();
-    // Back and forth between two statuses; the answer's version names the round.
-    let status = 'applied';
+    let turn = 0;
+    /** The next candidate, to the other of two statuses. */
+    const next = () => {
+      const card = cards[turn++ % cards.length]!;
+      card.status = card.status === 'screening' ? 'shortlisted' : 'screening';
+      return card;
+    };
     const change = async () => {
-      status = status === 'screening' ? 'shortlisted' : 'screening';
-      const res = await fetch(`${address}/api/candidates/${candidate.uuid}/status`, {
+      const card = next();
+      const res = await fetch(`${address}/api/candidates/${card.uuid}/status`, {
         method: 'PATCH',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ status }),
+        body: JSON.stringify({ status: card.status }),
       });
       if (res.status !== 200) throw new Error(`status change: HTTP ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { version: number }).version;
+      card.version = ((await res.json()) as { version: number }).version;
+      return card.version;
     };
-    // A board move (POST …/move) back and forth between two columns: its `candidate:moved` ends the round.
-    let version = 0;
+    // A board move (POST …/move) between the same two columns: its `candidate:moved` ends the round.
     const move = async () => {
-      if (version === 0)
-        version = (
-          (await (
-            await fetch(`${address}/api/candidates/${candidate.uuid}`, {
-              headers: { authorization: `Bearer ${token}` },
-            })
-          ).json()) as { version: number }
-        ).version;
-      status = status === 'screening' ? 'shortlisted' : 'screening';
-      const res = await fetch(`${address}/api/candidates/${candidate.uuid}/move`, {
+      const card = next();
+      const res = await fetch(`${address}/api/candidates/${card.uuid}/move`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ status, version }),
+        body: JSON.stringify({ status: card.status, version: card.version }),
       });
       if (res.status !== 200) throw new Error(`move: HTTP ${res.status} ${await res.text()}`);
-      version = ((await res.json()) as { version: number }).version;
-      return version;
+      card.version = ((await res.json()) as { version: number }).version;
+      return card.version;
     };
     return { bench, address, token, jobId: jobId!, change, move };
   }
@@ -245,7 +261,11 @@ export async function benchFanout({
     app: Awaited<ReturnType<typeof appWithCandidate>>,
     how: 'status' | 'move' = 'status',
   ) {
-    const before = await memory();
+    // The previous measure's sockets gone from the server first: their disconnects (each leaving the room
+    // tells the others who is viewing) would otherwise still be sent while this measure's rounds run.
+    const { io } = app.bench.app;
+    while (io.of('/').sockets.size > 0) await new Promise((r) => setTimeout(r, 20));
+    const before = await memory(SETTLE_MS);
     const connectStart = performance.now();
     const joined = await clients.connect(
       urls,
