@@ -41,11 +41,12 @@ process.on('message', async (message: { cmd: string }) => {
   process.send!({ type: 'closed' } satisfies BulkAppReport, () => process.exit(0));
 });
 
-/** Removes the database seeded for this run only (createBenchApp's names for a kept one). */
+/** Removes the database seeded for this run only, and its data folder (createBenchApp's names for a kept one). */
 async function dropRunDatabase() {
   if (mysqlBase) {
     const server = knexFactory({ client: 'mysql2', connection: mysqlBase });
     await server.raw(`DROP DATABASE IF EXISTS \`portal_${label}_kept\``);
     await server.destroy();
-  } else rmSync(join(tmpdir(), `portal-${label}-kept`), { recursive: true, force: true });
+  }
+  rmSync(join(tmpdir(), `portal-${label}-kept`), { recursive: true, force: true });
 }
