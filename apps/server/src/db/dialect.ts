@@ -14,6 +14,16 @@ export const isSqlite = (db: Knex) => db.client.config.client === 'better-sqlite
  */
 export const rowsPerInsert = (db: Knex, mysqlRows: number) => (isSqlite(db) ? 500 : mysqlRows);
 
+/** Values one `IN (…)` lookup carries. */
+export const LOOKUP_BATCH = 1000;
+
+/** `items` in lists of at most `size`, in order: a statement's worth each. */
+export const chunks = <T>(items: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+};
+
 /** The time zone MySQL's driver writes dates in on this database: its connection's `timezone` (the driver's default, local). */
 const timezoneOf = (db: Knex) =>
   (db.client.config.connection as { timezone?: string } | undefined)?.timezone ?? 'local';
@@ -267,17 +277,7 @@ export async function readRows(
 ): Promise<Record<string, unknown>[]> {
   if (!isSqlite(db as Knex)) return (await query) as Record<string, unknown>[];
   const { sql, bindings } = query.toSQL();
-  return selectRows(
-    db,
-    sql,
-    bindings.map((value) =>
-      value instanceof Date
-        ? value.getTime()
-        : typeof value === 'boolean'
-          ? Number(value)
-          : (value as string | number),
-    ),
-  );
+  return selectRows(db, sql, bindings.map(sqliteValue) as (string | number)[]);
 }
 
 /** `?, ?, ?` for a list of `n` values in SQL text. */

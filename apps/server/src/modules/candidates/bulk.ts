@@ -22,9 +22,9 @@ import {
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { CandidateModel } from './model.ts';
-import { chunks, LOOKUP_BATCH, sourceOf, toColumns, type Columns } from './columns.ts';
+import { sourceOf, toColumns, type Columns } from './columns.ts';
 import type { CandidateWrites } from './writes.ts';
-import { placeholders } from '../../db/dialect.ts';
+import { chunks, LOOKUP_BATCH, placeholders } from '../../db/dialect.ts';
 
 type Row = Record<string, unknown>;
 

@@ -14,7 +14,7 @@ import {
 import { conflict, type AppError } from '../../errors.ts';
 import { rowsPerInsert } from '../../db/dialect.ts';
 import { toIsoString } from '../../lib/dates.ts';
-import { chunks } from './columns.ts';
+import { chunks } from '../../db/dialect.ts';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;

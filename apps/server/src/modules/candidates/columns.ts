@@ -15,15 +15,6 @@ import { CandidateModel } from './model.ts';
 
 type Db = Knex | Knex.Transaction;
 
-/** Values one `IN (…)` lookup carries. */
-export const LOOKUP_BATCH = 1000;
-
-export const chunks = <T>(items: readonly T[], size: number): T[][] => {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-};
-
 /**
  * `write` for each batch in turn, each sent before the previous one's answer is back. On a transaction's
  * one connection the statements still run one at a time and in this order, but the app makes the next
@@ -45,15 +36,10 @@ export async function overlapped<T, R>(batches: T[], write: (batch: T) => Promis
 }
 
 /**
- * A version 7 UUID (RFC 9562): milliseconds since 1970 first, random bits after. A new candidate's uuid
- * then lands at the end of the uuid index rather than on a random page of it: at a million candidates a
+ * `n` version 7 UUIDs (RFC 9562), their random bits drawn in one call: milliseconds since 1970 first, random
+ * bits after. A new candidate's uuid then lands at the end of the uuid index rather than on a random page of it: at a million candidates a
  * bulk import of 5,000 random (version 4) uuids read thousands of index pages from disk.
  */
-export function timeOrderedUuid(now = Date.now()): string {
-  return timeOrderedUuids(1, now)[0]!;
-}
-
-/** `n` version 7 UUIDs (as `timeOrderedUuid`), their random bits drawn in one call (a bulk import's thousands). */
 export function timeOrderedUuids(n: number, now = Date.now()): string[] {
   const all = randomBytes(16 * n);
   const out: string[] = new Array(n);

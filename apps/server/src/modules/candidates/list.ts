@@ -13,12 +13,12 @@ import {
   type CandidatePage,
 } from '@portal/contracts';
 import { invalid } from '../../errors.ts';
+import { chunks, LOOKUP_BATCH } from '../../db/dialect.ts';
 import { endOfDay, startOfDay, toIsoString } from '../../lib/dates.ts';
 import { countRowsUpTo, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { candidateSearch, type CandidateSearch } from './search.ts';
 import { countFromCounters, ID_BLOCK, idsAt } from './counts.ts';
-import { chunks, LOOKUP_BATCH } from './columns.ts';
 import type { CandidateAccess } from './access.ts';
 
 type Row = Record<string, unknown>;

@@ -148,7 +148,7 @@ export function createCandidatePipeline({
   db,
   inUnitOfWork,
   access: { editableJobIds, mayEdit },
-  writes: { moveTo, actorName },
+  writes: { moveOnBoard, actorName },
   lists: { filtered },
 }: {
   db: Knex;
@@ -333,7 +333,7 @@ export function createCandidatePipeline({
               rejected_by: await actorName(trx, actor),
               rejected_at: now.toISOString(),
             };
-          await moveTo(uow, row, to, actor, {
+          await moveOnBoard(uow, row, to, actor, {
             columns: {
               position,
               ...(rejection
@@ -343,7 +343,6 @@ export function createCandidatePipeline({
             ...(rejection
               ? { reason: rejection.reason, stage: rejection.stage, comments: rejection.comments }
               : {}),
-            announce: false,
           });
         } else {
           await trx('candidates')

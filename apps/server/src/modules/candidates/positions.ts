@@ -12,8 +12,8 @@
  */
 import type { Knex } from 'knex';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
-import { isSqlite } from '../../db/dialect.ts';
-import { chunks, whereRef } from './columns.ts';
+import { chunks, isSqlite } from '../../db/dialect.ts';
+import { whereRef } from './columns.ts';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;

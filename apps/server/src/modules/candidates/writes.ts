@@ -10,13 +10,13 @@ import {
   type CandidateStatus,
 } from '@portal/contracts';
 import { invalid } from '../../errors.ts';
-import { insertAll, insertReturningIds, rowsPerInsert } from '../../db/dialect.ts';
+import { chunks, insertAll, insertReturningIds, rowsPerInsert } from '../../db/dialect.ts';
 import type { UnitOfWork } from '../../events.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { phoneKey } from '../../lib/phones.ts';
 import { bumpCounts } from './counts.ts';
 import { indexNames } from './search.ts';
-import { chunks, overlapped, timeOrderedUuids, type Columns } from './columns.ts';
+import { overlapped, timeOrderedUuids, type Columns } from './columns.ts';
 import type { CandidateAccess } from './access.ts';
 import { recordCandidateChange } from './changes.ts';
 import type { CandidateNotifier } from '../notifications/service.ts';
@@ -50,6 +50,9 @@ const insertBatch = (db: Db) => rowsPerInsert(db as Knex, 1000);
  */
 export const ONE_PART = 5000;
 export const WRITE_PART = 250;
+
+/** What a status change writes beside the status: columns of its own (a rejection's), the history entry's reason. */
+type StatusExtra = { columns?: Row; reason?: string; stage?: string; comments?: string };
 
 /** A row as written: its new id and uuid. */
 export type Inserted<R> = { id: number; uuid: string; row: R };
@@ -129,27 +132,16 @@ export function createCandidateWrites({
     return row ? String(row.username) : null;
   }
 
-  /** A status change or rejection: the row, its history entry and its event, in the caller's unit. */
-  async function moveTo(
-    uow: UnitOfWork,
+  /** A status change's writes: the row (status, place, version), its counts and its history entry. */
+  async function changeStatus(
+    trx: Db,
     row: Row,
     to: CandidateStatus,
     actor: Caller,
-    extra: {
-      columns?: Row;
-      reason?: string;
-      stage?: string;
-      comments?: string;
-      /**
-       * Whether the change is told as `candidate.status_changed`. The board's move says it in its own
-       * `candidate.moved` (one message per move to the job's room, which every open board shares).
-       */
-      announce?: boolean;
-    } = {},
-  ): Promise<Candidate> {
-    const { trx, emit } = uow;
+    extra: StatusExtra,
+    now = new Date(),
+  ) {
     const id = Number(row.id);
-    const now = new Date();
     await trx('candidates')
       .where({ id })
       .update({
@@ -174,25 +166,57 @@ export function createCandidateWrites({
         ...(extra.reason ? { reason: extra.reason, stage: extra.stage, comments: extra.comments } : {}),
       },
     ]);
-    const candidate = await getCandidate(String(id), actor, trx);
-    if (extra.announce !== false)
-      emit('candidate.status_changed', {
-        candidateId: id,
-        uuid: candidate.uuid,
-        jobId: candidate.job_id,
-        from: row.status as CandidateStatus,
-        to,
-        version: candidate.version,
-        changedBy: await actorName(trx, actor),
-        at: now.toISOString(),
-      });
-    await notify.candidateChanged(uow, {
-      candidateId: id,
+  }
+
+  /** Those who look after the candidate hear of the change (not the actor). */
+  const notifyChanged = (uow: UnitOfWork, row: Row, to: CandidateStatus, actor: Caller) =>
+    notify.candidateChanged(uow, {
+      candidateId: Number(row.id),
       actorId: actor.id,
-      from: was.status as CandidateStatus,
+      from: String(row.status) as CandidateStatus,
       to,
     });
+
+  /** A status change or rejection: the row, its history entry and its event, in the caller's unit. */
+  async function moveTo(
+    uow: UnitOfWork,
+    row: Row,
+    to: CandidateStatus,
+    actor: Caller,
+    extra: StatusExtra = {},
+  ): Promise<Candidate> {
+    const { trx, emit } = uow;
+    const now = new Date();
+    await changeStatus(trx, row, to, actor, extra, now);
+    const candidate = await getCandidate(String(row.id), actor, trx);
+    emit('candidate.status_changed', {
+      candidateId: Number(row.id),
+      uuid: candidate.uuid,
+      jobId: candidate.job_id,
+      from: row.status as CandidateStatus,
+      to,
+      version: candidate.version,
+      changedBy: await actorName(trx, actor),
+      at: now.toISOString(),
+    });
+    await notifyChanged(uow, row, to, actor);
     return candidate;
+  }
+
+  /**
+   * A status change made by a move on the pipeline board: the same writes and notifications as `moveTo`,
+   * without its read of the candidate or its `candidate.status_changed`. The move tells it in its own
+   * `candidate.moved` (one message per move to the job's room, which every open board shares).
+   */
+  async function moveOnBoard(
+    uow: UnitOfWork,
+    row: Row,
+    to: CandidateStatus,
+    actor: Caller,
+    extra: StatusExtra,
+  ) {
+    await changeStatus(uow.trx, row, to, actor, extra);
+    await notifyChanged(uow, row, to, actor);
   }
 
   /**
@@ -281,6 +305,6 @@ export function createCandidateWrites({
     return inserted;
   }
 
-  return { findDuplicate, jobOf, actorName, moveTo, insertRows, recordHistory, notify };
+  return { findDuplicate, jobOf, actorName, moveTo, moveOnBoard, insertRows, recordHistory, notify };
 }
 export type CandidateWrites = ReturnType<typeof createCandidateWrites>;

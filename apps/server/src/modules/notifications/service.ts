@@ -16,6 +16,7 @@ import {
   type NotificationQuery,
 } from '@portal/contracts';
 import { notFound } from '../../errors.ts';
+import { chunks, LOOKUP_BATCH } from '../../db/dialect.ts';
 import type { UnitOfWork } from '../../events.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { NotificationModel } from './model.ts';
@@ -45,8 +46,7 @@ export function createNotificationService({ db }: { db: Knex }) {
   /** Each job's title and people (as `peopleOfJob`), a batch of jobs a query: an import into 200 jobs asks twice. */
   async function jobsWithPeople(trx: Db, jobIds: number[]) {
     const jobs = new Map<number, { title: string; people: number[] }>();
-    for (let i = 0; i < jobIds.length; i += 1000) {
-      const batch = jobIds.slice(i, i + 1000);
+    for (const batch of chunks(jobIds, LOOKUP_BATCH)) {
       const [rows, editors] = (await Promise.all([
         trx('jobs').whereIn('id', batch).select('id', 'title', 'created_by_id'),
         trx('job_editors').whereIn('job_id', batch).select('job_id', 'user_id'),
@@ -63,10 +63,9 @@ export function createNotificationService({ db }: { db: Knex }) {
   /** The roles of those of these users whose accounts are active, by id. */
   async function activeRolesOf(trx: Db, userIds: number[]): Promise<Map<number, string>> {
     const roles = new Map<number, string>();
-    const ids = [...new Set(userIds)];
-    for (let i = 0; i < ids.length; i += 1000) {
+    for (const batch of chunks([...new Set(userIds)], LOOKUP_BATCH)) {
       const users = (await trx('users')
-        .whereIn('id', ids.slice(i, i + 1000))
+        .whereIn('id', batch)
         .where('status', 'active')
         .select('id', 'role')) as Row[];
       for (const user of users) roles.set(Number(user.id), String(user.role));
