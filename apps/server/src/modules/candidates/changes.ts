@@ -12,9 +12,8 @@ import {
   type CandidateChange,
 } from '@portal/contracts';
 import { conflict, type AppError } from '../../errors.ts';
-import { rowsPerInsert } from '../../db/dialect.ts';
+import { chunks, placeholders, rowsPerInsert } from '../../db/dialect.ts';
 import { toIsoString } from '../../lib/dates.ts';
-import { chunks } from '../../db/dialect.ts';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -75,8 +74,8 @@ export function changedFields(stored: Row, next: Row): string[] {
 
 /**
  * Records that `actorId` changed `fields` of the candidates, at the version each now has (read after the
- * write, in its transaction). Every write that moves a candidate's version calls it, so that the versions
- * after any given one are all accounted for.
+ * write, in its transaction, by the INSERT itself). Every write that moves a candidate's version calls it,
+ * so that the versions after any given one are all accounted for.
  */
 export async function recordCandidateChange(
   trx: Db,
@@ -85,20 +84,13 @@ export async function recordCandidateChange(
   fields: string[],
 ): Promise<void> {
   const ids = Array.isArray(candidateIds) ? candidateIds : [candidateIds];
-  if (ids.length === 0) return;
   const at = new Date();
   const text = JSON.stringify(fields);
-  const batch = rowsPerInsert(trx as Knex, 2000);
-  for (const some of chunks(ids, batch)) {
-    const versions = (await trx('candidates').whereIn('id', some).select('id', 'version')) as Row[];
-    await trx('candidate_changes').insert(
-      versions.map((v) => ({
-        candidate_id: Number(v.id),
-        version: Number(v.version),
-        changed_by_id: actorId,
-        fields: text,
-        changed_at: at,
-      })),
+  for (const some of chunks(ids, rowsPerInsert(trx as Knex, 2000))) {
+    await trx.raw(
+      `INSERT INTO candidate_changes (candidate_id, version, changed_by_id, fields, changed_at)
+       SELECT id, version, ?, ?, ? FROM candidates WHERE id IN (${placeholders(some.length)})`,
+      [actorId, text, at, ...some],
     );
   }
 }

@@ -286,7 +286,7 @@ export function createCandidatePipeline({
     async moveCandidate(ref: string, body: CandidateMoveBody, actor: Caller): Promise<PipelineCard> {
       return inUnitOfWork(async (uow) => {
         const { trx, emit } = uow;
-        await lockJobOfCandidate(trx, ref);
+        const lockedJob = await lockJobOfCandidate(trx, ref);
         const row = (await whereRef(trx('candidates as c'), ref).forUpdate().first('c.*')) as Row | undefined;
         if (!row) throw notFound(M.notFound);
         const id = Number(row.id);
@@ -320,7 +320,8 @@ export function createCandidatePipeline({
         if (from === 'rejected' && to !== 'rejected') throw invalid(M.alreadyRejected);
         if (rejecting && !body.rejection_details) throw invalid(M.rejectionReasonRequired);
 
-        await lockJobs(trx, [jobId]);
+        // Its job is locked already, unless an edit moved the candidate to another job while this waited.
+        if (jobId !== lockedJob) await lockJobs(trx, [jobId]);
         const position = await placeFor(trx, jobId, to, id, body);
         const now = new Date();
         if (from !== to) {

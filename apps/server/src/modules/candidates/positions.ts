@@ -48,10 +48,16 @@ export async function lockJobs(trx: Db, jobIds: number[]): Promise<void> {
 /**
  * Locks the job of the candidate `ref` names, before the candidate's own row is locked: every write to a
  * job's candidates takes the two in this order, so two writers never hold one each and wait for the other.
+ * Returns the job locked (null for no such candidate).
  */
-export async function lockJobOfCandidate(trx: Db, ref: string): Promise<void> {
-  const seen = (await whereRef(trx('candidates as c'), ref).first('c.job_id')) as Row | undefined;
-  if (seen) await lockJobs(trx, [Number(seen.job_id)]);
+export async function lockJobOfCandidate(trx: Db, ref: string): Promise<number | null> {
+  // One statement: a locking read locks the rows of the table it reads from (the job), not those its
+  // subquery reads (the candidate, locked after).
+  const job = (await trx('jobs')
+    .where('id', whereRef(trx('candidates as c'), ref).select('c.job_id'))
+    .forUpdate()
+    .first('id')) as Row | undefined;
+  return job ? Number(job.id) : null;
 }
 
 /** A card's place: its id and key. */

@@ -168,10 +168,20 @@ export function createCandidateWrites({
     ]);
   }
 
-  /** Those who look after the candidate hear of the change (not the actor). */
-  const notifyChanged = (uow: UnitOfWork, row: Row, to: CandidateStatus, actor: Caller) =>
+  /**
+   * Those who look after the candidate hear of the change (not the actor). With `asStored`, `row` is the
+   * candidate as stored (its name and creator), and is not read again.
+   */
+  const notifyChanged = (
+    uow: UnitOfWork,
+    row: Row,
+    to: CandidateStatus,
+    actor: Caller,
+    asStored = false,
+  ) =>
     notify.candidateChanged(uow, {
       candidateId: Number(row.id),
+      ...(asStored ? { candidate: row } : {}),
       actorId: actor.id,
       from: String(row.status) as CandidateStatus,
       to,
@@ -216,7 +226,7 @@ export function createCandidateWrites({
     extra: StatusExtra,
   ) {
     await changeStatus(uow.trx, row, to, actor, extra);
-    await notifyChanged(uow, row, to, actor);
+    await notifyChanged(uow, row, to, actor, true);
   }
 
   /**

@@ -187,15 +187,27 @@ export function createNotificationService({ db }: { db: Knex }) {
       }
     },
 
-    /** A candidate changed (edited, moved, rejected): its creator hears of it, unless they made the change. */
+    /**
+     * A candidate changed (edited, moved, rejected): its creator hears of it, unless they made the change.
+     * `candidate`, when the caller holds the row already (its id, uuid, name, job_id, created_by_id), saves
+     * reading it again.
+     */
     async candidateChanged(
       uow: UnitOfWork,
-      change: { candidateId: number; actorId: number; from?: CandidateStatus; to?: CandidateStatus },
+      change: {
+        candidateId: number;
+        actorId: number;
+        from?: CandidateStatus;
+        to?: CandidateStatus;
+        candidate?: Row;
+      },
     ) {
       const { trx } = uow;
-      const row = (await trx('candidates')
-        .where({ id: change.candidateId })
-        .first('id', 'uuid', 'name', 'job_id', 'created_by_id')) as Row | undefined;
+      const row =
+        change.candidate ??
+        ((await trx('candidates')
+          .where({ id: change.candidateId })
+          .first('id', 'uuid', 'name', 'job_id', 'created_by_id')) as Row | undefined);
       if (!row || row.created_by_id === null || Number(row.created_by_id) === change.actorId) return;
       const by = await nameOf(trx, change.actorId);
       const name = String(row.name);
