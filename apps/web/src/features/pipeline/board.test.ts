@@ -9,7 +9,8 @@ import {
   daysInStage,
   dropNeighbours,
   findCard,
-  moveOptimistically,
+  putIn,
+  takeOut,
   placeCard,
   reconcileBoard,
   rollBack,
@@ -177,7 +178,7 @@ describe('dropping a card', () => {
   it('moves at once between its neighbours with a key that sorts there, and rolls back when refused', () => {
     const b = sample();
     const original = findCard(b, 'u-Asha')!;
-    const optimistic = moveOptimistically(b, 'u-Asha', 'screening', { before: 'u-Dev' });
+    const optimistic = putIn(b, original, 'screening', { before: 'u-Dev' });
     expect(names(optimistic, 'applied')).toEqual(['Bala', 'Chitra']);
     expect(names(optimistic, 'screening')).toEqual(['Asha', 'Dev']);
     expect(findCard(optimistic, 'u-Asha')!.position < 'a0').toBe(true);
@@ -189,10 +190,21 @@ describe('dropping a card', () => {
     expect([total(back, 'applied'), total(back, 'screening')]).toEqual([3, 5]);
   });
 
+  it('lands the same in two steps (out of its column, then into the new one) as in one', () => {
+    const b = sample();
+    const card = findCard(b, 'u-Asha')!;
+    const out = takeOut(b, 'u-Asha');
+    expect(findCard(out, 'u-Asha')).toBeUndefined();
+    expect([total(out, 'applied'), total(out, 'screening')]).toEqual([2, 5]);
+    expect(putIn(out, card, 'screening', { before: 'u-Dev' })).toEqual(
+      putIn(b, card, 'screening', { before: 'u-Dev' }),
+    );
+  });
+
   it("takes the server's answer over the optimistic copy, and a rollback never undoes a newer move", () => {
     const b = sample();
     const original = findCard(b, 'u-Asha')!;
-    const optimistic = moveOptimistically(b, 'u-Asha', 'shortlisted', {});
+    const optimistic = putIn(b, original, 'shortlisted', {});
     const answered = placeCard(optimistic, {
       ...original,
       status: 'shortlisted',
@@ -207,7 +219,7 @@ describe('dropping a card', () => {
   });
 
   it('puts a conflicting card where it really is, with who moved it and when', () => {
-    const b = moveOptimistically(sample(), 'u-Bala', 'joined', {});
+    const b = putIn(sample(), findCard(sample(), 'u-Bala')!, 'joined', {});
     const current = {
       ...findCard(sample(), 'u-Bala')!,
       status: 'interviewed' as const,

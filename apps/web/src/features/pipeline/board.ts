@@ -181,25 +181,27 @@ export function keyBetween(after: PipelineCard | undefined, before: PipelineCard
   }
 }
 
+/** The board without the card (an optimistic move to another column takes it out first: see `putIn`). */
+export const takeOut = (board: BoardState, uuid: string): BoardState =>
+  board.map((column) => without(column, uuid)[0]);
+
 /**
- * The optimistic move: the card leaves its column and lands between its new neighbours at once, with a
- * provisional key. Its version stays, so the server's answer (a higher version) replaces it, and a
- * rollback (`placeCard` with the original copy) can put it back.
+ * `card` in column `to` between its new neighbours, with a provisional key, taken out of where it was.
+ * Its version stays, so the server's answer (a higher version) replaces it, and a rollback (`placeCard`
+ * with the original copy) can put it back.
  */
-export function moveOptimistically(
+export function putIn(
   board: BoardState,
-  uuid: string,
+  card: PipelineCard,
   to: CandidateStatus,
   neighbours: Neighbours,
 ): BoardState {
-  const card = findCard(board, uuid);
-  if (!card) return board;
-  const target = board.find((c) => c.status === to);
+  const removed = takeOut(board, card.uuid);
+  const target = removed.find((c) => c.status === to);
   const find = (id: string | undefined) => (id ? target?.cards.find((c) => c.uuid === id) : undefined);
   const after = find(neighbours.after);
   const before = find(neighbours.before);
   const moved: PipelineCard = { ...card, status: to, position: keyBetween(after, before) };
-  const removed = board.map((column) => without(column, uuid)[0]);
   return removed.map((column) => {
     if (column.status !== to) return column;
     const cards = [...column.cards];

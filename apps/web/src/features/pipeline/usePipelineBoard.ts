@@ -21,7 +21,8 @@ import {
   dropNeighbours,
   findCard,
   loadedCount,
-  moveOptimistically,
+  putIn,
+  takeOut,
   placeCard,
   reconcileBoard,
   rollBack,
@@ -29,6 +30,9 @@ import {
   type DropTarget,
   type Neighbours,
 } from './board.ts';
+
+/** Resolves before the next frame is drawn. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /** A change that comes from elsewhere (a live message, a refetch), held while a card is being dragged. */
 type Outside = (board: BoardState) => BoardState;
@@ -132,7 +136,14 @@ export function usePipelineBoard(jobId: number, filters: PipelineFilters) {
 
   const send = useCallback(
     async (card: PipelineCard, to: CandidateStatus, neighbours: Neighbours, rejection?: Rejection) => {
-      setBoard((b) => (b ? moveOptimistically(b, card.uuid, to, neighbours) : b));
+      if (card.status !== to) {
+        // Two lists redraw several times as a card lands (the drop, the list's focus on the card that
+        // arrived): the card leaves its column now and enters the new one in the next frame, so that the
+        // two lists' redraws are two tasks, neither long enough to hold up the page.
+        setBoard((b) => (b ? takeOut(b, card.uuid) : b));
+        await nextFrame();
+      }
+      setBoard((b) => (b ? putIn(b, card, to, neighbours) : b));
       setMovePending(true);
       try {
         const answer = await moveCandidate(card.uuid, {
