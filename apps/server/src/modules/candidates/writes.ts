@@ -172,13 +172,7 @@ export function createCandidateWrites({
    * Those who look after the candidate hear of the change (not the actor). With `asStored`, `row` is the
    * candidate as stored (its name and creator), and is not read again.
    */
-  const notifyChanged = (
-    uow: UnitOfWork,
-    row: Row,
-    to: CandidateStatus,
-    actor: Caller,
-    asStored = false,
-  ) =>
+  const notifyChanged = (uow: UnitOfWork, row: Row, to: CandidateStatus, actor: Caller, asStored = false) =>
     notify.candidateChanged(uow, {
       candidateId: Number(row.id),
       ...(asStored ? { candidate: row } : {}),
