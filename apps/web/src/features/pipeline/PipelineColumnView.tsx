@@ -39,12 +39,15 @@ export const PipelineColumnView = memo(function PipelineColumnView({
   context,
   now,
   loadingMore,
+  drawn = true,
 }: {
   column: PipelineColumn;
   actions: ColumnActions;
   context: CardContext;
   now: number;
   loadingMore: boolean;
+  /** False while the board is still drawing its columns one by one: the head only, no cards yet. */
+  drawn?: boolean;
 }) {
   const { status } = column;
   const label = statusName(status);
@@ -111,19 +114,21 @@ export const PipelineColumnView = memo(function PipelineColumnView({
       >
         {/* Only the cards in view are drawn: a drag redraws a column's items, and 50 (or 200) of them each
             with their drop targets would make every step of a keyboard drag slow. */}
-        <Virtualizer layout={ListLayout} layoutOptions={LAYOUT}>
-          <GridList
-            aria-label={`${label} candidates`}
-            items={column.cards}
-            dragAndDropHooks={dragAndDropHooks}
-            onAction={(key: Key) => actions.onOpen(String(key))}
-            className="pipeline-list"
-            renderEmptyState={() => <p className="pipeline-empty muted">No candidates</p>}
-          >
-            {(card) => <PipelineCardItem card={card} context={context} now={now} />}
-          </GridList>
-        </Virtualizer>
-        {column.next !== null ? (
+        {drawn ? (
+          <Virtualizer layout={ListLayout} layoutOptions={LAYOUT}>
+            <GridList
+              aria-label={`${label} candidates`}
+              items={column.cards}
+              dragAndDropHooks={dragAndDropHooks}
+              onAction={(key: Key) => actions.onOpen(String(key))}
+              className="pipeline-list"
+              renderEmptyState={() => <p className="pipeline-empty muted">No candidates</p>}
+            >
+              {(card) => <PipelineCardItem card={card} context={context} now={now} />}
+            </GridList>
+          </Virtualizer>
+        ) : null}
+        {drawn && column.next !== null ? (
           <Button
             variant="secondary"
             size="sm"

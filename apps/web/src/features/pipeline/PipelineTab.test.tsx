@@ -60,8 +60,9 @@ describe('the Pipeline tab', () => {
       const first = (await within(applied).findByText('Board Card 0')).closest('[role="row"]') as HTMLElement;
       expect(within(first).getByText('0 d in stage')).toBeTruthy();
       expect(within(first).getByText('LinkedIn')).toBeTruthy();
+      // The columns' cards are drawn one column a frame, Joined last.
       expect(
-        within(screen.getByRole('grid', { name: 'Joined candidates' })).getByText('No candidates'),
+        within(await screen.findByRole('grid', { name: 'Joined candidates' })).getByText('No candidates'),
       ).toBeTruthy();
 
       // Applied has one page and two more: "Show more" there only, and it brings them.

@@ -26,6 +26,21 @@ import { usePipelineBoard } from './usePipelineBoard.ts';
 const CLOCK_MS = 60_000;
 
 /**
+ * How many of the board's columns have their cards drawn: none when the board first shows (the columns'
+ * heads only), then one more each frame. Seven lists of cards drawn at once held the page for 150–200 ms;
+ * one at a time, each is a short task.
+ */
+function useColumnsDrawn(columns: number) {
+  const [drawn, setDrawn] = useState(0);
+  useEffect(() => {
+    if (columns === 0 || drawn >= columns) return;
+    const frame = requestAnimationFrame(() => setDrawn((n) => n + 1));
+    return () => cancelAnimationFrame(frame);
+  }, [drawn, columns]);
+  return drawn;
+}
+
+/**
  * A job's Pipeline tab: the live board, one column per status, with the candidate list's search and
  * filters kept in the URL.
  */
@@ -110,6 +125,7 @@ export function PipelineTab({
     [drop, dragStart, dragEnd, showMore, focus, variant, job.id, navigate],
   );
 
+  const columnsDrawn = useColumnsDrawn(board?.length ?? 0);
   const filterCount = activeBoardFilters(filters);
   return (
     <div className="tab-body pipeline">
@@ -130,7 +146,7 @@ export function PipelineTab({
         <p className="muted">{state.query.isError ? BOARD_MESSAGES.loadFailed : 'Loading pipeline...'}</p>
       ) : (
         <div className="pipeline-board" aria-busy={state.query.isFetching || state.movePending}>
-          {board.map((column) => (
+          {board.map((column, i) => (
             <PipelineColumnView
               key={column.status}
               column={column}
@@ -138,6 +154,7 @@ export function PipelineTab({
               context={context}
               now={now}
               loadingMore={state.loadingMore.has(column.status)}
+              drawn={i < columnsDrawn}
             />
           ))}
         </div>
