@@ -1,8 +1,8 @@
 /**
  * Fan-out benchmark (`BENCH_CASES=fanout`): sockets in one job room; a REST status change, timed
  * from the request to the last socket's delivery (p50, p99), against a bare Socket.IO server that emits the
- * same message on a plain HTTP request, in the same run (target: app p99 at most 1.5 × bare p99); the same
- * for a board move (`POST …/move`, timed to the last socket's `candidate:moved`). Then
+ * same message on a plain HTTP request, its rounds alternating with the app's (target: app p99 at most
+ * 1.5 × bare p99); the same for a board move (`POST …/move`, timed to the last socket's `candidate:moved`). Then
  * 10,000 sockets on one node (all connected, all receiving, server memory per socket; target under 10 KB),
  * and the same sockets split over two nodes through Redis (the streams adapter). The sockets live in a child
  * process (fanout-clients.ts), WebSocket transport only. Figures are printed; nothing asserts a time.
@@ -79,17 +79,39 @@ function percentiles(times: number[]) {
 }
 
 /** Times `rounds` changes (after a few unmeasured ones) from the trigger to the last delivery. */
-async function timeRounds(clients: Clients, rounds: number, trigger: (round: number) => Promise<number>) {
+/** One round: `trigger` makes a change and names its round; the time until the last socket received it. */
+async function timeRound(clients: Clients, trigger: (round: number) => Promise<number>, i: number) {
+  const start = now();
+  const round = await trigger(i);
+  const last = await clients.lastArrival(round);
+  return last === undefined ? undefined : last - start;
+}
+
+/**
+ * Times `rounds` rounds (after 3 to warm up). With `beside` (bare Socket.IO's sockets and emit), each of
+ * its rounds goes just before one of the app's, so that both are timed under the same conditions: a
+ * machine's pace drifts from minute to minute, and so did bare's p99 when it was timed before the app
+ * (27 to 35 ms between runs).
+ */
+async function timeRounds(
+  clients: Clients,
+  rounds: number,
+  trigger: (round: number) => Promise<number>,
+  beside?: { clients: Clients; trigger: (round: number) => Promise<number> },
+) {
   const times: number[] = [];
+  const besideTimes: number[] = [];
   let missed = 0;
   for (let i = 0; i < rounds + 3; i++) {
-    const start = now();
-    const round = await trigger(i);
-    const last = await clients.lastArrival(round);
-    if (last === undefined) missed++;
-    else if (i >= 3) times.push(last - start);
+    if (beside) {
+      const t = await timeRound(beside.clients, beside.trigger, i);
+      if (t !== undefined && i >= 3) besideTimes.push(t);
+    }
+    const t = await timeRound(clients, trigger, i);
+    if (t === undefined) missed++;
+    else if (i >= 3) times.push(t);
   }
-  return { ...percentiles(times), missed };
+  return { ...percentiles(times), missed, beside: beside ? percentiles(besideTimes) : undefined };
 }
 
 /** Heap and external memory once the server has settled (presence announced, buffers freed), after two
@@ -112,6 +134,9 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ')}`;
 const ms = (value: number) => value.toFixed(1);
+/** The app's p99 over bare's, from rounds that alternated. */
+const ratio = (times: { p99: number; beside?: { p99: number } | undefined }) =>
+  (times.p99 / times.beside!.p99).toFixed(2);
 
 /** A bare Socket.IO server: joins on request, and emits a status change to the room on GET /emit?v=N. */
 async function startBare() {
@@ -160,31 +185,35 @@ export async function benchFanout({
   const dialect = mysqlBase ? 'MySQL' : 'SQLite';
   console.log(`fan-out: ${sockets.toLocaleString()} and ${many.toLocaleString()} sockets in one job room`);
 
-  // The bare Socket.IO server: the floor the app is measured against.
+  // The bare Socket.IO server: the floor the app is measured against. Its sockets stay connected while
+  // the app is measured at the same count, and its rounds alternate with the app's (see timeRounds).
   const bare = await startBare();
-  let clients = startClients();
+  const bareClients = startClients();
   const bareBefore = await memory();
   const bareConnectStart = performance.now();
-  await clients.connect([bare.url], sockets, 'job:join', { jobId: 1 });
+  await bareClients.connect([bare.url], sockets, 'job:join', { jobId: 1 });
   const bareConnectSeconds = (performance.now() - bareConnectStart) / 1000;
   const bareBytes = ((await memory(SETTLE_MS)).heap - bareBefore.heap) / sockets;
-  const bareTimes = await timeRounds(clients, rounds, async (i) => {
-    await (await fetch(`${bare.url}/emit?v=${i + 1}`)).text();
-    return i + 1;
-  });
-  await clients.close();
+  let bareRound = 0;
+  const bareSide = {
+    clients: bareClients,
+    trigger: async () => {
+      const round = ++bareRound;
+      await (await fetch(`${bare.url}/emit?v=${round}`)).text();
+      return round;
+    },
+  };
   console.log(
     `  bare Socket.IO, ${sockets} sockets:`.padEnd(46) +
-      `p50 ${ms(bareTimes.p50)} ms   p99 ${ms(bareTimes.p99)} ms   (${rounds} emits; connected in ${bareConnectSeconds.toFixed(1)} s)`,
+      `connected in ${bareConnectSeconds.toFixed(1)} s; server memory per socket: heap+external ${kb(bareBytes)} KB`,
   );
-  console.log(`      server memory per socket: heap+external ${kb(bareBytes)} KB   (${load()})`);
+  let clients: Clients;
   // The same count as the app's large case, measured the same way: the floor for its memory per socket.
   clients = startClients();
   const bareManyBefore = await memory();
   const bareMany = await clients.connect([bare.url], many, 'job:join', { jobId: 1 });
   const bareManyBytes = ((await memory(SETTLE_MS)).heap - bareManyBefore.heap) / bareMany.sockets;
   await clients.close();
-  await bare.close();
   console.log(
     `  bare Socket.IO, ${many.toLocaleString()} sockets:`.padEnd(46) +
       `connected ${bareMany.sockets.toLocaleString()}/${many.toLocaleString()}; server memory per socket: heap+external ${kb(bareManyBytes)} KB   (${load()})`,
@@ -260,6 +289,7 @@ export async function benchFanout({
     count: number,
     app: Awaited<ReturnType<typeof appWithCandidate>>,
     how: 'status' | 'move' = 'status',
+    beside?: typeof bareSide,
   ) {
     // The previous measure's sockets gone from the server first: their disconnects (each leaving the room
     // tells the others who is viewing) would otherwise still be sent while this measure's rounds run.
@@ -279,7 +309,12 @@ export async function benchFanout({
     const after = await memory(SETTLE_MS);
     // With many sockets a round takes seconds on a small machine: fewer of them still show every socket receiving.
     const measured = count > sockets ? Math.max(10, Math.round(rounds / 5)) : rounds;
-    const times = await timeRounds(clients, measured, how === 'move' ? app.move : app.change);
+    const times = await timeRounds(clients, measured, how === 'move' ? app.move : app.change, beside);
+    if (times.beside)
+      console.log(
+        `  bare Socket.IO, ${count.toLocaleString()} sockets, alternating:`.padEnd(46) +
+          `p50 ${ms(times.beside.p50)} ms   p99 ${ms(times.beside.p99)} ms   (${measured} emits)`,
+      );
     console.log(
       `  ${label}, ${count.toLocaleString()} sockets (${dialect}):`.padEnd(46) +
         `p50 ${ms(times.p50)} ms   p99 ${ms(times.p99)} ms   ` +
@@ -295,15 +330,22 @@ export async function benchFanout({
   const single = await appWithCandidate();
   try {
     clients = startClients();
-    const appTimes = await measure('app, one node', [single.address], sockets, single);
-    console.log(`  app p99 / bare p99 = ${(appTimes.p99 / bareTimes.p99).toFixed(2)} (target at most 1.5)`);
+    const appTimes = await measure('app, one node', [single.address], sockets, single, 'status', bareSide);
+    console.log(`  app p99 / bare p99 = ${ratio(appTimes)} (target at most 1.5)`);
     await clients.close();
     clients = startClients();
-    const moveTimes = await measure('app, one node, board moves', [single.address], sockets, single, 'move');
-    console.log(
-      `  board move p99 / bare p99 = ${(moveTimes.p99 / bareTimes.p99).toFixed(2)} (target at most 1.5)`,
+    const moveTimes = await measure(
+      'app, one node, board moves',
+      [single.address],
+      sockets,
+      single,
+      'move',
+      bareSide,
     );
+    console.log(`  board move p99 / bare p99 = ${ratio(moveTimes)} (target at most 1.5)`);
     await clients.close();
+    await bareClients.close();
+    await bare.close();
     clients = startClients();
     await measure('app, one node', [single.address], many, single);
     await clients.close();

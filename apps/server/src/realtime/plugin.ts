@@ -290,11 +290,19 @@ export default fp(
 
     // The dashboards' figures, recomputed once per burst of changes and sent to their rooms.
     const onFiguresError = (error: unknown) => app.log.warn({ err: error }, 'dashboard figures not sent');
+    /**
+     * Whether anyone may be watching `room`: on one node, whether it has a socket there (its queries are
+     * not run for nobody, e.g. while a thousand boards watch a job and no dashboard is open); with Redis,
+     * other nodes' sockets are not known here, so always.
+     */
+    const watched = (room: string) =>
+      Boolean(app.redis) || (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
     const coalescers = [
       createFiguresCoalescer({
         delayMs: DASHBOARD_STATS_COALESCE_MS,
         moves: movesRecruitmentFigures,
         send: async () => {
+          if (!watched(rooms.dashboard)) return;
           io.to(rooms.dashboard).emit('dashboard:stats', await app.services.dashboards.recruitment());
         },
         onError: onFiguresError,
@@ -303,6 +311,7 @@ export default fp(
         delayMs: DASHBOARD_STATS_COALESCE_MS,
         moves: movesLedgerFigures,
         send: async () => {
+          if (!watched(rooms.ledger)) return;
           io.to(rooms.ledger).emit('ledger:stats', await app.services.ledger.adminDashboard());
         },
         onError: onFiguresError,
