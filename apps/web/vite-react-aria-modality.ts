@@ -11,7 +11,8 @@ import type { Plugin } from 'vite';
  *
  * This plugin makes those four modules read the current modality when they draw instead of subscribing
  * to it, as #2489 did: the hint is then the one current when the card or list last drew (a list redraws
- * its cards whenever focus moves within it, so a keyboard user hears the keyboard hint). The build stops
+ * its cards whenever focus moves within it, so a keyboard user hears the keyboard hint). Reading the
+ * modality then asks a media query on each draw, which a fifth rewrite keeps (see below). The build stops
  * if a module no longer reads as expected: after a react-aria upgrade, check whether #2403 is fixed and
  * remove this plugin if it is.
  */
