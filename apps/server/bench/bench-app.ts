@@ -46,29 +46,33 @@ export async function createBenchApp(
     ...env,
   });
   const db = createDb(config.DATABASE_URL);
-  // The throughput case logs as the app does when a user starts it, at BENCH_LOG_LEVEL (info), into a
-  // file beside the database rather than over the bench's own output; the timing cases do not log.
-  const logged = label === 'throughput' && process.env.BENCH_LOG_LEVEL !== 'silent';
-  const appLogger = logged
-    ? createAppLogger({
-        level: process.env.BENCH_LOG_LEVEL ?? 'info',
-        destination: join(dataDir, 'app.log'),
-        redact: REDACTED_PATHS,
-      })
-    : undefined;
+  // The app logs as it does when a user starts it, at BENCH_LOG_LEVEL (info, as LOG_LEVEL's default), into
+  // a file beside the database rather than over the bench's own output. BENCH_LOG_LEVEL=silent turns it off.
+  const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
+  const logged = logLevel !== 'silent';
+  const loggerOf = (file: string) =>
+    logged
+      ? createAppLogger({ level: logLevel, destination: join(dataDir, file), redact: REDACTED_PATHS })
+      : undefined;
+  const appLogger = loggerOf('app.log');
   const app = await buildApp(
     appLogger ? { config, db, loggerInstance: appLogger.logger } : { config, db, logger: false },
   );
   await prepareDatabase(db, config, app.services.users, { info() {}, warn() {} });
-  const nodes: { app: typeof app; db: typeof db }[] = [];
+  const nodes: { app: typeof app; db: typeof db; logger: typeof appLogger }[] = [];
   return {
     app,
     db,
     /** Another app node on the same database (and Redis, when REDIS_URL is set), listening on a free port. */
     async addNode() {
       const nodeDb = createDb(config.DATABASE_URL);
-      const node = await buildApp({ config, db: nodeDb, logger: false });
-      nodes.push({ app: node, db: nodeDb });
+      const nodeLogger = loggerOf(`node-${nodes.length + 2}.log`);
+      const node = await buildApp(
+        nodeLogger
+          ? { config, db: nodeDb, loggerInstance: nodeLogger.logger }
+          : { config, db: nodeDb, logger: false },
+      );
+      nodes.push({ app: node, db: nodeDb, logger: nodeLogger });
       return node.listen({ port: 0, host: '127.0.0.1' });
     },
     /** Listens on a free port and signs in as the admin: the address and a bearer token. */
@@ -85,6 +89,7 @@ export async function createBenchApp(
     async close() {
       for (const node of nodes) {
         await node.app.close();
+        node.logger?.flush();
         await node.db.destroy();
       }
       await app.close();

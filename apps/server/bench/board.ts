@@ -142,7 +142,8 @@ export async function benchBoard() {
       },
     );
   }
-  const server = await startTestServer({ SEED_DEMO: '1' });
+  // Logging as the app does when a user starts it (LOG_LEVEL's default), not as the tests quiet it.
+  const server = await startTestServer({ SEED_DEMO: '1', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
   const browser = await launchBrowser();
   try {
     const seedStart = performance.now();
