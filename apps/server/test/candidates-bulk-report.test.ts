@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import {
   CANDIDATE_MESSAGES as M,
+  CANDIDATE_TEMPLATE,
   type Candidate,
   type EventsResponse,
   type Job,
@@ -8,7 +10,8 @@ import {
 } from '@portal/contracts';
 import { CREATED_PER_MESSAGE } from '../src/realtime/outbox.ts';
 import { ONE_PART, WRITE_PART } from '../src/modules/candidates/writes.ts';
-import { requester, setupTestApp } from './helper.ts';
+import { XLSX_TYPE } from '../src/lib/xlsx-writer.ts';
+import { auth, requester, setupTestApp } from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
 import { createCandidate } from './candidate-fixtures.ts';
 
@@ -57,6 +60,35 @@ const row = (n: number, extra: Record<string, unknown> = {}) => ({
   experience: 2,
   job_id: asking.id,
   ...extra,
+});
+
+describe('the upload template', () => {
+  it('is a workbook of the upload columns with one sample row, and a sheet on how to fill it, for signed-in users', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/candidates/bulk-template.xlsx',
+      headers: auth(recruiter.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX_TYPE);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${CANDIDATE_TEMPLATE.fileName}"`);
+    const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+    expect(book.SheetNames).toEqual([CANDIDATE_TEMPLATE.sheetName, CANDIDATE_TEMPLATE.guideSheetName]);
+    const [sample] = XLSX.utils.sheet_to_json<Record<string, unknown>>(
+      book.Sheets[CANDIDATE_TEMPLATE.sheetName]!,
+      {
+        defval: '',
+      },
+    );
+    expect(sample).toEqual(CANDIDATE_TEMPLATE.sample);
+    const guide = XLSX.utils.sheet_to_json<string[]>(book.Sheets[CANDIDATE_TEMPLATE.guideSheetName]!, {
+      header: 1,
+    });
+    expect(guide.slice(1).map(([line]) => line)).toEqual([...CANDIDATE_TEMPLATE.guide]);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/candidates/bulk-template.xlsx' })).statusCode,
+    ).toBe(401);
+  });
 });
 
 describe('the bulk import reports every row', () => {

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { JOB_MESSAGES, type Job, type JobCreate, type JobPage } from '@portal/contracts';
+import * as XLSX from 'xlsx';
+import { JOB_MESSAGES, JOBS_EXPORT, type Job, type JobCreate, type JobPage } from '@portal/contracts';
+import { XLSX_TYPE } from '../src/lib/xlsx-writer.ts';
 import { createJobService } from '../src/modules/jobs/service.ts';
 import { createLocationService } from '../src/modules/locations/service.ts';
 import { auth, setupTestApp } from './helper.ts';
@@ -262,6 +264,38 @@ describe('job list: search and filters', () => {
     expect(tab.json().map((r: { id: number }) => keyOf(r.id))).toEqual(['J7', 'J6']);
   });
 
+  it('downloads the same filtered list as jobs_list.xlsx (Job ID, Title, Description, Status)', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/jobs/export.xlsx?types=Full-time&search=a',
+      headers: auth(ctx.adminToken),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX_TYPE);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${JOBS_EXPORT.fileName}"`);
+    const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+    expect(book.SheetNames).toEqual([JOBS_EXPORT.sheetName]);
+    expect(
+      XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[JOBS_EXPORT.sheetName]!, { header: 1 }),
+    ).toEqual([
+      [...JOBS_EXPORT.columns],
+      [ids.J6, 'Java Architect', 'Enterprise systems with Spring', 'expired'],
+      [ids.J2, 'Backend Engineer', 'APIs on Node.js and AWS', 'active'],
+      [ids.J1, 'Frontend Engineer', 'Build React screens for clients', 'active'],
+    ]);
+    // The list's own checks: a filter the list refuses, the file refuses too.
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/jobs/export.xlsx?salaryMin=30&salaryMax=10',
+      headers: auth(ctx.adminToken),
+    });
+    expect(refused.json()).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION',
+      message: JOB_MESSAGES.filterSalaryOrder,
+    });
+  });
+
   it.each([
     ['salaryMin=30&salaryMax=10', JOB_MESSAGES.filterSalaryOrder],
     ['experienceMin=5&experienceMax=2', JOB_MESSAGES.filterExperienceOrder],
@@ -283,6 +317,7 @@ describe('job list: search and filters', () => {
   it('needs a signed-in user', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/jobs' })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/jobs/export' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/jobs/export.xlsx' })).statusCode).toBe(401);
   });
 });
 

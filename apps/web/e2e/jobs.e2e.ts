@@ -1,6 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { JOB_MESSAGES } from '@portal/contracts';
+import * as XLSX from 'xlsx';
+import { JOB_MESSAGES, JOBS_EXPORT } from '@portal/contracts';
 import { launchBrowser, shot } from './browser.ts';
 import {
   expectNoHorizontalScroll,
@@ -105,6 +109,21 @@ describe('jobs in the browser', () => {
     await expect(card.getByText('₹18 - ₹28 LPA').isVisible()).resolves.toBe(true);
     await expect(card.getByText('+1').isVisible()).resolves.toBe(true);
     await shot(page, 'jobs-03-admin-list-published');
+    // The list as jobs_list.xlsx, written by the server: its columns, and the job just published.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(JOBS_EXPORT.fileName);
+    await page.getByText(JOB_MESSAGES.excelDownloaded).waitFor();
+    const file = join(mkdtempSync(join(tmpdir(), 'jobs-export-')), JOBS_EXPORT.fileName);
+    await download.saveAs(file);
+    const rows = XLSX.utils.sheet_to_json<(string | number)[]>(
+      XLSX.readFile(file).Sheets[JOBS_EXPORT.sheetName]!,
+      { header: 1 },
+    );
+    expect(rows[0]).toEqual([...JOBS_EXPORT.columns]);
+    expect(rows.find((r) => r[1] === TITLE)?.[3]).toBe('active');
 
     await card.getByRole('link', { name: TITLE, exact: true }).click();
     await page.waitForURL(/job-management\/details\/\d+$/);

@@ -51,6 +51,15 @@ export async function adminApi<T>(method: string, path: string, body?: unknown):
   return (await res.json()) as T;
 }
 
+/** A file the shared test app answers (a download), as the admin: its bytes. */
+export async function adminFile(path: string): Promise<ArrayBuffer> {
+  const res = await fetch(`${inject('apiBase')}${path}`, {
+    headers: { authorization: `Bearer ${inject('adminToken')}` },
+  });
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
+  return res.arrayBuffer();
+}
+
 /** A name no other test file (or earlier run against the same server) uses. */
 export const uniqueTag = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

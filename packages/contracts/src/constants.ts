@@ -419,6 +419,23 @@ export const CANDIDATE_TEMPLATE = {
    * (case aside). A row's answers to questions its job does not ask are left out.
    */
   answerColumnPrefix: 'Answer:',
+  /** The template's one sample row: what each column expects. */
+  sample: {
+    Name: 'John Doe',
+    Email: 'john.doe@example.com',
+    Phone: '9876543210',
+    Experience: 3.5,
+    Current_Company: 'Acme Technologies',
+    Current_CTC: 8,
+    Expected_CTC: 12,
+    Notice_Period: 30,
+    Current_Location: 'Karnataka, Bengaluru Urban',
+    Preferred_Location: 'Maharashtra, Pune',
+    Status: 'applied',
+    Source: 'Direct',
+    Referred_By: '',
+    Job_ID: 1,
+  },
   /** The template's second sheet: how to fill the first. */
   guideSheetName: 'How to fill',
   guide: [

@@ -1,4 +1,5 @@
 import { Readable, pipeline } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 
 /**
@@ -36,6 +37,8 @@ export interface SheetSpec {
   rows: Iterable<readonly CellValue[]>;
   /** Columns (0-based) shown with two decimals and thousands separators. */
   moneyColumns?: readonly number[];
+  /** Column widths in characters, where the header's own length (at least 12) is too narrow. */
+  widths?: readonly number[];
 }
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -47,7 +50,7 @@ const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="4" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>`;
 
 /** Writes the cells of rows as sheet XML, numbering rows from `firstRow`. */
-function sheetParts({ header, moneyColumns = [] }: Omit<SheetSpec, 'rows' | 'sheetName'>) {
+function sheetParts({ header, moneyColumns = [], widths = [] }: Omit<SheetSpec, 'rows' | 'sheetName'>) {
   const columns = header.map((_, i) => columnName(i));
   const money = new Set(moneyColumns);
   const cell = (value: CellValue, c: number, r: number, style = 0): string => {
@@ -64,7 +67,7 @@ function sheetParts({ header, moneyColumns = [] }: Omit<SheetSpec, 'rows' | 'she
       header
         .map(
           (h, i) =>
-            `<col min="${i + 1}" max="${i + 1}" width="${Math.max(12, h.length + 4)}" customWidth="1"/>`,
+            `<col min="${i + 1}" max="${i + 1}" width="${widths[i] ?? Math.max(12, h.length + 4)}" customWidth="1"/>`,
         )
         .join('') +
       '</cols><sheetData>' +
@@ -259,3 +262,11 @@ class ZipParts {
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Answers a workbook (whole, or streamed as it is written) as the download `fileName`. */
+export function sendWorkbook(reply: FastifyReply, fileName: string, data: Buffer | Readable) {
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(data);
+}

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { callerOf } from '../../plugins/auth.ts';
 import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
-import { XLSX_TYPE } from '../../lib/xlsx-writer.ts';
+import { sendWorkbook } from '../../lib/xlsx-writer.ts';
 import { ANALYTICS_EXPORT } from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody };
@@ -44,11 +44,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const file = await analytics.pipelineWorkbook(request.query, callerOf(request.user));
       // A file, not one of the JSON shapes the schema describes for errors.
-      const download: FastifyReply = reply;
-      return download
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${ANALYTICS_EXPORT.fileName}"`)
-        .send(file);
+      return sendWorkbook(reply as FastifyReply, ANALYTICS_EXPORT.fileName, file);
     },
   );
 

@@ -30,11 +30,13 @@ import {
   ShareBody,
   ShortlistShareList,
   UploadResponse,
+  CANDIDATE_TEMPLATE,
 } from '@portal/contracts';
-import { XLSX_TYPE } from '../../lib/xlsx-writer.ts';
+import { sendWorkbook } from '../../lib/xlsx-writer.ts';
 import { photoPolicy, resumePolicy } from '../../plugins/upload-policies.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { candidatesWorkbook } from './export.ts';
+import { candidateTemplateWorkbook } from './template.ts';
 import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
@@ -78,6 +80,19 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => candidates.listEmployeeCandidates(request.query, callerOf(request.user)),
   );
 
+  app.get(
+    '/api/candidates/bulk-template.xlsx',
+    {
+      schema: {
+        summary: 'Download the bulk upload template (candidate-upload-template.xlsx)',
+        response: errors,
+      },
+    },
+    // A file, not one of the JSON shapes the schema describes for errors.
+    async (_request, reply) =>
+      sendWorkbook(reply as FastifyReply, CANDIDATE_TEMPLATE.fileName, candidateTemplateWorkbook()),
+  );
+
   // The whole filtered list as candidates_list.xlsx, streamed as it is read (100,000 rows in a few MB).
   app.get(
     '/api/candidates/export',
@@ -91,11 +106,11 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const batches = await candidates.exportCandidates(request.query, callerOf(request.user));
       // A file, not one of the JSON shapes the schema describes for errors.
-      const file: FastifyReply = reply;
-      return file
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${CANDIDATES_EXPORT.fileName}"`)
-        .send(Readable.from(candidatesWorkbook(batches)));
+      return sendWorkbook(
+        reply as FastifyReply,
+        CANDIDATES_EXPORT.fileName,
+        Readable.from(candidatesWorkbook(batches)),
+      );
     },
   );
 

@@ -12,10 +12,14 @@ import {
   JobStatusBody,
   JobUpdate,
   JOB_MESSAGES,
+  JOBS_EXPORT,
   OkBody,
 } from '@portal/contracts';
+import type { FastifyReply } from 'fastify';
+import { sendWorkbook } from '../../lib/xlsx-writer.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
+import { jobsWorkbook } from './excel.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 const writeErrors = { ...errors, 403: ErrorBody, 409: JobConflictBody };
@@ -44,6 +48,24 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => app.services.jobs.exportJobs(request.query),
+  );
+
+  app.get(
+    '/api/jobs/export.xlsx',
+    {
+      schema: {
+        summary: 'Download the filtered list as jobs_list.xlsx',
+        querystring: JobFilterQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      // A file, not one of the JSON shapes the schema describes for errors.
+      sendWorkbook(
+        reply as FastifyReply,
+        JOBS_EXPORT.fileName,
+        jobsWorkbook(await app.services.jobs.exportJobs(request.query)),
+      ),
   );
 
   app.get(

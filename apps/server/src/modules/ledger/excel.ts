@@ -1,5 +1,5 @@
 import { PURCHASES_EXPORT, TRANSACTIONS_EXPORT, type Loan, type Transaction } from '@portal/contracts';
-import { writeXlsx, XLSX_TYPE } from '../../lib/xlsx-writer.ts';
+import { writeXlsx } from '../../lib/xlsx-writer.ts';
 
 /** India keeps one offset all year (+05:30): a timestamp's calendar day there, as From/To read it. */
 const IST_OFFSET_MS = 330 * 60_000;
@@ -40,5 +40,3 @@ export const transactionsWorkbook = (transactions: Transaction[]) =>
     ]),
     moneyColumns: [3],
   });
-
-export { XLSX_TYPE };

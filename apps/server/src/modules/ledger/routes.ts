@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import {
   AdminDashboard,
@@ -28,7 +27,8 @@ import {
 import { callerOf } from '../../plugins/auth.ts';
 import type { FormPolicy } from '../../plugins/uploads.ts';
 import { receiptPolicy } from '../../plugins/upload-policies.ts';
-import { purchasesWorkbook, transactionsWorkbook, XLSX_TYPE } from './excel.ts';
+import { sendWorkbook } from '../../lib/xlsx-writer.ts';
+import { purchasesWorkbook, transactionsWorkbook } from './excel.ts';
 import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
 
 registerFormats();
@@ -40,13 +40,6 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 const writeErrors = { ...errors, 409: ErrorBody };
 const uploadErrors = { ...writeErrors, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody };
 const ExpenseParams = Type.Object({ uuid: Type.String({ minLength: 1, maxLength: 36 }) });
-
-function sendWorkbook(reply: FastifyReply, fileName: string, data: Buffer) {
-  return reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(data);
-}
 
 /**
  * The property ledger: purchases, instalments with receipts, expenses, the Transaction Report

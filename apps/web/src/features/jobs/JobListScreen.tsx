@@ -22,9 +22,8 @@ import {
 } from '@portal/ui';
 import { ListHeader } from '../../lib/ListHeader.tsx';
 import { useListScreen } from '../../lib/useListScreen.ts';
-import { changeJobStatus, deleteJob, fetchJobExport, jobKeys, jobListQuery } from './api.ts';
+import { changeJobStatus, deleteJob, downloadJobExport, jobKeys, jobListQuery } from './api.ts';
 import type { JobArea } from './areas.ts';
-import { downloadJobsExcel } from './exportJobs.ts';
 import { JobCard, statusLabel } from './JobCard.tsx';
 import { useIsFresh, useLiveRoom } from '../../lib/live.ts';
 import { JobFilterPanel } from './JobFilterPanel.tsx';
@@ -80,7 +79,7 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
   async function exportExcel() {
     setExporting(true);
     try {
-      await downloadJobsExcel(await fetchJobExport(params));
+      await downloadJobExport(params);
       toast.success(JOB_MESSAGES.excelDownloaded);
     } catch {
       toast.error(JOB_MESSAGES.excelFailed);

@@ -1,12 +1,12 @@
 import {
   JOB_MESSAGES,
   JOB_LIMITS,
+  JOBS_EXPORT,
   LOCATION_MESSAGES,
   MAX_PAGE_SIZE,
   type District,
   type Job,
   type JobCreate,
-  type JobExportRow,
   type JobPage,
   type JobStatus,
   type JobUpdate,
@@ -15,7 +15,7 @@ import {
   type State,
   type UserListResponse,
 } from '@portal/contracts';
-import { api, queryString } from '../../lib/api.ts';
+import { api, downloadFile, queryString } from '../../lib/api.ts';
 import type { PageQuery } from '../../lib/preload.ts';
 import type { JobListParams } from './routeParams.ts';
 
@@ -60,11 +60,13 @@ export const jobListQuery = (p: JobListParams): PageQuery<JobPage> => ({
 /** One job, for its details and edit screens and their routes' loaders. */
 export const jobQuery = (id: number) => ({ queryKey: jobKeys.one(id), queryFn: () => fetchJob(id) });
 
-/** Every job of the filtered list (all pages), for the Excel export. */
-export const fetchJobExport = (p: JobListParams) =>
-  api<JobExportRow[]>(`/api/jobs/export${queryString(filterQuery(p))}`, {
-    fallbackMessage: JOB_MESSAGES.excelFailed,
-  });
+/** Every job of the filtered list (all pages) as jobs_list.xlsx, written by the server. */
+export const downloadJobExport = (p: JobListParams) =>
+  downloadFile(
+    `/api/jobs/export.xlsx${queryString(filterQuery(p))}`,
+    JOBS_EXPORT.fileName,
+    JOB_MESSAGES.excelFailed,
+  );
 
 export const fetchJob = (id: number) =>
   api<Job>(`/api/jobs/${id}`, { fallbackMessage: JOB_MESSAGES.detailsFailed });
