@@ -10,8 +10,7 @@ import {
 } from '@portal/contracts';
 import { CREATED_PER_MESSAGE } from '../src/realtime/outbox.ts';
 import { ONE_PART, WRITE_PART } from '../src/modules/candidates/writes.ts';
-import { XLSX_TYPE } from '../src/lib/xlsx-writer.ts';
-import { auth, requester, setupTestApp } from './helper.ts';
+import { downloadedWorkbook, requester, setupTestApp } from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
 import { createCandidate } from './candidate-fixtures.ts';
 
@@ -64,15 +63,12 @@ const row = (n: number, extra: Record<string, unknown> = {}) => ({
 
 describe('the upload template', () => {
   it('is a workbook of the upload columns with one sample row, and a sheet on how to fill it, for signed-in users', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/candidates/bulk-template.xlsx',
-      headers: auth(recruiter.token),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe(XLSX_TYPE);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${CANDIDATE_TEMPLATE.fileName}"`);
-    const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+    const book = await downloadedWorkbook(
+      ctx,
+      '/api/candidates/bulk-template.xlsx',
+      recruiter.token,
+      CANDIDATE_TEMPLATE.fileName,
+    );
     expect(book.SheetNames).toEqual([CANDIDATE_TEMPLATE.sheetName, CANDIDATE_TEMPLATE.guideSheetName]);
     const [sample] = XLSX.utils.sheet_to_json<Record<string, unknown>>(
       book.Sheets[CANDIDATE_TEMPLATE.sheetName]!,

@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import * as XLSX from 'xlsx';
 import type { LoginResponse, UserCreate } from '@portal/contracts';
 import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createDb } from '../src/db/connection.ts';
+import { XLSX_TYPE } from '../src/lib/xlsx-writer.ts';
 import { prepareDatabase } from '../src/seed/bootstrap.ts';
 import { countRows } from '../src/lib/paging.ts';
 import { employeeBody } from '../../../scripts/fixtures.ts';
@@ -177,3 +179,12 @@ export function multipartFile(field: string, filename: string, contentType: stri
 /** The Redis server of this run (server-redis project): a container, REDIS_URL, or the local one. */
 export const redisServer = () => inject('redisServer');
 export const redisUrl = () => redisServer().url;
+
+/** GETs a workbook download as `token`: checks it is an .xlsx named `fileName`, and reads it. */
+export async function downloadedWorkbook(ctx: TestContext, url: string, token: string, fileName: string) {
+  const res = await ctx.app.inject({ method: 'GET', url, headers: auth(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe(XLSX_TYPE);
+  expect(res.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
+  return XLSX.read(res.rawPayload, { type: 'buffer' });
+}

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { JOB_MESSAGES, JOBS_EXPORT, type Job, type JobCreate, type JobPage } from '@portal/contracts';
-import { XLSX_TYPE } from '../src/lib/xlsx-writer.ts';
 import { createJobService } from '../src/modules/jobs/service.ts';
 import { createLocationService } from '../src/modules/locations/service.ts';
-import { auth, setupTestApp } from './helper.ts';
+import { auth, downloadedWorkbook, setupTestApp } from './helper.ts';
 import { createJob, createSkills, dateFromToday, jobBody } from './job-fixtures.ts';
 
 // A known data set of eight jobs; every expectation below is worked out by hand from it.
@@ -265,15 +264,12 @@ describe('job list: search and filters', () => {
   });
 
   it('downloads the same filtered list as jobs_list.xlsx (Job ID, Title, Description, Status)', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/jobs/export.xlsx?types=Full-time&search=a',
-      headers: auth(ctx.adminToken),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe(XLSX_TYPE);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${JOBS_EXPORT.fileName}"`);
-    const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+    const book = await downloadedWorkbook(
+      ctx,
+      '/api/jobs/export.xlsx?types=Full-time&search=a',
+      ctx.adminToken,
+      JOBS_EXPORT.fileName,
+    );
     expect(book.SheetNames).toEqual([JOBS_EXPORT.sheetName]);
     expect(
       XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[JOBS_EXPORT.sheetName]!, { header: 1 }),
