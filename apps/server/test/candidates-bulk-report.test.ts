@@ -9,6 +9,7 @@ import {
   type LoginResponse,
 } from '@portal/contracts';
 import { CREATED_PER_MESSAGE } from '../src/realtime/outbox.ts';
+import { TEMPLATE_GUIDE, TEMPLATE_SAMPLE } from '../src/modules/candidates/template.ts';
 import { ONE_PART, WRITE_PART } from '../src/modules/candidates/writes.ts';
 import { downloadedWorkbook, requester, setupTestApp } from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
@@ -69,18 +70,18 @@ describe('the upload template', () => {
       recruiter.token,
       CANDIDATE_TEMPLATE.fileName,
     );
-    expect(book.SheetNames).toEqual([CANDIDATE_TEMPLATE.sheetName, CANDIDATE_TEMPLATE.guideSheetName]);
+    expect(book.SheetNames).toEqual([CANDIDATE_TEMPLATE.sheetName, TEMPLATE_GUIDE.sheetName]);
     const [sample] = XLSX.utils.sheet_to_json<Record<string, unknown>>(
       book.Sheets[CANDIDATE_TEMPLATE.sheetName]!,
       {
         defval: '',
       },
     );
-    expect(sample).toEqual(CANDIDATE_TEMPLATE.sample);
-    const guide = XLSX.utils.sheet_to_json<string[]>(book.Sheets[CANDIDATE_TEMPLATE.guideSheetName]!, {
+    expect(sample).toEqual(TEMPLATE_SAMPLE);
+    const guide = XLSX.utils.sheet_to_json<string[]>(book.Sheets[TEMPLATE_GUIDE.sheetName]!, {
       header: 1,
     });
-    expect(guide.slice(1).map(([line]) => line)).toEqual([...CANDIDATE_TEMPLATE.guide]);
+    expect(guide.slice(1).map(([line]) => line)).toEqual([...TEMPLATE_GUIDE.lines]);
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/candidates/bulk-template.xlsx' })).statusCode,
     ).toBe(401);

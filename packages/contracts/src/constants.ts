@@ -419,31 +419,6 @@ export const CANDIDATE_TEMPLATE = {
    * (case aside). A row's answers to questions its job does not ask are left out.
    */
   answerColumnPrefix: 'Answer:',
-  /** The template's one sample row: what each column expects. */
-  sample: {
-    Name: 'John Doe',
-    Email: 'john.doe@example.com',
-    Phone: '9876543210',
-    Experience: 3.5,
-    Current_Company: 'Acme Technologies',
-    Current_CTC: 8,
-    Expected_CTC: 12,
-    Notice_Period: 30,
-    Current_Location: 'Karnataka, Bengaluru Urban',
-    Preferred_Location: 'Maharashtra, Pune',
-    Status: 'applied',
-    Source: 'Direct',
-    Referred_By: '',
-    Job_ID: 1,
-  },
-  /** The template's second sheet: how to fill the first. */
-  guideSheetName: 'How to fill',
-  guide: [
-    "Job_ID: the job's ID, shown on the job's details as \"Job ID\", or the job's exact title (any case). A title that several jobs share needs the ID.",
-    'Answers to the job\'s screening questions (optional): add a column per question, headed "Answer: " and the question as the job asks it, e.g. "Answer: Are you willing to relocate?".',
-    'Status: applied when blank. Source: Direct when blank. Referred_By only for the source Referral.',
-    'Resumes: in the ZIP, each named after the candidate (John_Doe.pdf or John.pdf). Files that match no new candidate are listed in the summary.',
-  ],
 } as const;
 
 /** Bulk upload limits in the browser: a ZIP bigger than this once inflated is refused (zip bombs). */

@@ -22,7 +22,8 @@ import {
 } from '@portal/ui';
 import { ListHeader } from '../../lib/ListHeader.tsx';
 import { useListScreen } from '../../lib/useListScreen.ts';
-import { changeJobStatus, deleteJob, downloadJobExport, jobKeys, jobListQuery } from './api.ts';
+import { changeJobStatus, deleteJob, jobKeys, jobListQuery } from './api.ts';
+import { downloadJobExport } from './exportJobs.ts';
 import type { JobArea } from './areas.ts';
 import { JobCard, statusLabel } from './JobCard.tsx';
 import { useIsFresh, useLiveRoom } from '../../lib/live.ts';

@@ -1,7 +1,6 @@
 import {
   JOB_MESSAGES,
   JOB_LIMITS,
-  JOBS_EXPORT,
   LOCATION_MESSAGES,
   MAX_PAGE_SIZE,
   type District,
@@ -15,7 +14,7 @@ import {
   type State,
   type UserListResponse,
 } from '@portal/contracts';
-import { api, downloadFile, queryString } from '../../lib/api.ts';
+import { api, queryString } from '../../lib/api.ts';
 import type { PageQuery } from '../../lib/preload.ts';
 import type { JobListParams } from './routeParams.ts';
 
@@ -31,7 +30,7 @@ export const locationKeys = {
 };
 
 /** The list's search, tab and filter panel as API query values (bounds of the sliders send nothing). */
-function filterQuery(p: JobListParams) {
+export function filterQuery(p: JobListParams) {
   return {
     search: p.search.trim(),
     status: p.tab === 'all' ? undefined : p.tab,
@@ -59,14 +58,6 @@ export const jobListQuery = (p: JobListParams): PageQuery<JobPage> => ({
 
 /** One job, for its details and edit screens and their routes' loaders. */
 export const jobQuery = (id: number) => ({ queryKey: jobKeys.one(id), queryFn: () => fetchJob(id) });
-
-/** Every job of the filtered list (all pages) as jobs_list.xlsx, written by the server. */
-export const downloadJobExport = (p: JobListParams) =>
-  downloadFile(
-    `/api/jobs/export.xlsx${queryString(filterQuery(p))}`,
-    JOBS_EXPORT.fileName,
-    JOB_MESSAGES.excelFailed,
-  );
 
 export const fetchJob = (id: number) =>
   api<Job>(`/api/jobs/${id}`, { fallbackMessage: JOB_MESSAGES.detailsFailed });
