@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import {
   ActivityQuery,
   AnalyticsQuery,
@@ -43,8 +42,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const file = await analytics.pipelineWorkbook(request.query, callerOf(request.user));
-      // A file, not one of the JSON shapes the schema describes for errors.
-      return sendWorkbook(reply as FastifyReply, ANALYTICS_EXPORT.fileName, file);
+      return sendWorkbook(reply, ANALYTICS_EXPORT.fileName, file);
     },
   );
 

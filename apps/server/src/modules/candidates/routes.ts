@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -88,9 +87,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: errors,
       },
     },
-    // A file, not one of the JSON shapes the schema describes for errors.
-    async (_request, reply) =>
-      sendWorkbook(reply as FastifyReply, CANDIDATE_TEMPLATE.fileName, candidateTemplateWorkbook()),
+    async (_request, reply) => sendWorkbook(reply, CANDIDATE_TEMPLATE.fileName, candidateTemplateWorkbook()),
   );
 
   // The whole filtered list as candidates_list.xlsx, streamed as it is read (100,000 rows in a few MB).
@@ -105,12 +102,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const batches = await candidates.exportCandidates(request.query, callerOf(request.user));
-      // A file, not one of the JSON shapes the schema describes for errors.
-      return sendWorkbook(
-        reply as FastifyReply,
-        CANDIDATES_EXPORT.fileName,
-        Readable.from(candidatesWorkbook(batches)),
-      );
+      return sendWorkbook(reply, CANDIDATES_EXPORT.fileName, Readable.from(candidatesWorkbook(batches)));
     },
   );
 

@@ -15,7 +15,6 @@ import {
   JOBS_EXPORT,
   OkBody,
 } from '@portal/contracts';
-import type { FastifyReply } from 'fastify';
 import { sendWorkbook } from '../../lib/xlsx-writer.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
@@ -60,9 +59,8 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      // A file, not one of the JSON shapes the schema describes for errors.
       sendWorkbook(
-        reply as FastifyReply,
+        reply,
         JOBS_EXPORT.fileName,
         jobsWorkbook(await app.services.jobs.exportJobs(request.query)),
       ),

@@ -3,10 +3,7 @@ import { downloadFile, queryString } from '../../lib/api.ts';
 import { filterQuery } from './api.ts';
 import type { JobListParams } from './routeParams.ts';
 
-/**
- * Every job of the filtered list (all pages) as jobs_list.xlsx, written by the server. Apart from api.ts,
- * which the public careers pages load too: the download's code stays out of their first chunk.
- */
+/** Every job of the filtered list (all pages) as jobs_list.xlsx, written by the server. */
 export const downloadJobExport = (p: JobListParams) =>
   downloadFile(
     `/api/jobs/export.xlsx${queryString(filterQuery(p))}`,
