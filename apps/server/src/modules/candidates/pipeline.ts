@@ -287,15 +287,21 @@ export function createCandidatePipeline({
       return inUnitOfWork(async (uow) => {
         const { trx, emit } = uow;
         const lockedJob = await lockJobOfCandidate(trx, ref);
-        const row = (await whereRef(trx('candidates as c'), ref).forUpdate().first('c.*')) as Row | undefined;
-        if (!row) throw notFound(M.notFound);
+        // The mover's name (for the live message) comes with the candidate's row: its subquery reads the
+        // user without locking it, as the locking read locks the rows of the table it names only.
+        const locked = (await whereRef(trx('candidates as c'), ref)
+          .forUpdate()
+          .first('c.*', trx.raw('(SELECT name FROM users WHERE id = ?) AS mover_name', [actor.id]))) as
+          Row | undefined;
+        if (!locked) throw notFound(M.notFound);
+        const { mover_name: moverName, ...row } = locked;
         const id = Number(row.id);
         const jobId = Number(row.job_id);
         const from = String(row.status) as CandidateStatus;
         const to = body.status;
         const rejecting = to === 'rejected' && from !== 'rejected';
-        if (!mayEdit(row, actor, await editableJobIds(actor, trx)))
-          throw forbidden(rejecting ? M.rejectFailed : M.noStatusPermission);
+        const canEdit = mayEdit(row, actor, await editableJobIds(actor, trx));
+        if (!canEdit) throw forbidden(rejecting ? M.rejectFailed : M.noStatusPermission);
         if (Number(row.version) !== body.version) {
           const by =
             (row.moved_by_id != null
@@ -324,6 +330,7 @@ export function createCandidatePipeline({
         if (jobId !== lockedJob) await lockJobs(trx, [jobId]);
         const position = await placeFor(trx, jobId, to, id, body);
         const now = new Date();
+        let enteredAt = row.stage_entered_at;
         if (from !== to) {
           const details = body.rejection_details;
           const rejection = rejecting &&
@@ -334,25 +341,36 @@ export function createCandidatePipeline({
               rejected_by: await actorName(trx, actor),
               rejected_at: now.toISOString(),
             };
-          await moveOnBoard(uow, row, to, actor, {
-            columns: {
-              position,
+          enteredAt = await moveOnBoard(
+            uow,
+            row,
+            to,
+            actor,
+            {
+              columns: {
+                position,
+                ...(rejection
+                  ? { rejection_reason: rejection.reason, rejection_details: JSON.stringify(rejection) }
+                  : {}),
+              },
               ...(rejection
-                ? { rejection_reason: rejection.reason, rejection_details: JSON.stringify(rejection) }
+                ? { reason: rejection.reason, stage: rejection.stage, comments: rejection.comments }
                 : {}),
             },
-            ...(rejection
-              ? { reason: rejection.reason, stage: rejection.stage, comments: rejection.comments }
-              : {}),
-          });
+            now,
+          );
         } else {
           await trx('candidates')
             .where({ id })
             .update({ position, moved_by_id: actor.id, updated_at: now, version: trx.raw('version + 1') });
           await recordCandidateChange(trx, id, actor.id, ['position']);
         }
-        const card = await readCard(trx, id, actor);
-        const mover = (await trx('users').where({ id: actor.id }).first('name')) as Row | undefined;
+        // The card as written: the locked row with what the move changed (the row's version is the one
+        // its update added 1 to), not read back.
+        const card = toCard(
+          { ...row, status: to, position, version: Number(row.version) + 1, stage_entered_at: enteredAt },
+          canEdit,
+        );
         emit('candidate.moved', {
           uuid: card.uuid,
           candidateId: id,
@@ -362,7 +380,7 @@ export function createCandidatePipeline({
           position: card.position,
           version: card.version,
           stage_entered_at: card.stage_entered_at,
-          by: { id: actor.id, name: mover ? String(mover.name) : null },
+          by: { id: actor.id, name: moverName == null ? null : String(moverName) },
           at: now.toISOString(),
         });
         return card;

@@ -229,7 +229,14 @@ export async function placeAtColumnEnds<R extends { job_id: number; status: stri
 }
 
 /**
- * The columns a candidate changes as it enters status `to` (from `moveTo`): entered now, moved by the
+ * The moment a candidate entered a column, as it is kept: to the second. MySQL's DATETIME keeps no
+ * fraction (it rounds or truncates one, depending on the server), so a card made from the value written
+ * shows what a reload reads on either database.
+ */
+export const enteredAt = (now: Date) => new Date(Math.floor(now.getTime() / 1000) * 1000);
+
+/**
+ * The columns a candidate changes as it enters status `to` (from `moveTo`): entered `now`, moved by the
  * actor, and at the column's end unless the caller gives the place (`given.position`, a board move).
  */
 export async function enterColumn(
@@ -237,9 +244,10 @@ export async function enterColumn(
   row: Row,
   to: string,
   actorId: number | null,
+  now: Date,
   given?: Row,
 ): Promise<Row> {
-  const entered: Row = { stage_entered_at: new Date(), moved_by_id: actorId };
+  const entered: Row = { stage_entered_at: enteredAt(now), moved_by_id: actorId };
   if (given?.position !== undefined) return entered;
   const jobId = Number(given?.job_id ?? row.job_id);
   await lockJobs(trx, [jobId]);

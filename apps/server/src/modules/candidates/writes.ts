@@ -132,7 +132,10 @@ export function createCandidateWrites({
     return row ? String(row.username) : null;
   }
 
-  /** A status change's writes: the row (status, place, version), its counts and its history entry. */
+  /**
+   * A status change's writes: the row (status, place, version), its counts and its history entry. Returns
+   * the columns it set on entering the column (`enterColumn`).
+   */
   async function changeStatus(
     trx: Db,
     row: Row,
@@ -140,13 +143,14 @@ export function createCandidateWrites({
     actor: Caller,
     extra: StatusExtra,
     now = new Date(),
-  ) {
+  ): Promise<Row> {
     const id = Number(row.id);
+    const entered = await enterColumn(trx, row, to, actor.id, now, extra.columns);
     await trx('candidates')
       .where({ id })
       .update({
         status: to,
-        ...(await enterColumn(trx, row, to, actor.id, extra.columns)),
+        ...entered,
         ...extra.columns,
         updated_at: now,
         version: trx.raw('version + 1'),
@@ -166,16 +170,17 @@ export function createCandidateWrites({
         ...(extra.reason ? { reason: extra.reason, stage: extra.stage, comments: extra.comments } : {}),
       },
     ]);
+    return entered;
   }
 
   /**
-   * Those who look after the candidate hear of the change (not the actor). With `asStored`, `row` is the
-   * candidate as stored (its name and creator), and is not read again.
+   * Those who look after the candidate hear of the change (not the actor). `row` is the candidate before
+   * it; `stored`, the candidate as stored after it (its name, job and creator), which is not read again.
    */
-  const notifyChanged = (uow: UnitOfWork, row: Row, to: CandidateStatus, actor: Caller, asStored = false) =>
+  const notifyChanged = (uow: UnitOfWork, row: Row, to: CandidateStatus, actor: Caller, stored: Row) =>
     notify.candidateChanged(uow, {
       candidateId: Number(row.id),
-      ...(asStored ? { candidate: row } : {}),
+      candidate: stored,
       actorId: actor.id,
       from: String(row.status) as CandidateStatus,
       to,
@@ -203,14 +208,15 @@ export function createCandidateWrites({
       changedBy: await actorName(trx, actor),
       at: now.toISOString(),
     });
-    await notifyChanged(uow, row, to, actor);
+    await notifyChanged(uow, row, to, actor, candidate);
     return candidate;
   }
 
   /**
    * A status change made by a move on the pipeline board: the same writes and notifications as `moveTo`,
    * without its read of the candidate or its `candidate.status_changed`. The move tells it in its own
-   * `candidate.moved` (one message per move to the job's room, which every open board shares).
+   * `candidate.moved` (one message per move to the job's room, which every open board shares). Returns
+   * when the candidate entered the column, as kept.
    */
   async function moveOnBoard(
     uow: UnitOfWork,
@@ -218,9 +224,12 @@ export function createCandidateWrites({
     to: CandidateStatus,
     actor: Caller,
     extra: StatusExtra,
-  ) {
-    await changeStatus(uow.trx, row, to, actor, extra);
-    await notifyChanged(uow, row, to, actor, true);
+    now: Date,
+  ): Promise<Date> {
+    const entered = await changeStatus(uow.trx, row, to, actor, extra, now);
+    // A move changes no name, job or creator: the row as locked is the candidate as stored.
+    await notifyChanged(uow, row, to, actor, row);
+    return entered.stage_entered_at as Date;
   }
 
   /**
