@@ -286,7 +286,7 @@ export function createCandidatePipeline({
     async moveCandidate(ref: string, body: CandidateMoveBody, actor: Caller): Promise<PipelineCard> {
       return inUnitOfWork(async (uow) => {
         const { trx, emit } = uow;
-        const lockedJob = await lockJobOfCandidate(trx, ref);
+        await lockJobOfCandidate(trx, ref);
         // The mover's name (for the live message) comes with the candidate's row: its subquery reads the
         // user without locking it, as the locking read locks the rows of the table it names only.
         const locked = (await whereRef(trx('candidates as c'), ref)
@@ -326,8 +326,9 @@ export function createCandidatePipeline({
         if (from === 'rejected' && to !== 'rejected') throw invalid(M.alreadyRejected);
         if (rejecting && !body.rejection_details) throw invalid(M.rejectionReasonRequired);
 
-        // Its job is locked already, unless an edit moved the candidate to another job while this waited.
-        if (jobId !== lockedJob) await lockJobs(trx, [jobId]);
+        // Its job is locked already (no statement), unless an edit moved the candidate to another job
+        // while this waited.
+        await lockJobs(trx, [jobId]);
         const position = await placeFor(trx, jobId, to, id, body);
         const now = new Date();
         let enteredAt = row.stage_entered_at;

@@ -39,10 +39,26 @@ export function isValidKey(key: string | null | undefined): key is string {
   }
 }
 
-/** Locks the jobs' rows for the rest of the transaction, in id order (no-op on SQLite: one writer at a time). */
+/**
+ * The jobs each transaction has locked. A row lock is held until the transaction ends, so a job is
+ * locked once per transaction: a status change whose job the candidate's read locked sends no second
+ * statement for it.
+ */
+const jobsLockedBy = new WeakMap<Knex.Transaction, Set<number>>();
+function remember(trx: Db, jobIds: number[]) {
+  if (!trx.isTransaction) return;
+  const held = jobsLockedBy.get(trx as Knex.Transaction) ?? new Set<number>();
+  for (const id of jobIds) held.add(id);
+  jobsLockedBy.set(trx as Knex.Transaction, held);
+}
+
+/** Locks the jobs' rows for the rest of the transaction, in id order (SQLite has one writer at a time). */
 export async function lockJobs(trx: Db, jobIds: number[]): Promise<void> {
-  const ids = [...new Set(jobIds)].sort((a, b) => a - b);
-  if (ids.length > 0) await trx('jobs').whereIn('id', ids).orderBy('id').forUpdate().pluck('id');
+  const held = trx.isTransaction ? jobsLockedBy.get(trx as Knex.Transaction) : undefined;
+  const ids = [...new Set(jobIds)].filter((id) => !held?.has(id)).sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await trx('jobs').whereIn('id', ids).orderBy('id').forUpdate().pluck('id');
+  remember(trx, ids);
 }
 
 /**
@@ -57,7 +73,9 @@ export async function lockJobOfCandidate(trx: Db, ref: string): Promise<number |
     .where('id', whereRef(trx('candidates as c'), ref).select('c.job_id'))
     .forUpdate()
     .first('id')) as Row | undefined;
-  return job ? Number(job.id) : null;
+  if (!job) return null;
+  remember(trx, [Number(job.id)]);
+  return Number(job.id);
 }
 
 /** A card's place: its id and key. */
