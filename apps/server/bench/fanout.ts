@@ -78,7 +78,6 @@ function percentiles(times: number[]) {
   return { p50: pick(0.5), p99: pick(0.99) };
 }
 
-/** Times `rounds` changes (after a few unmeasured ones) from the trigger to the last delivery. */
 /** One round: `trigger` makes a change and names its round; the time until the last socket received it. */
 async function timeRound(clients: Clients, trigger: (round: number) => Promise<number>, i: number) {
   const start = now();
@@ -88,7 +87,13 @@ async function timeRound(clients: Clients, trigger: (round: number) => Promise<n
 }
 
 /**
- * Times `rounds` rounds (after 3 to warm up). With `beside` (bare Socket.IO's sockets and emit), each of
+ * Rounds made before the timed ones: the first requests of a path are compiled as they run, and the
+ * database reads its pages into memory (bare's first rounds warm up too).
+ */
+const WARM_UP = 20;
+
+/**
+ * Times `rounds` rounds (after WARM_UP to warm up). With `beside` (bare Socket.IO's sockets and emit), each of
  * its rounds goes just before one of the app's, so that both are timed under the same conditions: a
  * machine's pace drifts from minute to minute, and so did bare's p99 when it was timed before the app
  * (27 to 35 ms between runs).
@@ -102,14 +107,14 @@ async function timeRounds(
   const times: number[] = [];
   const besideTimes: number[] = [];
   let missed = 0;
-  for (let i = 0; i < rounds + 3; i++) {
+  for (let i = 0; i < rounds + WARM_UP; i++) {
     if (beside) {
       const t = await timeRound(beside.clients, beside.trigger, i);
-      if (t !== undefined && i >= 3) besideTimes.push(t);
+      if (t !== undefined && i >= WARM_UP) besideTimes.push(t);
     }
     const t = await timeRound(clients, trigger, i);
     if (t === undefined) missed++;
-    else if (i >= 3) times.push(t);
+    else if (i >= WARM_UP) times.push(t);
   }
   return { ...percentiles(times), missed, beside: beside ? percentiles(besideTimes) : undefined };
 }
@@ -125,8 +130,8 @@ const memory = async (settleMs = 0) => {
 };
 /** How long sockets are left to settle before their memory is measured. */
 const SETTLE_MS = 1000;
-/** How many candidates the rounds take turns with. */
-const ROTATION = 40;
+/** How many candidates the rounds take turns with: about ten changes each over a run's two thousand. */
+const ROTATION = 200;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 /** The machine's load average (1, 5, 15 min): figures are noisy on a shared machine. */
 const load = () =>
@@ -175,12 +180,15 @@ export async function benchFanout({
   sockets,
   many,
   rounds,
+  manyRounds,
 }: {
   mysqlBase?: string;
   redisUrl?: string;
   sockets: number;
   many: number;
   rounds: number;
+  /** Rounds timed with `many` sockets. */
+  manyRounds: number;
 }) {
   const dialect = mysqlBase ? 'MySQL' : 'SQLite';
   console.log(`fan-out: ${sockets.toLocaleString()} and ${many.toLocaleString()} sockets in one job room`);
@@ -308,7 +316,7 @@ export async function benchFanout({
     const connectSeconds = (performance.now() - connectStart) / 1000;
     const after = await memory(SETTLE_MS);
     // With many sockets a round takes seconds on a small machine: fewer of them still show every socket receiving.
-    const measured = count > sockets ? Math.max(10, Math.round(rounds / 5)) : rounds;
+    const measured = count > sockets ? manyRounds : rounds;
     const times = await timeRounds(clients, measured, how === 'move' ? app.move : app.change, beside);
     if (times.beside)
       console.log(
