@@ -64,18 +64,16 @@ export async function lockJobs(trx: Db, jobIds: number[]): Promise<void> {
 /**
  * Locks the job of the candidate `ref` names, before the candidate's own row is locked: every write to a
  * job's candidates takes the two in this order, so two writers never hold one each and wait for the other.
- * Returns the job locked (null for no such candidate).
+ * (No candidate, nothing locked: the caller's read of the candidate answers 404.)
  */
-export async function lockJobOfCandidate(trx: Db, ref: string): Promise<number | null> {
+export async function lockJobOfCandidate(trx: Db, ref: string): Promise<void> {
   // One statement: a locking read locks the rows of the table it reads from (the job), not those its
   // subquery reads (the candidate, locked after).
   const job = (await trx('jobs')
     .where('id', whereRef(trx('candidates as c'), ref).select('c.job_id'))
     .forUpdate()
     .first('id')) as Row | undefined;
-  if (!job) return null;
-  remember(trx, [Number(job.id)]);
-  return Number(job.id);
+  if (job) remember(trx, [Number(job.id)]);
 }
 
 /** A card's place: its id and key. */
