@@ -86,6 +86,17 @@ export async function createBenchApp(
       const { token } = (await login.json()) as { token: string };
       return { address, token };
     },
+    /**
+     * Opens every node's database connections up to its pool's largest, as a burst of requests would.
+     * They stay open while used and for a while after (the pool's idle timeout), so that memory measured
+     * across a burst (thousands of sockets joining a room, each join a query) is not the pool's growth.
+     */
+    async fillPools() {
+      for (const pool of [db, ...nodes.map((node) => node.db)]) {
+        const max = (pool.client as { pool?: { max: number } }).pool?.max ?? 1;
+        await Promise.all(Array.from({ length: max }, () => pool.raw('SELECT 1')));
+      }
+    },
     async close() {
       for (const node of nodes) {
         await node.app.close();
