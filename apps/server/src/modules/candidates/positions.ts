@@ -45,20 +45,21 @@ export function isValidKey(key: string | null | undefined): key is string {
  * statement for it.
  */
 const jobsLockedBy = new WeakMap<Knex.Transaction, Set<number>>();
-function remember(trx: Db, jobIds: number[]) {
-  if (!trx.isTransaction) return;
-  const held = jobsLockedBy.get(trx as Knex.Transaction) ?? new Set<number>();
-  for (const id of jobIds) held.add(id);
-  jobsLockedBy.set(trx as Knex.Transaction, held);
+/** The jobs `trx` holds locked; none outside a transaction, where a lock ends with its statement. */
+function jobsHeldBy(trx: Db): Set<number> | undefined {
+  if (!trx.isTransaction) return undefined;
+  let held = jobsLockedBy.get(trx as Knex.Transaction);
+  if (!held) jobsLockedBy.set(trx as Knex.Transaction, (held = new Set()));
+  return held;
 }
 
 /** Locks the jobs' rows for the rest of the transaction, in id order (SQLite has one writer at a time). */
 export async function lockJobs(trx: Db, jobIds: number[]): Promise<void> {
-  const held = trx.isTransaction ? jobsLockedBy.get(trx as Knex.Transaction) : undefined;
+  const held = jobsHeldBy(trx);
   const ids = [...new Set(jobIds)].filter((id) => !held?.has(id)).sort((a, b) => a - b);
   if (ids.length === 0) return;
   await trx('jobs').whereIn('id', ids).orderBy('id').forUpdate().pluck('id');
-  remember(trx, ids);
+  for (const id of ids) held?.add(id);
 }
 
 /**
@@ -73,7 +74,7 @@ export async function lockJobOfCandidate(trx: Db, ref: string): Promise<void> {
     .where('id', whereRef(trx('candidates as c'), ref).select('c.job_id'))
     .forUpdate()
     .first('id')) as Row | undefined;
-  if (job) remember(trx, [Number(job.id)]);
+  if (job) jobsHeldBy(trx)?.add(Number(job.id));
 }
 
 /** A card's place: its id and key. */
@@ -249,7 +250,7 @@ export async function placeAtColumnEnds<R extends { job_id: number; status: stri
  * fraction (it rounds or truncates one, depending on the server), so a card made from the value written
  * shows what a reload reads on either database.
  */
-export const enteredAt = (now: Date) => new Date(Math.floor(now.getTime() / 1000) * 1000);
+const enteredAt = (now: Date) => new Date(Math.floor(now.getTime() / 1000) * 1000);
 
 /**
  * The columns a candidate changes as it enters status `to` (from `moveTo`): entered `now`, moved by the
