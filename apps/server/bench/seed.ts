@@ -96,7 +96,7 @@ export async function seedJobs(db: Knex, count: number, { skillPool = 40 } = {})
     await db.transaction(async (trx) => {
       const first = Number((await trx('jobs').insert(jobs))[0]);
       // SQLite answers the last id of a batch, MySQL the first.
-      const firstId = db.client.config.client === 'better-sqlite3' ? first - size + 1 : first;
+      const firstId = db.client.driverName === 'better-sqlite3' ? first - size + 1 : first;
       const links = [];
       for (let i = 0; i < size; i++) {
         const picked = new Set<number>();

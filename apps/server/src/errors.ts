@@ -69,7 +69,10 @@ const CONNECTION_ERROR_CODES = new Set([
   'ER_CLIENT_INTERACTION_TIMEOUT',
   'ER_CON_COUNT_ERROR',
   'ER_TOO_MANY_USER_CONNECTIONS',
+  // Another process holds the SQLite file's lock longer than a request waits (db/sqlite-client.ts).
   'SQLITE_BUSY',
+  'SQLITE_BUSY_RECOVERY',
+  'SQLITE_BUSY_TIMEOUT',
 ]);
 
 /**

@@ -40,12 +40,20 @@ export const ErrorBody = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
-/** GET /api/ready: whether each part the app needs answers now. */
+/**
+ * GET /api/ready: whether each part the app needs answers now. A database that is `locked` answers reads
+ * but cannot take a write: another process holds the SQLite file's write lock (a backup, a rebuild).
+ */
 export const ReadyBody = Type.Object({
   status: Type.Union([Type.Literal('ready'), Type.Literal('unavailable')]),
   checks: Type.Record(
     Type.String(),
-    Type.Union([Type.Literal('ok'), Type.Literal('down'), Type.Literal('not configured')]),
+    Type.Union([
+      Type.Literal('ok'),
+      Type.Literal('down'),
+      Type.Literal('locked'),
+      Type.Literal('not configured'),
+    ]),
   ),
 });
 export type ReadyBody = Static<typeof ReadyBody>;

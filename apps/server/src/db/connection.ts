@@ -2,6 +2,7 @@ import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { RENAMED_MIGRATIONS, migrationSource } from '../../../../migrations/index.ts';
+import { LockTolerantSqliteClient, SQLITE_LOCK_WAIT_MS } from './sqlite-client.ts';
 
 interface SqliteConnection {
   pragma(sql: string): unknown;
@@ -54,7 +55,8 @@ export function createDb(databaseUrl: string): Knex {
     const file = databaseUrl.slice('sqlite:'.length);
     if (file !== ':memory:') createPrivateFile(file);
     return knexFactory({
-      client: 'better-sqlite3',
+      // knex's typings know its own client classes only.
+      client: LockTolerantSqliteClient as unknown as typeof Knex.Client,
       connection: { filename: file },
       useNullAsDefault: true,
       migrations,
@@ -64,11 +66,15 @@ export function createDb(databaseUrl: string): Knex {
         afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) {
           conn.pragma('foreign_keys = ON');
           conn.pragma('journal_mode = WAL');
-          conn.pragma('busy_timeout = 5000');
+          // A lock is waited for between turns of the event loop (sqlite-client.ts), never inside SQLite.
+          conn.pragma('busy_timeout = 0');
           reusePreparedStatements(conn);
           done(null, conn);
         },
       },
+      // The one connection may be held by a statement waiting for another process's lock: requests queued
+      // behind it are answered 503 after a bounded wait too, not after knex's default minute.
+      acquireConnectionTimeout: 2 * SQLITE_LOCK_WAIT_MS,
     });
   }
   const url = new URL(databaseUrl.replace(/^mysql2:/, 'mysql:'));

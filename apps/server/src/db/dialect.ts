@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
 import { escape as escapeSql, escapeId as escapeSqlId } from 'mysql2';
+import { isSqliteBusy, whileLocked } from './sqlite-client.ts';
 
 /**
  * What differs between the two databases the app runs on (SQLite embedded, MySQL in production), in one
  * place: feature code asks these helpers and never looks at the client's name itself.
  */
 
-export const isSqlite = (db: Knex) => db.client.config.client === 'better-sqlite3';
+export const isSqlite = (db: Knex) => db.client.driverName === 'better-sqlite3';
 
 /**
  * Rows one multi-row INSERT carries: SQLite writes it as a compound SELECT of at most 500 terms; MySQL takes
@@ -103,7 +104,29 @@ async function onSqliteConnection<T>(
 ): Promise<T> {
   const connection = (await db.client.acquireConnection()) as SqliteConnection;
   try {
-    return work(connection);
+    return await whileLocked(() => work(connection));
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
+}
+
+/**
+ * Whether the database would take a write now. On SQLite, another process may hold the file's write lock:
+ * a transaction is begun and rolled back at once, never waited for. MySQL takes writes while it answers.
+ */
+export async function takesWrites(db: Knex): Promise<boolean> {
+  if (!isSqlite(db)) {
+    await db.raw('select 1');
+    return true;
+  }
+  const connection = (await db.client.acquireConnection()) as SqliteConnection;
+  try {
+    connection.prepare('BEGIN IMMEDIATE').run([]);
+    connection.prepare('ROLLBACK').run([]);
+    return true;
+  } catch (error) {
+    if (isSqliteBusy(error)) return false;
+    throw error;
   } finally {
     await db.client.releaseConnection(connection);
   }

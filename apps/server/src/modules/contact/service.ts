@@ -16,8 +16,9 @@ const SENT: ContactAnswer = { success: true, message: CONTACT_MESSAGES.sentText 
 export function createContactService({ db, mailer, to, log }: ContactServiceDeps) {
   return {
     /**
-     * Stores the message and mails it. A bot (the honeypot filled) gets the same answer and nothing is
-     * stored or sent, so it learns nothing. A mail failure still keeps the message for the office to read.
+     * Stores the message with its mail to the office, then sends the mail. A bot (the honeypot filled) gets
+     * the same answer and nothing is stored or sent, so it learns nothing. A mail failure still keeps the
+     * message for the office to read.
      */
     async receiveMessage(input: ContactMessage, ip: string | null): Promise<ContactAnswer> {
       if (input[HONEYPOT_FIELD]?.trim()) return SENT;
@@ -28,29 +29,37 @@ export function createContactService({ db, mailer, to, log }: ContactServiceDeps
         phone: input.phone.trim(),
         message: input.message.trim(),
       };
-      let status: 'sent' | 'queued' | 'failed';
+      const mail = {
+        to,
+        subject: `Contact form: ${message.name}`,
+        text: [
+          `Name: ${message.name}`,
+          `Email: ${email ?? '(not given)'}`,
+          `Phone: ${message.phone}`,
+          '',
+          message.message,
+        ].join('\n'),
+      };
+      // The message and its mail are committed together before the visitor is told it was sent: when they
+      // cannot be stored (another process holds the database's lock too long) the visitor gets a 503 and
+      // may send again, rather than a "sent" for a message nobody will read.
+      const { messageId, mailId } = await db.transaction(async (trx) => {
+        const [id] = await trx('contact_messages').insert({
+          ...message,
+          ip,
+          mail_status: 'queued',
+          created_at: new Date(),
+        });
+        return { messageId: Number(id), mailId: await mailer.queue(trx, mail, null) };
+      });
       try {
-        status = (
-          await mailer.send(
-            {
-              to,
-              subject: `Contact form: ${message.name}`,
-              text: [
-                `Name: ${message.name}`,
-                `Email: ${email ?? '(not given)'}`,
-                `Phone: ${message.phone}`,
-                '',
-                message.message,
-              ].join('\n'),
-            },
-            null,
-          )
-        ).status;
+        const status = await mailer.deliver(mailId, mail);
+        if (status !== 'queued')
+          await db('contact_messages').where({ id: messageId }).update({ mail_status: status });
       } catch (error) {
-        log.error({ err: error }, 'contact message could not be mailed; it is kept in contact_messages');
-        status = 'failed';
+        // The message is kept; only its mail's outcome could not be recorded.
+        log.error({ err: error, contactMessageId: messageId }, 'contact message mail status not recorded');
       }
-      await db('contact_messages').insert({ ...message, ip, mail_status: status, created_at: new Date() });
       return SENT;
     },
   };
