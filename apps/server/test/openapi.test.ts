@@ -1,7 +1,15 @@
+import { execFile } from 'node:child_process';
 import diagnostics from 'node:diagnostics_channel';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { LIVE_CLIENT_REQUESTS, LIVE_SERVER_MESSAGES } from '@portal/contracts';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES, LIVE_CLIENT_REQUESTS, LIVE_SERVER_MESSAGES } from '@portal/contracts';
+import { OPERATION_IDS } from '../src/plugins/operation-ids.ts';
 import { setupTestApp } from './helper.ts';
 
 // Every route the app registers, seen as it is added: Fastify announces each new instance on this
@@ -43,17 +51,23 @@ async function openapiDocument() {
   return res.json() as Json & { paths: Record<string, Record<string, Json>>; components: Json };
 }
 
-/** Every `$ref` anywhere in the document, with the path it was found at. */
-function refsIn(value: unknown, at = '#', found: [string, string][] = []): [string, string][] {
-  if (Array.isArray(value)) value.forEach((item, i) => refsIn(item, `${at}/${i}`, found));
+/** Every key anywhere in a JSON value, with the object it is in (a JSON pointer) and its value. */
+function entriesIn(value: unknown, at = '#', found: [string, string, unknown][] = []) {
+  if (Array.isArray(value)) value.forEach((item, i) => entriesIn(item, `${at}/${i}`, found));
   else if (value && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {
-      if (key === '$ref' && typeof inner === 'string') found.push([at, inner]);
-      else refsIn(inner, `${at}/${key}`, found);
+      found.push([at, key, inner]);
+      entriesIn(inner, `${at}/${key}`, found);
     }
   }
   return found;
 }
+
+/** Every `$ref` anywhere in the document, with the path it was found at. */
+const refsIn = (document: unknown): [string, string][] =>
+  entriesIn(document).flatMap(([at, key, ref]) =>
+    key === '$ref' && typeof ref === 'string' ? [[at, ref]] : [],
+  );
 
 function resolvePointer(document: unknown, ref: string): unknown {
   if (!ref.startsWith('#/')) return undefined;
@@ -145,7 +159,8 @@ describe('GET /api/openapi.json', () => {
       ['/api/public/jobs', 'get'],
       ['/api/health', 'get'],
     ] as const) {
-      expect(paths[path]![method]!.security, `${method} ${path}`).toBeUndefined();
+      // An empty list says "no credentials" outright (a validating proxy checks every request against it).
+      expect(paths[path]![method]!.security, `${method} ${path}`).toEqual([]);
     }
     expect(paths['/api/v2/login']!.post!.responses).toHaveProperty('429');
     // The one error body, on every operation's errors.
@@ -209,4 +224,144 @@ describe('/api/docs', () => {
     const spec = await ctx.app.inject({ url: '/api/docs/json' });
     expect(spec.json()).toMatchObject({ openapi: expect.stringMatching(/^3\./) });
   });
+});
+
+/** Where the document and the files made from it are written while the tools read them. */
+const workDir = mkdtempSync(join(tmpdir(), 'portal-openapi-'));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+interface RedoclyProblem {
+  ruleId: string;
+  severity: 'error' | 'warn';
+  message: string;
+  location: { pointer: string }[];
+}
+
+/**
+ * Redocly CLI's `lint` with its recommended rules, on the document as a file. The CLI is one bundled
+ * file (the rules engine inside it, @redocly/openapi-core of the same version, is not a package of its
+ * own on the registry), so it runs as a child node process: no shell, no network (its telemetry and
+ * update check are turned off), in an empty folder so that no `redocly.yaml` of ours changes the rules.
+ */
+async function lintWithRedocly(document: unknown): Promise<RedoclyProblem[]> {
+  const file = join(workDir, 'openapi.json');
+  writeFileSync(file, JSON.stringify(document));
+  const cli = join(
+    dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')),
+    'bin/cli.js',
+  );
+  const args = [cli, 'lint', file, '--extends=recommended', '--format=json', '--max-problems=10000'];
+  const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+  // The CLI exits with 1 when it finds an error: its report is on stdout either way.
+  const stdout = await new Promise<string>((resolve, reject) => {
+    execFile(process.execPath, args, { cwd: workDir, env, maxBuffer: 64 << 20 }, (error, out, err) => {
+      if (error && !out) reject(new Error(`redocly lint failed: ${err}`));
+      else resolve(out);
+    });
+  });
+  return (JSON.parse(stdout) as { problems: RedoclyProblem[] }).problems;
+}
+
+/**
+ * Warnings of the recommended rules the document keeps, each for a reason that is not the document's to
+ * fix: the product is not published under a licence; the spec's URLs `/api/candidates/job/{jobId}` and
+ * `/api/candidates/{id}/status` could match the same path (the router takes the literal `job` first, and
+ * no candidate has that id); health and readiness take no input and refuse no one, so they have no 4xx
+ * answer.
+ */
+const KEPT_WARNINGS = ['info-license', 'no-ambiguous-paths', 'operation-4xx-response'];
+
+/** The first word of every operationId: what the operation does. */
+const OPERATION_VERBS =
+  /^(get|list|count|create|update|patch|delete|change|check|sign|upload|import|download|export|share|reject|move|apply|send|mark)[A-Z]/;
+
+describe('the document as the tools of an API client read it', () => {
+  it("passes Redocly CLI's recommended rules with no error", async () => {
+    const document = await openapiDocument();
+    const problems = await lintWithRedocly(document);
+    const described = (problem: RedoclyProblem) =>
+      `${problem.ruleId} ${problem.location[0]?.pointer}: ${problem.message}`;
+    expect(problems.filter((problem) => problem.severity === 'error').map(described)).toEqual([]);
+    const warnings = problems.filter((problem) => !KEPT_WARNINGS.includes(problem.ruleId));
+    expect(warnings.map(described)).toEqual([]);
+  }, 60_000);
+
+  it("publishes no keyword of the app's validator, which still gives its own messages", async () => {
+    const document = await openapiDocument();
+    const validatorKeys = entriesIn(document).filter(([, key]) => key === 'errorMessage');
+    expect(validatorKeys.map(([at]) => at)).toEqual([]);
+    // The document is made from copies: the schemas the routes validate with keep their messages.
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/email/contact',
+      payload: { name: 'Asha', phone: '9876543210', email: 'not an address', message: 'Hello' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(CONTACT_MESSAGES.emailInvalid);
+  });
+
+  it('names every operation once, verb first', async () => {
+    const { paths } = await openapiDocument();
+    const ids = Object.entries(paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({
+        at: `${method.toUpperCase()} ${path}`,
+        id: operation.operationId as string | undefined,
+      })),
+    );
+    expect(ids.filter(({ id }) => !id || !OPERATION_VERBS.test(id))).toEqual([]);
+    const seen = new Map<string, string>();
+    for (const { at, id } of ids) {
+      expect(seen.get(id!), `${at} and ${seen.get(id!)} share ${id}`).toBeUndefined();
+      seen.set(id!, at);
+    }
+    // The table of names holds no line for a route that is gone (or whose URL changed).
+    const routes = ids.map(({ at }) => at.replace(/\{(\w+)\}/g, ':$1'));
+    expect(Object.keys(OPERATION_IDS).filter((route) => !routes.includes(route))).toEqual([]);
+    expect(paths['/api/candidates']!.get!.operationId).toBe('listCandidates');
+    expect(paths['/api/candidates/{id}/move']!.post!.operationId).toBe('moveCandidate');
+  });
+
+  it('gives openapi-typescript a typed client that type-checks, its operations named', async () => {
+    const document = await openapiDocument();
+    const api = join(workDir, 'api.ts');
+    writeFileSync(api, astToString(await openapiTS(document as never)));
+    // A caller of the generated types, as a client's code would use them.
+    const caller = join(workDir, 'caller.ts');
+    writeFileSync(
+      caller,
+      [
+        "import type { operations, paths } from './api';",
+        "type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;",
+        "type MoveBody = Json<operations['moveCandidate']['requestBody']>;",
+        "export const move: MoveBody = { status: 'screening', version: 3, before: 'a1b2' };",
+        "type SignIn = Json<operations['signIn']['requestBody']>;",
+        "export const signIn: SignIn = { username: 'admin', password: 'secret' };",
+        "type Candidates = Json<operations['listCandidates']['responses'][200]>;",
+        'export const firstName = (page: Candidates): string | undefined => page.items[0]?.name;',
+        // A tuple stays a tuple: a job's experience range is two numbers, not a list.
+        "type Range = Json<paths['/api/public/jobs/{id}']['get']['responses'][200]>['experienceRange'];",
+        'export const range: Range = [1, 3];',
+        '// @ts-expect-error three numbers are not a range',
+        'export const tooLong: Range = [1, 2, 3];',
+      ].join('\n'),
+    );
+    const program = ts.createProgram([api, caller], {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      types: [],
+      lib: ['lib.es2022.d.ts'],
+    });
+    const diagnostics = ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+      const where = diagnostic.file
+        ? `${diagnostic.file.fileName.slice(workDir.length + 1)}:${
+            diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1
+          } `
+        : '';
+      return `${where}${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
+    });
+    expect(diagnostics).toEqual([]);
+  }, 60_000);
 });

@@ -11,6 +11,8 @@ import {
   type LiveMessageDoc,
 } from '@portal/contracts';
 import { sessionChecks } from './auth.ts';
+import { OPERATION_IDS } from './operation-ids.ts';
+import { SAFE_METHODS } from './security.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -68,13 +70,74 @@ function rolesOf(route: RouteOptions): readonly string[] | null {
 }
 
 const SIGNED_IN = [{ sessionCookie: [] }, { bearerToken: [] }];
+/** Said outright on a public route: no credentials (a validating proxy checks each request against it). */
+const PUBLIC: [] = [];
+
+/** JSON Schema keywords whose value is one schema, a list of schemas, or a map of names to schemas. */
+const ONE_SCHEMA = new Set([
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'propertyNames',
+  'contains',
+  'not',
+  'if',
+  'then',
+  'else',
+]);
+const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions']);
+
+/**
+ * A copy of a route's schema in the words of OpenAPI 3.1 (JSON Schema 2020-12): without `errorMessage`,
+ * the keyword our validator reads its messages from (no other tool knows it), and with tuples as
+ * `prefixItems` (the validator reads draft 7, where a tuple is `items: [...]` and `additionalItems`).
+ * The routes keep validating with their own schemas: this only ever copies.
+ */
+function publishedSchema(schema: unknown): unknown {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return schema;
+  const published: Record<string, unknown> = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (keyword === 'errorMessage') continue;
+    if (ONE_SCHEMA.has(keyword)) {
+      published[keyword] = Array.isArray(value) ? value.map(publishedSchema) : publishedSchema(value);
+    } else if (SCHEMA_LISTS.has(keyword) && Array.isArray(value)) {
+      published[keyword] = value.map(publishedSchema);
+    } else if (SCHEMA_MAPS.has(keyword) && value && typeof value === 'object') {
+      published[keyword] = Object.fromEntries(
+        Object.entries(value).map(([name, inner]) => [name, publishedSchema(inner)]),
+      );
+    } else {
+      published[keyword] = value;
+    }
+  }
+  if (!Array.isArray(published.items)) return published;
+  const { items, additionalItems, ...rest } = published;
+  return {
+    ...rest,
+    prefixItems: items,
+    ...(additionalItems === undefined ? {} : { items: additionalItems }),
+  };
+}
+
+/** The parts of a route's schema that are JSON Schemas (the rest is the reference's own words). */
+const SCHEMA_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
+
+/** The operation's name in the reference, from the one table of them. */
+function operationIdOf(route: RouteOptions): string | undefined {
+  // A route of several methods would give each the same name: none of ours has more than one.
+  if (typeof route.method !== 'string') return undefined;
+  return OPERATION_IDS[`${route.method.toUpperCase()} ${route.url}`];
+}
 
 const STATUS_MEANINGS: Record<number, string> = {
   200: 'Done',
   201: 'Created',
   400: 'The request is not valid: the message says why (and `field` names the field)',
   401: 'Not signed in, or the session has ended',
-  403: 'Signed in, but not allowed to do this',
+  403: 'Not allowed: the account may not do this, or a write with the session cookie came from another site',
   404: 'Not found',
   409: 'Conflicts with what is stored',
   413: 'Too large',
@@ -91,13 +154,16 @@ const STATUS_MEANINGS: Record<number, string> = {
  */
 function documentRoute(route: RouteOptions, schema: RouteOptions['schema'] = {}) {
   const roles = rolesOf(route);
-  const response: Record<string, TSchema> = { ...(schema.response as Record<string, TSchema>) };
+  const response = Object.fromEntries(
+    Object.entries(schema.response ?? {}).map(([status, body]) => [status, publishedSchema(body) as TSchema]),
+  );
   const add = (status: number) => {
-    response[status] ??= ErrorBody;
+    response[status] ??= publishedSchema(ErrorBody) as TSchema;
   };
   if (schema.body || schema.querystring || schema.params) add(400);
   if (roles) add(401);
-  if (roles?.length) add(403);
+  // A write that carries the session cookie from another site is refused, public routes' too (security.ts).
+  if (roles?.length || [route.method].flat().some((method) => !SAFE_METHODS.has(method))) add(403);
   if (route.config?.rateLimit) add(429);
   add(500);
   add(503);
@@ -114,19 +180,21 @@ function documentRoute(route: RouteOptions, schema: RouteOptions['schema'] = {})
       return [status, meaning && !('description' in body) ? { ...body, description: meaning } : body];
     }),
   );
+  const parts = SCHEMA_PARTS.filter((part) => schema[part]).map((part) => [
+    part,
+    publishedSchema(schema[part]),
+  ]);
   return {
     ...schema,
+    ...Object.fromEntries(parts),
+    operationId: operationIdOf(route),
     response: documented,
-    ...(roles
+    security: roles ? SIGNED_IN : PUBLIC,
+    ...(roles?.length
       ? {
-          security: SIGNED_IN,
-          ...(roles.length
-            ? {
-                description: [schema.description, `For ${roles.join(', ')} accounts only.`]
-                  .filter(Boolean)
-                  .join(' '),
-              }
-            : {}),
+          description: [schema.description, `For ${roles.join(', ')} accounts only.`]
+            .filter(Boolean)
+            .join(' '),
         }
       : {}),
   };
@@ -139,8 +207,8 @@ function liveMessages(messages: Record<string, LiveMessageDoc>) {
       name,
       {
         summary: doc.summary,
-        ...(doc.payload ? { payload: doc.payload } : {}),
-        ...(doc.answer ? { acknowledgement: doc.answer } : {}),
+        ...(doc.payload ? { payload: publishedSchema(doc.payload) } : {}),
+        ...(doc.answer ? { acknowledgement: publishedSchema(doc.answer) } : {}),
         ...(doc.sequenced ? { sequenced: true } : {}),
       },
     ]),
@@ -191,6 +259,8 @@ export default fp(
             '(and `field` when a body field is at fault). Live updates go over Socket.IO on `/socket.io`, ' +
             'signed in the same way: the messages are listed under `x-socket-io`.',
         },
+        // Relative: the API is where this document is served from, whatever name a client reached it by.
+        servers: [{ url: '/', description: 'The app that serves this document' }],
         components: {
           securitySchemes: {
             sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },

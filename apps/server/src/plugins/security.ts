@@ -3,7 +3,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { AUTH_MESSAGES, SESSION_COOKIE } from '@portal/contracts';
 import { forbidden } from '../errors.ts';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing: the only ones a session cookie may ride on from another site. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What the origin rule reads of a request: its headers and the host it was sent to. */
 export interface OriginEvidence {
