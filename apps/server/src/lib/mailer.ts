@@ -24,6 +24,12 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
+/** A message kept in the outbox by `queue`, to be handed to `dispatch` after its transaction commits. */
+export interface QueuedMail {
+  id: number;
+  mail: Mail;
+}
+
 const DEFAULT_FROM = 'Talent & Property Portal <no-reply@localhost>';
 
 /**
@@ -34,12 +40,32 @@ export function createMailer({
   db,
   smtpUrl,
   from = DEFAULT_FROM,
+  log,
 }: {
   db: Knex;
   smtpUrl?: string | undefined;
   from?: string | undefined;
+  log?: { error(obj: unknown, msg: string): void };
 }) {
   const transport: Transporter | null = smtpUrl ? createTransport(smtpUrl) : null;
+  /** Deliveries started and not yet finished, which closing the mailer waits for. */
+  const delivering = new Set<Promise<void>>();
+
+  /** Sends one queued row through SMTP and records the outcome on it (`sent`, or `failed` and logged). */
+  async function deliver(id: number, mail: Mail): Promise<void> {
+    try {
+      const info = (await transport!.sendMail({ from, ...mail })) as { messageId?: string };
+      await db('mail_outbox')
+        .where({ id })
+        .update({ status: 'sent', message_id: info.messageId ?? null });
+    } catch (error) {
+      log?.error({ err: error, outboxId: id }, 'a queued mail could not be sent; it stays in the outbox');
+      await db('mail_outbox')
+        .where({ id })
+        .update({ status: 'failed' })
+        .catch(() => undefined);
+    }
+  }
 
   return {
     /** Sends (or queues) one message; `sentBy` is the user on whose behalf it goes. */
@@ -62,6 +88,41 @@ export function createMailer({
       return receipt;
     },
 
+    /**
+     * Queues one message in the outbox inside `trx`, the transaction of the change it tells of, so that it
+     * is kept exactly when the change is. Returns what `dispatch` takes once that transaction has committed.
+     */
+    async queue(trx: Knex.Transaction, mail: Mail, sentBy: number | null): Promise<QueuedMail> {
+      const [id] = await trx('mail_outbox').insert({
+        to_address: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html ?? null,
+        status: 'queued',
+        message_id: null,
+        created_by_id: sentBy,
+        created_at: new Date(),
+      });
+      return { id: Number(id), mail };
+    },
+
+    /**
+     * Starts sending committed, queued messages through SMTP without waiting for it: the request that
+     * queued them answers at once, whatever the mail server's speed. Without SMTP they stay queued.
+     */
+    dispatch(queued: QueuedMail[]): void {
+      if (!transport) return;
+      for (const { id, mail } of queued) {
+        const delivery = deliver(id, mail).finally(() => delivering.delete(delivery));
+        delivering.add(delivery);
+      }
+    },
+
+    /** Resolves once every delivery started so far has finished (closing, and tests reading the outcome). */
+    async settled(): Promise<void> {
+      await Promise.all([...delivering]);
+    },
+
     /** The newest messages, for an admin (and for tests, when no SMTP server is configured). */
     async outbox(limit = 50): Promise<OutboxEntry[]> {
       const rows = (await db('mail_outbox').orderBy('id', 'desc').limit(limit)) as Record<string, unknown>[];
@@ -75,7 +136,11 @@ export function createMailer({
       }));
     },
 
-    close: () => transport?.close(),
+    /** Lets the deliveries under way finish, then closes the SMTP connection. */
+    async close(): Promise<void> {
+      await Promise.all([...delivering]);
+      transport?.close();
+    },
   };
 }
 export type Mailer = ReturnType<typeof createMailer>;
