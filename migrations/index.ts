@@ -32,6 +32,7 @@ import * as createCandidateChanges from './20261125213000_create-candidate-chang
 import * as shortlistShares from './20261125214000_shortlist-shares.ts';
 import * as demoCustomersWithoutDepartment from './20261125215000_demo-customers-without-department.ts';
 import * as pipelineAnalyticsMonths from './20261126010000_pipeline-analytics-months.ts';
+import * as applicationReferenceOnHistory from './20261127230000_application-reference-on-history.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -71,6 +72,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261125214000_shortlist-shares': shortlistShares,
   '20261125215000_demo-customers-without-department': demoCustomersWithoutDepartment,
   '20261126010000_pipeline-analytics-months': pipelineAnalyticsMonths,
+  '20261127230000_application-reference-on-history': applicationReferenceOnHistory,
 };
 
 /**

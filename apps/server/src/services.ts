@@ -78,6 +78,13 @@ export function createServices({
   const locations = createLocationService({ db });
   const jobs = createJobService({ db, inUnitOfWork, locations });
   const notifications = createNotificationService({ db });
+  const candidates = createCandidateService({
+    db,
+    inUnitOfWork,
+    mailer,
+    announceJobs: (jobIds, uow) => jobs.announce(jobIds, uow),
+    notify: notifications,
+  });
   const services: Services = {
     users,
     auth: createAuthService({
@@ -91,15 +98,9 @@ export function createServices({
     skills: createSkillService({ db, inUnitOfWork }),
     locations,
     jobs,
-    candidates: createCandidateService({
-      db,
-      inUnitOfWork,
-      mailer,
-      announceJobs: (jobIds, uow) => jobs.announce(jobIds, uow),
-      notify: notifications,
-    }),
+    candidates,
     dashboards: createDashboardService({ db }),
-    careers: createCareersService({ jobs }),
+    careers: createCareersService({ jobs, candidates }),
     ledger,
     fileAccess: createFileAccessService({ db, uploads: createUploadLedger({ db, files }) }),
     notifications,

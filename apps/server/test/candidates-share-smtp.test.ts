@@ -1,41 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CANDIDATE_MESSAGES as M, type Job } from '@portal/contracts';
 import { auth, setupTestApp } from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
 import { createCandidate } from './candidate-fixtures.ts';
+import { startSmtpServer } from './smtp-server.ts';
 
-/** A real SMTP server in this process, keeping what it receives. */
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((r) => r.address),
-        data: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const port = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const smtp = await startSmtpServer();
+const { received } = smtp;
 
 const ctx = setupTestApp({
-  SMTP_URL: `smtp://127.0.0.1:${port}`,
+  SMTP_URL: smtp.url,
   MAIL_FROM: 'Recruitment <jobs@portal.example>',
 });
 let job: Job;

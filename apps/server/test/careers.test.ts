@@ -202,11 +202,12 @@ describe('applying', () => {
       name: 'Someone Else Entirely',
       currentCompany: 'Changed Co',
     });
-    expect(again.statusCode).toBe(200);
+    // Answered as any application is (what happened goes by e-mail: careers-on-file.test.ts).
+    expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual({
       success: true,
-      message: PUBLIC_MESSAGES.appliedAgain(open.title),
-      outcome: 'applied_again',
+      message: PUBLIC_MESSAGES.applied,
+      reference: expect.stringMatching(APPLICATION_REFERENCE_PATTERN),
     });
     expect({ candidates: await ctx.count('candidates') }).toEqual(before);
     const stored = await ctx.app.db('candidates').where({ email: fields.email }).first();
@@ -252,8 +253,12 @@ describe('applying', () => {
   it('answers a bot that fills the hidden field as if it had applied, and stores nothing', async () => {
     const before = await ctx.count('candidates');
     const res = await apply(open.id, { ...specFields(), website: 'http://spam.example' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: PUBLIC_MESSAGES.applied });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      success: true,
+      message: PUBLIC_MESSAGES.applied,
+      reference: expect.stringMatching(APPLICATION_REFERENCE_PATTERN),
+    });
     expect(await ctx.count('candidates')).toBe(before);
   });
 });

@@ -102,18 +102,15 @@ export const APPLICATION_REFERENCE_PATTERN = new RegExp(
   `^[${APPLICATION_REFERENCE.alphabet}]{4}-[${APPLICATION_REFERENCE.alphabet}]{4}$`,
 );
 
-/** What an application gets back: a confirmation the page can show as such. */
+/**
+ * What an application gets back: the same for everyone (201, these words, a reference), whether the
+ * address is new or already on file, so that the form tells no one who is in the firm's pool; what
+ * happened is e-mailed to the address given (APPLICATION_MAILS).
+ */
 export const ApplicationAnswer = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
-  /** A reference the applicant may quote; absent when nothing new was stored. */
-  reference: Type.Optional(Type.String()),
-  /**
-   * What was stored: a new candidate (`new`), an application added to the profile of a person already on
-   * file for another job (`added_to_profile`), or for the same job again (`applied_again`).
-   */
-  outcome: Type.Optional(
-    Type.Union([Type.Literal('new'), Type.Literal('added_to_profile'), Type.Literal('applied_again')]),
-  ),
+  /** A reference the applicant may quote ("7KQX-M3TP"). */
+  reference: Type.String(),
 });
 export type ApplicationAnswer = Static<typeof ApplicationAnswer>;

@@ -351,16 +351,42 @@ export const PUBLIC_MESSAGES = {
   resumeRequired: 'Please attach your resume',
   fullNameRequired: 'Full name is required',
   resumeHint: 'PDF, DOC up to 10MB',
-  /** The same person applying again: kind, and nothing changes. */
-  alreadyApplied: 'We already have your application. Our recruiters will be in touch soon.',
-  /** A person already on file (same e-mail or phone) applying for another job: recorded on their profile. */
-  addedToProfile: (job: string) =>
-    `Your application for ${job} has been added to the profile we already hold for you. Our recruiters will be in touch soon.`,
-  /** The same person applying for the same job again: recorded, and their first application stands. */
-  appliedAgain: (job: string) =>
-    `We already have your application for ${job}; this one has been added to it. Our recruiters will be in touch soon.`,
   tooManyApplications:
     'Too many applications from your network in a short time. Please try again in a few minutes.',
+} as const;
+
+/**
+ * The e-mails an application sends to the address it gave, after the page has said only "submitted". The
+ * page says the same to everyone, so that nobody learns from it whether a person is on file; what really
+ * happened is told here, to the mailbox of the address, which only its owner reads. They name the job and
+ * the reference and nothing the form's sender typed (the name is not theirs to put in someone's mailbox).
+ */
+export const APPLICATION_MAILS = {
+  subject: (job: string) => `Your application for ${job}`,
+  /** A new applicant, or an address the firm does not hold (the application is with the recruiters). */
+  received: (job: string, reference: string) =>
+    [
+      'Hello,',
+      `Thank you for applying for ${job}. Your application is with our recruiters, who will be in touch about the next steps.`,
+      `Your reference: ${reference}`,
+      'If you did not apply, you can ignore this e-mail.',
+    ].join('\n\n'),
+  /** The address belongs to a profile the firm already holds, applying for another job. */
+  addedToProfile: (job: string, reference: string) =>
+    [
+      'Hello,',
+      `Thank you for applying for ${job}. We already hold a profile for you, so we have added this application to it; the details we hold were not changed. Our recruiters will be in touch about the next steps.`,
+      `Your reference: ${reference}`,
+      'If you did not apply, please tell us by replying to this e-mail.',
+    ].join('\n\n'),
+  /** The address belongs to a profile the firm holds for this very job. */
+  appliedAgain: (job: string, reference: string) =>
+    [
+      'Hello,',
+      `You had already applied for ${job}, and your first application stands. We have kept this one with it for our recruiters; the details we hold were not changed.`,
+      `Your reference: ${reference}`,
+      'If you did not apply, please tell us by replying to this e-mail.',
+    ].join('\n\n'),
 } as const;
 
 /** The dashboards and their screens' words. */

@@ -27,6 +27,12 @@ export interface OutboxEntry {
   createdAt: string;
 }
 
+/** A message kept in the outbox by `queue`, to be handed to `dispatch` after its transaction commits. */
+export interface QueuedMail {
+  id: number;
+  mail: Mail;
+}
+
 const DEFAULT_FROM = 'Talent & Property Portal <no-reply@localhost>';
 
 /**
@@ -43,9 +49,11 @@ export function createMailer({
   smtpUrl?: string | undefined;
   from?: string | undefined;
   /** Where a mail the SMTP server refused is reported (it stays in the outbox as `failed`). */
-  log?: { warn(obj: unknown, msg: string): void };
+  log?: { error(obj: unknown, msg: string): void };
 }) {
   const transport: Transporter | null = smtpUrl ? createTransport(smtpUrl) : null;
+  /** Deliveries started and not yet finished, which closing the mailer waits for. */
+  const delivering = new Set<Promise<unknown>>();
 
   const outboxRow = (mail: Mail, sentBy: number | null, receipt: MailReceipt) => ({
     to_address: mail.to,
@@ -58,36 +66,25 @@ export function createMailer({
     created_at: new Date(),
   });
 
+  /** Sends one queued row through SMTP and records the outcome on it (`sent`, or `failed` and logged). */
+  async function deliver({ id, mail }: QueuedMail): Promise<DeliveryStatus> {
+    try {
+      const info = (await transport!.sendMail({ from, ...mail })) as { messageId?: string };
+      await db('mail_outbox')
+        .where({ id })
+        .update({ status: 'sent', message_id: info.messageId ?? null });
+      return 'sent';
+    } catch (error) {
+      log?.error({ err: error, outboxId: id }, 'a queued mail could not be sent; it stays in the outbox');
+      await db('mail_outbox')
+        .where({ id })
+        .update({ status: 'failed' })
+        .catch(() => undefined);
+      return 'failed';
+    }
+  }
+
   return {
-    /**
-     * Keeps `mail` in the outbox as one of `trx`'s writes, to be handed to `deliver` once `trx` has
-     * committed: what a person is told was sent is stored before they are told, or not at all.
-     */
-    async queue(trx: Knex | Knex.Transaction, mail: Mail, sentBy: number | null): Promise<number> {
-      const [id] = await trx('mail_outbox').insert(
-        outboxRow(mail, sentBy, { status: 'queued', messageId: null }),
-      );
-      return Number(id);
-    },
-
-    /**
-     * Sends a mail that `queue` kept (its outbox row `id`) through SMTP and records the outcome there.
-     * Without SMTP it stays queued for an admin to read.
-     */
-    async deliver(id: number, mail: Mail): Promise<DeliveryStatus> {
-      if (!transport) return 'queued';
-      let update: { status: DeliveryStatus; message_id?: string | null };
-      try {
-        const info = (await transport.sendMail({ from, ...mail })) as { messageId?: string };
-        update = { status: 'sent', message_id: info.messageId ?? null };
-      } catch (error) {
-        log?.warn({ err: error, outboxId: id }, 'mail could not be sent; it is kept in the outbox as failed');
-        update = { status: 'failed' };
-      }
-      await db('mail_outbox').where({ id }).update(update);
-      return update.status;
-    },
-
     /** Sends (or queues) one message; `sentBy` is the user on whose behalf it goes. */
     async send(mail: Mail, sentBy: number | null): Promise<MailReceipt> {
       let receipt: MailReceipt = { status: 'queued', messageId: null };
@@ -97,6 +94,38 @@ export function createMailer({
       }
       await db('mail_outbox').insert(outboxRow(mail, sentBy, receipt));
       return receipt;
+    },
+
+    /**
+     * Queues one message in the outbox inside `trx`, the transaction of the change it tells of, so that it
+     * is kept exactly when the change is: what a person is told was sent is stored before they are told, or
+     * not at all. Returns what `dispatch` takes once that transaction has committed.
+     */
+    async queue(trx: Knex.Transaction, mail: Mail, sentBy: number | null): Promise<QueuedMail> {
+      const [id] = await trx('mail_outbox').insert(
+        outboxRow(mail, sentBy, { status: 'queued', messageId: null }),
+      );
+      return { id: Number(id), mail };
+    },
+
+    /**
+     * Starts sending committed, queued messages through SMTP; without SMTP they stay queued. A request need
+     * not wait for it (the careers form answers at once, whatever the mail server's speed); one that wants
+     * the outcome awaits the statuses.
+     */
+    dispatch(queued: QueuedMail[]): Promise<DeliveryStatus[]> {
+      if (!transport) return Promise.resolve(queued.map(() => 'queued' as const));
+      const deliveries = queued.map((one) => {
+        const delivery = deliver(one).finally(() => delivering.delete(delivery));
+        delivering.add(delivery);
+        return delivery;
+      });
+      return Promise.all(deliveries);
+    },
+
+    /** Resolves once every delivery started so far has finished (closing, and tests reading the outcome). */
+    async settled(): Promise<void> {
+      await Promise.all([...delivering]);
     },
 
     /** The newest messages, for an admin (and for tests, when no SMTP server is configured). */
@@ -112,7 +141,11 @@ export function createMailer({
       }));
     },
 
-    close: () => transport?.close(),
+    /** Lets the deliveries under way finish, then closes the SMTP connection. */
+    async close(): Promise<void> {
+      await Promise.all([...delivering]);
+      transport?.close();
+    },
   };
 }
 export type Mailer = ReturnType<typeof createMailer>;

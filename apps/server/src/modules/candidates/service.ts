@@ -4,10 +4,8 @@
  * (list.ts), the bulk import (bulk.ts) and sharing with a client (share.ts) are composed in here, on the
  * shared edit rule (access.ts) and writes (writes.ts).
  */
-import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
-  APPLICATION_REFERENCE,
   CANDIDATE_DEFAULTS,
   CAREERS_SOURCE,
   CANDIDATE_MESSAGES as M,
@@ -23,9 +21,8 @@ import {
   type DuplicateCheckResult,
 } from '@portal/contracts';
 import { conflict, invalid } from '../../errors.ts';
-import { withFreshId } from '../../db/fresh-ids.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { Mailer, QueuedMail } from '../../lib/mailer.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { CandidateHistoryModel, CandidateModel } from './model.ts';
 import { bumpCounts } from './counts.ts';
@@ -38,7 +35,12 @@ import { createCandidateLists } from './list.ts';
 import { createCandidateBulkImport } from './bulk.ts';
 import { createCandidateSharing } from './share.ts';
 import { changedFields, recordCandidateChange } from './changes.ts';
-import { createProfileApplications } from './applications.ts';
+import {
+  applicationMail,
+  createProfileApplications,
+  withFreshReference,
+  type ApplicationOutcome,
+} from './applications.ts';
 import type { CandidateNotifier } from '../notifications/service.ts';
 import { createCandidatePipeline } from './pipeline.ts';
 import { forgetCandidates, recountCandidates } from '../analytics/aggregates.ts';
@@ -46,17 +48,6 @@ import { forgetCandidates, recountCandidates } from '../analytics/aggregates.ts'
 export type { CandidateScope } from './list.ts';
 
 type Row = Record<string, unknown>;
-
-/** Draws of a reference before giving up: with 29^8 references, even the second is rarely needed. */
-const REFERENCE_ATTEMPTS = 5;
-
-/** A careers application's reference, "7KQX-M3TP": random characters of an alphabet meant for reading out. */
-export function newApplicationReference(): string {
-  const { alphabet, groups, groupLength } = APPLICATION_REFERENCE;
-  const group = () =>
-    Array.from({ length: groupLength }, () => alphabet[randomInt(alphabet.length)]).join('');
-  return Array.from({ length: groups }, group).join('-');
-}
 
 export function createCandidateService({
   db,
@@ -284,7 +275,9 @@ export function createCandidateService({
     /**
      * An application from the careers pages (no account): stored as applied with the careers source; when
      * the one duplicate rule finds the person already on file, recorded on their existing profile instead
-     * (its fields are left as they are) and `outcome` says which.
+     * (its fields, photo and resume are left as they are; the resume sent stays with that entry). Either
+     * way it gets a reference, and one e-mail to the address given, queued in the same transaction and
+     * sent after it commits, says what happened: the caller's answer is the same for both.
      */
     async createApplication(
       input: {
@@ -300,34 +293,43 @@ export function createCandidateService({
         preferred_location: string | null;
         resume_url: string;
       },
-      jobId: number,
+      job: { id: number; title: string },
       outer?: UnitOfWork,
-    ): Promise<
-      | { outcome: 'new'; candidate: Candidate; reference: string }
-      | { outcome: 'added_to_profile' | 'applied_again' }
-    > {
+    ): Promise<{ outcome: ApplicationOutcome; reference: string }> {
       return inUnitOfWork(async (uow) => {
         const { trx, emit } = uow;
+        const jobId = job.id;
         const columns = {
           ...toColumns({ ...input, experience: input.experience ?? 0, job_id: jobId }),
           // The careers pages are a source of their own, beside the form's choices.
           source: CAREERS_SOURCE,
         };
         const existing = await findDuplicate(trx, columns.email, columns.phone);
-        if (existing) return { outcome: await recordOnProfile(uow, existing, jobId, input.resume_url) };
-        const [inserted] = await insertRows(uow, [{ ...columns, status: CANDIDATE_DEFAULTS.status }], null);
-        const reference = await withFreshId(
-          newApplicationReference,
-          async (drawn) => {
+        let recorded: { outcome: ApplicationOutcome; reference: string };
+        if (existing) {
+          recorded = await recordOnProfile(uow, existing, jobId, input.resume_url);
+        } else {
+          const [inserted] = await insertRows(uow, [{ ...columns, status: CANDIDATE_DEFAULTS.status }], null);
+          const reference = await withFreshReference(async (drawn) => {
             await trx('candidates').where({ id: inserted!.id }).update({ application_reference: drawn });
             return drawn;
-          },
-          { attempts: REFERENCE_ATTEMPTS, exhausted: () => new Error('no free application reference') },
+          });
+          const candidate = await getCandidate(String(inserted!.id), { id: 0, role: 'admin' }, trx);
+          emit('candidate.created', candidate);
+          await announceJobs([jobId], uow);
+          recorded = { outcome: 'new', reference };
+        }
+        // Only a profile found by this very address is told so; an address matched through someone
+        // else's phone gets what a new applicant gets, so that the mail tells no one of another person.
+        const told = existing?.field === 'email' ? recorded.outcome : 'new';
+        const mail: QueuedMail = await mailer.queue(
+          trx,
+          applicationMail(input.email.trim(), told, job.title, recorded.reference),
+          null,
         );
-        const candidate = await getCandidate(String(inserted!.id), { id: 0, role: 'admin' }, trx);
-        emit('candidate.created', candidate);
-        await announceJobs([jobId], uow);
-        return { outcome: 'new' as const, candidate, reference };
+        // The answer does not wait for the mail server: the same answer, as soon, whatever the address.
+        uow.afterCommit(() => void mailer.dispatch([mail]));
+        return recorded;
       }, outer);
     },
     /** Attaches a stored file (resume or photo) to the candidate. */

@@ -114,6 +114,7 @@ export function createCandidateWrites({
       kind?: 'status' | 'application';
       job_id?: number;
       resume_url?: string | null;
+      application_reference?: string;
     }[],
   ) {
     const at = new Date();

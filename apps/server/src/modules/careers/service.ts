@@ -2,12 +2,15 @@ import {
   ErrorCode,
   PUBLIC_MESSAGES,
   RUPEES_PER_LAKH,
+  type ApplicationAnswer,
   type Job,
   type PublicJob,
   type PublicJobQuery,
 } from '@portal/contracts';
 import { AppError, notFound } from '../../errors.ts';
 import type { JobService } from '../jobs/service.ts';
+import type { CandidateService } from '../candidates/service.ts';
+import { newApplicationReference } from '../candidates/applications.ts';
 
 /** The careers pages read jobs as an admin would, and show only what a visitor may see. */
 const SYSTEM_READER = { id: 0, role: 'admin' } as const;
@@ -47,9 +50,40 @@ export function toPublicJob(job: Job): PublicJob {
   };
 }
 
+/**
+ * The one answer every application gets, whoever applies: the same words and shape for an address on file
+ * and a new one, so that the form cannot be asked whether someone is in the firm's pool.
+ */
+const submitted = (reference: string): ApplicationAnswer => ({
+  success: true,
+  message: PUBLIC_MESSAGES.applied,
+  reference,
+});
+
+/** The application the careers form sends: its fields as the candidates service takes them. */
+export type CareersApplication = Parameters<CandidateService['createApplication']>[0];
+
 /** Public openings: active jobs before their deadline (the jobs service's one rule of "open"). */
-export function createCareersService({ jobs }: { jobs: JobService }) {
+export function createCareersService({
+  jobs,
+  candidates,
+}: {
+  jobs: JobService;
+  candidates: Pick<CandidateService, 'createApplication'>;
+}) {
   return {
+    /**
+     * Records an application to an open job and answers as for any other; what became of it (new, added
+     * to a profile on file, applied again) is e-mailed to the address given, in the same transaction.
+     */
+    async apply(application: CareersApplication, opening: PublicJob): Promise<ApplicationAnswer> {
+      const { reference } = await candidates.createApplication(application, opening);
+      return submitted(reference);
+    },
+
+    /** What a bot (the hidden field filled) is told: what a person is told, with a reference that names nothing. */
+    answerBot: (): ApplicationAnswer => submitted(newApplicationReference()),
+
     async listOpenings(query: PublicJobQuery): Promise<PublicJob[]> {
       const page = await jobs.listJobs(
         { status: 'active', search: query.search, pageSize: PUBLIC_LIST_MAX },

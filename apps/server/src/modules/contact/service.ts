@@ -43,17 +43,17 @@ export function createContactService({ db, mailer, to, log }: ContactServiceDeps
       // The message and its mail are committed together before the visitor is told it was sent: when they
       // cannot be stored (another process holds the database's lock too long) the visitor gets a 503 and
       // may send again, rather than a "sent" for a message nobody will read.
-      const { messageId, mailId } = await db.transaction(async (trx) => {
+      const { messageId, queued } = await db.transaction(async (trx) => {
         const [id] = await trx('contact_messages').insert({
           ...message,
           ip,
           mail_status: 'queued',
           created_at: new Date(),
         });
-        return { messageId: Number(id), mailId: await mailer.queue(trx, mail, null) };
+        return { messageId: Number(id), queued: await mailer.queue(trx, mail, null) };
       });
       try {
-        const status = await mailer.deliver(mailId, mail);
+        const [status] = await mailer.dispatch([queued]);
         if (status !== 'queued')
           await db('contact_messages').where({ id: messageId }).update({ mail_status: status });
       } catch (error) {

@@ -186,8 +186,9 @@ export function ApplyScreen({ jobId }: { jobId: string }) {
 }
 
 /**
- * The page an applicant sees once the application is in: what happened and what comes next. A person
- * already on file is told that the application was added to the profile held for them (no new reference).
+ * The page an applicant sees once the application is in: what happened and what comes next. It is the
+ * same for everyone, whether or not the address is already on file (the server answers them alike and
+ * tells the address itself by e-mail), so the page never says who is in the firm's pool.
  */
 function Confirmation({ job, answer, email }: { job: string; answer: ApplicationAnswer; email: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -199,20 +200,14 @@ function Confirmation({ job, answer, email }: { job: string; answer: Application
           ✓
         </div>
         <h1 id="confirmation-title" className="page-title" tabIndex={-1} ref={heading}>
-          {answer.reference ? PUBLIC_MESSAGES.applied : 'Application received'}
+          {PUBLIC_MESSAGES.applied}
         </h1>
-        {answer.reference ? (
-          <>
-            <p>
-              Your application for <strong>{job}</strong> is with our recruiters.
-            </p>
-            <p>
-              Your reference: <strong className="confirmation-ref">{answer.reference}</strong>
-            </p>
-          </>
-        ) : (
-          <p className="confirmation-message">{answer.message}</p>
-        )}
+        <p>
+          Your application for <strong>{job}</strong> is with our recruiters.
+        </p>
+        <p>
+          Your reference: <strong className="confirmation-ref">{answer.reference}</strong>
+        </p>
         <p className="muted">We will contact you{email ? ` at ${email}` : ''} about the next steps.</p>
         <Link to="/careers/jobs" className="btn btn-primary btn-md">
           Browse more openings

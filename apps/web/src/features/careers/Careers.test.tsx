@@ -76,6 +76,28 @@ describe('careers pages', () => {
     expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
   });
 
+  it('shows an address already on file the very page a new applicant sees', async () => {
+    const email = `${uniqueName('onfile').toLowerCase()}@example.com`;
+    /** Applies with `email` and returns the confirmation's words, the reference left out. */
+    const confirmationFor = async () => {
+      const { unmount } = renderApp(`/careers/jobs/${job.id}/apply`);
+      await screen.findByRole('heading', { name: `Apply for ${tag} Platform Engineer` });
+      await userEvent.type(screen.getByLabelText(/^Full Name/), 'Lakshmi Pillai');
+      await userEvent.type(screen.getByLabelText(/^Email/), email);
+      await userEvent.upload(screen.getByLabelText(/^Resume/), PDF());
+      await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+      const page = await screen.findByRole('region', { name: PUBLIC_MESSAGES.applied });
+      const reference = within(page).getByText(APPLICATION_REFERENCE_PATTERN).textContent!;
+      const words = page.textContent!.replace(reference, '');
+      unmount();
+      return words;
+    };
+    const first = await confirmationFor();
+    // The second time the address is on file (the same job again): the server records it on the profile
+    // and tells the address by e-mail; the page says what it said the first time.
+    expect(await confirmationFor()).toBe(first);
+  });
+
   it("shows the contract's message at a number field that holds words, and sends nothing", async () => {
     renderApp(`/careers/jobs/${job.id}/apply`);
     await screen.findByRole('heading', { name: `Apply for ${tag} Platform Engineer` });
