@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { Value } from 'typebox/value';
+
+/** The folder of what the app keeps, unless DATA_DIR names another. */
+const DEFAULT_DATA_DIR = './data';
 
 /**
  * The environment, validated once at start. Every value has a default so that a fresh
@@ -9,18 +12,21 @@ import { Value } from 'typebox/value';
 export const ConfigSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
-  DATABASE_URL: Type.String({ pattern: '^(sqlite:|mysql2?://)', default: 'sqlite:./data/portal.sqlite' }),
+  /** Unset: sqlite:<DATA_DIR>/portal.sqlite (filled in by loadConfig). */
+  DATABASE_URL: Type.String({ pattern: '^(sqlite:|mysql2?://)' }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   ADMIN_USERNAME: Type.String({ minLength: 1, maxLength: 50, default: 'admin' }),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 6 })),
-  UPLOADS_DIR: Type.String({ minLength: 1, default: './data/uploads' }),
+  /** Unset: <DATA_DIR>/uploads (filled in by loadConfig). */
+  UPLOADS_DIR: Type.String({ minLength: 1 }),
   /**
    * An S3-compatible bucket for uploads instead of UPLOADS_DIR, so that every app node reads the same files:
    * s3://ACCESS:SECRET@host:port/bucket?region=…&forcePathStyle=1 (s3+http:// for a server without TLS).
    */
   S3_URL: Type.Optional(Type.String({ pattern: '^s3(\\+http)?://' })),
-  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  /** The folder of what the app keeps: the default parent of the SQLite file, the uploads and the signing key. */
+  DATA_DIR: Type.String({ minLength: 1, default: DEFAULT_DATA_DIR }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.Optional(Type.String()),
   CONTACT_TO: Type.Optional(Type.String()),
@@ -83,6 +89,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     raw[key] =
       (NUMERIC_KEYS as readonly string[]).includes(key) && /^-?\d+$/.test(value) ? Number(value) : value;
   }
+  // What the app keeps goes under DATA_DIR unless each is set on its own (a MySQL database, an uploads
+  // folder on another disk): moving DATA_DIR moves the database and the uploads with the signing key.
+  const dataDir = typeof raw.DATA_DIR === 'string' ? raw.DATA_DIR : DEFAULT_DATA_DIR;
+  raw.DATABASE_URL ??= `sqlite:${join(dataDir, 'portal.sqlite')}`;
+  raw.UPLOADS_DIR ??= join(dataDir, 'uploads');
   const withDefaults = Value.Default(ConfigSchema, raw) as Record<string, unknown>;
   const errors = [...Value.Errors(ConfigSchema, withDefaults)];
   if (errors.length > 0) {
