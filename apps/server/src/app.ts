@@ -180,7 +180,7 @@ export async function buildApp({ config, db, logger, loggerInstance, onRoute }: 
   await app.register(candidateRoutes);
   await app.register(pipelineRoutes);
   await app.register(careerRoutes, { applyRateLimit: config.APPLY_RATE_LIMIT });
-  await app.register(careerPages, { webDist: config.WEB_DIST });
+  await app.register(careerPages, { webDist: config.WEB_DIST, publicUrl: config.PUBLIC_URL });
   await app.register(mailRoutes);
   await app.register(contactRoutes, { contactTo: config.CONTACT_TO ?? 'contact@localhost' });
   await app.register(ledgerRoutes);

@@ -27,6 +27,12 @@ export const ConfigSchema = Type.Object({
   S3_URL: Type.Optional(Type.String({ pattern: '^s3(\\+http)?://' })),
   /** The folder of what the app keeps: the default parent of the SQLite file, the uploads and the signing key. */
   DATA_DIR: Type.String({ minLength: 1, default: DEFAULT_DATA_DIR }),
+  /**
+   * The address visitors reach the app at (https://careers.example.com, behind the proxy): every absolute
+   * link the app writes (a job page's canonical link and JSON-LD, the sitemap, links in mails) starts with
+   * it, never with the request's Host header, which a client picks. Unset: the address the app listens on.
+   */
+  PUBLIC_URL: Type.String({ pattern: '^https?://[^/]' }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.Optional(Type.String()),
   CONTACT_TO: Type.Optional(Type.String()),
@@ -95,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   raw.DATABASE_URL ??= `sqlite:${join(dataDir, 'portal.sqlite')}`;
   raw.UPLOADS_DIR ??= join(dataDir, 'uploads');
   const withDefaults = Value.Default(ConfigSchema, raw) as Record<string, unknown>;
+  withDefaults.PUBLIC_URL ??= listeningAddress(withDefaults.HOST, withDefaults.PORT);
   const errors = [...Value.Errors(ConfigSchema, withDefaults)];
   if (errors.length > 0) {
     const lines = errors.map((e) => {
@@ -104,6 +111,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = withDefaults as Config;
+  try {
+    config.PUBLIC_URL = originOf(config.PUBLIC_URL);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  PUBLIC_URL: ${(error as Error).message}`);
+  }
   if (config.S3_URL !== undefined) {
     try {
       parseS3Url(config.S3_URL);
@@ -112,6 +124,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   return resolvePaths(config, env.INIT_CWD ?? process.cwd());
+}
+
+/** The app's own address on this machine: a HOST of every interface is reached as localhost. */
+function listeningAddress(host: unknown, port: unknown): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : String(host);
+  return `http://${name.includes(':') ? `[${name}]` : name}:${String(port)}`;
+}
+
+/** PUBLIC_URL as links start: scheme, host and port, with no path, query or credentials to carry along. */
+function originOf(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error('not a URL (https://careers.example.com)');
+  }
+  if (url.username || url.password) throw new Error('must not carry a user name or password');
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new Error('must be the address alone, with no path (https://careers.example.com)');
+  }
+  return url.origin;
 }
 
 /** Where an S3-compatible store is and how to sign in to it. */

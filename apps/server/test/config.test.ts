@@ -44,6 +44,23 @@ describe('config', () => {
     ).toBe('mysql://u:p@db/portal');
   });
 
+  it('takes PUBLIC_URL as an origin, by default the address the app listens on', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '10.0.0.5', PORT: '8080' }).PUBLIC_URL).toBe('http://10.0.0.5:8080');
+    expect(loadConfig({ HOST: '::1' }).PUBLIC_URL).toBe('http://[::1]:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://Careers.Example.com:443/' }).PUBLIC_URL).toBe(
+      'https://careers.example.com',
+    );
+    for (const [url, why] of [
+      ['careers.example.com', 'PUBLIC_URL="careers.example.com"'],
+      ['https://careers.example.com/jobs', 'no path'],
+      ['https://careers.example.com?x=1', 'no path'],
+      ['https://user:pw@careers.example.com', 'password'],
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: url }), url).toThrowError(why);
+    }
+  });
+
   it('names every bad variable in one clear error', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'postgres://x' })).toThrowError(ConfigError);
     try {
