@@ -4,17 +4,17 @@
 //
 //   S3_URL=s3://KEY:SECRET@host:9000/bucket npx tsx scripts/migrate-files.ts [folder]
 //
-// The folder defaults to UPLOADS_DIR (./data/uploads). Run it again at any time: an object already in the
+// The folder defaults to the app's own (UPLOADS_DIR, else DATA_DIR/uploads). Run it again at any time: an object already in the
 // bucket with the same size is skipped, so an interrupted run goes on where it stopped, and a last run
 // after the app was switched over catches what was uploaded in between.
 import { createReadStream } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { parseS3Url } from '../apps/server/src/config.ts';
+import { loadConfig, parseS3Url } from '../apps/server/src/config.ts';
 import { kindOfStoredName } from '../apps/server/src/lib/file-types.ts';
 import { s3ClientOf, uploadObject } from '../apps/server/src/lib/s3-file-store.ts';
 
-const folder = resolve(process.argv[2] ?? process.env.UPLOADS_DIR ?? './data/uploads');
+const folder = process.argv[2] ? resolve(process.argv[2]) : loadConfig().UPLOADS_DIR;
 if (!process.env.S3_URL) {
   console.error('migrate-files: set S3_URL to the bucket to copy into (README, "Files in S3")');
   process.exit(1);

@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { Value } from 'typebox/value';
+
+/** The folder of what the app keeps, unless DATA_DIR names another. */
+const DEFAULT_DATA_DIR = './data';
 
 /**
  * The environment, validated once at start. Every value has a default so that a fresh
@@ -9,18 +12,27 @@ import { Value } from 'typebox/value';
 export const ConfigSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
-  DATABASE_URL: Type.String({ pattern: '^(sqlite:|mysql2?://)', default: 'sqlite:./data/portal.sqlite' }),
+  /** Unset: sqlite:<DATA_DIR>/portal.sqlite (filled in by loadConfig). */
+  DATABASE_URL: Type.String({ pattern: '^(sqlite:|mysql2?://)' }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   ADMIN_USERNAME: Type.String({ minLength: 1, maxLength: 50, default: 'admin' }),
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 6 })),
-  UPLOADS_DIR: Type.String({ minLength: 1, default: './data/uploads' }),
+  /** Unset: <DATA_DIR>/uploads (filled in by loadConfig). */
+  UPLOADS_DIR: Type.String({ minLength: 1 }),
   /**
    * An S3-compatible bucket for uploads instead of UPLOADS_DIR, so that every app node reads the same files:
    * s3://ACCESS:SECRET@host:port/bucket?region=…&forcePathStyle=1 (s3+http:// for a server without TLS).
    */
   S3_URL: Type.Optional(Type.String({ pattern: '^s3(\\+http)?://' })),
-  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  /** The folder of what the app keeps: the default parent of the SQLite file, the uploads and the signing key. */
+  DATA_DIR: Type.String({ minLength: 1, default: DEFAULT_DATA_DIR }),
+  /**
+   * The address visitors reach the app at (https://careers.example.com, behind the proxy): every absolute
+   * link the app writes (a job page's canonical link and JSON-LD, the sitemap, links in mails) starts with
+   * it, never with the request's Host header, which a client picks. Unset: the address the app listens on.
+   */
+  PUBLIC_URL: Type.String({ pattern: '^https?://[^/]' }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   MAIL_FROM: Type.Optional(Type.String()),
   CONTACT_TO: Type.Optional(Type.String()),
@@ -83,7 +95,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     raw[key] =
       (NUMERIC_KEYS as readonly string[]).includes(key) && /^-?\d+$/.test(value) ? Number(value) : value;
   }
+  // What the app keeps goes under DATA_DIR unless each is set on its own (a MySQL database, an uploads
+  // folder on another disk): moving DATA_DIR moves the database and the uploads with the signing key.
+  const dataDir = typeof raw.DATA_DIR === 'string' ? raw.DATA_DIR : DEFAULT_DATA_DIR;
+  raw.DATABASE_URL ??= `sqlite:${join(dataDir, 'portal.sqlite')}`;
+  raw.UPLOADS_DIR ??= join(dataDir, 'uploads');
   const withDefaults = Value.Default(ConfigSchema, raw) as Record<string, unknown>;
+  withDefaults.PUBLIC_URL ??= listeningAddress(withDefaults.HOST, withDefaults.PORT);
   const errors = [...Value.Errors(ConfigSchema, withDefaults)];
   if (errors.length > 0) {
     const lines = errors.map((e) => {
@@ -93,6 +111,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = withDefaults as Config;
+  try {
+    config.PUBLIC_URL = originOf(config.PUBLIC_URL);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  PUBLIC_URL: ${(error as Error).message}`);
+  }
   if (config.S3_URL !== undefined) {
     try {
       parseS3Url(config.S3_URL);
@@ -101,6 +124,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   return resolvePaths(config, env.INIT_CWD ?? process.cwd());
+}
+
+/** The app's own address on this machine: a HOST of every interface is reached as localhost. */
+function listeningAddress(host: unknown, port: unknown): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : String(host);
+  return `http://${name.includes(':') ? `[${name}]` : name}:${String(port)}`;
+}
+
+/** PUBLIC_URL as links start: scheme, host and port, with no path, query or credentials to carry along. */
+function originOf(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error('not a URL (https://careers.example.com)');
+  }
+  if (url.username || url.password) throw new Error('must not carry a user name or password');
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new Error('must be the address alone, with no path (https://careers.example.com)');
+  }
+  return url.origin;
 }
 
 /** Where an S3-compatible store is and how to sign in to it. */

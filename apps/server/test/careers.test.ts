@@ -22,7 +22,8 @@ writeFileSync(
   join(webDist, 'index.html'),
   '<!doctype html><html><head><meta charset="utf-8"><title>Portal</title></head><body><div id="root"></div></body></html>',
 );
-const ctx = setupTestApp({ WEB_DIST: webDist, APPLY_RATE_LIMIT: '1000' });
+const PUBLIC_URL = 'https://careers.example.com';
+const ctx = setupTestApp({ WEB_DIST: webDist, APPLY_RATE_LIMIT: '1000', PUBLIC_URL });
 const send = requester(ctx);
 let open: Job;
 let draft: Job;
@@ -293,6 +294,24 @@ describe('what search engines read', () => {
     expect(res.body).not.toContain(`/careers/jobs/${draft.id}</loc>`);
     expect(res.body).not.toContain(`/careers/jobs/${expired.id}</loc>`);
     expect(res.body).toContain('/contact</loc>');
+  });
+});
+
+describe('absolute links', () => {
+  it("start with PUBLIC_URL, never with the request's Host header", async () => {
+    const headers = { host: 'evil.example' };
+    const page = await ctx.app.inject({ url: `/careers/jobs/${open.id}`, headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/careers/jobs/${open.id}">`);
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page.body)![1]!);
+    expect(ld.url).toBe(`${PUBLIC_URL}/careers/jobs/${open.id}`);
+    expect(ld.hiringOrganization.sameAs).toBe(PUBLIC_URL);
+
+    const sitemap = await ctx.app.inject({ url: '/sitemap.xml', headers });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/careers/jobs/${open.id}</loc>`);
+    expect(sitemap.body).toContain(`<loc>${PUBLIC_URL}/contact</loc>`);
+    expect(page.body + sitemap.body).not.toContain('evil.example');
   });
 });
 

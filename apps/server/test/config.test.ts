@@ -1,5 +1,9 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseS3Url } from '../src/config.ts';
+import { resolveJwtSecret } from '../src/plugins/auth.ts';
 
 describe('config', () => {
   it('starts with no variable set', () => {
@@ -8,6 +12,53 @@ describe('config', () => {
     expect(config.DATABASE_URL).toBe('sqlite:/srv/portal/data/portal.sqlite');
     expect(config.UPLOADS_DIR).toBe('/srv/portal/data/uploads');
     expect(config.ADMIN_USERNAME).toBe('admin');
+  });
+
+  it('keeps the database, the uploads and the signing key under DATA_DIR unless each is set', () => {
+    const moved = loadConfig({ INIT_CWD: '/srv/portal', DATA_DIR: '/var/lib/portal' });
+    expect(moved.DATA_DIR).toBe('/var/lib/portal');
+    expect(moved.DATABASE_URL).toBe('sqlite:/var/lib/portal/portal.sqlite');
+    expect(moved.UPLOADS_DIR).toBe('/var/lib/portal/uploads');
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+    try {
+      resolveJwtSecret(undefined, loadConfig({ DATA_DIR: dataDir }).DATA_DIR);
+      expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(true);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    // A relative DATA_DIR is taken from where `npm start` was typed, like every path.
+    expect(loadConfig({ INIT_CWD: '/srv/portal', DATA_DIR: 'state' }).UPLOADS_DIR).toBe(
+      '/srv/portal/state/uploads',
+    );
+
+    const own = loadConfig({
+      INIT_CWD: '/srv/portal',
+      DATA_DIR: '/var/lib/portal',
+      DATABASE_URL: 'sqlite:/fast-disk/portal.sqlite',
+      UPLOADS_DIR: 'files',
+    });
+    expect(own.DATABASE_URL).toBe('sqlite:/fast-disk/portal.sqlite');
+    expect(own.UPLOADS_DIR).toBe('/srv/portal/files');
+    expect(
+      loadConfig({ DATA_DIR: '/var/lib/portal', DATABASE_URL: 'mysql://u:p@db/portal' }).DATABASE_URL,
+    ).toBe('mysql://u:p@db/portal');
+  });
+
+  it('takes PUBLIC_URL as an origin, by default the address the app listens on', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '10.0.0.5', PORT: '8080' }).PUBLIC_URL).toBe('http://10.0.0.5:8080');
+    expect(loadConfig({ HOST: '::1' }).PUBLIC_URL).toBe('http://[::1]:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://Careers.Example.com:443/' }).PUBLIC_URL).toBe(
+      'https://careers.example.com',
+    );
+    for (const [url, why] of [
+      ['careers.example.com', 'PUBLIC_URL="careers.example.com"'],
+      ['https://careers.example.com/jobs', 'no path'],
+      ['https://careers.example.com?x=1', 'no path'],
+      ['https://user:pw@careers.example.com', 'password'],
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: url }), url).toThrowError(why);
+    }
   });
 
   it('names every bad variable in one clear error', () => {

@@ -75,6 +75,15 @@ describe('caching and files', () => {
       payload: upload.payload,
     });
     expect(res.statusCode).toBe(201);
+    // A user photo: the one kind of stored file a browser may keep (uploads.test.ts covers the others).
+    const admin = await ctx.login(ADMIN.username, ADMIN.password);
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${admin.user.id}`,
+      headers: auth(ctx.adminToken),
+      payload: { url: res.json().url },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const file = await ctx.app.inject({ url: res.json().url, headers: auth(ctx.adminToken) });
     expect(file.headers['cache-control']).toBe('private, max-age=86400');
     // The folder and the file are the app user's alone.

@@ -4,6 +4,8 @@ import { APP_TIME_ZONE, PHOTO_MAX_BYTES, UPLOAD_MESSAGES, todayIn, type User } f
 import { employeeBody, makePng } from '../../../scripts/fixtures.ts';
 import { auth, multipartFile, setupTestApp } from './helper.ts';
 import { createPurchase, sendLedgerForm } from './ledger-fixtures.ts';
+import { createCandidate, FILES } from './candidate-fixtures.ts';
+import { createJob, createSkills, jobBody } from './job-fixtures.ts';
 
 const ctx = setupTestApp();
 let png: Buffer;
@@ -203,32 +205,33 @@ describe('user photos', () => {
   });
 });
 
+/** An instalment of a purchase for `customerId` and an expense, each with a receipt: the two receipts' addresses. */
+async function storeLedgerReceipts(customerId: number): Promise<string[]> {
+  const loan = await createPurchase(ctx, customerId);
+  const receipt = { filename: 'receipt.png', contentType: 'image/png', data: png };
+  const paid = await sendLedgerForm(ctx, 'POST', '/api/transactions', {
+    loan_id: loan.loan_id,
+    amount: '1000',
+    date: todayIn(APP_TIME_ZONE),
+    receipt,
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+  const expense = await sendLedgerForm(ctx, 'POST', '/api/expenses', {
+    expenseName: 'Registration',
+    amount: '250',
+    expenseType: 'LEGAL_FEES',
+    expenseDate: todayIn(APP_TIME_ZONE),
+    expenseImage: receipt,
+  });
+  expect(expense.statusCode, expense.body).toBe(201);
+  return [paid.json().transaction.receipt_url as string, expense.json().expenseImage as string];
+}
+
 describe('who may download a stored file', () => {
   const get = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: auth(token) });
   it("serves the ledger's receipts to admins only", async () => {
     const employee = await ctx.createUser();
-    const loan = await createPurchase(ctx, employee.user.id);
-    const receipt = { filename: 'receipt.png', contentType: 'image/png', data: png };
-    const paid = await sendLedgerForm(ctx, 'POST', '/api/transactions', {
-      loan_id: loan.loan_id,
-      amount: '1000',
-      date: todayIn(APP_TIME_ZONE),
-      receipt,
-    });
-    expect(paid.statusCode, paid.body).toBe(201);
-    const expense = await sendLedgerForm(ctx, 'POST', '/api/expenses', {
-      expenseName: 'Registration',
-      amount: '250',
-      expenseType: 'LEGAL_FEES',
-      expenseDate: todayIn(APP_TIME_ZONE),
-      expenseImage: receipt,
-    });
-    expect(expense.statusCode, expense.body).toBe(201);
-    const receiptUrls = [
-      paid.json().transaction.receipt_url as string,
-      expense.json().expenseImage as string,
-    ];
-    for (const url of receiptUrls) {
+    for (const url of await storeLedgerReceipts(employee.user.id)) {
       expect(url).toMatch(/^\/api\/files\//);
       const refused = await get(url, employee.token);
       expect(refused.statusCode).toBe(404);
@@ -258,5 +261,49 @@ describe('who may download a stored file', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await get(url, other.token)).statusCode).toBe(200);
     expect((await get(url, ctx.adminToken)).statusCode).toBe(200);
+  });
+});
+
+describe('how long a browser keeps a stored file', () => {
+  const cacheControlOf = async (url: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url, headers: auth(ctx.adminToken) });
+    expect(res.statusCode, url).toBe(200);
+    return res.headers['cache-control'];
+  };
+
+  it('keeps a user photo a day in that browser only, and nothing of a candidate, the ledger or an unattached upload', async () => {
+    const photo = (await upload(multipartFile('photo', 'p.png', 'image/png', png))).json().url as string;
+    expect(await cacheControlOf(photo)).toBe('no-store');
+    const employee = await ctx.createUser();
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${employee.user.id}`,
+      headers: auth(ctx.adminToken),
+      payload: { url: photo },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await cacheControlOf(photo)).toBe('private, max-age=86400');
+
+    const skills = await createSkills(ctx, ['Cache Control']);
+    const job = await createJob(ctx, ctx.adminToken, jobBody([skills['Cache Control']!]));
+    const candidate = await createCandidate(ctx, ctx.adminToken, job.id);
+    const candidateFiles = [
+      ['resume', multipartFile('resume', 'cv.pdf', 'application/pdf', FILES.pdf)],
+      ['image', multipartFile('image', 'face.png', 'image/png', png)],
+    ] as const;
+    for (const [path, file] of candidateFiles) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/candidates/${candidate.uuid}/upload/${path}`,
+        headers: { ...file.headers, ...auth(ctx.adminToken) },
+        payload: file.payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await cacheControlOf(res.json().url), path).toBe('no-store');
+    }
+
+    for (const url of await storeLedgerReceipts(employee.user.id)) {
+      expect(await cacheControlOf(url), url).toBe('no-store');
+    }
   });
 });

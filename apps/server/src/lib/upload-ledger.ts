@@ -9,19 +9,24 @@ import { UploadModel, type UploadUsage } from './upload-model.ts';
  * their resumes; only admins read the ledger. A file none of them names once its grace period is over was
  * never attached (a form abandoned after its upload) or was let go, and is removed. A feature that keeps
  * files (resumes, receipts) adds its column here, and an index on it (a file is looked up by its address).
+ *
+ * `browserMayKeep`: whether the browser may keep the file after it was shown (Cache-Control). Only user
+ * photos may: a colleague's face is shown on every screen and says little. A resume, a candidate's photo or
+ * a receipt would stay on a shared computer's disk after sign-out, readable by the next person at it.
  */
 export const FILE_REFERENCES: readonly {
   table: string;
   column: string;
   readableBy: 'signed-in' | 'admins';
+  browserMayKeep: boolean;
 }[] = [
-  { table: 'users', column: 'photo', readableBy: 'signed-in' },
-  { table: 'candidates', column: 'resume_url', readableBy: 'signed-in' },
-  { table: 'candidates', column: 'image_url', readableBy: 'signed-in' },
+  { table: 'users', column: 'photo', readableBy: 'signed-in', browserMayKeep: true },
+  { table: 'candidates', column: 'resume_url', readableBy: 'signed-in', browserMayKeep: false },
+  { table: 'candidates', column: 'image_url', readableBy: 'signed-in', browserMayKeep: false },
   // The resume sent with a careers application recorded on an existing profile (its history entry).
-  { table: 'candidate_history', column: 'resume_url', readableBy: 'signed-in' },
-  { table: 'loan_transactions', column: 'receipt_url', readableBy: 'admins' },
-  { table: 'expenses', column: 'expense_image', readableBy: 'admins' },
+  { table: 'candidate_history', column: 'resume_url', readableBy: 'signed-in', browserMayKeep: false },
+  { table: 'loan_transactions', column: 'receipt_url', readableBy: 'admins', browserMayKeep: false },
+  { table: 'expenses', column: 'expense_image', readableBy: 'admins', browserMayKeep: false },
 ];
 
 /** How many old uploads one sweep looks at (the next sweep takes the rest). */

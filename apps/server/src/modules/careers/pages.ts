@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { APP_TIME_ZONE, ErrorCode, todayIn, type PublicJob } from '@portal/contracts';
 import { AppError } from '../../errors.ts';
@@ -60,18 +59,21 @@ export function jobPostingLd(job: PublicJob, origin: string) {
   };
 }
 
-/** The address this request was made to, as the visitor sees it (behind a trusted proxy, its headers). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /** The public pages a sitemap lists besides the openings. */
 const STATIC_PAGES = ['/', '/careers/jobs', '/contact', '/why-choose-us', '/gallery', '/project-documents'];
 
 /**
  * What search engines read: each opening's page as the server sends it carries its title, a
  * meta description and JSON-LD, and /sitemap.xml lists the open jobs. The page is the web app's own
- * index.html with these added to its head; the app renders the rest as usual.
+ * index.html with these added to its head; the app renders the rest as usual. Their absolute links start
+ * with the configured public address (PUBLIC_URL), never with the request's Host header: a client picks that
+ * header, and a shared cache would hand its page, pointing elsewhere, to everyone.
  */
-const careerPages: FastifyPluginAsyncTypebox<{ webDist: string | undefined }> = async (app, opts) => {
+const careerPages: FastifyPluginAsyncTypebox<{ webDist: string | undefined; publicUrl: string }> = async (
+  app,
+  opts,
+) => {
+  const origin = opts.publicUrl;
   const indexFile = resolve(opts.webDist ?? DEFAULT_WEB_DIST, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
 
@@ -94,8 +96,8 @@ const careerPages: FastifyPluginAsyncTypebox<{ webDist: string | undefined }> = 
         const head = [
           `<title>${escapeHtml(`${job.title} · ${job.location} · Careers`)}</title>`,
           `<meta name="description" content="${escapeHtml(description)}">`,
-          `<link rel="canonical" href="${escapeHtml(`${originOf(request)}/careers/jobs/${job.id}`)}">`,
-          `<script type="application/ld+json">${scriptJson(jobPostingLd(job, originOf(request)))}</script>`,
+          `<link rel="canonical" href="${escapeHtml(`${origin}/careers/jobs/${job.id}`)}">`,
+          `<script type="application/ld+json">${scriptJson(jobPostingLd(job, origin))}</script>`,
         ].join('\n    ');
         return reply.send(
           template.replace(/<title>.*?<\/title>/s, '').replace('</head>', `    ${head}\n  </head>`),
@@ -104,8 +106,7 @@ const careerPages: FastifyPluginAsyncTypebox<{ webDist: string | undefined }> = 
     );
   }
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const openings = await app.services.careers.listOpenings({});
     const today = todayIn(APP_TIME_ZONE);
     const urls = [

@@ -43,15 +43,18 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.services.fileAccess.assertMayRead(request.params.name, callerOf(request.user));
+      const access = await app.services.fileAccess.assertMayRead(request.params.name, callerOf(request.user));
       const file = await app.files.open(request.params.name);
       const kind = kindOfStoredName(request.params.name);
       if (!file || !kind) throw notFound(UPLOAD_MESSAGES.fileNotFound);
       const { mime, image } = FILE_KINDS[kind];
+      // A user photo may stay a day in this browser (never in a shared cache); anything else is fetched
+      // anew each time, so that nothing of a candidate or the ledger is left on disk after sign-out.
+      const cacheControl = access.browserMayKeep ? 'private, max-age=86400' : 'no-store';
       return reply
         .type(mime)
         .header('content-length', file.size)
-        .header('cache-control', 'private, max-age=86400')
+        .header('cache-control', cacheControl)
         .header(
           'content-disposition',
           `${image ? 'inline' : 'attachment'}; filename="${request.params.name}"`,

@@ -10,19 +10,27 @@ export function createFileAccessService({ db, uploads }: { db: Knex; uploads: Up
   return {
     /**
      * Passes when `reader` may read the file `name`; else 404, as for a file that does not exist, so that
-     * a refusal does not tell which names are in use.
+     * a refusal does not tell which names are in use. Says whether the browser may keep the file: only
+     * when every record holding it allows that (a user photo). An upload no record holds yet may become a
+     * resume or a candidate's photo, so it is not kept either.
      */
-    async assertMayRead(name: string, reader: Caller): Promise<void> {
+    async assertMayRead(name: string, reader: Caller): Promise<{ browserMayKeep: boolean }> {
       const url = fileUrl(name);
+      let readable = false;
       let attached = false;
-      for (const { table, column, readableBy } of FILE_REFERENCES) {
+      let browserMayKeep = true;
+      // Every holder is looked at, not just the first readable one: a file two records hold is kept by the
+      // browser only if both allow it.
+      for (const { table, column, readableBy, browserMayKeep: holderAllows } of FILE_REFERENCES) {
         const holder = await db(table).where(column, url).first(column);
         if (!holder) continue;
-        if (readableBy === 'signed-in' || reader.role === 'admin') return;
         attached = true;
+        if (readableBy === 'signed-in' || reader.role === 'admin') readable = true;
+        if (!holderAllows) browserMayKeep = false;
       }
+      if (readable) return { browserMayKeep };
       // Not attached yet (a form still being filled): only the one who uploaded it sees it.
-      if (!attached && (await uploads.uploaderOf(name)) === reader.id) return;
+      if (!attached && (await uploads.uploaderOf(name)) === reader.id) return { browserMayKeep: false };
       throw notFound(UPLOAD_MESSAGES.fileNotFound);
     },
   };
