@@ -179,10 +179,16 @@ export async function buildApp({ config, db, logger, loggerInstance, onRoute }: 
   await app.register(jobRoutes);
   await app.register(candidateRoutes);
   await app.register(pipelineRoutes);
-  await app.register(careerRoutes, { applyRateLimit: config.APPLY_RATE_LIMIT });
+  await app.register(careerRoutes, {
+    applyRateLimit: config.APPLY_RATE_LIMIT,
+    applicationsPerHour: config.APPLICATIONS_PER_HOUR,
+  });
   await app.register(careerPages, { webDist: config.WEB_DIST });
   await app.register(mailRoutes);
-  await app.register(contactRoutes, { contactTo: config.CONTACT_TO ?? 'contact@localhost' });
+  await app.register(contactRoutes, {
+    contactTo: config.CONTACT_TO ?? 'contact@localhost',
+    messagesPerHour: config.CONTACT_MESSAGES_PER_HOUR,
+  });
   await app.register(ledgerRoutes);
   await app.register(dashboardRoutes);
   await app.register(notificationRoutes);

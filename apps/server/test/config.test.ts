@@ -20,6 +20,16 @@ describe('config', () => {
     }
   });
 
+  it("reads the public forms' hourly ceilings, each with a default", () => {
+    expect(loadConfig({})).toMatchObject({ APPLICATIONS_PER_HOUR: 200, CONTACT_MESSAGES_PER_HOUR: 100 });
+    expect(loadConfig({ APPLICATIONS_PER_HOUR: '50', CONTACT_MESSAGES_PER_HOUR: '20' })).toMatchObject({
+      APPLICATIONS_PER_HOUR: 50,
+      CONTACT_MESSAGES_PER_HOUR: 20,
+    });
+    // A ceiling of none would close the forms for good: at least one an hour.
+    expect(() => loadConfig({ APPLICATIONS_PER_HOUR: '0' })).toThrowError(/APPLICATIONS_PER_HOUR="0"/);
+  });
+
   it('keeps a MySQL url as given', () => {
     expect(loadConfig({ DATABASE_URL: 'mysql://u:p@db:3306/portal' }).DATABASE_URL).toBe(
       'mysql://u:p@db:3306/portal',

@@ -19,7 +19,7 @@ export const ErrorCode = {
   TOO_LARGE: 'TOO_LARGE',
   /** An upload is not of an allowed type. */
   UNSUPPORTED_TYPE: 'UNSUPPORTED_TYPE',
-  /** Too many requests from one client in a short time. */
+  /** Too many requests from one client in a short time, or from all together (the public forms' hourly ceilings). */
   RATE_LIMITED: 'RATE_LIMITED',
   /** Anything unexpected; the message is masked. */
   INTERNAL: 'INTERNAL',

@@ -337,6 +337,8 @@ export const CONTACT_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   messageRequired: 'Message is required',
   tooMany: 'Too many messages from your network in a short time. Please try again in a few minutes.',
+  /** The hour's ceiling for messages from all addresses together is reached (CONTACT_MESSAGES_PER_HOUR). */
+  busy: 'We have received an unusual number of messages in the last hour, so yours was not sent. Please try again later.',
   /** Project Documents. */
   downloadFailed: 'Error downloading file. Please make sure the file exists and try again.',
 } as const;
@@ -361,6 +363,9 @@ export const PUBLIC_MESSAGES = {
     `We already have your application for ${job}; this one has been added to it. Our recruiters will be in touch soon.`,
   tooManyApplications:
     'Too many applications from your network in a short time. Please try again in a few minutes.',
+  /** The hour's ceiling for applications from all addresses together is reached (APPLICATIONS_PER_HOUR). */
+  applicationsBusy:
+    'We have received an unusual number of applications in the last hour, so yours was not sent. Please try again later.',
 } as const;
 
 /** The dashboards and their screens' words. */

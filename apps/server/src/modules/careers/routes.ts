@@ -41,9 +41,13 @@ function boundedNumber(value: string | undefined, title: string, max: number): n
  * The careers pages' API: no sign-in. Openings are active jobs before their deadline,
  * with public fields only. An application is checked field by field and by its resume's content, obeys
  * the one duplicate rule (a person already on file gets the application recorded on their profile, and is told so),
- * is rate-limited per address, and a bot that fills the hidden field is answered as if it had succeeded.
+ * is rate-limited per address and, for all addresses together, per hour, and a bot that fills the hidden
+ * field is answered as if it had succeeded.
  */
-const careerRoutes: FastifyPluginAsyncTypebox<{ applyRateLimit: number }> = async (app, opts) => {
+const careerRoutes: FastifyPluginAsyncTypebox<{
+  applyRateLimit: number;
+  applicationsPerHour: number;
+}> = async (app, opts) => {
   tagRoutes(app, 'Careers');
   const careers = app.services.careers;
 
@@ -87,6 +91,12 @@ const careerRoutes: FastifyPluginAsyncTypebox<{ applyRateLimit: number }> = asyn
           429: ErrorBody,
         },
       },
+      // After the per-address limit (an onRequest hook), so that an address already refused is not counted.
+      preHandler: app.hourlyCeiling({
+        name: 'applications',
+        max: opts.applicationsPerHour,
+        message: PUBLIC_MESSAGES.applicationsBusy,
+      }),
       config: {
         form: APPLICATION_FORM,
         rateLimit: {
