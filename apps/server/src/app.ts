@@ -138,7 +138,11 @@ export async function buildApp({ config, db, logger, loggerInstance, onRoute }: 
   const outbox = createOutbox(db);
   app.decorate('outbox', outbox);
   await app.register(eventsPlugin, { retentionHours: config.EVENT_RETENTION_HOURS, outbox });
-  await app.register(filesPlugin, { uploadsDir: config.UPLOADS_DIR, s3Url: config.S3_URL });
+  await app.register(filesPlugin, {
+    uploadsDir: config.UPLOADS_DIR,
+    s3Url: config.S3_URL,
+    minFreeBytes: config.MIN_FREE_DISK_MB * 1024 * 1024,
+  });
   await app.register(countersPlugin);
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const secret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);

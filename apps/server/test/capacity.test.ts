@@ -1,10 +1,19 @@
-// What the public forms take before they refuse: an hourly ceiling for all addresses together
-// (applications, contact messages), above each address's own limit.
+// What the public forms and the uploads take before they refuse: an hourly ceiling for all addresses
+// together (applications, contact messages), above each address's own limit, and a free-disk floor below
+// which no upload is written.
 import { existsSync, readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { CONTACT_MESSAGES, PUBLIC_MESSAGES } from '@portal/contracts';
-import { multipartForm, setupTestApp, type TestContext } from './helper.ts';
+import { CONTACT_MESSAGES, GENERAL_MESSAGES, PUBLIC_MESSAGES } from '@portal/contracts';
+import { makePng } from '../../../scripts/fixtures.ts';
+import {
+  auth,
+  floorAboveFreeDisk,
+  multipartForm,
+  setupTestApp,
+  type FormPart,
+  type TestContext,
+} from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
 import { FILES } from './candidate-fixtures.ts';
 
@@ -119,5 +128,62 @@ describe('what the contact ceiling counts', () => {
     expect((await send('10.40.0.1', '')).statusCode).toBe(400);
     expect((await send('10.40.0.2', 'Please call me.')).statusCode).toBe(200);
     expectCeiling(await send('10.40.0.3', 'Please call me too.'), CONTACT_MESSAGES.busy);
+  });
+});
+
+describe('the free-disk floor of uploads', () => {
+  const ctx = setupTestApp({ MIN_FREE_DISK_MB: floorAboveFreeDisk() });
+  let jobId: number;
+  let png: Buffer;
+  beforeAll(async () => {
+    png = await makePng(8);
+    const skills = await createSkills(ctx, ['Floors']);
+    jobId = (await createJob(ctx, ctx.adminToken, { ...jobBody([skills.Floors!]), questions: [] })).id;
+  });
+
+  const expectStorageFull = (res: LightMyRequestResponse) => {
+    expect(res.statusCode, res.body).toBe(507);
+    expect(res.json()).toEqual({
+      statusCode: 507,
+      code: 'INSUFFICIENT_STORAGE',
+      message: GENERAL_MESSAGES.storageFull,
+    });
+  };
+
+  it('answers an application with a resume 507 and keeps no candidate, history, upload row or file', async () => {
+    const before = await leftovers(ctx);
+    expectStorageFull(await apply(ctx, jobId, '10.30.0.1'));
+    expect(await leftovers(ctx)).toEqual(before);
+    expect(storedFiles(ctx)).toEqual([]);
+  });
+
+  it('answers a signed-in photo upload and an expense with its receipt 507, keeping nothing', async () => {
+    const before = { ...(await leftovers(ctx)), expenses: await ctx.count('expenses') };
+    /** A form sent as the admin. */
+    const postForm = (url: string, fields: Record<string, FormPart>) => {
+      const form = multipartForm(fields);
+      return ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...form.headers, ...auth(ctx.adminToken) },
+        payload: form.payload,
+      });
+    };
+    expectStorageFull(
+      await postForm('/api/upload/photo', {
+        photo: { filename: 'me.png', contentType: 'image/png', data: png },
+      }),
+    );
+    expectStorageFull(
+      await postForm('/api/expenses', {
+        expenseName: 'Stamp duty',
+        amount: '1000.10',
+        expenseType: 'LEGAL_FEES',
+        expenseDate: '2026-01-15',
+        expenseImage: { filename: 'e.png', contentType: 'image/png', data: png },
+      }),
+    );
+    expect({ ...(await leftovers(ctx)), expenses: await ctx.count('expenses') }).toEqual(before);
+    expect(storedFiles(ctx)).toEqual([]);
   });
 });

@@ -21,6 +21,8 @@ export const ErrorCode = {
   UNSUPPORTED_TYPE: 'UNSUPPORTED_TYPE',
   /** Too many requests from one client in a short time, or from all together (the public forms' hourly ceilings). */
   RATE_LIMITED: 'RATE_LIMITED',
+  /** The disk that keeps uploads has too little free space: nothing was stored (507). */
+  INSUFFICIENT_STORAGE: 'INSUFFICIENT_STORAGE',
   /** Anything unexpected; the message is masked. */
   INTERNAL: 'INTERNAL',
   /** The database (or Redis) cannot be reached for now; try again after `Retry-After` seconds. */

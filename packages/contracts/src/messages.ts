@@ -89,6 +89,8 @@ export const GENERAL_MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   /** The database (or Redis) cannot be reached for a moment. */
   unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  /** The disk that holds uploads is (nearly) full: below MIN_FREE_DISK_MB, or a write found no space. */
+  storageFull: 'The server is short of storage space, so nothing was saved. Please try again later.',
   /** A text field holding control characters or direction overrides. */
   unsafeText: (field: string) => `${field} contains characters that are not allowed`,
   notBuiltYet: 'This screen is not available yet. It arrives with a later release.',

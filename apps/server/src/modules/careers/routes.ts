@@ -89,6 +89,7 @@ const careerRoutes: FastifyPluginAsyncTypebox<{
           413: ErrorBody,
           415: ErrorBody,
           429: ErrorBody,
+          507: ErrorBody,
         },
       },
       // After the per-address limit (an onRequest hook), so that an address already refused is not counted.
