@@ -154,7 +154,11 @@ export async function buildApp({ config, db, logger, loggerInstance, onRoute }: 
   const outbox = createOutbox(db);
   app.decorate('outbox', outbox);
   await app.register(eventsPlugin, { retentionHours: config.EVENT_RETENTION_HOURS, outbox });
-  await app.register(filesPlugin, { uploadsDir: config.UPLOADS_DIR, s3Url: config.S3_URL });
+  await app.register(filesPlugin, {
+    uploadsDir: config.UPLOADS_DIR,
+    s3Url: config.S3_URL,
+    minFreeBytes: config.MIN_FREE_DISK_MB * 1024 * 1024,
+  });
   await app.register(countersPlugin);
   await app.register(mailPlugin, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const secret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
@@ -195,10 +199,16 @@ export async function buildApp({ config, db, logger, loggerInstance, onRoute }: 
   await app.register(jobRoutes);
   await app.register(candidateRoutes);
   await app.register(pipelineRoutes);
-  await app.register(careerRoutes, { applyRateLimit: config.APPLY_RATE_LIMIT });
+  await app.register(careerRoutes, {
+    applyRateLimit: config.APPLY_RATE_LIMIT,
+    applicationsPerHour: config.APPLICATIONS_PER_HOUR,
+  });
   await app.register(careerPages, { webDist: config.WEB_DIST, publicUrl: config.PUBLIC_URL });
   await app.register(mailRoutes);
-  await app.register(contactRoutes, { contactTo: config.CONTACT_TO ?? 'contact@localhost' });
+  await app.register(contactRoutes, {
+    contactTo: config.CONTACT_TO ?? 'contact@localhost',
+    messagesPerHour: config.CONTACT_MESSAGES_PER_HOUR,
+  });
   await app.register(ledgerRoutes);
   await app.register(dashboardRoutes);
   await app.register(notificationRoutes);

@@ -44,6 +44,18 @@ export const ConfigSchema = Type.Object({
   LOGIN_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
   /** Public applications one address may send in ten minutes (careers pages). */
   APPLY_RATE_LIMIT: Type.Integer({ minimum: 1, default: 10 }),
+  /**
+   * Public applications taken per hour from all addresses together: each may carry a 10 MB resume, so many
+   * addresses within their own limit could still fill the disk. Counted in Redis when it is set (all nodes).
+   */
+  APPLICATIONS_PER_HOUR: Type.Integer({ minimum: 1, default: 200 }),
+  /** Contact-form messages taken per hour from all addresses together (each is a row and a mail). */
+  CONTACT_MESSAGES_PER_HOUR: Type.Integer({ minimum: 1, default: 100 }),
+  /**
+   * Free space (MB) the disk holding UPLOADS_DIR must keep: an upload that would leave less is refused
+   * (507), so that the database and the logs on the same disk can still write. Not used with S3_URL.
+   */
+  MIN_FREE_DISK_MB: Type.Integer({ minimum: 0, default: 512 }),
   SESSION_TTL_HOURS: Type.Integer({ minimum: 1, maximum: 24 * 30, default: 12 }),
   /** Per-user upload allowance per hour: files, and megabytes (bulk imports send hundreds of resumes). */
   UPLOAD_FILES_PER_HOUR: Type.Integer({ minimum: 1, default: 1000 }),
@@ -74,6 +86,9 @@ const NUMERIC_KEYS = [
   'PORT',
   'LOGIN_RATE_LIMIT',
   'APPLY_RATE_LIMIT',
+  'APPLICATIONS_PER_HOUR',
+  'CONTACT_MESSAGES_PER_HOUR',
+  'MIN_FREE_DISK_MB',
   'SESSION_TTL_HOURS',
   'TRUST_PROXY',
   'UPLOAD_FILES_PER_HOUR',

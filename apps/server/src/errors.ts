@@ -9,6 +9,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
   RATE_LIMITED: 429,
+  INSUFFICIENT_STORAGE: 507,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 };
@@ -102,4 +103,13 @@ export function isUnavailable(error: unknown): boolean {
   if (e.name === 'KnexTimeoutError' || e.name === 'MaxRetriesPerRequestError') return true;
   // ioredis without its offline queue, while disconnected.
   return typeof e.message === 'string' && e.message.includes('enableOfflineQueue options is false');
+}
+
+/**
+ * A write that found no room: the free-disk floor of the uploads folder (MIN_FREE_DISK_MB, the file store's
+ * STORAGE_FULL) or the disk itself (ENOSPC). Nothing was kept; the answer is 507.
+ */
+export function isOutOfSpace(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'STORAGE_FULL' || code === 'ENOSPC';
 }

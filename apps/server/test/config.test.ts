@@ -71,6 +71,20 @@ describe('config', () => {
     }
   });
 
+  it("reads the public forms' hourly ceilings and the free-disk floor, each with a default", () => {
+    expect(loadConfig({})).toMatchObject({
+      APPLICATIONS_PER_HOUR: 200,
+      CONTACT_MESSAGES_PER_HOUR: 100,
+      MIN_FREE_DISK_MB: 512,
+    });
+    expect(
+      loadConfig({ APPLICATIONS_PER_HOUR: '50', CONTACT_MESSAGES_PER_HOUR: '20', MIN_FREE_DISK_MB: '0' }),
+    ).toMatchObject({ APPLICATIONS_PER_HOUR: 50, CONTACT_MESSAGES_PER_HOUR: 20, MIN_FREE_DISK_MB: 0 });
+    // A ceiling of none would close the forms for good: at least one an hour.
+    expect(() => loadConfig({ APPLICATIONS_PER_HOUR: '0' })).toThrowError(/APPLICATIONS_PER_HOUR="0"/);
+    expect(() => loadConfig({ MIN_FREE_DISK_MB: '-1' })).toThrowError(/MIN_FREE_DISK_MB="-1"/);
+  });
+
   it('keeps a MySQL url as given', () => {
     expect(loadConfig({ DATABASE_URL: 'mysql://u:p@db:3306/portal' }).DATABASE_URL).toBe(
       'mysql://u:p@db:3306/portal',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
@@ -174,6 +174,15 @@ export function multipartForm(fields: Record<string, FormPart>) {
 /** A multipart/form-data body with one file, as a browser sends it. */
 export function multipartFile(field: string, filename: string, contentType: string, data: Buffer) {
   return multipartForm({ [field]: { filename, contentType, data } });
+}
+
+/**
+ * A MIN_FREE_DISK_MB a gigabyte above what the disk of the tests' folders has free: every upload to the
+ * local folder is then refused.
+ */
+export function floorAboveFreeDisk(): string {
+  const disk = statfsSync(tmpdir());
+  return String(Math.floor((disk.bavail * disk.bsize) / 1_048_576) + 1024);
 }
 
 /** The Redis server of this run (server-redis project): a container, REDIS_URL, or the local one. */

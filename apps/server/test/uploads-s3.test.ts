@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERAL_MESSAGES } from '@portal/contracts';
 import { makePng } from '../../../scripts/fixtures.ts';
 import { startS3Server, type RunningS3Server } from '../../../scripts/s3-server.mjs';
-import { auth, multipartFile, setupTestApp } from './helper.ts';
+import { auth, floorAboveFreeDisk, multipartFile, setupTestApp } from './helper.ts';
 
-const env: Record<string, string> = {};
+// The free-disk floor guards the local folder only: above what this machine has free, a bucket still takes files.
+const env: Record<string, string> = { MIN_FREE_DISK_MB: floorAboveFreeDisk() };
 let s3: RunningS3Server;
 // Before the app's own setup, which reads `env` when it starts the app.
 beforeAll(async () => {

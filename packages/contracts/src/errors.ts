@@ -19,8 +19,10 @@ export const ErrorCode = {
   TOO_LARGE: 'TOO_LARGE',
   /** An upload is not of an allowed type. */
   UNSUPPORTED_TYPE: 'UNSUPPORTED_TYPE',
-  /** Too many requests from one client in a short time. */
+  /** Too many requests from one client in a short time, or from all together (the public forms' hourly ceilings). */
   RATE_LIMITED: 'RATE_LIMITED',
+  /** The disk that keeps uploads has too little free space: nothing was stored (507). */
+  INSUFFICIENT_STORAGE: 'INSUFFICIENT_STORAGE',
   /** Anything unexpected; the message is masked. */
   INTERNAL: 'INTERNAL',
   /** The database (or Redis) cannot be reached for now; try again after `Retry-After` seconds. */

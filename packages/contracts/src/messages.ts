@@ -89,6 +89,8 @@ export const GENERAL_MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   /** The database (or Redis) cannot be reached for a moment. */
   unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+  /** The disk that holds uploads is (nearly) full: below MIN_FREE_DISK_MB, or a write found no space. */
+  storageFull: 'The server is short of storage space, so nothing was saved. Please try again later.',
   /** A text field holding control characters or direction overrides. */
   unsafeText: (field: string) => `${field} contains characters that are not allowed`,
   notBuiltYet: 'This screen is not available yet. It arrives with a later release.',
@@ -337,6 +339,8 @@ export const CONTACT_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   messageRequired: 'Message is required',
   tooMany: 'Too many messages from your network in a short time. Please try again in a few minutes.',
+  /** The hour's ceiling for messages from all addresses together is reached (CONTACT_MESSAGES_PER_HOUR). */
+  busy: 'We have received an unusual number of messages in the last hour, so yours was not sent. Please try again later.',
   /** Project Documents. */
   downloadFailed: 'Error downloading file. Please make sure the file exists and try again.',
 } as const;
@@ -353,6 +357,9 @@ export const PUBLIC_MESSAGES = {
   resumeHint: 'PDF, DOC up to 10MB',
   tooManyApplications:
     'Too many applications from your network in a short time. Please try again in a few minutes.',
+  /** The hour's ceiling for applications from all addresses together is reached (APPLICATIONS_PER_HOUR). */
+  applicationsBusy:
+    'We have received an unusual number of applications in the last hour, so yours was not sent. Please try again later.',
 } as const;
 
 /**

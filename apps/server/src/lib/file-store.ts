@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -37,6 +37,17 @@ export class FileStoreUnavailableError extends Error {
   }
 }
 
+/**
+ * The disk that holds the local folder has less free space than the floor the operator set
+ * (MIN_FREE_DISK_MB): the file was not written. The error handler answers 507, as for a disk that is full.
+ */
+export class StorageFullError extends Error {
+  readonly code = 'STORAGE_FULL';
+  constructor(readonly freeBytes: number) {
+    super(`only ${Math.floor(freeBytes / 1_048_576)} MB free where uploads are kept`);
+  }
+}
+
 /** The store's own name for a new file of this kind: random, with the kind's extension. */
 export const newStoredName = (kind: FileKind) => `${randomUUID()}.${FILE_KINDS[kind].ext}`;
 
@@ -51,7 +62,18 @@ export function storedNameOfUrl(url: string): string | null {
   return kindOfStoredName(name) ? name : null;
 }
 
-export function createLocalFileStore(root: string): FileStore {
+export interface LocalFileStoreOptions {
+  /**
+   * Free space the disk must keep: a file that would leave less is refused (StorageFullError), so that
+   * uploads from the public forms never fill the disk the database and the logs share. 0: no floor.
+   */
+  minFreeBytes?: number;
+}
+
+export function createLocalFileStore(
+  root: string,
+  { minFreeBytes = 0 }: LocalFileStoreOptions = {},
+): FileStore {
   // Only names the store itself could have made reach the disk: no paths, no dots but the extension.
   const pathOf = (name: string) => (kindOfStoredName(name) ? join(root, name) : null);
 
@@ -63,9 +85,25 @@ export function createLocalFileStore(root: string): FileStore {
     folderMade = true;
   };
 
+  /** Refuses a file of `size` bytes (0 for a stream, whose size is not known yet) that would pass the floor. */
+  const assertRoom = async (size: number) => {
+    if (minFreeBytes <= 0) return;
+    const disk = await statfs(root);
+    // What an unprivileged process may use: blocks kept for root do not count.
+    const freeBytes = disk.bavail * disk.bsize;
+    if (freeBytes - size < minFreeBytes) throw new StorageFullError(freeBytes);
+  };
+
   return {
     async put(data, kind) {
       if (!folderMade) await makeFolder();
+      const size = data instanceof Readable ? 0 : data.byteLength;
+      await assertRoom(size).catch(async (error: unknown) => {
+        // The folder went away since it was made: made again, then measured.
+        if ((error as { code?: string }).code !== 'ENOENT') throw error;
+        await makeFolder();
+        await assertRoom(size);
+      });
       const name = newStoredName(kind);
       const final = join(root, name);
       // Written aside, then renamed: a reader never sees half a file, a failed write leaves nothing.

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { ErrorCode, GENERAL_MESSAGES, reportableError } from '@portal/contracts';
-import { AppError, UNAVAILABLE_RETRY_SECONDS, isUnavailable } from '../errors.ts';
+import { AppError, UNAVAILABLE_RETRY_SECONDS, isOutOfSpace, isUnavailable } from '../errors.ts';
 import { describeValidationError, fieldOfValidationError } from './validation.ts';
 
 const CODE_OF_STATUS: Record<number, ErrorCode> = {
@@ -34,6 +34,14 @@ export default fp(
         return reply
           .status(400)
           .send({ statusCode: 400, code: ErrorCode.VALIDATION, message, ...(field ? { field } : {}) });
+      }
+      if (isOutOfSpace(error)) {
+        request.log.error({ err: error.message }, 'no room on the disk for an upload');
+        return reply.status(507).send({
+          statusCode: 507,
+          code: ErrorCode.INSUFFICIENT_STORAGE,
+          message: GENERAL_MESSAGES.storageFull,
+        });
       }
       if (isUnavailable(error)) {
         request.log.warn({ err: error.message }, 'database, redis or file store unreachable');

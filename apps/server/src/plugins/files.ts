@@ -11,9 +11,17 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app, { uploadsDir, s3Url }: { uploadsDir: string; s3Url?: string | undefined }) => {
+  async (
+    app,
+    {
+      uploadsDir,
+      s3Url,
+      minFreeBytes = 0,
+    }: { uploadsDir: string; s3Url?: string | undefined; minFreeBytes?: number },
+  ) => {
+    // The free-disk floor guards the local folder only: a bucket's space is its server's concern.
     if (!s3Url) {
-      app.decorate('files', createLocalFileStore(uploadsDir));
+      app.decorate('files', createLocalFileStore(uploadsDir, { minFreeBytes }));
       return;
     }
     const store = await createS3FileStore(parseS3Url(s3Url));

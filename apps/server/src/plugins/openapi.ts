@@ -145,6 +145,7 @@ const STATUS_MEANINGS: Record<number, string> = {
   429: 'Too many attempts: wait for `Retry-After` seconds',
   500: 'Something went wrong on the server',
   503: 'The database is unreachable for now: try again after `Retry-After` seconds',
+  507: 'The disk that keeps uploads is short of free space: nothing was stored',
 };
 
 /**

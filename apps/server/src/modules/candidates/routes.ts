@@ -40,7 +40,7 @@ import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 const writeErrors = { ...errors, 403: ErrorBody, 409: CandidateConflictBody };
-const uploadErrors = { ...writeErrors, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody };
+const uploadErrors = { ...writeErrors, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody, 507: ErrorBody };
 
 /** A bulk upload carries up to 50,000 rows: a larger body than any other call. */
 const BULK_BODY_LIMIT = CANDIDATE_LIMITS.bulkRows * 1024;

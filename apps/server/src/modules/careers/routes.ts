@@ -41,10 +41,14 @@ function boundedNumber(value: string | undefined, title: string, max: number): n
  * The careers pages' API: no sign-in. Openings are active jobs before their deadline,
  * with public fields only. An application is checked field by field and by its resume's content, obeys
  * the one duplicate rule (a person already on file gets the application recorded on their profile, and is
- * told so by e-mail, never on the page), is rate-limited per address, and every one that passes the checks
- * gets the same answer: 201, the same words, a reference. A bot that fills the hidden field gets it too.
+ * told so by e-mail, never on the page), is rate-limited per address and, for all addresses together, per
+ * hour, and every one that passes the checks gets the same answer: 201, the same words, a reference. A bot
+ * that fills the hidden field gets it too.
  */
-const careerRoutes: FastifyPluginAsyncTypebox<{ applyRateLimit: number }> = async (app, opts) => {
+const careerRoutes: FastifyPluginAsyncTypebox<{
+  applyRateLimit: number;
+  applicationsPerHour: number;
+}> = async (app, opts) => {
   tagRoutes(app, 'Careers');
   const careers = app.services.careers;
 
@@ -85,8 +89,15 @@ const careerRoutes: FastifyPluginAsyncTypebox<{ applyRateLimit: number }> = asyn
           413: ErrorBody,
           415: ErrorBody,
           429: ErrorBody,
+          507: ErrorBody,
         },
       },
+      // After the per-address limit (an onRequest hook), so that an address already refused is not counted.
+      preHandler: app.hourlyCeiling({
+        name: 'applications',
+        max: opts.applicationsPerHour,
+        message: PUBLIC_MESSAGES.applicationsBusy,
+      }),
       config: {
         form: APPLICATION_FORM,
         rateLimit: {

@@ -9,8 +9,11 @@ import {
 import { createContactService } from './service.ts';
 import { tagRoutes } from '../../plugins/openapi.ts';
 
-/** The public contact form's call: no sign-in, rate-limited per address. */
-const contactRoutes: FastifyPluginAsyncTypebox<{ contactTo: string }> = async (app, opts) => {
+/** The public contact form's call: no sign-in, rate-limited per address and, for all addresses, per hour. */
+const contactRoutes: FastifyPluginAsyncTypebox<{ contactTo: string; messagesPerHour: number }> = async (
+  app,
+  opts,
+) => {
   tagRoutes(app, 'Contact');
   const contact = createContactService({ db: app.db, mailer: app.mailer, to: opts.contactTo, log: app.log });
 
@@ -22,6 +25,12 @@ const contactRoutes: FastifyPluginAsyncTypebox<{ contactTo: string }> = async (a
         body: ContactMessage,
         response: { 200: ContactAnswer, 400: ErrorBody, 429: ErrorBody },
       },
+      // After the per-address limit (onRequest) and the body's check: only well-formed messages count.
+      preHandler: app.hourlyCeiling({
+        name: 'contact-messages',
+        max: opts.messagesPerHour,
+        message: CONTACT_MESSAGES.busy,
+      }),
       config: {
         rateLimit: {
           max: CONTACT_RATE_LIMIT.max,

@@ -20,7 +20,14 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Upload a photo',
-        response: { 201: UploadResponse, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+        response: {
+          201: UploadResponse,
+          400: ErrorBody,
+          401: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+          507: ErrorBody,
+        },
       },
     },
     async (request, reply) => {

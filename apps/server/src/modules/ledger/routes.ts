@@ -38,7 +38,7 @@ const EXPENSE_FORM: FormPolicy = { fields: ExpenseFields, files: [receiptPolicy(
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const writeErrors = { ...errors, 409: ErrorBody };
-const uploadErrors = { ...writeErrors, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody };
+const uploadErrors = { ...writeErrors, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody, 507: ErrorBody };
 const ExpenseParams = Type.Object({ uuid: Type.String({ minLength: 1, maxLength: 36 }) });
 
 /**
