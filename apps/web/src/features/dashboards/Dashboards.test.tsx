@@ -74,5 +74,12 @@ describe('the employee dashboard', () => {
       D.openPositions,
       'Recent Activity',
     ]);
+
+    // Someone else selects another of their candidates: the stats follow without a reload.
+    await setCandidateStatus(mine[1]!, 'selected');
+    await waitFor(() => expect(within(stats).getByText('Selected').nextSibling?.textContent).toBe('2'), {
+      timeout: 5000,
+    });
+    expect(within(stats).getByText('Pending').nextSibling?.textContent).toBe('1');
   });
 });

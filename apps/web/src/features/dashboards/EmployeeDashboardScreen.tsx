@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_MESSAGES as M, DASHBOARD_REFRESH_MS } from '@portal/contracts';
 import { Avatar, StatusBadge, toast } from '@portal/ui';
 import { formatDate } from '../../lib/format.ts';
-import { useLiveEvent } from '../../lib/live.ts';
 import { EMPLOYEE_CANDIDATES } from '../candidates/areas.ts';
 import { EMPLOYEE_JOBS } from '../jobs/areas.ts';
 import { dashboardKeys, fetchEmployeeDashboard } from './api.ts';
 import { StatCard } from './RecruitmentDashboardScreen.tsx';
+import { useFiguresFollowingDashboard } from './useLiveFigures.ts';
 
 /**
  * The employee's dashboard (`/pegawai/dashboard`), one view of their own work: profile, figures, their
@@ -18,16 +18,12 @@ import { StatCard } from './RecruitmentDashboardScreen.tsx';
  * Loaded on entry, every 5 minutes, and again whenever the live dashboard figures move.
  */
 export function EmployeeDashboardScreen() {
-  const queryClient = useQueryClient();
   const mine = useQuery({
     queryKey: dashboardKeys.employee,
     queryFn: fetchEmployeeDashboard,
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
-  useLiveEvent(
-    'dashboard:stats',
-    () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.employee }),
-  );
+  useFiguresFollowingDashboard(dashboardKeys.employee);
   useEffect(() => {
     if (mine.isError) toast.error(mine.error.message || M.employeeFailed);
   }, [mine.isError, mine.error]);

@@ -15,3 +15,16 @@ export function useLiveFigures(
   useLiveEvent(figures.message, (stats) => queryClient.setQueryData(queryKey, stats));
   useLiveCatchUp({ kind: figures.room }, () => void queryClient.invalidateQueries({ queryKey }));
 }
+
+/**
+ * Keeps a screen's own figures live when they are not the ones the dashboard room carries (the employee's
+ * dashboard counts their own candidates): joins the room all the same and fetches the screen's figures
+ * again each time the recruitment figures move, and after a reconnect.
+ */
+export function useFiguresFollowingDashboard(queryKey: QueryKey) {
+  const queryClient = useQueryClient();
+  const refetch = () => void queryClient.invalidateQueries({ queryKey });
+  useLiveRoom({ kind: 'dashboard' });
+  useLiveEvent('dashboard:stats', refetch);
+  useLiveCatchUp({ kind: 'dashboard' }, refetch);
+}
