@@ -73,8 +73,9 @@ export function createDb(databaseUrl: string): Knex {
         },
       },
       // The one connection may be held by a statement waiting for another process's lock: requests queued
-      // behind it are answered 503 after a bounded wait too, not after knex's default minute.
-      acquireConnectionTimeout: 2 * SQLITE_LOCK_WAIT_MS,
+      // behind it are answered 503 after a bounded wait too (a few such waits), not after knex's default minute,
+      // and after the longest work that holds it in normal use (a bulk import's one transaction of hundreds of rows).
+      acquireConnectionTimeout: 4 * SQLITE_LOCK_WAIT_MS,
     });
   }
   const url = new URL(databaseUrl.replace(/^mysql2:/, 'mysql:'));
