@@ -168,4 +168,6 @@ export const PIPELINE_MESSAGES = {
   badCursor: 'This page of the column cannot be read: reload the board',
   /** `card:focus` / `card:blur` without a job and card, or for a job whose room the socket has not joined. */
   focusRefused: "Open the job's board before showing which card you look at",
+  /** `card:focus` for a card that is not on that job's board (another job's, or none). */
+  focusNotOnBoard: "That card is not on this job's board",
 } as const;

@@ -212,7 +212,7 @@ export default fp(
       }
     }
     // Which card each socket looks at or drags on a job's board (ephemeral, card-focus.ts).
-    const cardFocus = createCardFocus();
+    const cardFocus = createCardFocus(app.db);
     const answer = <A>(ack: unknown) => (typeof ack === 'function' ? (ack as (a: A) => void) : () => {});
     const jobIdOf = (payload: unknown) => Number((payload as { jobId?: unknown } | undefined)?.jobId);
 
@@ -246,8 +246,21 @@ export default fp(
           showViewing(socket, jobId, false);
         },
       ],
-      ['card:focus', async (socket, [payload, ack]) => answer<Ack>(ack)(cardFocus.focus(socket, payload))],
-      ['card:blur', async (socket, [payload, ack]) => answer<Ack>(ack)(cardFocus.blur(socket, payload))],
+      [
+        'card:focus',
+        async (socket, [payload, ack]) =>
+          answer<Ack>(ack)(
+            // The card's job is read from the database: when it cannot answer, the focus is not shown.
+            await cardFocus.focus(socket, payload).catch((error: unknown): Ack => {
+              app.log.warn({ err: error }, 'card focus not checked');
+              return { ok: false, message: REALTIME_MESSAGES.unavailable };
+            }),
+          ),
+      ],
+      [
+        'card:blur',
+        async (socket, [payload, ack]) => answer<Ack>(ack)(await cardFocus.blur(socket, payload)),
+      ],
       ...(['board', 'dashboard', 'ledger'] as const).flatMap((room) => [
         [
           `${room}:join`,
