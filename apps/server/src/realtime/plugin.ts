@@ -5,9 +5,9 @@ import {
   AUTH_MESSAGES,
   DASHBOARD_STATS_COALESCE_MS,
   JOB_MESSAGES,
-  MAX_ID,
   REALTIME_MESSAGES,
   SESSION_COOKIE,
+  parseId,
   type Ack,
   type ClientToServerEvents,
   type JoinAck,
@@ -214,7 +214,8 @@ export default fp(
     // Which card each socket looks at or drags on a job's board (ephemeral, card-focus.ts).
     const cardFocus = createCardFocus(app.db);
     const answer = <A>(ack: unknown) => (typeof ack === 'function' ? (ack as (a: A) => void) : () => {});
-    const jobIdOf = (payload: unknown) => Number((payload as { jobId?: unknown } | undefined)?.jobId);
+    /** The job a payload names (`parseId`: a number, or decimal digits), or null. */
+    const jobIdOf = (payload: unknown) => parseId((payload as { jobId?: unknown } | undefined)?.jobId);
 
     /**
      * What clients ask, by event: one set of functions for every socket, given the socket and the event's
@@ -225,8 +226,7 @@ export default fp(
         'job:join',
         async (socket, [payload, ack]) => {
           const jobId = jobIdOf(payload);
-          if (!Number.isInteger(jobId) || jobId < 1 || jobId > MAX_ID)
-            return answer<JoinAck>(ack)({ ok: false, message: JOB_MESSAGES.notFound });
+          if (jobId === null) return answer<JoinAck>(ack)({ ok: false, message: JOB_MESSAGES.notFound });
           const view = (payload as { viewing?: unknown }).viewing === true;
           // Counted as a viewer as the socket is in the room (not after the answer: it may be gone by then).
           answer<JoinAck>(ack)(
@@ -238,6 +238,7 @@ export default fp(
         'job:leave',
         async (socket, [payload, ack]) => {
           const jobId = jobIdOf(payload);
+          if (jobId === null) return answer<Ack>(ack)({ ok: true });
           const room = rooms.job(jobId);
           const was = socket.rooms.has(room);
           if (was) cardFocus.leftJob(socket, jobId);
