@@ -210,8 +210,9 @@ describe('the pipeline board', () => {
     const body = res.json();
     expect(body).toMatchObject({
       code: 'CONFLICT',
-      changed_by: editor.user.username,
-      message: P.movedSince(editor.user.username, c.name, 'interviewed'),
+      // By name, as the edit conflict names who changed the candidate (not by username).
+      changed_by: editor.user.name,
+      message: P.movedSince(editor.user.name, c.name, 'interviewed'),
       current: { uuid: c.uuid, status: 'interviewed', version: 2 },
     });
     expect(body.message).toContain('to Interviewed');

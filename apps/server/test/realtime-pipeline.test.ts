@@ -237,4 +237,27 @@ describe('who looks at which card', () => {
     b.disconnect();
     outside.disconnect();
   });
+  it("refuses to show a card of another job (or none) on a job's board, and passes nothing on", async () => {
+    const skills = await createSkills(ctx, ['Rust']);
+    const otherJob = await createJob(ctx, ctx.adminToken, { ...jobBody([skills.Rust!]), questions: [] });
+    const elsewhere = await createCandidate(ctx, ctx.adminToken, otherJob.id, { name: 'Elsewhere' });
+    const a = await live.open(address, { token: editor.token });
+    const b = await live.open(address, { token: ctx.adminToken });
+    await joinJob(a);
+    await joinJob(b);
+    const byB: CardFocusEvent[] = [];
+    b.on('card:focus', (event) => byB.push(event));
+
+    for (const uuid of [elsewhere.uuid, elsewhere.uuid.toUpperCase(), '00000000-0000-4000-8000-000000000000'])
+      expect(await ask(a, 'card:focus', { jobId: job.id, uuid })).toEqual({
+        ok: false,
+        message: PIPELINE_MESSAGES.focusNotOnBoard,
+      });
+    // The first focus b hears is the one allowed after them: the refused ones were never passed on.
+    expect(await ask(a, 'card:focus', { jobId: job.id, uuid: cards[1]!.uuid })).toEqual({ ok: true });
+    expect(await until(() => byB.length === 1)).toBe(true);
+    expect(byB.map((e) => e.uuid)).toEqual([cards[1]!.uuid]);
+    a.disconnect();
+    b.disconnect();
+  });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SKILL_MESSAGES } from '@portal/contracts';
+import { SKILL_MESSAGES, idTextMessage } from '@portal/contracts';
 import { auth, setupTestApp } from './helper.ts';
 
 const ctx = setupTestApp();
@@ -215,7 +215,8 @@ describe('skills', () => {
       headers: auth(ctx.adminToken),
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Id must be a whole number');
+    // The message says how an id is written: "abc", "0x1" and "0" all get it.
+    expect(bad.json().message).toBe(idTextMessage('Id'));
   });
 
   it('needs a signed-in user for every call', async () => {

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CANDIDATE_LIST_SOURCES, CANDIDATE_STATUSES, REJECTION_REASONS } from './constants.ts';
-import { Nullable } from './common.ts';
-import { UserRef } from './users.ts';
+import { IdText, Nullable } from './common.ts';
+import { UserRefText } from './users.ts';
 
 /**
  * Pipeline analytics: where candidates wait, which stage loses them, how long a hire takes and which
@@ -21,10 +21,10 @@ export const STALE_AFTER_DAYS = 14;
 
 /** GET /api/analytics/pipeline and /api/analytics/pipeline.xlsx. Dates YYYY-MM-DD, inclusive, firm's zone. */
 export const AnalyticsQuery = Type.Object({
-  jobId: Type.Optional(Type.Integer({ minimum: 1, title: 'Job' })),
+  jobId: Type.Optional(IdText('Job')),
   source: Type.Optional(Type.Enum(CANDIDATE_LIST_SOURCES, { title: 'Source' })),
   /** Who created the candidate (the numeric id or the USR id). */
-  createdBy: Type.Optional(UserRef('Recruiter')),
+  createdBy: Type.Optional(UserRefText('Recruiter')),
   from: Type.Optional(Type.String({ format: 'date', title: 'From' })),
   to: Type.Optional(Type.String({ format: 'date', title: 'To' })),
 });

@@ -15,7 +15,17 @@ import {
   REJECTION_REASONS,
   REJECTION_STAGES,
 } from './constants.ts';
-import { FreeText, IDENTITY_FIELDS, Id, Nullable, Text, echoedFields, isBlank } from './common.ts';
+import {
+  FreeText,
+  IDENTITY_FIELDS,
+  Id,
+  IdOrText,
+  IdText,
+  Nullable,
+  Text,
+  echoedFields,
+  isBlank,
+} from './common.ts';
 import { CANDIDATE_MESSAGES as M } from './messages.ts';
 import { NonNegativeNumberText } from './number-text.ts';
 
@@ -190,10 +200,7 @@ export const candidateFields = {
   ),
   current_location: optionalText(CANDIDATE_LIMITS.location, 'Current location'),
   preferred_location: optionalText(CANDIDATE_LIMITS.location, 'Preferred location'),
-  job_id: Type.Union([Id(), Type.String({ pattern: '^\\s*[1-9][0-9]{0,9}\\s*$' })], {
-    title: 'Job',
-    errorMessage: M.jobRequired,
-  }),
+  job_id: IdOrText('Job', M.jobRequired),
   source: Type.Optional(Type.Enum(CANDIDATE_SOURCES, { title: 'Source' })),
   referred_by: optionalText(CANDIDATE_LIMITS.referredBy, 'Referred by'),
   notes: optionalText(CANDIDATE_LIMITS.notes, 'Notes'),
@@ -428,7 +435,7 @@ const CandidateRef = Type.Union([
  */
 export const ShareBody = Type.Object(
   {
-    jobId: Type.Union([Id(), Type.String({ pattern: '^[1-9][0-9]{0,9}$' })], { title: 'Job' }),
+    jobId: IdOrText('Job'),
     clientEmail: Type.Optional(Type.String({ maxLength: 254 })),
     clientName: Type.Optional(Type.String({ maxLength: 200 })),
     jobTitle: Type.Optional(Type.String({ maxLength: 300 })),
@@ -488,7 +495,7 @@ export const CandidateFilterQuery = Type.Object({
   location: Type.Optional(Type.String({ maxLength: CANDIDATE_LIMITS.location })),
   appliedFrom: Type.Optional(Type.String({ format: 'date', title: 'Applied from' })),
   appliedTo: Type.Optional(Type.String({ format: 'date', title: 'Applied to' })),
-  jobId: Type.Optional(Id('Job')),
+  jobId: Type.Optional(IdText('Job')),
   sort: Type.Optional(Type.Enum(CANDIDATE_SORTS, { title: 'Sort' })),
 });
 export type CandidateFilterQuery = Static<typeof CandidateFilterQuery>;

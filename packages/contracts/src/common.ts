@@ -1,11 +1,46 @@
 import { Type, type Static, type TOptional, type TSchema } from 'typebox';
-import { MAX_ID, MAX_PAGE, MAX_PAGE_SIZE } from './constants.ts';
+import { ID_PATTERN, ID_TEXT_KEYWORD, MAX_ID, MAX_PAGE, MAX_PAGE_SIZE } from './constants.ts';
 
-/** A row id in a URL or a body. */
+/** A row id in a JSON body: a number (bodies are never coerced, so "0x1" there is a 400 already). */
 export const Id = (title?: string) =>
   Type.Integer({ minimum: 1, maximum: MAX_ID, ...(title ? { title } : {}) });
 
-export const IdParams = Type.Object({ id: Id() });
+/** What a wrongly written id answers ("Id must be …"). */
+export const idTextMessage = (title: string) =>
+  `${title} must be a whole number from 1 to ${MAX_ID}, written in digits only (like 42)`;
+
+/**
+ * A row id in a URL's path or query (or a body field that may send it as text): text that `ID_PATTERN`
+ * accepts, which the route receives as its number. `title` names it in messages; `required`, what blank
+ * text answers (a form's own words, "Please select a job position").
+ */
+export const IdText = (title = 'Id', required = `${title} is required`) => {
+  const wrong = idTextMessage(title);
+  return Type.Unsafe<number>(
+    Type.String({
+      minLength: 1,
+      pattern: ID_PATTERN,
+      title,
+      [ID_TEXT_KEYWORD]: true,
+      errorMessage: { type: wrong, minLength: required, pattern: wrong, maximum: wrong },
+    }),
+  );
+};
+
+/**
+ * A row id in a body, as a number or as text (a form sends a select's value as text). Typed as what a
+ * client may send; the server's validator hands the route the number, and `parseId` reads it where a body
+ * is checked otherwise (a bulk import's rows). `required` is said for a missing or blank one.
+ */
+export const IdOrText = (title: string, required?: string) =>
+  Type.Unsafe<number | string>(
+    Type.Union([Id(title), IdText(title, required)], {
+      title,
+      ...(required ? { errorMessage: required } : {}),
+    }),
+  );
+
+export const IdParams = Type.Object({ id: IdText() });
 export type IdParams = Static<typeof IdParams>;
 
 /** Paging and search shared by every list call. `limit` is another name for `pageSize`. */

@@ -49,6 +49,34 @@ export const MAX_PAGE_SIZE = 1000;
 /** The largest id a row can have (MySQL INT): larger ids in a URL are refused, not looked up. */
 export const MAX_ID = 2_147_483_647;
 
+/**
+ * A row id written as text (a URL's path or query, a socket's payload, a body field a form sends as text):
+ * decimal digits only, without sign, spaces or leading zeros, at most ten of them. The one rule for every
+ * route: "0x1", "1e0", "+1", " 1", "0b1" and "01" are not ids (JavaScript's Number() and a validator's type
+ * coercion would read each as 1). `parseId` reads it, and checks `MAX_ID`.
+ */
+export const ID_PATTERN = '^[1-9][0-9]{0,9}$';
+/** The digits of `ID_PATTERN`, for patterns that accept an id or something else. */
+export const ID_DIGITS = ID_PATTERN.slice(1, -1);
+const ID = new RegExp(ID_PATTERN);
+
+/**
+ * The row id a value names: a whole number from 1 to `MAX_ID`, or that number written as `ID_PATTERN`
+ * says (decimal digits only); null for anything else. Every id that arrives as text is read by this.
+ */
+export function parseId(value: unknown): number | null {
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && ID.test(value) ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= MAX_ID ? n : null;
+}
+
+/**
+ * The schema keyword that marks an id written as text (an OpenAPI extension, so the published document
+ * stays valid): the server's validator checks the text with `parseId` and hands the route the number.
+ * A validator's own type coercion would read "0x10" as 16, so URL ids are never declared as integers.
+ */
+export const ID_TEXT_KEYWORD = 'x-id-text';
+
 /** The highest page number a list call accepts: past it the answer is a 400, not a scan to nowhere. */
 export const MAX_PAGE = 1_000_000;
 
@@ -91,7 +119,7 @@ export const USER_ID = { prefix: 'USR', min: 1000, max: 9999, pattern: '^USR[0-9
  * A user as a request names them in text: the row id (`42`) or the user id the screens show (`USR1234`).
  * Clients hold whichever the screen they came from gave them, so every call takes both.
  */
-export const USER_REF_PATTERN = `^([1-9][0-9]{0,9}|${USER_ID.pattern.slice(1, -1)})$`;
+export const USER_REF_PATTERN = `^(${ID_DIGITS}|${USER_ID.pattern.slice(1, -1)})$`;
 
 /** One definition of each identity-field rule, read by the server's schemas and the web's forms. */
 export const USER_PATTERNS = {
@@ -449,8 +477,7 @@ export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 export const WHOLE_NUMBER_TEXT_PATTERN = '^\\s*(\\d+)?\\s*$';
 export const PHONE_PATTERN = '^\\+?[0-9][0-9 ()-]{5,18}[0-9]$';
 /** A candidate in a URL: its number or its uuid. */
-export const CANDIDATE_ID_PATTERN =
-  '^([1-9][0-9]{0,9}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$';
+export const CANDIDATE_ID_PATTERN = `^(${ID_DIGITS}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$`;
 
 /** The name of the hidden field a person never fills (bots do): such a submission is dropped quietly. */
 export const HONEYPOT_FIELD = 'website';

@@ -2,14 +2,16 @@ import {
   CANDIDATE_FILTER_STATUSES,
   CANDIDATE_LIMITS,
   CANDIDATE_LIST_SOURCES,
+  ID_PATTERN,
+  ID_TEXT_KEYWORD,
   JOB_LIMITS,
   JOB_STATUSES,
   JOB_TYPES,
-  MAX_ID,
   MAX_PAGE,
   USER_ID,
   USER_REF_PATTERN,
   USER_STATUSES,
+  parseId,
 } from './constants.ts';
 import type { ParamSchema } from './query-params.ts';
 // A type only: this file stays free of TypeBox (see below).
@@ -65,7 +67,7 @@ export const CANDIDATE_FILTER_PARAMS = {
   location: { type: 'string', maxLength: CANDIDATE_LIMITS.location },
   appliedFrom: date,
   appliedTo: date,
-  jobId: { type: 'integer', minimum: 1, maximum: MAX_ID },
+  jobId: { type: 'string', minLength: 1, pattern: ID_PATTERN, [ID_TEXT_KEYWORD]: true },
 } as const satisfies Record<string, ParamSchema>;
 
 /** The user list's status filter (UserListFilter). */
@@ -80,5 +82,5 @@ export const USER_FILTER_PARAMS = {
 export const parseUserRef = (value: string | number): UserRef | null => {
   const text = String(value).toUpperCase();
   if (!new RegExp(USER_REF_PATTERN).test(text)) return null;
-  return text.startsWith(USER_ID.prefix) ? text : Number(text);
+  return text.startsWith(USER_ID.prefix) ? text : parseId(text);
 };

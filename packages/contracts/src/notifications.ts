@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id } from './common.ts';
+import { IdText } from './common.ts';
 
 /**
  * A user's notifications (the bell in the header): kept per user, newest first, read or unread, each with
@@ -41,7 +41,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** `GET /api/notifications?unread=&before=&limit=`: newest first; `before` continues from a page's `next`. */
 export const NotificationQuery = Type.Object({
   unread: Type.Optional(Type.Boolean({ title: 'Unread only' })),
-  before: Type.Optional(Id('Before')),
+  before: Type.Optional(IdText('Before')),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, title: 'Limit' })),
 });
 export type NotificationQuery = Static<typeof NotificationQuery>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CANDIDATE_LIMITS, CANDIDATE_LIST_SOURCES, CANDIDATE_STATUSES } from './constants.ts';
-import { Nullable } from './common.ts';
+import { IdText, Nullable } from './common.ts';
 import { CandidateStatusSchema, RejectionInput } from './candidates.ts';
 
 /**
@@ -73,7 +73,7 @@ export type PipelineBoard = Static<typeof PipelineBoard>;
 
 /** GET /api/jobs/:jobId/pipeline/:status */
 export const PipelineColumnParams = Type.Object({
-  jobId: Type.Integer({ minimum: 1, title: 'Job' }),
+  jobId: IdText('Job'),
   status: Type.Enum(CANDIDATE_STATUSES, { title: 'Status' }),
 });
 export type PipelineColumnParams = Static<typeof PipelineColumnParams>;
@@ -168,4 +168,6 @@ export const PIPELINE_MESSAGES = {
   badCursor: 'This page of the column cannot be read: reload the board',
   /** `card:focus` / `card:blur` without a job and card, or for a job whose room the socket has not joined. */
   focusRefused: "Open the job's board before showing which card you look at",
+  /** `card:focus` for a card that is not on that job's board (another job's, or none). */
+  focusNotOnBoard: "That card is not on this job's board",
 } as const;

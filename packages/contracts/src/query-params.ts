@@ -1,3 +1,4 @@
+import { ID_TEXT_KEYWORD, parseId } from './constants.ts';
 import { isCalendarDate } from './dates.ts';
 import { TEXT_FORMATS, type TextFormat } from './text-formats.ts';
 
@@ -19,6 +20,8 @@ export interface ParamSchema {
   readonly format?: string;
   readonly items?: ParamSchema;
   readonly maxItems?: number;
+  /** A row id written as text (`IdText`): read by `parseId`, as the server reads it. */
+  readonly [ID_TEXT_KEYWORD]?: true;
 }
 
 /** The value a param of schema S reads as. */
@@ -30,7 +33,7 @@ export type ParamValue<S> = S extends { type: 'array'; items: infer I }
       ? C
       : S extends { anyOf: readonly (infer O)[] }
         ? ParamValue<O>
-        : S extends { type: 'integer' | 'number' }
+        : S extends { type: 'integer' | 'number' } | { [ID_TEXT_KEYWORD]: true }
           ? number
           : S extends { type: 'string' }
             ? string
@@ -45,6 +48,7 @@ function scalar(schema: ParamSchema, raw: string | number | boolean): unknown {
     }
     return undefined;
   }
+  if (schema[ID_TEXT_KEYWORD]) return parseId(raw) ?? undefined;
   if (schema.enum) return schema.enum.find((choice) => String(choice) === String(raw));
   if ('const' in schema) return String(schema.const) === String(raw) ? schema.const : undefined;
   if (schema.type === 'integer' || schema.type === 'number') {

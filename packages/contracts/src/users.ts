@@ -261,34 +261,44 @@ export const PasswordChange = Type.Object(
 export type PasswordChange = Static<typeof PasswordChange>;
 
 /**
+ * A user as a URL (path or query) names them: the text of a `UserRef`. Never the number branch, which a
+ * validator would fill by coercing text ("0x10" read as user 16); the server reads the text in one place.
+ */
+export const UserRefText = (title = 'User') => {
+  const wrong = USER_MESSAGES.refInvalid(title);
+  // Typed as either form: a client may build the URL from a row id or a user id.
+  return Type.Unsafe<UserRef>(
+    Type.String({
+      title,
+      minLength: 1,
+      pattern: USER_REF_PATTERN,
+      errorMessage: { type: wrong, pattern: wrong, minLength: `${title} is required` },
+    }),
+  );
+};
+
+/**
  * A user as a request names them: the row id (`42`, as a number or as text) or the user id the screens
- * and their URLs show (`USR1234`). Every path, body field and filter that names a user takes this one
- * schema; the server turns either form into the row id in one place, and answers carry both. `title` is
- * the field's own name ("Customer"), used in its messages.
+ * and their URLs show (`USR1234`). Every body field that names a user takes this one schema, and every
+ * path and filter its text (`UserRefText`); the server turns either form into the row id in one place
+ * (`parseUserRef`), and answers carry both. `title` is the field's own name ("Customer"), used in its
+ * messages.
  */
 export const UserRef = (title = 'User') => {
   const wrong = USER_MESSAGES.refInvalid(title);
   const errorMessage = { type: wrong, minimum: wrong, maximum: wrong, pattern: wrong };
   return Type.Union(
-    [
-      Type.Integer({ minimum: 1, maximum: MAX_ID, title, errorMessage }),
-      Type.String({
-        title,
-        minLength: 1,
-        pattern: USER_REF_PATTERN,
-        errorMessage: { ...errorMessage, minLength: `${title} is required` },
-      }),
-    ],
+    [Type.Integer({ minimum: 1, maximum: MAX_ID, title, errorMessage }), UserRefText(title)],
     { title },
   );
 };
 export type UserRef = number | string;
 
 /** `/api/users/:id` and its sub-paths. */
-export const UserRefParams = Type.Object({ id: UserRef() });
+export const UserRefParams = Type.Object({ id: UserRefText() });
 export type UserRefParams = Static<typeof UserRefParams>;
 /** `/api/users/:userId/password`. */
-export const UserIdParams = Type.Object({ userId: UserRef() });
+export const UserIdParams = Type.Object({ userId: UserRefText() });
 export type UserIdParams = Static<typeof UserIdParams>;
 
 /** GET /api/users/next-id: a free id for the add form to show (Add user). */

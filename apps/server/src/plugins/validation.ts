@@ -1,17 +1,49 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, {
+  type ErrorObject,
+  type FuncKeywordDefinition,
+  type SchemaValidateFunction,
+  type ValidateFunction,
+} from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import {
   DATE_FORMATS,
+  ID_TEXT_KEYWORD,
+  MAX_ID,
   NUMBER_TEXT_FORMATS,
   TEXT_FORMATS,
   describeSchemaError,
+  parseId,
   type Described,
 } from '@portal/contracts';
 
 /**
+ * An id written as text (`IdText`): `parseId` checks it (its pattern and `MAX_ID`, answered with the id's
+ * own message), and the route gets the number it spells. Type coercion cannot do this: it reads "0x10" as 16.
+ */
+const validateIdText: SchemaValidateFunction = (_enabled, text: string, parentSchema, at) => {
+  const id = parseId(text);
+  if (id === null) {
+    validateIdText.errors = [
+      { keyword: 'maximum', params: { comparison: '<=', limit: MAX_ID }, parentSchema },
+    ];
+    return false;
+  }
+  if (at) (at.parentData as Record<string | number, unknown>)[at.parentDataProperty] = id;
+  return true;
+};
+const idText: FuncKeywordDefinition = {
+  keyword: ID_TEXT_KEYWORD,
+  type: 'string',
+  modifying: true,
+  errors: true,
+  validate: validateIdText,
+};
+
+/**
  * Two validators: query strings and params arrive as text and are coerced to their schema types;
- * JSON bodies are not coerced, so `{ "name": 5 }` is a 400 rather than the skill "5".
+ * JSON bodies are not coerced, so `{ "name": 5 }` is a 400 rather than the skill "5". Ids are never
+ * coerced (see `idText`).
  */
 function makeAjv(coerce: boolean) {
   const ajv = new Ajv({
@@ -26,6 +58,7 @@ function makeAjv(coerce: boolean) {
   for (const [name, validate] of Object.entries({ ...TEXT_FORMATS, ...DATE_FORMATS, ...NUMBER_TEXT_FORMATS }))
     ajv.addFormat(name, { type: 'string', validate });
   ajv.addKeyword({ keyword: 'errorMessage', schemaType: ['string', 'object'] });
+  ajv.addKeyword(idText);
   return ajv;
 }
 

@@ -5,9 +5,9 @@ import {
   AUTH_MESSAGES,
   DASHBOARD_STATS_COALESCE_MS,
   JOB_MESSAGES,
-  MAX_ID,
   REALTIME_MESSAGES,
   SESSION_COOKIE,
+  parseId,
   type Ack,
   type ClientToServerEvents,
   type JoinAck,
@@ -212,9 +212,10 @@ export default fp(
       }
     }
     // Which card each socket looks at or drags on a job's board (ephemeral, card-focus.ts).
-    const cardFocus = createCardFocus();
+    const cardFocus = createCardFocus(app.db);
     const answer = <A>(ack: unknown) => (typeof ack === 'function' ? (ack as (a: A) => void) : () => {});
-    const jobIdOf = (payload: unknown) => Number((payload as { jobId?: unknown } | undefined)?.jobId);
+    /** The job a payload names (`parseId`: a number, or decimal digits), or null. */
+    const jobIdOf = (payload: unknown) => parseId((payload as { jobId?: unknown } | undefined)?.jobId);
 
     /**
      * What clients ask, by event: one set of functions for every socket, given the socket and the event's
@@ -225,8 +226,7 @@ export default fp(
         'job:join',
         async (socket, [payload, ack]) => {
           const jobId = jobIdOf(payload);
-          if (!Number.isInteger(jobId) || jobId < 1 || jobId > MAX_ID)
-            return answer<JoinAck>(ack)({ ok: false, message: JOB_MESSAGES.notFound });
+          if (jobId === null) return answer<JoinAck>(ack)({ ok: false, message: JOB_MESSAGES.notFound });
           const view = (payload as { viewing?: unknown }).viewing === true;
           // Counted as a viewer as the socket is in the room (not after the answer: it may be gone by then).
           answer<JoinAck>(ack)(
@@ -238,6 +238,7 @@ export default fp(
         'job:leave',
         async (socket, [payload, ack]) => {
           const jobId = jobIdOf(payload);
+          if (jobId === null) return answer<Ack>(ack)({ ok: true });
           const room = rooms.job(jobId);
           const was = socket.rooms.has(room);
           if (was) cardFocus.leftJob(socket, jobId);
@@ -246,8 +247,21 @@ export default fp(
           showViewing(socket, jobId, false);
         },
       ],
-      ['card:focus', async (socket, [payload, ack]) => answer<Ack>(ack)(cardFocus.focus(socket, payload))],
-      ['card:blur', async (socket, [payload, ack]) => answer<Ack>(ack)(cardFocus.blur(socket, payload))],
+      [
+        'card:focus',
+        async (socket, [payload, ack]) =>
+          answer<Ack>(ack)(
+            // The card's job is read from the database: when it cannot answer, the focus is not shown.
+            await cardFocus.focus(socket, payload).catch((error: unknown): Ack => {
+              app.log.warn({ err: error }, 'card focus not checked');
+              return { ok: false, message: REALTIME_MESSAGES.unavailable };
+            }),
+          ),
+      ],
+      [
+        'card:blur',
+        async (socket, [payload, ack]) => answer<Ack>(ack)(await cardFocus.blur(socket, payload)),
+      ],
       ...(['board', 'dashboard', 'ledger'] as const).flatMap((room) => [
         [
           `${room}:join`,

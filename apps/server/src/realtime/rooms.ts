@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { AUTH_MESSAGES, JOB_MESSAGES, type Role } from '@portal/contracts';
+import { AUTH_MESSAGES, JOB_MESSAGES, parseId, type Role } from '@portal/contracts';
 import { forbidden, notFound, type AppError } from '../errors.ts';
 
 /** The Socket.IO rooms, named in one place. */
@@ -30,13 +30,7 @@ export async function refuseRoom(
 ): Promise<AppError | undefined> {
   if (room === rooms.board || room === rooms.dashboard) return undefined;
   if (room === rooms.ledger) return reader.role === 'admin' ? undefined : forbidden(AUTH_MESSAGES.forbidden);
-  const jobId = /^job:(\d+)$/.exec(room)?.[1];
-  if (
-    jobId &&
-    (await db('jobs')
-      .where({ id: Number(jobId) })
-      .first('id'))
-  )
-    return undefined;
+  const jobId = parseId(/^job:(.*)$/.exec(room)?.[1]);
+  if (jobId !== null && (await db('jobs').where({ id: jobId }).first('id'))) return undefined;
   return notFound(JOB_MESSAGES.notFound);
 }

@@ -4,6 +4,7 @@ import {
   CANDIDATE_DEFAULTS,
   CANDIDATE_SOURCES,
   normalEmail,
+  parseId,
   toNumberOrNull,
   type CandidateCreate,
   type ShareBody,
@@ -63,9 +64,11 @@ export function selectCandidates(db: Db) {
     .select('c.*', ...CandidateModel.joinedColumns);
 }
 
-/** A candidate in a URL: its uuid or its number. */
-export const whereRef = (q: Knex.QueryBuilder, ref: string, column = 'c') =>
-  /^\d+$/.test(ref) ? q.where(`${column}.id`, Number(ref)) : q.where(`${column}.uuid`, ref.toLowerCase());
+/** A candidate in a URL: its uuid or its number (`parseId`'s digits). */
+export const whereRef = (q: Knex.QueryBuilder, ref: string, column = 'c') => {
+  const id = parseId(ref);
+  return id !== null ? q.where(`${column}.id`, id) : q.where(`${column}.uuid`, ref.toLowerCase());
+};
 
 /** Candidates named in a body (numbers, uuids, or records holding either), as ids and uuids. */
 export function splitRefs(refs: NonNullable<ShareBody['candidates']>) {
@@ -74,7 +77,8 @@ export function splitRefs(refs: NonNullable<ShareBody['candidates']>) {
   for (const ref of refs) {
     if (typeof ref === 'number') ids.push(ref);
     else if (typeof ref === 'string') {
-      if (/^\d+$/.test(ref)) ids.push(Number(ref));
+      const id = parseId(ref);
+      if (id !== null) ids.push(id);
       else uuids.push(ref.toLowerCase());
     } else {
       if (ref.id !== undefined) ids.push(ref.id);
@@ -109,7 +113,9 @@ export function toColumns(input: Omit<CandidateCreate, 'status'> & { source?: st
     notice_period: toNumberOrNull(input.notice_period),
     current_location: text(input.current_location),
     preferred_location: text(input.preferred_location),
-    job_id: Number(input.job_id),
+    // 0 is no job's id: a bulk row's text past MAX_ID (its rows are checked without parseId) is reported
+    // by the job lookup, as an unknown job.
+    job_id: parseId(input.job_id) ?? 0,
     source,
     // Referred By belongs to referrals only (the form hides it otherwise).
     referred_by: source === 'Referral' ? text(input.referred_by) : null,

@@ -303,17 +303,17 @@ export function createCandidatePipeline({
         const canEdit = mayEdit(row, actor, await editableJobIds(actor, trx));
         if (!canEdit) throw forbidden(rejecting ? M.rejectFailed : M.noStatusPermission);
         if (Number(row.version) !== body.version) {
+          // Named by their name, as every other conflict names people (the edit's "… changed …").
           const by =
             (row.moved_by_id != null
-              ? ((await trx('users').where({ id: row.moved_by_id }).first('username')) as Row | undefined)
-                  ?.username
+              ? ((await trx('users').where({ id: row.moved_by_id }).first('name')) as Row | undefined)?.name
               : null) ??
             (
               (await trx('candidate_history as h')
                 .leftJoin('users as u', 'u.id', 'h.changed_by_id')
                 .where('h.candidate_id', id)
                 .orderBy('h.id', 'desc')
-                .first('u.username as name')) as Row | undefined
+                .first('u.name as name')) as Row | undefined
             )?.name ??
             null;
           const changedBy = by == null ? null : String(by);

@@ -23,7 +23,7 @@ import {
   DuplicateCheckBody,
   DuplicateCheckResult,
   ErrorBody,
-  Id,
+  IdText,
   OkBody,
   ShareAnswer,
   ShareBody,
@@ -111,7 +111,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: "List a job's candidates",
-        params: Type.Object({ jobId: Id('Job') }),
+        params: Type.Object({ jobId: IdText('Job') }),
         querystring: CandidateListQuery,
         response: { 200: CandidatePage, ...errors },
       },
@@ -125,7 +125,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: "List a job's applications recorded on profiles of other jobs",
-        params: Type.Object({ jobId: Id('Job') }),
+        params: Type.Object({ jobId: IdText('Job') }),
         response: { 200: Type.Array(LinkedApplication), ...errors },
       },
     },
@@ -248,7 +248,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: "The shortlists sent to a job's client, newest first",
-        params: Type.Object({ jobId: Id('Job') }),
+        params: Type.Object({ jobId: IdText('Job') }),
         response: { 200: ShortlistShareList, ...errors },
       },
     },

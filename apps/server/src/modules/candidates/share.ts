@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import {
   CANDIDATE_MESSAGES as M,
   JOB_MESSAGES,
+  parseId,
   type ShareAnswer,
   type ShareBody,
   type ShortlistShare,
@@ -82,7 +83,8 @@ export function createCandidateSharing({
      * holds: never an address from the request) and marks them shared.
      */
     async share(body: ShareBody, actor: Caller): Promise<ShareAnswer> {
-      const jobId = Number(body.jobId);
+      const jobId = parseId(body.jobId);
+      if (jobId === null) throw notFound(JOB_MESSAGES.notFound);
       const job = (await db('jobs').where({ id: jobId }).first()) as Row | undefined;
       if (!job) throw notFound(JOB_MESSAGES.notFound);
       const q = selectCandidates(db).where('c.job_id', jobId).where('c.status', 'shortlisted');

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { APP_TIME_ZONE, ErrorCode, todayIn, type PublicJob } from '@portal/contracts';
+import { APP_TIME_ZONE, ErrorCode, parseId, todayIn, type PublicJob } from '@portal/contracts';
 import { AppError } from '../../errors.ts';
 import { DEFAULT_WEB_DIST } from '../../plugins/web.ts';
 
@@ -83,9 +83,9 @@ const careerPages: FastifyPluginAsyncTypebox<{ webDist: string | undefined; publ
       { schema: { hide: true, params: Type.Object({ id: Type.String({ maxLength: 20 }) }) } },
       async (request, reply) => {
         reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
-        const id = Number(request.params.id);
+        const id = parseId(request.params.id);
         let job: PublicJob | null = null;
-        if (Number.isInteger(id) && id > 0 && id <= 2_147_483_647) {
+        if (id !== null) {
           job = await app.services.careers.getOpening(id).catch((error: unknown) => {
             if (error instanceof AppError && error.code === ErrorCode.NOT_FOUND) return null;
             throw error;

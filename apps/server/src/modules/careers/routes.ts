@@ -5,7 +5,7 @@ import {
   CANDIDATE_LIMITS,
   ErrorBody,
   HONEYPOT_FIELD,
-  Id,
+  IdText,
   PUBLIC_MESSAGES,
   PublicApplicationFields,
   PublicJob,
@@ -21,7 +21,7 @@ import { tagRoutes } from '../../plugins/openapi.ts';
 
 registerFormats();
 
-const JobParams = Type.Object({ jobId: Id('Job') });
+const JobParams = Type.Object({ jobId: IdText('Job') });
 
 /** An application: its text fields and a resume of up to 10 MB (required, but only after the bot check). */
 const APPLICATION_FORM: FormPolicy = {
@@ -69,7 +69,7 @@ const careerRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         summary: 'View an open job (careers page)',
-        params: Type.Object({ id: Id('Job') }),
+        params: Type.Object({ id: IdText('Job') }),
         response: { 200: PublicJob, 400: ErrorBody, 404: ErrorBody },
       },
     },

@@ -19,6 +19,7 @@ import {
   type ExpenseListQuery,
   type ExpensePage,
   type ExpenseTotal,
+  parseId,
   type Loan,
   type LoanListQuery,
   type LoanPage,
@@ -94,9 +95,11 @@ function selectTransactions(db: Db) {
     .select('t.*', ...TransactionModel.joinedColumns);
 }
 
-/** A purchase in a URL or a form: its LN… id or its row number. */
-const whereLoanRef = (q: Knex.QueryBuilder, ref: string) =>
-  /^\d+$/.test(ref) ? q.where('l.id', Number(ref)) : q.where('l.loan_id', ref.trim().toUpperCase());
+/** A purchase in a URL or a form: its LN… id or its row number (`parseId`'s digits). */
+const whereLoanRef = (q: Knex.QueryBuilder, ref: string) => {
+  const id = parseId(ref);
+  return id !== null ? q.where('l.id', id) : q.where('l.loan_id', ref.trim().toUpperCase());
+};
 
 const LOAN_SORT_COLUMNS = {
   customer_name: 'u.name',

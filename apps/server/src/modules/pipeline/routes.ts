@@ -4,7 +4,7 @@ import {
   CandidateMoveBody,
   CandidateParams,
   ErrorBody,
-  Id,
+  IdText,
   MoveConflictBody,
   PipelineBoard,
   PipelineCard,
@@ -33,7 +33,7 @@ const pipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: "A job's pipeline board: a column per status, with totals and first cards",
-        params: Type.Object({ jobId: Id('Job') }),
+        params: Type.Object({ jobId: IdText('Job') }),
         querystring: PipelineQuery,
         response: { 200: PipelineBoard, ...errors },
       },
