@@ -522,7 +522,10 @@ describe('bulk upload', () => {
     ]);
     expect(results.errors).toEqual([
       expect.objectContaining({ row: 5, error: M.emailInvalid }),
-      expect.objectContaining({ row: 6, error: M.unknownJob }),
+      expect.objectContaining({
+        row: 6,
+        error: 'Job ID 999999 does not exist: write the ID of an existing job or its exact title',
+      }),
       expect.objectContaining({ row: 7, error: expect.stringContaining('Status must be one of') }),
       expect.objectContaining({ row: 8, error: 'Name contains characters that are not allowed' }),
     ]);

@@ -313,6 +313,9 @@ export const CANDIDATE_MESSAGES = {
   duplicatePhone: 'A candidate with this phone number already exists',
   duplicateInFile: 'Duplicate of an earlier row in this file',
   // A bulk row names its job by id or by exact title.
+  /** A bulk row's Job_ID that names no job: typed by hand, it may never have existed, so not "no longer exists". */
+  jobIdUnknown: (id: number) =>
+    `Job ID ${id} does not exist: write the ID of an existing job or its exact title`,
   jobTitleUnknown: (title: string) => `No job is titled "${title}": write the job's ID or its exact title`,
   jobTitleAmbiguous: (title: string, ids: number[]) =>
     `Several jobs are titled "${title}" (IDs ${ids.join(', ')}): write the job's ID instead`,

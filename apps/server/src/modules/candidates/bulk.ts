@@ -147,7 +147,7 @@ export function createCandidateBulkImport({
             row: entry.index + 1,
             name: who.name,
             email: who.email,
-            error: M.unknownJob,
+            error: M.jobIdUnknown(columns.job_id),
           });
         } else if (storedEmails.has(columns.email)) {
           results.duplicates.push({ row: entry.index + 1, ...who, error: M.duplicateEmail });
