@@ -6,6 +6,7 @@ import type {
   CandidateStatus,
   Job,
   JobCreate,
+  JobStatus,
   LoginResponse,
   SessionUser,
   SkillPage,
@@ -73,6 +74,11 @@ export async function createJob(overrides: Partial<JobCreate> & { skills?: strin
       ...rest,
     } satisfies JobCreate,
   });
+}
+
+/** Sets a job's status through the API (any status, `expired` too), as the admin. */
+export async function setJobStatus(job: Job, status: JobStatus): Promise<Job> {
+  return call<Job>(`/api/jobs/${job.id}/status`, { method: 'PATCH', body: { status, version: job.version } });
 }
 
 /** A new employee account, signed in: pass it to renderApp. */

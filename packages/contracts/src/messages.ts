@@ -165,6 +165,13 @@ export const JOB_MESSAGES = {
     `This job has ${count} ${count === 1 ? 'candidate' : 'candidates'} and cannot be deleted. Archive it instead to keep their records.`,
   deadlineNotSpecified: 'Not specified',
   invalidDate: 'Invalid date',
+  /**
+   * Under the tabs of a list without an Expired tab (the employee's): All Jobs counts the jobs past their
+   * deadline too, so it is more than the other tabs add up to, and says by how many and why.
+   */
+  expiredInAllOnly: (n: number) =>
+    `All Jobs includes ${n} expired ${n === 1 ? 'job' : 'jobs'} (past the application deadline), which no other tab shows.`,
+  showExpired: 'Show expired jobs',
   // Validation (the server says the same as the forms).
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',

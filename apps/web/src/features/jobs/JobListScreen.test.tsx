@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { asAdmin, renderApp } from '../../../test/render.tsx';
-import { createEmployee, createJob, uniqueName } from '../../../test/data.ts';
+import { JOB_MESSAGES } from '@portal/contracts';
+import { createEmployee, createJob, setJobStatus, uniqueName } from '../../../test/data.ts';
 
 // Three jobs of our own on the shared test server, found by a word only they carry.
 const word = uniqueName('filt');
@@ -82,6 +83,31 @@ describe('job list', () => {
       'Archived 0',
     ]);
     expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+  });
+
+  it("says under an employee's tabs that All Jobs also counts the expired jobs no tab shows", async () => {
+    const own = uniqueName('expc');
+    await createJob({ title: `${own} Open` });
+    await setJobStatus(await createJob({ title: `${own} Gone` }), 'expired');
+    const employee = await createEmployee('Count Reader');
+    const { router } = renderApp(`/employee/recruitments/job-management?search=${own}`, employee);
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+        'All Jobs 2',
+        'Active 1',
+        'Draft 0',
+        'Closed 0',
+        'Archived 0',
+      ]),
+    );
+    // 2 is not 1 + 0 + 0 + 0: the line under the tabs says what the difference is.
+    expect(screen.getByText(JOB_MESSAGES.expiredInAllOnly(1))).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: JOB_MESSAGES.showExpired }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ statuses: ['expired'] }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toContain(`${own} Gone`),
+    );
+    expect(screen.queryByRole('heading', { name: `${own} Open` })).toBeNull();
   });
 
   it('gives an employee Expired as a filter rather than a tab, which the server takes', async () => {

@@ -93,6 +93,9 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
   const filterCount = activeFilterCount(params);
   const filtered = Boolean(params.search) || filterCount > 0;
   const jobs = list.data?.items ?? [];
+  // A list without an Expired tab (the employee's) still counts expired jobs in All Jobs: said under the
+  // tabs, so that All Jobs being more than the tabs' sum is explained rather than looking like a miscount.
+  const expiredInAllOnly = area.tabs.some((t) => t.id === 'expired') ? 0 : (counts?.expired ?? 0);
 
   return (
     <section className="page page-wide">
@@ -120,6 +123,20 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
         selectedId={params.tab}
         onSelectionChange={(tab) => screen.change({ tab: tab as JobTab })}
       >
+        {expiredInAllOnly > 0 ? (
+          <p className="muted tab-note">
+            <span>{JOB_MESSAGES.expiredInAllOnly(expiredInAllOnly)}</span>
+            {params.statuses.includes('expired') ? null : (
+              <Button
+                variant="ghost"
+                size="sm"
+                onPress={() => screen.change({ tab: 'all', statuses: ['expired'] })}
+              >
+                {JOB_MESSAGES.showExpired}
+              </Button>
+            )}
+          </p>
+        ) : null}
         {list.isPending ? (
           <p className="muted">Loading jobs...</p>
         ) : jobs.length === 0 ? (
