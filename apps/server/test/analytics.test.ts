@@ -109,6 +109,21 @@ describe('pipeline analytics: the definitions', () => {
     expect(column(f, 'rejected')).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
+  it('pass rate: joined, the last stage, has none (not 0 %), even once candidates joined', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await at(0);
+    const job = await newJob();
+    const hired = await add(job);
+    await add(job); // stays applied
+    await at(1);
+    await move(hired, 'joined');
+    const f = await figures(`jobId=${job.id}`);
+    // applied, screening, shortlisted, interviewed, selected, joined
+    expect(column(f, 'reached')).toEqual([2, 1, 1, 1, 1, 1]);
+    expect(column(f, 'passed')).toEqual([1, 1, 1, 1, 1, 0]);
+    expect(column(f, 'passRate')).toEqual([1 / 2, 1, 1, 1, 1, null]);
+  });
+
   it('time in stage: a move backwards ends the stay, a return starts a new one, and the stays add up', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await at(0);

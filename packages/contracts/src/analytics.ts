@@ -38,7 +38,7 @@ export const StageFigures = Type.Object({
   reached: Count,
   passed: Count,
   rejected: Count,
-  /** passed / reached, 0..1; null when none reached. */
+  /** passed / reached, 0..1; null when none reached, and for the last stage (joined: nothing to pass into). */
   passRate: Nullable(Type.Number({ minimum: 0, maximum: 1 })),
   /** Rejections from this stage by reason. */
   rejectionReasons: Type.Array(Type.Object({ reason: Type.Enum(REJECTION_REASONS), count: Count })),

@@ -35,7 +35,7 @@ export const ANALYTICS_DEFINITIONS: Record<string, string> = {
   reached:
     'Candidates whose history ever entered this stage or a later one: every candidate reaches applied, and a stage skipped on the way counts as reached. A rejection counts as reaching the stage it was made from. Imported candidates enter at their imported status on the day they were imported.',
   passed: 'Candidates who reached a later stage than this one (a skipped stage counts as passed).',
-  passRate: 'Passed divided by reached.',
+  passRate: `Passed divided by reached; none for ${ANALYTICS_STAGES[ANALYTICS_STAGES.length - 1]}, the last stage, which has no later one to pass into.`,
   rejected: `Candidates rejected now whose rejection was made from this stage (the rejection’s stage: ${mapping}). A candidate taken back out of rejected no longer counts.`,
   rejectionReasons: 'The same rejected candidates, by the reason given.',
   current: 'Candidates whose status is this stage now.',

@@ -356,7 +356,9 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
         reached,
         passed,
         rejected: rejectionReasons.reduce((a, r) => a + r.count, 0),
-        passRate: reached > 0 ? passed / reached : null,
+        // The last stage (joined) has no later one to pass into: no rate, rather than a 0 % that reads
+        // as every hire failing.
+        passRate: reached > 0 && index < ANALYTICS_STAGES.length - 1 ? passed / reached : null,
         rejectionReasons,
         current,
         stale: Math.max(0, current - (fresh.get(status) ?? 0)),

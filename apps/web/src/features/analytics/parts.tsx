@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { ANALYTICS_LABELS as L, FIGURE_LABELS } from './labels.ts';
 
-/** "—" for a figure with no value (nobody reached the stage, no stay ended). */
+/** "—" for a figure with no value (nobody reached the stage, no stay ended, the last stage's pass rate). */
 export const NONE = '—';
 export const formatCount = (n: number | null) => (n === null ? NONE : n.toLocaleString('en-IN'));
 export const formatDays = (days: number | null) => (days === null ? NONE : days.toFixed(1));
