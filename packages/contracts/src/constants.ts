@@ -154,6 +154,11 @@ export const PHOTO_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 /** Job statuses. `expired` is also what an active job shows once its deadline has passed. */
 export const JOB_STATUSES = ['active', 'draft', 'closed', 'archived', 'expired'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+/**
+ * Whether a job takes candidates: published and not past its deadline (a job's status reads `expired`
+ * then). Draft, closed, archived and expired jobs are not offered to put a new candidate on.
+ */
+export const takesCandidates = (status: JobStatus) => status === 'active';
 /** What the filter panel and the inline status selector offer. */
 export const JOB_FILTER_STATUSES = ['active', 'draft', 'closed', 'archived'] as const;
 /**

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CANDIDATE_MESSAGES as M, type Job } from '@portal/contracts';
 import { asAdmin, renderApp } from '../../../test/render.tsx';
-import { createCandidate, createJob, uniqueName, uniquePhone } from '../../../test/data.ts';
+import { createCandidate, createJob, setJobStatus, uniqueName, uniquePhone } from '../../../test/data.ts';
 
 const ADD = '/admin/recruitments/candidates/add';
 let jobA: Job;
@@ -131,6 +131,40 @@ describe('candidate form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Candidate' }));
     expect(await screen.findByText(M.added)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/recruitments/candidates'));
+  });
+
+  it('offers only jobs that take candidates, and keeps a closed job chosen on its candidate', async () => {
+    const word = uniqueName('offer');
+    const open = await createJob({ title: `${word} Open` });
+    const draft = await createJob({ title: `${word} Draft`, status: 'draft' });
+    const closed = await setJobStatus(await createJob({ title: `${word} Closed` }), 'closed');
+    const archived = await setJobStatus(await createJob({ title: `${word} Archived` }), 'archived');
+    const expired = await setJobStatus(await createJob({ title: `${word} Expired` }), 'expired');
+    const offered = async () => {
+      const select = await jobSelect();
+      await within(select).findByRole('option', { name: open.title });
+      return within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent ?? '')
+        .filter((t) => t.startsWith(word))
+        .sort();
+    };
+
+    const added = renderApp(ADD, asAdmin());
+    expect(await offered()).toEqual([open.title]);
+    added.unmount();
+
+    // A candidate of a job that closed after they were added: the form still shows that job, chosen.
+    const onClosing = await createJob({ title: `${word} Closing` });
+    const made = await createCandidate({ job_id: onClosing.id });
+    await setJobStatus(onClosing, 'closed');
+    renderApp(`/admin/recruitments/candidates/edit/${made.uuid}`, asAdmin());
+    await screen.findByRole('textbox', { name: /^Full Name/ });
+    expect(await offered()).toEqual([`${word} Closing`, open.title]);
+    expect(((await jobSelect()) as HTMLSelectElement).value).toBe(String(onClosing.id));
+    for (const gone of [draft, closed, archived, expired]) {
+      expect(within(await jobSelect()).queryByRole('option', { name: gone.title })).toBeNull();
+    }
   });
 
   it('edits a candidate: loads its values and saves the change', async () => {

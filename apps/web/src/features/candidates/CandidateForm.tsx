@@ -10,6 +10,7 @@ import {
   RESUME_ACCEPT,
   describeCandidateChanges,
   listInWords,
+  takesCandidates,
   type CandidateConflictBody,
   type CandidateDetails,
 } from '@portal/contracts';
@@ -123,8 +124,12 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
   const job = jobs.data?.items.find((j) => String(j.id) === values.job_id);
   const questions = useMemo(() => (job?.questions ?? []).filter((q) => q.trim()), [job]);
   const jobOptions = useMemo(() => {
-    const options = (jobs.data?.items ?? []).map((j) => ({ value: String(j.id), label: j.title }));
-    // The candidate's job stays listed even when the board no longer shows it.
+    // Only jobs that take candidates, and the candidate's own job when editing (closed or not), so that
+    // it stays chosen and can be chosen again.
+    const options = (jobs.data?.items ?? [])
+      .filter((j) => takesCandidates(j.status) || j.id === loaded?.job_id)
+      .map((j) => ({ value: String(j.id), label: j.title }));
+    // The candidate's job stays listed even when the board no longer shows it (deleted, or beyond the page).
     if (loaded && !options.some((o) => o.value === String(loaded.job_id))) {
       options.unshift({ value: String(loaded.job_id), label: loaded.job.title });
     }
