@@ -334,6 +334,10 @@ export const REALTIME_MESSAGES = {
   sessionExpired: 'Session expired. Please login again.',
   unavailable: 'Live updates are briefly unavailable',
   offline: 'Live updates paused: reconnecting…',
+  /** The server closed the connection because the session ended: nothing to reconnect to. */
+  signedOut:
+    'You were signed out: your password was changed, your account was deactivated, or this session was signed out elsewhere.',
+  signInAgain: 'Sign in again',
   online: 'Live updates are back',
 } as const;
 

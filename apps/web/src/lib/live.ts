@@ -8,6 +8,7 @@ import type {
   LiveSequence,
   ServerToClientEvents,
 } from '@portal/contracts';
+import { REALTIME_MESSAGES } from '@portal/contracts';
 import { api, queryString } from './api.ts';
 
 /**
@@ -22,7 +23,8 @@ import { api, queryString } from './api.ts';
  * has it (`reset`), the screens fetch what they show again (`onResync`).
  */
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-export type LiveStatus = 'connecting' | 'online' | 'offline';
+/** `signedOut`: the session ended on the server (a password change, a deactivation, a sign-out elsewhere). */
+export type LiveStatus = 'connecting' | 'online' | 'offline' | 'signedOut';
 /**
  * A room a screen follows. A job's screens and its candidates' also say `viewing`: the others there see
  * the person as viewing the job; a screen that only follows a job's changes (a list across jobs) does not.
@@ -32,6 +34,9 @@ export type LiveRoom =
   | { kind: 'board' }
   | { kind: 'dashboard' }
   | { kind: 'ledger' };
+
+/** The handshake's refusals that mean the session is over. */
+const SESSION_REFUSALS = new Set<string>([REALTIME_MESSAGES.sessionExpired, REALTIME_MESSAGES.notSignedIn]);
 
 let socket: LiveSocket | null = null;
 let status: LiveStatus = 'connecting';
@@ -223,11 +228,16 @@ export function liveSocket(): LiveSocket {
     if (unsequenced) resync();
   });
   s.on('disconnect', (reason) => {
-    // The server closed it (the session ended): no reconnecting.
-    if (reason === 'io server disconnect') s.disconnect();
-    setStatus('offline');
+    // The server closes a socket itself only when its session ended (a stopping node closes the transport
+    // instead, and browsers reconnect): no reconnecting, and the person is told they were signed out.
+    if (reason === 'io server disconnect') {
+      s.disconnect();
+      setStatus('signedOut');
+    } else setStatus('offline');
   });
-  s.on('connect_error', () => setStatus('offline'));
+  // A handshake refused for the session (Socket.IO does not retry a refusal) is a sign-out too; anything
+  // else (the server unreachable, briefly unavailable) is retried.
+  s.on('connect_error', (error) => setStatus(SESSION_REFUSALS.has(error.message) ? 'signedOut' : 'offline'));
   s.on('presence', ({ jobId, viewers }) => {
     presence = new Map(presence).set(jobId, viewers);
     presenceListeners.forEach((l) => l());

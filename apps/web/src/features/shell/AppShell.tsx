@@ -41,6 +41,12 @@ export function AppShell({ title, nav }: { title: string; nav: NavGroup[] }) {
     await signOut(session);
     await navigate({ to: '/' });
   };
+  /** The session ended on the server (the live connection says so): to this role's sign-in page. */
+  const signInAgain = async () => {
+    const signInPath = session.user()?.role === 'admin' ? '/admin/login' : '/pegawai/login';
+    await signOut(session);
+    await navigate({ to: signInPath });
+  };
 
   return (
     <div className="shell">
@@ -66,7 +72,7 @@ export function AppShell({ title, nav }: { title: string; nav: NavGroup[] }) {
         <header className="topbar">
           <MenuToggle className="menu-btn" isOpen={menuOpen} onToggle={() => setMenuOpen(!menuOpen)} />
           <div className="topbar-spacer" />
-          <LiveIndicator />
+          <LiveIndicator onSignIn={() => void signInAgain()} />
           <ThemeToggle theme={theme} onToggle={toggle} />
           <NotificationBell />
           <DropdownMenu

@@ -7,6 +7,7 @@ import {
   type CandidateStatus,
   type JobPage,
 } from '@portal/contracts';
+import { Button } from '@portal/ui';
 import { markFresh, onResync, useLiveEvent, useLiveStatus } from '../../lib/live.ts';
 import { candidateKeys } from '../candidates/api.ts';
 import { jobKeys } from '../jobs/api.ts';
@@ -88,8 +89,11 @@ export function useLiveSync() {
   );
 }
 
-/** A small notice when the live connection is down, and for a moment when it is back. */
-export function LiveIndicator() {
+/**
+ * A small notice when the live connection is down, and for a moment when it is back; when the session
+ * ended on the server, says so and offers the sign-in (`onSignIn`) instead of reconnecting for ever.
+ */
+export function LiveIndicator({ onSignIn }: { onSignIn: () => void }) {
   const status = useLiveStatus();
   const [back, setBack] = useState(false);
   const wasOffline = useRef(false);
@@ -104,6 +108,16 @@ export function LiveIndicator() {
       return () => clearTimeout(t);
     }
   }, [status]);
+  if (status === 'signedOut') {
+    return (
+      <div className="live-indicator live-indicator-signed-out" role="alert">
+        <span>{REALTIME_MESSAGES.signedOut}</span>
+        <Button size="sm" onPress={onSignIn}>
+          {REALTIME_MESSAGES.signInAgain}
+        </Button>
+      </div>
+    );
+  }
   const text = status === 'offline' ? REALTIME_MESSAGES.offline : back ? REALTIME_MESSAGES.online : '';
   return (
     <div
