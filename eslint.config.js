@@ -38,6 +38,14 @@ const LAYER = {
     "A module's routes never import another module's routes: shared policies live in plugins/ or contracts.",
   ),
   fastify: forbid('^(fastify|@fastify/.*)$', 'A service holds rules and never knows HTTP: routes do.'),
+  /** Feature code asks db/dialect.ts for what differs (a helper named for the difference), never which database it is. */
+  dialectName: {
+    ...forbid(
+      '(^|/)db/dialect\\.ts$',
+      'Ask db/dialect.ts for the difference itself (a helper named for it), not which database this is.',
+    ),
+    importNames: ['isSqlite'],
+  },
 };
 const restrict = (...rules) => ({ 'no-restricted-imports': ['error', { patterns: rules }] });
 const server = 'apps/server/src';
@@ -59,18 +67,18 @@ const layers = [
   {
     files: [`${server}/plugins/**/*.ts`],
     ignores: ['**/*.test.ts'],
-    rules: restrict(...ABOVE_PLUGINS),
+    rules: restrict(LAYER.dialectName, ...ABOVE_PLUGINS),
   },
   {
     files: [`${server}/modules/**/*.ts`],
     ignores: [`${server}/modules/*/{routes,pages}.ts`, '**/*.test.ts'],
-    rules: restrict(LAYER.fastify, LAYER.plugins, LAYER.realtime, ...ABOVE_REALTIME),
+    rules: restrict(LAYER.fastify, LAYER.plugins, LAYER.realtime, LAYER.dialectName, ...ABOVE_REALTIME),
   },
   {
     files: [`${server}/modules/*/{routes,pages}.ts`],
-    rules: restrict(LAYER.otherRoutes, LAYER.realtime, ...ABOVE_REALTIME),
+    rules: restrict(LAYER.otherRoutes, LAYER.realtime, LAYER.dialectName, ...ABOVE_REALTIME),
   },
-  { files: [`${server}/realtime/**/*.ts`], rules: restrict(...ABOVE_REALTIME) },
+  { files: [`${server}/realtime/**/*.ts`], rules: restrict(LAYER.dialectName, ...ABOVE_REALTIME) },
   {
     // One data-access style: queries are written with knex; a model names its table and maps its rows.
     files: [`${server}/**/*.ts`],

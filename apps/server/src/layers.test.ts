@@ -57,6 +57,16 @@ describe('the layers the linter keeps', () => {
       "import { ID_BLOCK } from '../../../../../migrations/20261125090200_candidate-id-blocks.ts';",
       'never imports migrations',
     ],
+    [
+      'apps/server/src/modules/candidates/search.ts',
+      "import { isSqlite } from '../../db/dialect.ts';",
+      'the difference itself',
+    ],
+    [
+      'apps/server/src/realtime/outbox.ts',
+      "import { isSqlite, jsonValue } from '../db/dialect.ts';",
+      'the difference itself',
+    ],
     ['migrations/20991231000000_example.ts', "import { nameWords } from '@portal/contracts';", 'frozen copy'],
     [
       'migrations/20991231000000_example.ts',

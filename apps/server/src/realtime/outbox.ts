@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { EVENTS_REPLAY_LIMIT, type EventsResponse } from '@portal/contracts';
-import { incrementCounters, isSqlite, rowsPerInsert } from '../db/dialect.ts';
+import { deleteUpTo, incrementCounters, jsonValue, rowsPerInsert } from '../db/dialect.ts';
 import type { DomainEvent, RoomMessage, SequencedMessage } from '../events.ts';
 import { routeEvent } from './routing.ts';
 
@@ -24,25 +24,6 @@ interface OutboxRow {
   payload_room?: string | null;
   payload_seq?: number | null;
   created_at: Date | string | number;
-}
-
-/**
- * A payload's JSON as MySQL's driver writes it into a statement. The driver's own escaping also escapes every
- * `"`, thousands in a large payload, one piece of string at a time: for a 50,000-row import about a second
- * of processor time and ten times the payload's size in garbage. In JSON text only `\` and `'` need it (it
- * writes control characters as escapes), and they are rare. SQLite binds the text as it is.
- */
-function payloadValue(trx: Knex.Transaction, json: string | null): unknown {
-  if (json === null || isSqlite(trx)) return json;
-  return new SqlLiteral(`'${json.replace(/[\\']/g, '\\$&')}'`);
-}
-
-/** SQL text the MySQL driver puts in a statement as it is (`toSqlString`); a class, as knex writes plain objects as JSON. */
-class SqlLiteral {
-  constructor(private readonly sql: string) {}
-  toSqlString() {
-    return this.sql;
-  }
 }
 
 const isoOf = (value: OutboxRow['created_at']) =>
@@ -161,7 +142,7 @@ export function createOutbox(db: Knex) {
             room,
             seq,
             name,
-            payload: payloadValue(trx, json) as string | null,
+            payload: jsonValue(trx, json) as string | null,
             payload_room: first?.room ?? null,
             payload_seq: first?.seq ?? null,
             created_at: at,
@@ -221,13 +202,14 @@ export function createOutbox(db: Knex) {
      * Returns how many went.
      */
     async prune(before: Date): Promise<number> {
-      const old = () => db('event_outbox').where('created_at', '<', before);
       let total = 0;
       for (;;) {
-        // MySQL takes a LIMIT on DELETE; SQLite (built without that option) picks the rows by rowid.
-        const gone = isSqlite(db)
-          ? await db('event_outbox').whereIn('rowid', old().limit(PRUNE_CHUNK).select('rowid')).delete()
-          : await old().limit(PRUNE_CHUNK).delete();
+        const gone = await deleteUpTo(
+          db,
+          'event_outbox',
+          (q) => q.where('created_at', '<', before),
+          PRUNE_CHUNK,
+        );
         total += gone;
         if (gone < PRUNE_CHUNK) return total;
       }

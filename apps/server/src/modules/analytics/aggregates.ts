@@ -7,7 +7,7 @@
  * candidate's own figures go to its analytics_candidates row, which the filters naming jobs or a creator sum.
  */
 import type { Knex } from 'knex';
-import { isSqlite, rowsPerInsert } from '../../db/dialect.ts';
+import { onConflictAdd, rowsPerInsert } from '../../db/dialect.ts';
 import { ANALYTICS_STAGES } from '@portal/contracts';
 import {
   ACTIVITY_FIGURES,
@@ -152,9 +152,7 @@ async function applySums(trx: Db, daySums: Sums, upsert = true) {
   if (ids.length === 0) return;
   const onConflict = !upsert
     ? ''
-    : isSqlite(trx as Knex)
-      ? `ON CONFLICT (${KEY_COLUMNS.join(', ')}) DO UPDATE SET ${COUNT_COLUMNS.map((n) => `${n} = ${n} + excluded.${n}`).join(', ')}`
-      : `ON DUPLICATE KEY UPDATE ${COUNT_COLUMNS.map((n) => `${n} = ${n} + VALUES(${n})`).join(', ')}`;
+    : onConflictAdd(trx, KEY_COLUMNS, COUNT_COLUMNS);
   const int = (n: number) => {
     if (!Number.isSafeInteger(n)) throw new Error(`analytics_daily: ${n} is not a whole number`);
     return n;

@@ -1,12 +1,11 @@
 import type { Knex } from 'knex';
-import { isSqlite, placeholders } from '../../db/dialect.ts';
+import { integerDivision, onConflictAdd, placeholders } from '../../db/dialect.ts';
 
 /** Candidates' ids are counted per block of this many consecutive numbers (`candidate_id_blocks`). */
 export const ID_BLOCK = 1024;
 
 /** The block of each candidate's id, in the dialect's integer division. */
-const idBlockOf = (db: Knex, column = 'id') =>
-  isSqlite(db) ? `${column} / ${ID_BLOCK}` : `${column} DIV ${ID_BLOCK}`;
+const idBlockOf = (db: Knex, column = 'id') => integerDivision(db, column, ID_BLOCK);
 
 type Db = Knex | Knex.Transaction;
 
@@ -91,9 +90,7 @@ function mergeDeltas(deltas: CountDelta[], groupOf: (d: CountDelta) => GroupValu
 export async function bumpCounts(trx: Db, deltas: CountDelta[]): Promise<void> {
   for (const { table, columns, groupOf } of GROUPINGS) {
     const merged = mergeDeltas(deltas, groupOf);
-    const upsert = isSqlite(trx as Knex)
-      ? `ON CONFLICT (${columns.join(', ')}) DO UPDATE SET n = n + excluded.n`
-      : 'ON DUPLICATE KEY UPDATE n = n + VALUES(n)';
+    const upsert = onConflictAdd(trx, columns, ['n']);
     const tuple = `(${placeholders(columns.length + 1)})`;
     for (let i = 0; i < merged.length; i += 500) {
       const batch = merged.slice(i, i + 500);

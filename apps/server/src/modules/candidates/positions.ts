@@ -12,7 +12,7 @@
  */
 import type { Knex } from 'knex';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
-import { chunks, isSqlite } from '../../db/dialect.ts';
+import { chunks, lockedForShare, selectRows } from '../../db/dialect.ts';
 import { whereRef } from './columns.ts';
 
 type Db = Knex | Knex.Transaction;
@@ -194,14 +194,13 @@ async function lastOfColumns(trx: Db, columns: { job_id: number; status: string 
   const one =
     'SELECT job_id, status, id, position FROM candidates WHERE job_id = ? AND status = ? ' +
     'ORDER BY position DESC, id DESC LIMIT 1';
-  // MySQL takes each term in parentheses with its lock; SQLite (no locking reads) a term per subquery.
-  const term = isSqlite(trx as Knex) ? `SELECT * FROM (${one})` : `(${one} LOCK IN SHARE MODE)`;
+  const term = lockedForShare(trx, one);
   for (const batch of chunks(columns, LAST_OF_BATCH)) {
-    const result = (await trx.raw(
+    const rows = await selectRows(
+      trx,
       batch.map(() => term).join(' UNION ALL '),
       batch.flatMap((c) => [c.job_id, c.status]),
-    )) as unknown;
-    const rows = (isSqlite(trx as Knex) ? result : (result as unknown[])[0]) as Row[];
+    );
     for (const row of rows) {
       found.set(`${Number(row.job_id)}\u0000${String(row.status)}`, {
         id: Number(row.id),

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { nameWords } from '@portal/contracts';
-import { insertAll, isSqlite, rowsPerInsert } from '../../db/dialect.ts';
+import { insertAll, rowsPerInsert, searchesByScan } from '../../db/dialect.ts';
 import { phoneSearchKeys } from '../../lib/phones.ts';
 import { countRowsUpTo, likePattern, likePrefix, whereContains } from '../../lib/paging.ts';
 
@@ -54,7 +54,7 @@ export async function candidateSearch(db: Knex, term: string | undefined): Promi
   const phones = PHONE_LIKE.test(text) && digits.length >= MIN_PHONE_DIGITS ? phoneSearchKeys(text) : [];
 
   let matches: Knex.QueryBuilder | null = null;
-  if (!isSqlite(db)) {
+  if (!searchesByScan(db)) {
     if (text.includes('@'))
       matches = startsWith(db('candidates').distinct('id'), 'email', text.toLowerCase());
     else if (phones.length > 0) {
