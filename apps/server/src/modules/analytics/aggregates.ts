@@ -150,9 +150,7 @@ async function applySums(trx: Db, daySums: Sums, upsert = true) {
   const sums = withMonths(daySums);
   const ids = [...sums.keys()].filter((id) => sums.get(id)!.lanes.some((n) => n !== 0)).sort();
   if (ids.length === 0) return;
-  const onConflict = !upsert
-    ? ''
-    : onConflictAdd(trx, KEY_COLUMNS, COUNT_COLUMNS);
+  const onConflict = !upsert ? '' : onConflictAdd(trx, KEY_COLUMNS, COUNT_COLUMNS);
   const int = (n: number) => {
     if (!Number.isSafeInteger(n)) throw new Error(`analytics_daily: ${n} is not a whole number`);
     return n;

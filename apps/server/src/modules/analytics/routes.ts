@@ -9,7 +9,7 @@ import {
 import { callerOf } from '../../plugins/auth.ts';
 import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
 import { sendWorkbook } from '../../lib/xlsx-writer.ts';
-import { ANALYTICS_EXPORT } from './service.ts';
+import { ANALYTICS_EXPORT } from './workbook.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody };
 

@@ -10,19 +10,15 @@ import type { Knex } from 'knex';
 import {
   ANALYTICS_STAGES,
   CANDIDATE_MESSAGES,
-  CANDIDATE_LIST_SOURCES,
-  REJECTION_REASONS,
   STALE_AFTER_DAYS,
   type ActivityQuery,
   type AnalyticsQuery,
   type PipelineAnalytics,
   type RecruiterActivity,
-  type StageFigures,
 } from '@portal/contracts';
 import { invalid } from '../../errors.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { endOfDay, startOfDay } from '../../lib/dates.ts';
-import { writeWorkbook } from '../../lib/xlsx-writer.ts';
 import { createCandidateAccess } from '../candidates/access.ts';
 import { findUserIds } from '../users/refs.ts';
 import {
@@ -39,7 +35,8 @@ import {
   monthOf,
   type Grain,
 } from './aggregates.ts';
-import { ANALYTICS_DEFINITIONS, quantileDays } from './definitions.ts';
+import { add, PipelineTally, SOURCES, tallyOf } from './tally.ts';
+import { analyticsWorkbook } from './workbook.ts';
 
 type Row = Record<string, unknown>;
 const DAY_MS = 86_400_000;
@@ -55,10 +52,6 @@ interface Part {
   source: string | null;
   creator: number | null;
 }
-
-/** The sources the figures list, in the forms' order. */
-const SOURCES = [...CANDIDATE_LIST_SOURCES];
-const HIRE_STAGES = ['selected', 'joined'] as const;
 
 /** A range of days or months, inclusive; an end left out is open. */
 type Bounds = [string | undefined, string | undefined];
@@ -107,13 +100,6 @@ function countsOf(row: Row): [string, number][] {
   }
   return counts;
 }
-
-const histogram = () => new Map<number, number>();
-const durations = (buckets: Map<number, number>) => ({
-  medianDays: quantileDays(buckets, 0.5),
-  p75Days: quantileDays(buckets, 0.75),
-  count: [...buckets.values()].reduce((a, b) => a + b, 0),
-});
 
 /** The Monday ('YYYY-MM-DD') of the ISO week a day falls in. */
 function mondayOf(day: string): string {
@@ -205,39 +191,9 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
     return id ?? -1;
   }
 
-  async function pipeline(query: AnalyticsQuery, caller: Caller): Promise<PipelineAnalytics> {
-    const { from, to } = query;
-    if (from && to && from > to) throw invalid(CANDIDATE_MESSAGES.filterDateOrder);
-    const creator = await creatorOf(query.createdBy);
-    const parts = await partsFor(caller, { jobId: query.jobId, source: query.source, creator });
-
-    const count = new Map<string, number>();
-    const stays = new Map(ANALYTICS_STAGES.map((s) => [s, histogram()]));
-    const hires = new Map(HIRE_STAGES.map((s) => [s, histogram()]));
-    const byJob = new Map<number, Map<string, Map<number, number>>>();
-    const bySource = new Map<string, Map<string, number>>();
-    const fresh = new Map<string, number>();
-    const staleSince = new Date(now().getTime() - STALE_AFTER_DAYS * DAY_MS);
-
-    /** A sum of one figure: into the funnel, time in stage and time to hire, per job and per source. */
-    const addFigure = (figure: string, stage: string, detail: string, n: number) => {
-      if (figure === 'stay') add(stays.get(stage as never), Number(detail), n);
-      else if (figure === 'hire') add(hires.get(stage as never), Number(detail), n);
-      else add(count, `${figure}|${stage}|${figure === 'rejected' ? detail : ''}`, n);
-    };
-    const addJobHire = (job: number, stage: string, detail: string, n: number) => {
-      let stages = byJob.get(job);
-      if (!stages) byJob.set(job, (stages = new Map(HIRE_STAGES.map((s) => [s, histogram()]))));
-      add(stages.get(stage), Number(detail), n);
-    };
-    const addSourceTop = (source: string, stage: string, n: number) =>
-      add(tallyOf(bySource, source), stage, n);
-    const periods = periodsOf(from, to);
-    /** Whether a day ('YYYY-MM-DD') is within the filter's dates. */
-    const inRange = (day: string) => !(from && day < from) && !(to && day > to);
-
-    /** A part many candidates share (all, one source): summed from analytics_daily. */
-    const fromDaily = (part: Part) => [
+  /** A part many candidates share (all, one source): summed from analytics_daily. */
+  function sumDaily(part: Part, periods: Periods, tally: PipelineTally): Promise<void>[] {
+    return [
       (async () => {
         const rows = (await daily(part, periods)
           .whereIn('figure', ['top', 'current', 'rejected', 'stay', 'hire'])
@@ -245,164 +201,125 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
           .select('figure', 'stage', 'detail')
           .sum(SUM_LANES)) as Row[];
         for (const r of rows)
-          for (const [detail, n] of countsOf(r)) addFigure(String(r.figure), String(r.stage), detail, n);
+          for (const [detail, n] of countsOf(r))
+            tally.addFigure(String(r.figure), String(r.stage), detail, n);
       })(),
-      (async () => {
-        // Time to hire per job: the same rows, in the grouping that keeps the job. That of (job, source)
-        // keeps months only: the days of the partial months sum the source's candidates who applied then.
-        const grouping = part.grouping | GROUP_JOB;
-        if (grouping === MONTHS_ONLY_GROUPING && periods.days.length > 0) {
-          const q = counted(part).where((any) => {
-            for (const [low, high] of periods.days)
-              any.orWhere((one) =>
-                one.where('applied_at', '>=', startOfDay(low!)).where('applied_at', '<', endOfDay(high!)),
-              );
-          });
-          for (const r of (await q.select('job_id', 'figures')) as Row[])
-            for (const c of decodeFigures(String(r.figures)))
-              if (c.figure === 'hire') addJobHire(Number(r.job_id), c.stage, c.detail, 1);
-        }
-        const rows = (await daily(
-          { ...part, grouping },
-          grouping === MONTHS_ONLY_GROUPING ? { months: periods.months, days: [] } : periods,
-        )
-          .where('figure', 'hire')
-          .groupBy('job_id', 'stage', 'detail')
-          .select('job_id', 'stage', 'detail')
-          .sum(SUM_LANES)) as Row[];
-        for (const r of rows)
-          for (const [detail, n] of countsOf({ ...r, figure: 'hire' }))
-            addJobHire(Number(r.job_id), String(r.stage), detail, n);
-      })(),
+      sumDailyHiresByJob(part, periods, tally),
       (async () => {
         const rows = (await daily({ ...part, grouping: part.grouping | GROUP_SOURCE }, periods)
           .where('figure', 'top')
           .groupBy('source', 'stage')
           .select('source', 'stage')
           .sum({ n: 'n0' })) as Row[];
-        for (const r of rows) addSourceTop(String(r.source), String(r.stage), Number(r.n));
+        for (const r of rows) tally.addSourceTop(String(r.source), String(r.stage), Number(r.n));
       })(),
     ];
+  }
 
-    /**
-     * A part that names jobs or a creator: summed from those candidates' own figures. Time in stage counts
-     * on the day a stay ended, so candidates who applied before `from` are read too.
-     */
-    const fromCandidates = async (part: Part) => {
-      const q = counted(part);
-      if (to) q.where('applied_at', '<', endOfDay(to));
-      const rows = (await q.select('job_id', 'source', 'figures')) as Row[];
-      // A job's candidates share most of their entries: they are counted as text, then each distinct
-      // entry is read once (a job of thousands of candidates has tens of thousands of entries).
-      const all = new Map<string, number>();
-      const hiresByJob = new Map<number, Map<string, number>>();
-      const topsBySource = new Map<string, Map<string, number>>();
-      for (const r of rows) {
-        const [applied, ...entries] = String(r.figures).split(';');
-        const appliedInRange = inRange(applied!);
-        for (const entry of entries) {
-          const letter = entry[0];
-          // Time in stage counts on the day the stay ended (in the entry), the others on the applied day.
-          if (letter !== FIGURE_LETTERS.stay && !appliedInRange) continue;
-          add(all, entry, 1);
-          if (letter === FIGURE_LETTERS.hire) add(tallyOf(hiresByJob, Number(r.job_id)), entry, 1);
-          else if (letter === FIGURE_LETTERS.top) add(tallyOf(topsBySource, String(r.source)), entry, 1);
-        }
+  /**
+   * Time to hire per job: the same rows, in the grouping that keeps the job. That of (job, source) keeps
+   * months only: the days of the partial months sum the source's candidates who applied then.
+   */
+  async function sumDailyHiresByJob(part: Part, periods: Periods, tally: PipelineTally) {
+    const grouping = part.grouping | GROUP_JOB;
+    if (grouping === MONTHS_ONLY_GROUPING && periods.days.length > 0) {
+      const q = counted(part).where((any) => {
+        for (const [low, high] of periods.days)
+          any.orWhere((one) =>
+            one.where('applied_at', '>=', startOfDay(low!)).where('applied_at', '<', endOfDay(high!)),
+          );
+      });
+      for (const r of (await q.select('job_id', 'figures')) as Row[])
+        for (const c of decodeFigures(String(r.figures)))
+          if (c.figure === 'hire') tally.addJobHire(Number(r.job_id), c.stage, c.detail, 1);
+    }
+    const rows = (await daily(
+      { ...part, grouping },
+      grouping === MONTHS_ONLY_GROUPING ? { months: periods.months, days: [] } : periods,
+    )
+      .where('figure', 'hire')
+      .groupBy('job_id', 'stage', 'detail')
+      .select('job_id', 'stage', 'detail')
+      .sum(SUM_LANES)) as Row[];
+    for (const r of rows)
+      for (const [detail, n] of countsOf({ ...r, figure: 'hire' }))
+        tally.addJobHire(Number(r.job_id), String(r.stage), detail, n);
+  }
+
+  /**
+   * A part that names jobs or a creator: summed from those candidates' own figures. Time in stage counts
+   * on the day a stay ended, so candidates who applied before `from` are read too.
+   */
+  async function sumCandidates(part: Part, { from, to }: AnalyticsQuery, tally: PipelineTally) {
+    /** Whether a day ('YYYY-MM-DD') is within the filter's dates. */
+    const inRange = (day: string) => !(from && day < from) && !(to && day > to);
+    const q = counted(part);
+    if (to) q.where('applied_at', '<', endOfDay(to));
+    const rows = (await q.select('job_id', 'source', 'figures')) as Row[];
+    // A job's candidates share most of their entries: they are counted as text, then each distinct
+    // entry is read once (a job of thousands of candidates has tens of thousands of entries).
+    const all = new Map<string, number>();
+    const hiresByJob = new Map<number, Map<string, number>>();
+    const topsBySource = new Map<string, Map<string, number>>();
+    for (const r of rows) {
+      const [applied, ...entries] = String(r.figures).split(';');
+      const appliedInRange = inRange(applied!);
+      for (const entry of entries) {
+        const letter = entry[0];
+        // Time in stage counts on the day the stay ended (in the entry), the others on the applied day.
+        if (letter !== FIGURE_LETTERS.stay && !appliedInRange) continue;
+        add(all, entry, 1);
+        if (letter === FIGURE_LETTERS.hire) add(tallyOf(hiresByJob, Number(r.job_id)), entry, 1);
+        else if (letter === FIGURE_LETTERS.top) add(tallyOf(topsBySource, String(r.source)), entry, 1);
       }
-      for (const [entry, n] of all) {
+    }
+    for (const [entry, n] of all) {
+      const c = decodeEntry(entry);
+      if (c.figure !== 'stay' || inRange(c.day)) tally.addFigure(c.figure, c.stage, c.detail, n);
+    }
+    for (const [job, entries] of hiresByJob)
+      for (const [entry, n] of entries) {
         const c = decodeEntry(entry);
-        if (c.figure !== 'stay' || inRange(c.day)) addFigure(c.figure, c.stage, c.detail, n);
+        tally.addJobHire(job, c.stage, c.detail, n);
       }
-      for (const [job, entries] of hiresByJob)
-        for (const [entry, n] of entries) {
-          const c = decodeEntry(entry);
-          addJobHire(job, c.stage, c.detail, n);
-        }
-      for (const [source, entries] of topsBySource)
-        for (const [entry, n] of entries) addSourceTop(source, decodeEntry(entry).stage, n);
-    };
+    for (const [source, entries] of topsBySource)
+      for (const [entry, n] of entries) tally.addSourceTop(source, decodeEntry(entry).stage, n);
+  }
 
+  /** Candidates of a part that entered their stage recently; the rest of those in the stage are stale. */
+  async function countFresh(part: Part, { from, to }: AnalyticsQuery, tally: PipelineTally) {
+    const staleSince = new Date(now().getTime() - STALE_AFTER_DAYS * DAY_MS);
+    const q = counted(part)
+      .whereIn('status', [...ANALYTICS_STAGES])
+      .where('stage_since', '>=', staleSince);
+    if (from) q.where('applied_at', '>=', startOfDay(from));
+    if (to) q.where('applied_at', '<', endOfDay(to));
+    const rows = (await q.groupBy('status').select('status').count({ n: '*' })) as Row[];
+    for (const r of rows) tally.addFresh(String(r.status), Number(r.n));
+  }
+
+  async function pipeline(query: AnalyticsQuery, caller: Caller): Promise<PipelineAnalytics> {
+    const { from, to } = query;
+    if (from && to && from > to) throw invalid(CANDIDATE_MESSAGES.filterDateOrder);
+    const creator = await creatorOf(query.createdBy);
+    const parts = await partsFor(caller, { jobId: query.jobId, source: query.source, creator });
+    const periods = periodsOf(from, to);
+    const tally = new PipelineTally();
     await Promise.all(
       parts.flatMap((part) => [
-        ...(DAILY_GROUPINGS.has(part.grouping) ? fromDaily(part) : [fromCandidates(part)]),
-        (async () => {
-          // Candidates that entered their stage recently; the rest of those in the stage are stale.
-          const q = counted(part)
-            .whereIn('status', [...ANALYTICS_STAGES])
-            .where('stage_since', '>=', staleSince);
-          if (from) q.where('applied_at', '>=', startOfDay(from));
-          if (to) q.where('applied_at', '<', endOfDay(to));
-          const rows = (await q.groupBy('status').select('status').count({ n: '*' })) as Row[];
-          for (const r of rows) fresh.set(String(r.status), (fresh.get(String(r.status)) ?? 0) + Number(r.n));
-        })(),
+        ...(DAILY_GROUPINGS.has(part.grouping)
+          ? sumDaily(part, periods, tally)
+          : [sumCandidates(part, query, tally)]),
+        countFresh(part, query, tally),
       ]),
     );
-
-    // Reached a stage: the candidates whose furthest stage is that one or a later one.
-    const reachedOf = (tops: (stage: string) => number, index: number) =>
-      ANALYTICS_STAGES.slice(index).reduce((a, s) => a + tops(s), 0);
-    const stages: StageFigures[] = ANALYTICS_STAGES.map((status, index) => {
-      const top = (s: string) => count.get(`top|${s}|`) ?? 0;
-      const reached = reachedOf(top, index);
-      const passed = reachedOf(top, index + 1);
-      const current = count.get(`current|${status}|`) ?? 0;
-      const rejectionReasons = REJECTION_REASONS.map((reason) => ({
-        reason,
-        count: count.get(`rejected|${status}|${reason}`) ?? 0,
-      })).filter((r) => r.count > 0);
-      const stay = durations(stays.get(status)!);
-      return {
-        status,
-        reached,
-        passed,
-        rejected: rejectionReasons.reduce((a, r) => a + r.count, 0),
-        // The last stage (joined) has no later one to pass into: no rate, rather than a 0 % that reads
-        // as every hire failing.
-        passRate: reached > 0 && index < ANALYTICS_STAGES.length - 1 ? passed / reached : null,
-        rejectionReasons,
-        current,
-        stale: Math.max(0, current - (fresh.get(status) ?? 0)),
-        medianDays: stay.medianDays,
-        p75Days: stay.p75Days,
-      };
-    });
-
     const titles = new Map(
-      (
-        (await db('jobs')
-          .whereIn('id', [...byJob.keys()])
-          .select('id', 'title')) as Row[]
-      ).map((r) => [Number(r.id), String(r.title)]),
+      ((await db('jobs').whereIn('id', tally.jobIds()).select('id', 'title')) as Row[]).map((r) => [
+        Number(r.id),
+        String(r.title),
+      ]),
     );
-    return {
-      stages,
-      timeToHire: {
-        selected: durations(hires.get('selected')!),
-        joined: durations(hires.get('joined')!),
-        byJob: [...byJob.entries()]
-          .sort(([a], [b]) => a - b)
-          .map(([jobId, hire]) => ({
-            jobId,
-            title: titles.get(jobId) ?? '',
-            selected: durations(hire.get('selected')!),
-            joined: durations(hire.get('joined')!),
-          })),
-      },
-      sources: SOURCES.filter((s) => bySource.has(s)).map((source) => {
-        const tops = bySource.get(source)!;
-        const reached = (stage: string) =>
-          reachedOf((s) => tops.get(s) ?? 0, ANALYTICS_STAGES.indexOf(stage as never));
-        return {
-          source,
-          candidates: reached('applied'),
-          shortlisted: reached('shortlisted'),
-          interviewed: reached('interviewed'),
-          selected: reached('selected'),
-          joined: reached('joined'),
-        };
-      }),
-      definitions: ANALYTICS_DEFINITIONS,
-    };
+    return tally.figures(titles);
   }
 
   async function activity(query: ActivityQuery, caller: Caller): Promise<RecruiterActivity> {
@@ -443,99 +360,9 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
 
   /** The pipeline's tables as one sheet each, with the definitions. */
   async function pipelineWorkbook(query: AnalyticsQuery, caller: Caller): Promise<Buffer> {
-    const figures = await pipeline(query, caller);
-    return writeWorkbook(analyticsSheets(figures));
+    return analyticsWorkbook(await pipeline(query, caller));
   }
 
   return { pipeline, activity, pipelineWorkbook };
 }
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
-
-/** The counts kept for `key` in `tallies` (new and empty the first time). */
-function tallyOf<K>(tallies: Map<K, Map<string, number>>, key: K): Map<string, number> {
-  let counts = tallies.get(key);
-  if (!counts) tallies.set(key, (counts = new Map()));
-  return counts;
-}
-
-/** Adds `n` to `key`'s count (a histogram's bucket, a stage's sum); nothing when there are no counts. */
-function add<K>(counts: Map<K, number> | undefined, key: K, n: number) {
-  if (!counts) return;
-  counts.set(key, (counts.get(key) ?? 0) + n);
-}
-
-/** The file's name and its sheets, in the order the screen shows the tables. */
-export const ANALYTICS_EXPORT = { fileName: 'pipeline_analytics.xlsx' } as const;
-
-function analyticsSheets(figures: PipelineAnalytics) {
-  const duration = (d: { medianDays: number | null; p75Days: number | null; count: number }) => [
-    d.medianDays,
-    d.p75Days,
-    d.count,
-  ];
-  return [
-    {
-      sheetName: 'Funnel',
-      header: [
-        'Stage',
-        'Reached',
-        'Passed',
-        'Pass rate',
-        'Rejected',
-        'Current',
-        'Stale',
-        'Median days',
-        'P75 days',
-      ],
-      rows: figures.stages.map((s) => [
-        s.status,
-        s.reached,
-        s.passed,
-        s.passRate === null ? null : Math.round(s.passRate * 10_000) / 10_000,
-        s.rejected,
-        s.current,
-        s.stale,
-        s.medianDays,
-        s.p75Days,
-      ]),
-    },
-    {
-      sheetName: 'Rejection reasons',
-      header: ['Stage', 'Reason', 'Rejected'],
-      rows: figures.stages.flatMap((s) => s.rejectionReasons.map((r) => [s.status, r.reason, r.count])),
-    },
-    {
-      sheetName: 'Time to hire',
-      header: [
-        'Job',
-        'Selected: median days',
-        'Selected: P75 days',
-        'Selected',
-        'Joined: median days',
-        'Joined: P75 days',
-        'Joined',
-      ],
-      rows: [
-        ['All jobs', ...duration(figures.timeToHire.selected), ...duration(figures.timeToHire.joined)],
-        ...figures.timeToHire.byJob.map((j) => [j.title, ...duration(j.selected), ...duration(j.joined)]),
-      ],
-    },
-    {
-      sheetName: 'Sources',
-      header: ['Source', 'Candidates', 'Shortlisted', 'Interviewed', 'Selected', 'Joined'],
-      rows: figures.sources.map((s) => [
-        s.source,
-        s.candidates,
-        s.shortlisted,
-        s.interviewed,
-        s.selected,
-        s.joined,
-      ]),
-    },
-    {
-      sheetName: 'Definitions',
-      header: ['Figure', 'What it counts'],
-      rows: Object.entries(figures.definitions),
-    },
-  ];
-}
