@@ -50,6 +50,141 @@ function withZeroNumbers(row: Record<string, unknown>): Record<string, unknown> 
 registerFormats();
 const bulkRowCheck = Compile(CandidateBulkRow);
 
+/** A row that passed its own checks: its index in the file, its columns, and its answers as given. */
+interface CheckedRow {
+  index: number;
+  columns: Columns & { status: string };
+  answers?: Row;
+}
+/** A row to be written: its index in the file and its columns, with the answers as stored. */
+interface AcceptedRow {
+  index: number;
+  columns: Columns & { status: string; job_answers: string | null };
+}
+
+const labelOf = (row: Record<string, unknown>) => ({
+  name: typeof row.name === 'string' ? row.name : '',
+  email: typeof row.email === 'string' ? row.email : '',
+});
+
+/**
+ * Each row checked on its own (its job named by title found, blank numbers as 0, the required fields, the
+ * row's schema, status and source); a failing row is told in `results.errors`.
+ */
+function checkRows(
+  rows: Record<string, unknown>[],
+  jobByTitle: Map<string, number[]>,
+  results: BulkResults,
+): CheckedRow[] {
+  const valid: CheckedRow[] = [];
+  rows.forEach((given, index) => {
+    const fail = (error: string) => void results.errors.push({ row: index + 1, ...labelOf(given), error });
+    let raw = given;
+    const title = jobTitleOf(given.job_id);
+    if (title !== null) {
+      const ids = jobByTitle.get(title.toLowerCase()) ?? [];
+      if (ids.length === 0) return fail(M.jobTitleUnknown(title));
+      if (ids.length > 1) return fail(M.jobTitleAmbiguous(title, ids));
+      raw = { ...given, job_id: ids[0] };
+    }
+    // Numeric fields left out or blank count as 0, as the template's rows are read in the browser.
+    raw = withZeroNumbers(raw);
+    // A blank name, e-mail or phone is said as the form says it, before the row's other checks.
+    const blank = REQUIRED.find(({ field }) => typeof raw[field] !== 'string' || !raw[field].trim());
+    if (blank) return fail(blank.message);
+    if (!bulkRowCheck.Check(raw)) {
+      return fail(Object.values(fieldErrors(CandidateBulkRow, raw))[0] ?? M.noValidCandidates);
+    }
+    const row = raw as CandidateBulkRow;
+    const status = (row.status?.trim().toLowerCase() || CANDIDATE_DEFAULTS.status) as CandidateStatus;
+    if (!CANDIDATE_STATUSES.includes(status) || status === 'rejected') {
+      return fail(`Status must be one of ${CANDIDATE_STATUSES.filter((s) => s !== 'rejected').join(', ')}`);
+    }
+    if (sourceOf(row.source) === null) return fail(`Source must be one of ${CANDIDATE_SOURCES.join(', ')}`);
+    valid.push({
+      index,
+      // Object.assign onto the new columns, not a spread into another copy: a 50,000-row file's rows
+      // are held once, not twice.
+      columns: Object.assign(toColumns(row as Omit<CandidateCreate, 'status'>), { status }),
+      ...(row.job_answers ? { answers: row.job_answers } : {}),
+    });
+  });
+  return valid;
+}
+
+/**
+ * The checked rows whose job exists and who are nobody already stored or earlier in the file (the same
+ * e-mail or phone, the rule of a single add), with their answers to their job's questions; the others are
+ * told in `results` as errors or duplicates.
+ */
+async function sortOut(db: Knex, valid: CheckedRow[], results: BulkResults): Promise<AcceptedRow[]> {
+  // The jobs the rows name and the stored candidates that share an e-mail or a phone with one: the three
+  // side by side, each a batch at a time (a 50,000-row file must not take every pooled connection).
+  const lookup = async (table: string, column: string, values: (string | number)[]) => {
+    const found: unknown[] = [];
+    for (const batch of chunks([...new Set(values)], LOOKUP_BATCH))
+      found.push(...((await db(table).whereIn(column, batch).pluck(column)) as unknown[]));
+    return found;
+  };
+  const [jobsFound, emailsFound, phonesFound] = await Promise.all([
+    jobQuestions(db, [...new Set(valid.map((v) => v.columns.job_id))]),
+    lookup(
+      'candidates',
+      'email',
+      valid.map((v) => v.columns.email),
+    ),
+    lookup('candidates', 'phone_key', valid.map((v) => v.columns.phone_key).filter(Boolean)),
+  ]);
+  const storedEmails = new Set(emailsFound.map(String));
+  const storedPhones = new Set(phonesFound.map(String));
+  const seenEmails = new Set<string>();
+  const seenPhones = new Set<string>();
+  const accepted: AcceptedRow[] = [];
+  for (const entry of valid) {
+    const { columns } = entry;
+    const who = { name: columns.name, email: columns.email, phone: columns.phone };
+    const questions = jobsFound.get(columns.job_id);
+    if (!questions) {
+      results.errors.push({
+        row: entry.index + 1,
+        name: who.name,
+        email: who.email,
+        error: M.jobIdUnknown(columns.job_id),
+      });
+    } else if (storedEmails.has(columns.email)) {
+      results.duplicates.push({ row: entry.index + 1, ...who, error: M.duplicateEmail });
+    } else if (columns.phone_key && storedPhones.has(columns.phone_key)) {
+      results.duplicates.push({ row: entry.index + 1, ...who, error: M.duplicatePhone });
+    } else if (seenEmails.has(columns.email) || (columns.phone_key && seenPhones.has(columns.phone_key))) {
+      results.duplicates.push({ row: entry.index + 1, ...who, error: M.duplicateInFile });
+    } else {
+      seenEmails.add(columns.email);
+      if (columns.phone_key) seenPhones.add(columns.phone_key);
+      accepted.push({
+        index: entry.index,
+        columns: Object.assign(columns, { job_answers: answersFor(questions, entry.answers) }),
+      });
+    }
+  }
+  return accepted;
+}
+
+/** The answer: the rows' fates, the resumes no added candidate's name matched, and the summary line. */
+function answerOf(results: BulkResults, resumeFiles: string[]): BulkUploadAnswer {
+  results.errors.sort((a, b) => a.row - b.row);
+  results.unmatchedFiles = unmatchedResumeFiles(
+    results.success.map((s) => s.name),
+    resumeFiles,
+  );
+  const added = results.success.length;
+  const summary = M.bulkSummary(added, results.duplicates.length, results.errors.length);
+  return {
+    success: added > 0 || (results.errors.length === 0 && results.duplicates.length > 0),
+    message: added > 0 ? `${M.bulkDone}: ${summary}` : summary,
+    results,
+  };
+}
+
 export function createCandidateBulkImport({
   db,
   inUnitOfWork,
@@ -61,6 +196,94 @@ export function createCandidateBulkImport({
   announceJobs: (jobIds: number[], uow: UnitOfWork) => Promise<void>;
   writes: CandidateWrites;
 }) {
+  /**
+   * Writes the accepted rows in one transaction, in parts (insertRows); each part's candidates are told
+   * as lists show them, built from what was written (no read back), and added to `results.success`.
+   */
+  async function writeAccepted(accepted: AcceptedRow[], actor: Caller, results: BulkResults) {
+    await inUnitOfWork(async (uow) => {
+      const jobIds = [...new Set(accepted.map((a) => a.columns.job_id))];
+      // The jobs' columns the records show and who added them, read once the jobs are locked (as the
+      // first part is written).
+      let jobOfId: Map<number, Row> | undefined;
+      const creator = await actorName(uow.trx, actor);
+      const now = new Date();
+      // One object takes each candidate's columns in turn (toRecord copies what it reads into a new
+      // record; every row names the same columns, toColumns' and the two added above): a merged copy
+      // per candidate took twice the time and three times the memory.
+      const columns: Row = {
+        id: 0,
+        uuid: '',
+        version: 1,
+        shared_with_client: 0,
+        created_by_id: actor.id,
+        created_by_name: creator,
+        created_at: now,
+        updated_at: now,
+        job_title: '',
+        job_type: '',
+        job_city: '',
+        job_state: '',
+        job_questions: '',
+      };
+      let k = 0;
+      // The records are held until the end of the call (and by the live rooms' recovery a while after): what
+      // is the same in many of them is one object, not one per candidate. Each is what toLiveRecord made
+      // for the first record it stands in for: the job's columns, the time added, no answers, and the
+      // questionnaire of a job's candidate who answered none (its questions, blank).
+      const same = new Map<number, { job: LiveCandidate['job']; blank?: LiveCandidate['questionnaire'] }>();
+      let added: string | undefined;
+      let noAnswers: LiveCandidate['job_answers'] | undefined;
+      await insertRows(
+        uow,
+        accepted.map((a) => a.columns),
+        actor.id,
+        async (part) => {
+          jobOfId ??= new Map(
+            (
+              (await uow
+                .trx('jobs')
+                .whereIn('id', jobIds)
+                .select('id', 'title', 'type', 'city', 'state', 'questions')) as Row[]
+            ).map((j) => [Number(j.id), j]),
+          );
+          for (const { id, uuid, row } of part) {
+            const job = jobOfId.get(row.job_id)!;
+            Object.assign(columns, row);
+            columns.id = id;
+            columns.uuid = uuid;
+            columns.job_title = job.title;
+            columns.job_type = job.type;
+            columns.job_city = job.city;
+            columns.job_state = job.state;
+            columns.job_questions = job.questions;
+            const record = CandidateModel.toLiveRecord(columns);
+            let ofJob = same.get(row.job_id);
+            if (ofJob) record.job = ofJob.job;
+            else same.set(row.job_id, (ofJob = { job: record.job }));
+            record.createdAt = record.updatedAt = added ??= record.createdAt;
+            if (row.job_answers === null) {
+              record.job_answers = noAnswers ??= record.job_answers;
+              record.questionnaire = ofJob.blank ??= record.questionnaire;
+            }
+            uow.emit('candidate.created', record);
+            results.success.push({
+              row: accepted[k++]!.index + 1,
+              name: row.name,
+              email: row.email,
+              id,
+              uuid,
+            });
+          }
+        },
+      );
+      // What is written is let go of: a large import's memory then holds its rows once while the outbox
+      // makes the live messages.
+      accepted.length = 0;
+      await announceJobs(jobIds, uow);
+    });
+  }
+
   return {
     /**
      * Bulk add: every row checked on its own, duplicates found within the file and against the
@@ -73,204 +296,12 @@ export function createCandidateBulkImport({
       resumeFiles: string[] = [],
     ): Promise<BulkUploadAnswer> {
       const results: BulkResults = { success: [], duplicates: [], errors: [], unmatchedFiles: [] };
-      const label = (row: Record<string, unknown>) => ({
-        name: typeof row.name === 'string' ? row.name : '',
-        email: typeof row.email === 'string' ? row.email : '',
-      });
-      const jobByTitle = await jobsByTitle(db, rows);
-      const valid: { index: number; columns: Columns & { status: string }; answers?: Row }[] = [];
-      rows.forEach((given, index) => {
-        const fail = (error: string) => void results.errors.push({ row: index + 1, ...label(given), error });
-        let raw = given;
-        const title = jobTitleOf(given.job_id);
-        if (title !== null) {
-          const ids = jobByTitle.get(title.toLowerCase()) ?? [];
-          if (ids.length === 0) return fail(M.jobTitleUnknown(title));
-          if (ids.length > 1) return fail(M.jobTitleAmbiguous(title, ids));
-          raw = { ...given, job_id: ids[0] };
-        }
-        // Numeric fields left out or blank count as 0, as the template's rows are read in the browser.
-        raw = withZeroNumbers(raw);
-        // A blank name, e-mail or phone is said as the form says it, before the row's other checks.
-        const blank = REQUIRED.find(({ field }) => typeof raw[field] !== 'string' || !raw[field].trim());
-        if (blank) return fail(blank.message);
-        if (!bulkRowCheck.Check(raw)) {
-          return fail(Object.values(fieldErrors(CandidateBulkRow, raw))[0] ?? M.noValidCandidates);
-        }
-        const row = raw as CandidateBulkRow;
-        const status = (row.status?.trim().toLowerCase() || CANDIDATE_DEFAULTS.status) as CandidateStatus;
-        if (!CANDIDATE_STATUSES.includes(status) || status === 'rejected') {
-          return fail(
-            `Status must be one of ${CANDIDATE_STATUSES.filter((s) => s !== 'rejected').join(', ')}`,
-          );
-        }
-        if (sourceOf(row.source) === null)
-          return fail(`Source must be one of ${CANDIDATE_SOURCES.join(', ')}`);
-        valid.push({
-          index,
-          // Object.assign onto the new columns, not a spread into another copy: a 50,000-row file's rows
-          // are held once, not twice.
-          columns: Object.assign(toColumns(row as Omit<CandidateCreate, 'status'>), { status }),
-          ...(row.job_answers ? { answers: row.job_answers } : {}),
-        });
-      });
-
-      // The jobs the rows name and the stored candidates that share an e-mail or a phone with one: the three
-      // side by side, each a batch at a time (a 50,000-row file must not take every pooled connection).
-      const lookup = async (table: string, column: string, values: (string | number)[]) => {
-        const found: unknown[] = [];
-        for (const batch of chunks([...new Set(values)], LOOKUP_BATCH))
-          found.push(...((await db(table).whereIn(column, batch).pluck(column)) as unknown[]));
-        return found;
-      };
-      const [jobsFound, emailsFound, phonesFound] = await Promise.all([
-        jobQuestions(db, [...new Set(valid.map((v) => v.columns.job_id))]),
-        lookup(
-          'candidates',
-          'email',
-          valid.map((v) => v.columns.email),
-        ),
-        lookup('candidates', 'phone_key', valid.map((v) => v.columns.phone_key).filter(Boolean)),
-      ]);
-      const storedEmails = new Set(emailsFound.map(String));
-      const storedPhones = new Set(phonesFound.map(String));
-      const seenEmails = new Set<string>();
-      const seenPhones = new Set<string>();
-      const accepted: { index: number; columns: Columns & { status: string; job_answers: string | null } }[] =
-        [];
-      for (const entry of valid) {
-        const { columns } = entry;
-        const who = { name: columns.name, email: columns.email, phone: columns.phone };
-        const questions = jobsFound.get(columns.job_id);
-        if (!questions) {
-          results.errors.push({
-            row: entry.index + 1,
-            name: who.name,
-            email: who.email,
-            error: M.jobIdUnknown(columns.job_id),
-          });
-        } else if (storedEmails.has(columns.email)) {
-          results.duplicates.push({ row: entry.index + 1, ...who, error: M.duplicateEmail });
-        } else if (columns.phone_key && storedPhones.has(columns.phone_key)) {
-          results.duplicates.push({ row: entry.index + 1, ...who, error: M.duplicatePhone });
-        } else if (
-          seenEmails.has(columns.email) ||
-          (columns.phone_key && seenPhones.has(columns.phone_key))
-        ) {
-          results.duplicates.push({ row: entry.index + 1, ...who, error: M.duplicateInFile });
-        } else {
-          seenEmails.add(columns.email);
-          if (columns.phone_key) seenPhones.add(columns.phone_key);
-          accepted.push({
-            index: entry.index,
-            columns: Object.assign(columns, { job_answers: answersFor(questions, entry.answers) }),
-          });
-        }
-      }
-      // What is sorted out is let go of (here and once the rows are written): a large import's memory
-      // then holds its rows once while the outbox makes the live messages.
+      const valid = checkRows(rows, await jobsByTitle(db, rows), results);
+      const accepted = await sortOut(db, valid, results);
+      // What is sorted out is let go of, as the written rows are once written (writeAccepted).
       valid.length = 0;
-
-      if (accepted.length > 0) {
-        await inUnitOfWork(async (uow) => {
-          const jobIds = [...new Set(accepted.map((a) => a.columns.job_id))];
-          // The jobs' columns the records show and who added them, read once the jobs are locked (as the
-          // first part is written).
-          let jobOfId: Map<number, Row> | undefined;
-          const creator = await actorName(uow.trx, actor);
-          const now = new Date();
-          // One object takes each candidate's columns in turn (toRecord copies what it reads into a new
-          // record; every row names the same columns, toColumns' and the two added above): a merged copy
-          // per candidate took twice the time and three times the memory.
-          const columns: Row = {
-            id: 0,
-            uuid: '',
-            version: 1,
-            shared_with_client: 0,
-            created_by_id: actor.id,
-            created_by_name: creator,
-            created_at: now,
-            updated_at: now,
-            job_title: '',
-            job_type: '',
-            job_city: '',
-            job_state: '',
-            job_questions: '',
-          };
-          // The rows go in parts (insertRows); each part's candidates are told as lists show them, built
-          // from what was written (no read back), before the next part is written.
-          let k = 0;
-          // The records are held until the end of the call (and by the live rooms' recovery a while after): what
-          // is the same in many of them is one object, not one per candidate. Each is what toLiveRecord made
-          // for the first record it stands in for: the job's columns, the time added, no answers, and the
-          // questionnaire of a job's candidate who answered none (its questions, blank).
-          const same = new Map<
-            number,
-            { job: LiveCandidate['job']; blank?: LiveCandidate['questionnaire'] }
-          >();
-          let added: string | undefined;
-          let noAnswers: LiveCandidate['job_answers'] | undefined;
-          await insertRows(
-            uow,
-            accepted.map((a) => a.columns),
-            actor.id,
-            async (part) => {
-              jobOfId ??= new Map(
-                (
-                  (await uow
-                    .trx('jobs')
-                    .whereIn('id', jobIds)
-                    .select('id', 'title', 'type', 'city', 'state', 'questions')) as Row[]
-                ).map((j) => [Number(j.id), j]),
-              );
-              for (const { id, uuid, row } of part) {
-                const job = jobOfId.get(row.job_id)!;
-                Object.assign(columns, row);
-                columns.id = id;
-                columns.uuid = uuid;
-                columns.job_title = job.title;
-                columns.job_type = job.type;
-                columns.job_city = job.city;
-                columns.job_state = job.state;
-                columns.job_questions = job.questions;
-                const record = CandidateModel.toLiveRecord(columns);
-                let ofJob = same.get(row.job_id);
-                if (ofJob) record.job = ofJob.job;
-                else same.set(row.job_id, (ofJob = { job: record.job }));
-                record.createdAt = record.updatedAt = added ??= record.createdAt;
-                if (row.job_answers === null) {
-                  record.job_answers = noAnswers ??= record.job_answers;
-                  record.questionnaire = ofJob.blank ??= record.questionnaire;
-                }
-                uow.emit('candidate.created', record);
-                results.success.push({
-                  row: accepted[k++]!.index + 1,
-                  name: row.name,
-                  email: row.email,
-                  id,
-                  uuid,
-                });
-              }
-            },
-          );
-          accepted.length = 0;
-          await announceJobs(jobIds, uow);
-        });
-      }
-      results.errors.sort((a, b) => a.row - b.row);
-      results.unmatchedFiles = unmatchedResumeFiles(
-        results.success.map((s) => s.name),
-        resumeFiles,
-      );
-      const added = results.success.length;
-      return {
-        success: added > 0 || (results.errors.length === 0 && results.duplicates.length > 0),
-        message:
-          added > 0
-            ? `${M.bulkDone}: ${M.bulkSummary(added, results.duplicates.length, results.errors.length)}`
-            : M.bulkSummary(added, results.duplicates.length, results.errors.length),
-        results,
-      };
+      if (accepted.length > 0) await writeAccepted(accepted, actor, results);
+      return answerOf(results, resumeFiles);
     },
   };
 }
