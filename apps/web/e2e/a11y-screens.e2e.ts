@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Candidate, ExpensePage, JobPage, LoanPage, UserPage } from '@portal/contracts';
-import { browserForThisFile, shot, signIn } from './browser.ts';
+import { browserForThisFile, settle, shot, signIn } from './browser.ts';
 import { createEmployee } from './accounts.ts';
 import { adminToken } from './data.ts';
 import { expectNoA11yViolations, expectNoHorizontalScroll } from './a11y.ts';
@@ -133,7 +133,7 @@ describe('axe on every screen', () => {
       ] as const) {
         await admin.goto(`${base}${path}`);
         await admin.locator('h1').first().waitFor();
-        await admin.waitForTimeout(500);
+        await settle(admin);
         await expectNoHorizontalScroll(admin, `${name}, ${theme}`);
         await shot(admin, `polish-${name}-phone-${theme}`);
       }

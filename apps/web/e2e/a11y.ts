@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { settle } from './browser.ts';
 
 declare global {
   interface Window {
@@ -25,8 +26,8 @@ export async function expectNoA11yViolations(
   for (const frame of page.frames()) {
     if (!(await frame.evaluate(() => typeof window.axe !== 'undefined'))) await frame.evaluate(axe.source);
   }
-  // Let transitions settle: a colour caught mid-fade has a contrast no one sees.
-  await page.waitForTimeout(250);
+  // A colour caught mid-fade has a contrast no one sees.
+  await settle(page);
   const violations = await page.evaluate(
     async ({ failing, skipped }) => {
       const { violations } = await window.axe!.run(document, { resultTypes: ['violations'] });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import type { Candidate, Job } from '@portal/contracts';
-import { launchBrowser, shot, signedInPage } from './browser.ts';
+import { launchBrowser, settle, shot, signedInPage } from './browser.ts';
 import { createEmployee } from './accounts.ts';
 import { expectNoA11yViolations, expectNoHorizontalScroll, switchToDarkTheme } from './a11y.ts';
 import { adminToken, createCandidate, createJob } from './data.ts';
@@ -169,7 +169,7 @@ describe('the Analytics screen', () => {
     await expectNoA11yViolations(page, 'analytics (dark, phone)');
     await shot(page, 'analytics-dark-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.waitForTimeout(300);
+    await settle(page);
     await expectNoA11yViolations(page, 'analytics (dark)');
     await shot(page, 'analytics-dark');
     await page.context().close();

@@ -24,11 +24,27 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Waits until the page's transitions and animations that end have ended (a colour caught mid-fade, a panel
+ * mid-slide), then for a frame to be drawn: what a picture or a contrast check sees is the resting state.
+ * Endless ones (a spinner, the live dot's pulse) are not waited for.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+      .map((a) => a.finished.catch(() => undefined));
+    await Promise.all(ending);
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+  });
+}
+
 /** Keeps a screenshot of each step under e2e/screenshots/ (ignored by git) for a person to look at. */
 export async function shot(page: Page, name: string) {
   // A full-page picture of a scrolled page draws sticky bars mid-page: take it from the top.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(250); // let transitions settle so the picture shows the resting state
+  await settle(page);
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 

@@ -5,6 +5,7 @@ import {
   APPLICATION_REFERENCE_PATTERN,
   CONTACT_MESSAGES,
   PUBLIC_MESSAGES,
+  TESTIMONIAL_AUTOPLAY_MS,
   type PublicJob,
 } from '@portal/contracts';
 import { browserForThisFile, shot } from './browser.ts';
@@ -179,6 +180,8 @@ describe('the public site in the browser', () => {
 
   it('the testimonials carousel advances by itself, pauses, and stays still under reduced motion', async () => {
     const page = await newPage();
+    // The page's clock is the test's: the carousel's timer fires when the test moves time on, not after a wait.
+    await page.clock.install();
     await page.goto(`${base}/`);
     const carousel = page.getByRole('region', { name: 'Testimonials' });
     const firstShown = () =>
@@ -189,12 +192,13 @@ describe('the public site in the browser', () => {
     await carousel.waitFor();
     await page.mouse.move(0, 0);
     expect(await firstShown()).toBe('1 of 4');
-    await expect.poll(firstShown, { timeout: 8000 }).toBe('2 of 4');
+    await page.clock.runFor(TESTIMONIAL_AUTOPLAY_MS);
+    await expect.poll(firstShown).toBe('2 of 4');
     await page.getByRole('button', { name: 'Pause testimonials' }).click();
     await page.mouse.move(0, 0);
     await page.getByRole('button', { name: 'Play testimonials' }).waitFor();
     const paused = await firstShown();
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(2 * TESTIMONIAL_AUTOPLAY_MS);
     expect(await firstShown()).toBe(paused);
     await page.getByRole('button', { name: 'Next' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -202,9 +206,10 @@ describe('the public site in the browser', () => {
     await page.context().close();
 
     const still = await (await page.context().browser()!.newContext({ reducedMotion: 'reduce' })).newPage();
+    await still.clock.install();
     await still.goto(`${base}/`);
     await still.getByRole('button', { name: 'Play testimonials' }).waitFor();
-    await still.waitForTimeout(5500);
+    await still.clock.runFor(2 * TESTIMONIAL_AUTOPLAY_MS);
     expect(
       await still
         .getByRole('region', { name: 'Testimonials' })

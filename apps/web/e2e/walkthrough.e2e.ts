@@ -190,7 +190,8 @@ describe("an employee's record, edited by the admin (2, 3, 4, 7)", () => {
     await admin.goto(`${base}${USERS}/view/${person.user_id}`);
     await admin.getByText(AUTH_MESSAGES.sessionExpired).waitFor();
     await admin.waitForURL(`${base}/`);
-    await admin.waitForTimeout(500);
+    // Every request the page made has been answered: a second refusal would have shown its toast by now.
+    await admin.waitForLoadState('networkidle');
     expect(await toastsSeen(admin)).toEqual([AUTH_MESSAGES.sessionExpired]);
   });
 });

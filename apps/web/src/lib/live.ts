@@ -183,6 +183,12 @@ function join(s: LiveSocket, room: LiveRoom) {
     s.emit('job:join', viewing ? { jobId: room.jobId, viewing } : { jobId: room.jobId }, joined);
   } else s.emit(`${room.kind}:join`, joined);
 }
+/**
+ * Whether the server has answered this client's join of `room`: from then on the room's changes reach it
+ * (a screen that must not miss one, or a test, waits for this rather than for time).
+ */
+export const isLiveRoomJoined = (room: LiveRoom) => lastSeq.has(keyOf(room));
+
 function leave(s: LiveSocket, room: LiveRoom) {
   const noop = (_: Ack) => {};
   if (room.kind === 'job') s.emit('job:leave', { jobId: room.jobId }, noop);

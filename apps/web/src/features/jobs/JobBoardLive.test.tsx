@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { asAdmin, renderApp } from '../../../test/render.tsx';
 import { createCandidate, createJob, uniqueName } from '../../../test/data.ts';
-import { liveSocket } from '../../lib/live.ts';
+import { isLiveRoomJoined } from '../../lib/live.ts';
 
 /** The job board: a card's candidate count and status follow other users' changes live. */
 describe('the live job board', () => {
@@ -15,9 +15,8 @@ describe('the live job board', () => {
     const count = () => card.querySelector('.job-card-facts div:nth-child(2) dd')!.textContent;
     expect(count()).toBe('0');
 
-    // Once the live connection is up (and in the board's room), another user's change shows by itself.
-    await waitFor(() => expect(liveSocket().connected).toBe(true), { timeout: 5000 });
-    await new Promise((r) => setTimeout(r, 300));
+    // Once the server has answered the board room's join, another user's change shows by itself.
+    await waitFor(() => expect(isLiveRoomJoined({ kind: 'board' })).toBe(true), { timeout: 5000 });
     await createCandidate({ job_id: job.id });
     await waitFor(() => expect(count()).toBe('1'), { timeout: 5000 });
     // The card is the same element: updated in place, not rebuilt by a reload.
