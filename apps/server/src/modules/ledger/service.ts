@@ -135,15 +135,16 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
 
   /**
    * The purchase's own row, locked until this transaction ends: instalments and edits queue behind it.
-   * The customer's name and username come along from subqueries, which a locking read does not lock
-   * (MySQL and MariaDB alike): the row is complete for `LoanModel.toRecord` and the customer's own row
-   * stays free for everyone else.
+   * The customer's user id, name and username come along from subqueries, which a locking read does not
+   * lock (MySQL and MariaDB alike): the row is complete for `LoanModel.toRecord` and the customer's own
+   * row stays free for everyone else.
    */
   async function lockLoan(trx: Knex.Transaction, ref: string): Promise<Row> {
     const row = (await whereLoanRef(trx('loans as l'), ref)
       .forUpdate()
       .first(
         'l.*',
+        trx.raw('(SELECT user_id FROM users WHERE users.id = l.customer_id) AS customer_user_id'),
         trx.raw('(SELECT name FROM users WHERE users.id = l.customer_id) AS customer_name'),
         trx.raw('(SELECT username FROM users WHERE users.id = l.customer_id) AS customer_username'),
       )) as Row | undefined;
@@ -387,6 +388,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
             ...instalment,
             ...written,
             loan_ref: loan.loan_id,
+            customer_user_id: loan.customer_user_id,
             customer_name: loan.customer_name,
             customer_username: loan.customer_username,
           }),

@@ -89,7 +89,7 @@ function AddTransactionForm({ loan }: { loan: Loan }) {
     event.preventDefault();
     const fields = {
       loan_id: loan.loan_id,
-      customer_id: String(loan.customer_id),
+      customer_id: loan.customer_id,
       amount: amount.trim(),
       transaction_type: 'credit',
       date,
@@ -199,7 +199,14 @@ export function PurchaseDetailScreen({ loanId }: { loanId: string }) {
         <div className="card">
           <DetailList
             items={[
-              { label: 'Customer', value: l.customer_name },
+              {
+                label: 'Customer',
+                value: (
+                  <>
+                    {l.customer_name} <span className="muted">({l.customer_id})</span>
+                  </>
+                ),
+              },
               { label: 'Purchase amount', value: formatRupees(l.loan_amount) },
               { label: 'Advance amount', value: formatRupees(l.advance_amount) },
               { label: 'Remaining balance', value: formatRupees(l.remaining_balance) },
