@@ -473,10 +473,15 @@ export const AdminDashboard = Type.Object({
 });
 export type AdminDashboard = Static<typeof AdminDashboard>;
 
-/** `ledger.changed`: a purchase, an instalment or an expense was written (readers fetch again). */
+/**
+ * `ledger.changed`: a purchase, an instalment or an expense was written (readers fetch again). `id` is
+ * the written row's; a purchase's change and an instalment also name the purchase by its LN id
+ * (`loan_id`), so that a screen showing one purchase fetches again only when it is that one.
+ */
 export const LedgerChangedEvent = Type.Object({
   kind: Type.Union([Type.Literal('loan'), Type.Literal('transaction'), Type.Literal('expense')]),
   id: Type.Integer(),
+  loan_id: Type.Optional(Type.String()),
   deleted: Type.Optional(Type.Literal(true)),
 });
 export type LedgerChangedEvent = Static<typeof LedgerChangedEvent>;

@@ -251,7 +251,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
       const row = await inUnitOfWork(async ({ trx, emit }) => {
         const customerId = await customerIdOf(trx, input.customer_id);
         const now = new Date();
-        const id = await withFreshLedgerId(
+        const { id, loanId } = await withFreshLedgerId(
           () => newLoanId(),
           async (loanId) => {
             const [inserted] = await trx('loans').insert({
@@ -268,10 +268,10 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
               created_at: now,
               updated_at: now,
             });
-            return Number(inserted);
+            return { id: Number(inserted), loanId };
           },
         );
-        emit('ledger.changed', { kind: 'loan', id });
+        emit('ledger.changed', { kind: 'loan', id, loan_id: loanId });
         return findLoan(String(id), trx);
       }, outer);
       return LoanModel.toRecord(row);
@@ -299,7 +299,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
             referred_by: input.referred_by === undefined ? before.referred_by : blank(input.referred_by),
             updated_at: new Date(),
           });
-        emit('ledger.changed', { kind: 'loan', id: Number(before.id) });
+        emit('ledger.changed', { kind: 'loan', id: Number(before.id), loan_id: String(before.loan_id) });
         return findLoan(String(before.id), trx);
       }, outer);
       return LoanModel.toRecord(row);
@@ -311,7 +311,12 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
         const row = await lockLoan(trx, ref);
         await trx('loan_transactions').where({ loan_id: row.id }).delete();
         await trx('loans').where({ id: row.id }).delete();
-        emit('ledger.changed', { kind: 'loan', id: Number(row.id), deleted: true });
+        emit('ledger.changed', {
+          kind: 'loan',
+          id: Number(row.id),
+          loan_id: String(row.loan_id),
+          deleted: true,
+        });
       }, outer);
     },
 
@@ -382,7 +387,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
           updated_at: now,
         };
         await trx('loans').where({ id: loan.id }).update(balance);
-        emit('ledger.changed', { kind: 'transaction', id: written.id });
+        emit('ledger.changed', { kind: 'transaction', id: written.id, loan_id: String(loan.loan_id) });
         return {
           transaction: TransactionModel.toRecord({
             ...instalment,
