@@ -151,7 +151,11 @@ describe('purchases', () => {
         advance_amount: '0',
       });
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({ customer_id: customer.id, customer_name: 'Named Twice' });
+      expect(res.json()).toMatchObject({
+        customer_id: customer.user_id,
+        customer_row_id: customer.id,
+        customer_name: 'Named Twice',
+      });
     }
     const loan: Loan = (
       await call('GET', `/api/loans?customer_id=${customer.user_id}`, ctx.adminToken)
@@ -161,14 +165,49 @@ describe('purchases', () => {
       customer_id: other.user_id,
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().customer_id).toBe(other.id);
+    expect(moved.json()).toMatchObject({ customer_id: other.user_id, customer_row_id: other.id });
     for (const filter of [customer.user_id, String(customer.id)]) {
       const page = (await call('GET', `/api/loans?customer_id=${filter}`, ctx.adminToken)).json();
       expect(page.total, filter).toBe(2);
-      expect(page.items.every((l: Loan) => l.customer_id === customer.id)).toBe(true);
+      expect(page.items.every((l: Loan) => l.customer_id === customer.user_id)).toBe(true);
     }
     const nobody = await unknownUserId(ctx);
     expect((await call('GET', `/api/loans?customer_id=${nobody}`, ctx.adminToken)).json().total).toBe(0);
+  });
+
+  it('names the customer as the request did (USR…) on create, read, list, instalments and the report', async () => {
+    const customer = (await ctx.createUser({ name: 'Named Alike' })).user;
+    const created = await call('POST', '/api/loans', ctx.adminToken, {
+      customer_id: customer.user_id,
+      loan_amount: '900.00',
+      advance_amount: '0',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const loan: Loan = created.json();
+    const named = { customer_id: customer.user_id, customer_row_id: customer.id };
+    expect(loan).toMatchObject(named);
+    expect((await call('GET', `/api/loans/${loan.loan_id}`, ctx.adminToken)).json()).toMatchObject(named);
+    const listed = (await call('GET', `/api/loans?search=${loan.loan_id}`, ctx.adminToken)).json();
+    expect(listed.items).toEqual([expect.objectContaining({ loan_id: loan.loan_id, ...named })]);
+
+    const paid = await pay(loan, '100.00');
+    expect(paid.statusCode, paid.body).toBe(201);
+    const answer: TransactionAnswer = paid.json();
+    expect(answer.loan).toMatchObject(named);
+    expect(answer.transaction).toMatchObject(named);
+    const history = (await call('GET', `/api/loan-transactions/${loan.loan_id}`, ctx.adminToken)).json();
+    expect(history.items).toEqual([expect.objectContaining(named)]);
+    const report = (
+      await call(
+        'GET',
+        `/api/transactions/report?fromDate=${today()}&toDate=${today()}&pageSize=100`,
+        ctx.adminToken,
+      )
+    ).json();
+    const line = report.items.find(
+      (t: TransactionAnswer['transaction']) => t.transaction_id === answer.transaction.transaction_id,
+    );
+    expect(line).toMatchObject(named);
   });
 
   it.each([
@@ -206,7 +245,7 @@ describe('purchases', () => {
       referred_by: 'Agent Kept',
     });
     expect(kept.statusCode, kept.body).toBe(200);
-    expect(kept.json()).toMatchObject({ customer_id: customer.id, referred_by: 'Agent Kept' });
+    expect(kept.json()).toMatchObject({ customer_id: customer.user_id, referred_by: 'Agent Kept' });
     const given = await call('PUT', `/api/loans/${loan.loan_id}`, ctx.adminToken, {
       ...loan,
       customer_id: gone.user_id,

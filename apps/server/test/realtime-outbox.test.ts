@@ -346,7 +346,11 @@ describe('the ledger room', () => {
 
     expect(await until(() => got.some((m) => m.name === 'ledger:stats'))).toBe(true);
     const changes = got.filter((m) => m.name === 'ledger:changed');
-    expect(changes.map((m) => (m.payload as { kind: string }).kind)).toEqual(['loan', 'transaction']);
+    // Both name the purchase by its LN id: its open detail screens know the change is theirs.
+    expect(changes.map((m) => m.payload)).toEqual([
+      { kind: 'loan', id: loan.json().id, loan_id: loan.json().loan_id },
+      { kind: 'transaction', id: paid.json().transaction.id, loan_id: loan.json().loan_id },
+    ]);
     const start = joined.ok ? joined.data!.seq : 0;
     expect(changes.map((m) => m.sequence)).toEqual([
       { room: 'ledger', seq: start + 1 },

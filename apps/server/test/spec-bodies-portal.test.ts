@@ -157,7 +157,8 @@ describe('the API table: purchases, transactions, reports', () => {
     expect(res.statusCode, res.body).toBe(201);
     loan = res.json();
     expect(loan).toMatchObject({
-      customer_id: customer.id,
+      customer_id: customer.user_id,
+      customer_row_id: customer.id,
       customer_name: 'Ravi Kumar',
       loan_amount: 1_000_000,
       advance_amount: 200_000,

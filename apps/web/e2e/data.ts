@@ -11,7 +11,8 @@ export async function adminToken(base: string): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-async function call<T>(base: string, path: string, body?: unknown): Promise<T> {
+/** Calls the app under test as the admin: GET, or POST with `body`. */
+export async function adminCall<T>(base: string, path: string, body?: unknown): Promise<T> {
   const method = body === undefined ? 'GET' : 'POST';
   const res = await fetch(`${base}${path}`, {
     method,
@@ -26,9 +27,9 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 /** A job (with the catalogue's React skill) for the candidates to apply to. */
 export async function createJob(base: string, overrides: Partial<JobCreate> & { title: string }) {
-  const skills = await call<SkillPage>(base, '/api/skills?pageSize=1000');
+  const skills = await adminCall<SkillPage>(base, '/api/skills?pageSize=1000');
   const react = skills.items.find((s) => s.name === 'React') ?? skills.items[0]!;
-  return call<Job>(base, '/api/jobs', {
+  return adminCall<Job>(base, '/api/jobs', {
     type: 'Full-time',
     description: 'A job made by an end-to-end test.',
     state: 'KA',
@@ -48,4 +49,4 @@ export async function createJob(base: string, overrides: Partial<JobCreate> & { 
 }
 
 export const createCandidate = (base: string, body: CandidateCreate) =>
-  call<Candidate>(base, '/api/candidates', body);
+  adminCall<Candidate>(base, '/api/candidates', body);

@@ -240,7 +240,10 @@ export const LoanStatusSchema = Type.Enum(LOAN_STATUSES, { title: 'Status' });
 export const Loan = Type.Object({
   id: Type.Integer(),
   loan_id: Type.String(),
-  customer_id: Type.Integer(),
+  /** The customer as requests and screens name them: their user id (USR1234). */
+  customer_id: Type.String(),
+  /** The customer's row id, beside it under its own name. */
+  customer_row_id: Type.Integer(),
   customer_name: Type.String(),
   customer_username: Nullable(Type.String()),
   loan_amount: Type.Number(),
@@ -288,6 +291,7 @@ export const LoanWrite = Type.Object({
     'id',
     'loan_id',
     'customer_name',
+    'customer_row_id',
     'remaining_balance',
     'interest_amount',
     'total_paid',
@@ -308,7 +312,9 @@ export const Transaction = Type.Object({
   id: Type.Integer(),
   transaction_id: Type.String(),
   loan_id: Type.String(),
-  customer_id: Type.Integer(),
+  /** The purchase's customer by user id (USR1234), as on the purchase. */
+  customer_id: Type.String(),
+  customer_row_id: Type.Integer(),
   customer: Type.Object({ username: Nullable(Type.String()), name: Nullable(Type.String()) }),
   amount: Type.Number(),
   transaction_type: Type.String(),
@@ -467,10 +473,15 @@ export const AdminDashboard = Type.Object({
 });
 export type AdminDashboard = Static<typeof AdminDashboard>;
 
-/** `ledger.changed`: a purchase, an instalment or an expense was written (readers fetch again). */
+/**
+ * `ledger.changed`: a purchase, an instalment or an expense was written (readers fetch again). `id` is
+ * the written row's; a purchase's change and an instalment also name the purchase by its LN id
+ * (`loan_id`), so that a screen showing one purchase fetches again only when it is that one.
+ */
 export const LedgerChangedEvent = Type.Object({
   kind: Type.Union([Type.Literal('loan'), Type.Literal('transaction'), Type.Literal('expense')]),
   id: Type.Integer(),
+  loan_id: Type.Optional(Type.String()),
   deleted: Type.Optional(Type.Literal(true)),
 });
 export type LedgerChangedEvent = Static<typeof LedgerChangedEvent>;

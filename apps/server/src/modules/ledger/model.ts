@@ -25,11 +25,25 @@ export function paiseOf(value: unknown): number {
   return Math.round(Number(value) * 100);
 }
 
+/**
+ * The customer a record names, as a request names them and the screens show them: `customer_id` is the
+ * user id (USR1234), and the row id the tables join on stands beside it as `customer_row_id`. Rows come
+ * with the user id joined as `customer_user_id`.
+ */
+const customerOf = (row: Row) => ({
+  customer_id: String(row.customer_user_id ?? ''),
+  customer_row_id: Number(row.customer_id),
+});
+
 /** The purchases table ("loans"). Rows come with the customer's name and username joined. */
 export class LoanModel extends Model {
   static override tableName = 'loans';
 
-  static readonly joinedColumns = ['u.name as customer_name', 'u.username as customer_username'];
+  static readonly joinedColumns = [
+    'u.user_id as customer_user_id',
+    'u.name as customer_name',
+    'u.username as customer_username',
+  ];
 
   static toRecord(row: Row): Loan {
     const amount = paiseOf(row.loan_amount);
@@ -37,7 +51,7 @@ export class LoanModel extends Model {
     return {
       id: Number(row.id),
       loan_id: String(row.loan_id),
-      customer_id: Number(row.customer_id),
+      ...customerOf(row),
       customer_name: String(row.customer_name ?? ''),
       customer_username: textOrNull(row.customer_username),
       loan_amount: fromPaise(amount),
@@ -60,6 +74,7 @@ export class TransactionModel extends Model {
 
   static readonly joinedColumns = [
     'l.loan_id as loan_ref',
+    'u.user_id as customer_user_id',
     'u.username as customer_username',
     'u.name as customer_name',
   ];
@@ -69,7 +84,7 @@ export class TransactionModel extends Model {
       id: Number(row.id),
       transaction_id: String(row.transaction_id),
       loan_id: String(row.loan_ref ?? ''),
-      customer_id: Number(row.customer_id),
+      ...customerOf(row),
       customer: { username: textOrNull(row.customer_username), name: textOrNull(row.customer_name) },
       amount: fromPaise(paiseOf(row.amount)),
       transaction_type: String(row.transaction_type),

@@ -135,15 +135,16 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
 
   /**
    * The purchase's own row, locked until this transaction ends: instalments and edits queue behind it.
-   * The customer's name and username come along from subqueries, which a locking read does not lock
-   * (MySQL and MariaDB alike): the row is complete for `LoanModel.toRecord` and the customer's own row
-   * stays free for everyone else.
+   * The customer's user id, name and username come along from subqueries, which a locking read does not
+   * lock (MySQL and MariaDB alike): the row is complete for `LoanModel.toRecord` and the customer's own
+   * row stays free for everyone else.
    */
   async function lockLoan(trx: Knex.Transaction, ref: string): Promise<Row> {
     const row = (await whereLoanRef(trx('loans as l'), ref)
       .forUpdate()
       .first(
         'l.*',
+        trx.raw('(SELECT user_id FROM users WHERE users.id = l.customer_id) AS customer_user_id'),
         trx.raw('(SELECT name FROM users WHERE users.id = l.customer_id) AS customer_name'),
         trx.raw('(SELECT username FROM users WHERE users.id = l.customer_id) AS customer_username'),
       )) as Row | undefined;
@@ -250,7 +251,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
       const row = await inUnitOfWork(async ({ trx, emit }) => {
         const customerId = await customerIdOf(trx, input.customer_id);
         const now = new Date();
-        const id = await withFreshLedgerId(
+        const { id, loanId } = await withFreshLedgerId(
           () => newLoanId(),
           async (loanId) => {
             const [inserted] = await trx('loans').insert({
@@ -267,10 +268,10 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
               created_at: now,
               updated_at: now,
             });
-            return Number(inserted);
+            return { id: Number(inserted), loanId };
           },
         );
-        emit('ledger.changed', { kind: 'loan', id });
+        emit('ledger.changed', { kind: 'loan', id, loan_id: loanId });
         return findLoan(String(id), trx);
       }, outer);
       return LoanModel.toRecord(row);
@@ -298,7 +299,7 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
             referred_by: input.referred_by === undefined ? before.referred_by : blank(input.referred_by),
             updated_at: new Date(),
           });
-        emit('ledger.changed', { kind: 'loan', id: Number(before.id) });
+        emit('ledger.changed', { kind: 'loan', id: Number(before.id), loan_id: String(before.loan_id) });
         return findLoan(String(before.id), trx);
       }, outer);
       return LoanModel.toRecord(row);
@@ -310,7 +311,12 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
         const row = await lockLoan(trx, ref);
         await trx('loan_transactions').where({ loan_id: row.id }).delete();
         await trx('loans').where({ id: row.id }).delete();
-        emit('ledger.changed', { kind: 'loan', id: Number(row.id), deleted: true });
+        emit('ledger.changed', {
+          kind: 'loan',
+          id: Number(row.id),
+          loan_id: String(row.loan_id),
+          deleted: true,
+        });
       }, outer);
     },
 
@@ -381,12 +387,13 @@ export function createLedgerService({ db, inUnitOfWork }: { db: Knex; inUnitOfWo
           updated_at: now,
         };
         await trx('loans').where({ id: loan.id }).update(balance);
-        emit('ledger.changed', { kind: 'transaction', id: written.id });
+        emit('ledger.changed', { kind: 'transaction', id: written.id, loan_id: String(loan.loan_id) });
         return {
           transaction: TransactionModel.toRecord({
             ...instalment,
             ...written,
             loan_ref: loan.loan_id,
+            customer_user_id: loan.customer_user_id,
             customer_name: loan.customer_name,
             customer_username: loan.customer_username,
           }),

@@ -10,10 +10,12 @@ import {
 } from '@portal/contracts';
 import { Button, ListToolbar, StatusBadge, ToolbarSelect, type Column } from '@portal/ui';
 import { formatDate } from '../../lib/format.ts';
+import { useIsFresh, useLiveRoom } from '../../lib/live.ts';
 import { ListTable } from '../../lib/ListTable.tsx';
 import { useListScreen } from '../../lib/useListScreen.ts';
 import { deleteExpense, expenseListQuery, ledgerKeys, type ExpenseListParams } from './api.ts';
 import { ExpenseBars, ExpenseDonut } from './ExpenseCharts.tsx';
+import { LEDGER_ROOM } from './live.ts';
 import { ReceiptLink } from './ReceiptLink.tsx';
 import { EXPENSE_ADD_PATH, EXPENSE_LIST_PATH } from './paths.ts';
 import { expenseListParams } from './routeParams.ts';
@@ -44,6 +46,10 @@ export function ExpenseListScreen({ params, onParamsChange }: ExpenseListScreenP
       invalidates: ledgerKeys.all,
     },
   });
+
+  // Expenses other admins add, edit or delete show here, charts included, as they happen.
+  useLiveRoom(LEDGER_ROOM);
+  const isFresh = useIsFresh();
 
   const columns: Column<Expense>[] = [
     {
@@ -127,6 +133,7 @@ export function ExpenseListScreen({ params, onParamsChange }: ExpenseListScreenP
         caption="Expenses"
         columns={columns}
         rowKey={(e) => e.uuid}
+        rowClassName={(e) => (isFresh(`expense:${e.id}`) ? 'live-fresh' : undefined)}
         loadingText={M.loadingExpenses}
         emptyTitle={filtered ? 'No expenses match your search' : 'No expenses yet'}
         emptyHint={filtered ? 'Try another word or type.' : 'Add the first expense.'}

@@ -30,7 +30,9 @@ import {
 import { checkForm } from '../../lib/checkForm.ts';
 import { focusFirstInvalidField } from '../../lib/formErrors.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useIsFresh, useLiveRoom } from '../../lib/live.ts';
 import { addTransaction, ledgerKeys, loanHistoryQuery, loanQuery } from './api.ts';
+import { LEDGER_ROOM } from './live.ts';
 import { PURCHASE_LIST_PATH } from './paths.ts';
 import { ReceiptLink } from './ReceiptLink.tsx';
 
@@ -89,7 +91,7 @@ function AddTransactionForm({ loan }: { loan: Loan }) {
     event.preventDefault();
     const fields = {
       loan_id: loan.loan_id,
-      customer_id: String(loan.customer_id),
+      customer_id: loan.customer_id,
       amount: amount.trim(),
       transaction_type: 'credit',
       date,
@@ -163,6 +165,9 @@ export function PurchaseDetailScreen({ loanId }: { loanId: string }) {
   const [page, setPage] = useState(1);
   const loan = useQuery(loanQuery(loanId));
   const history = useQuery(loanHistoryQuery(loanId, page));
+  // Another admin's payment shows here at once: the balance, the history, and no form once it is paid off.
+  useLiveRoom(LEDGER_ROOM);
+  const isFresh = useIsFresh();
 
   if (loan.isError) {
     return (
@@ -196,10 +201,17 @@ export function PurchaseDetailScreen({ loanId }: { loanId: string }) {
       {!l ? (
         <p className="muted">Loading purchase...</p>
       ) : (
-        <div className="card">
+        <div className={`card${isFresh(`loan:${l.loan_id}`) ? ' live-fresh' : ''}`}>
           <DetailList
             items={[
-              { label: 'Customer', value: l.customer_name },
+              {
+                label: 'Customer',
+                value: (
+                  <>
+                    {l.customer_name} <span className="muted">({l.customer_id})</span>
+                  </>
+                ),
+              },
               { label: 'Purchase amount', value: formatRupees(l.loan_amount) },
               { label: 'Advance amount', value: formatRupees(l.advance_amount) },
               { label: 'Remaining balance', value: formatRupees(l.remaining_balance) },

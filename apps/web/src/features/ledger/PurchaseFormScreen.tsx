@@ -30,9 +30,9 @@ const formOf = (l: Loan): Form => ({
   referred_by: l.referred_by ?? '',
 });
 
-/** The body of POST/PUT /api/loans from the form. */
+/** The body of POST/PUT /api/loans from the form: the customer by user id, as the record answers. */
 const bodyOf = (form: Form, loan: Loan | undefined): LoanBody => ({
-  customer_id: Number(form.customer_id),
+  customer_id: form.customer_id,
   loan_amount: form.loan_amount.trim(),
   advance_amount: form.advance_amount.trim(),
   referred_by: form.referred_by.trim() || null,
@@ -46,7 +46,7 @@ const bodyOf = (form: Form, loan: Loan | undefined): LoanBody => ({
 const check = (form: Form, body: LoanBody) =>
   checkForm<keyof Form>(
     LoanWrite,
-    { ...body, customer_id: form.customer_id ? body.customer_id : undefined },
+    { ...body, customer_id: body.customer_id || undefined },
     {
       required: {
         customer_id: M.customerRequired,
@@ -101,7 +101,7 @@ export function PurchaseFormScreen({ loanId }: { loanId?: string }) {
   const paid = loan.data ? Math.round((loan.data.total_paid - loan.data.advance_amount) * 100) : 0;
   const balance = amount !== null && advance !== null ? amount - advance - paid : null;
   const options = (customers.data?.items ?? []).map((u) => ({
-    value: String(u.id),
+    value: u.user_id,
     label: `${u.name} (${u.username})`,
   }));
 

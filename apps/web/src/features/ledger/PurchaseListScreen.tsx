@@ -10,12 +10,14 @@ import {
 } from '@portal/contracts';
 import { Button, Dialog, ListToolbar, StatusBadge, toast, ToolbarSelect, type Column } from '@portal/ui';
 import { formatDate } from '../../lib/format.ts';
+import { useIsFresh, useLiveRoom } from '../../lib/live.ts';
 import { queryString } from '../../lib/api.ts';
 import { ListTable } from '../../lib/ListTable.tsx';
 import { ListHeader } from '../../lib/ListHeader.tsx';
 import { useListScreen } from '../../lib/useListScreen.ts';
 import { deleteLoan, downloadFile, ledgerKeys, loanListQuery, type LoanListParams } from './api.ts';
 import { DateRangeForm } from './DateRangeForm.tsx';
+import { LEDGER_ROOM } from './live.ts';
 import { PURCHASE_LIST_PATH, PURCHASE_ADD_PATH } from './paths.ts';
 import { LOAN_SORTS, loanListParams } from './routeParams.ts';
 
@@ -44,6 +46,9 @@ export function PurchaseListScreen({ params, onParamsChange }: PurchaseListScree
       invalidates: ledgerKeys.all,
     },
   });
+  // Purchases and payments other admins record show here as they happen.
+  useLiveRoom(LEDGER_ROOM);
+  const isFresh = useIsFresh();
   const [exportOpen, setExportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
 
@@ -150,6 +155,7 @@ export function PurchaseListScreen({ params, onParamsChange }: PurchaseListScree
         caption="Purchases"
         columns={columns}
         rowKey={(l) => l.id}
+        rowClassName={(l) => (isFresh(`loan:${l.loan_id}`) ? 'live-fresh' : undefined)}
         loadingText="Loading purchases..."
         emptyTitle={filtered ? 'No purchases match your search' : 'No purchases yet'}
         emptyHint={filtered ? 'Try another name or status.' : 'Add the first purchase.'}

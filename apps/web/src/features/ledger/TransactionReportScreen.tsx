@@ -11,8 +11,10 @@ import {
 import { Button, DataTable, Pager, toast, type Column } from '@portal/ui';
 import { formatDate } from '../../lib/format.ts';
 import { queryString } from '../../lib/api.ts';
+import { useLiveRoom } from '../../lib/live.ts';
 import { downloadFile, fetchReport, ledgerKeys, type ReportParams } from './api.ts';
 import { DateRangeForm } from './DateRangeForm.tsx';
+import { LEDGER_ROOM } from './live.ts';
 
 /** The report's columns; a header button sorts by its column. */
 const COLUMNS: {
@@ -52,6 +54,8 @@ export function TransactionReportScreen() {
     enabled: params !== null,
     placeholderData: keepPreviousData,
   });
+  // Instalments other admins record join the report as they are made.
+  useLiveRoom(LEDGER_ROOM);
   useEffect(() => {
     if (report.isError) toast.error(report.error.message || M.fetchTransactionsFailed);
   }, [report.isError, report.error]);

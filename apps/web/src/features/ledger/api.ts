@@ -53,7 +53,8 @@ export interface ExpenseListParams {
 
 /** The purchase form's body: the spec's loan fields (the server works out id, name, balance). */
 export interface LoanBody {
-  customer_id: number;
+  /** The customer's user id (USR1234); the server also takes the row id. */
+  customer_id: string;
   loan_amount: string;
   advance_amount: string;
   referred_by: string | null;

@@ -1,8 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LEDGER_MESSAGES as M, type Expense, type Loan } from '@portal/contracts';
+import { LEDGER_MESSAGES as M, type Expense, type Loan, type User } from '@portal/contracts';
 import { ADMIN_USER, adminApi, asAdmin, renderApp, uniqueTag } from '../../../test/render.tsx';
+import { createEmployee, uniqueName } from '../../../test/data.ts';
 
 describe('purchase form', () => {
   it('checks the fields before sending, then creates the purchase and goes back to the list', async () => {
@@ -15,7 +16,9 @@ describe('purchase form', () => {
 
     const customer = screen.getByRole('combobox', { name: /^Customer/ });
     await waitFor(() => expect(within(customer).getAllByRole('option').length).toBeGreaterThan(1));
-    await userEvent.selectOptions(customer, String(ADMIN_USER.id));
+    // The customers are offered by user id (USR…), the way the purchase names them.
+    const admin = await adminApi<User>('GET', `/api/users/${ADMIN_USER.id}`);
+    await userEvent.selectOptions(customer, admin.user_id);
     await userEvent.type(screen.getByRole('textbox', { name: /^Purchase Amount/ }), '100.50');
     await userEvent.type(screen.getByRole('textbox', { name: /^Advance Amount/ }), '200');
     await userEvent.click(screen.getByRole('button', { name: 'Create Purchase' }));
@@ -29,6 +32,31 @@ describe('purchase form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/master-data/data-jabatan'));
     const row = (await screen.findByText(tag)).closest('tr')!;
     expect(within(row).getByText('₹80.25')).toBeTruthy();
+  });
+});
+
+describe('purchase edit form', () => {
+  it('shows the customer a purchase names by user id, and saving keeps naming them so', async () => {
+    const customer = await createEmployee(uniqueName('Buyer '));
+    const loan = await adminApi<Loan>('POST', '/api/loans', {
+      customer_id: customer.user.user_id,
+      loan_amount: '500.00',
+      advance_amount: '0',
+    });
+    expect(loan).toMatchObject({ customer_id: customer.user.user_id, customer_row_id: customer.user.id });
+    const { router } = renderApp(`/admin/master-data/lending/edit/${loan.loan_id}`, asAdmin());
+    const select = await screen.findByRole('combobox', { name: /^Customer/ });
+    await waitFor(() => expect((select as HTMLSelectElement).value).toBe(customer.user.user_id));
+    expect(within(select).getByRole('option', { selected: true }).textContent).toContain(customer.user.name);
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Referred By' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Referred By' }), 'Agent Kept');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Purchase' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/master-data/data-jabatan'));
+    expect(await adminApi<Loan>('GET', `/api/loans/${loan.loan_id}`)).toMatchObject({
+      customer_id: customer.user.user_id,
+      customer_row_id: customer.user.id,
+      referred_by: 'Agent Kept',
+    });
   });
 });
 

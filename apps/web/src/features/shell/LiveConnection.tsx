@@ -11,6 +11,7 @@ import { Button } from '@portal/ui';
 import { markFresh, onResync, useLiveEvent, useLiveStatus } from '../../lib/live.ts';
 import { candidateKeys } from '../candidates/api.ts';
 import { jobKeys } from '../jobs/api.ts';
+import { ledgerChanged } from '../ledger/live.ts';
 
 /** How long "Live updates are back" stays after a reconnect. */
 const BACK_MS = 3000;
@@ -78,6 +79,8 @@ export function useLiveSync() {
     }
     void queryClient.invalidateQueries({ queryKey: jobKeys.all });
   });
+  // The ledger's screens (its room is admins only): a payment, a purchase or an expense another admin wrote.
+  useLiveEvent('ledger:changed', (change) => ledgerChanged(queryClient, change));
   // Everything shown may have changed while the connection was lost, except values a form proposed (a new
   // user's id): refetching those would change what the person is typing into.
   useEffect(
