@@ -1,6 +1,12 @@
 import type { Knex } from 'knex';
 import { createTransport, type Transporter } from 'nodemailer';
-import { MAIL_MESSAGES, MESSAGES_PAGE_SIZE, type OutboxEntry, type OutboxPage, type OutboxQuery } from '@portal/contracts';
+import {
+  MAIL_MESSAGES,
+  MESSAGES_PAGE_SIZE,
+  type OutboxEntry,
+  type OutboxPage,
+  type OutboxQuery,
+} from '@portal/contracts';
 import { conflict, notFound } from '../errors.ts';
 import { toIsoString } from './dates.ts';
 import { countRows, pageBounds } from './paging.ts';
