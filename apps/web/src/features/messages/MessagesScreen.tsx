@@ -61,7 +61,7 @@ function Inbox({ params, onChange }: { params: MessagesParams; onChange: Change 
         <div className="message-from">
           {m.readAt ? <span>{m.name}</span> : <strong>{m.name}</strong>}
           {m.readAt ? null : <StatusBadge status="new" label="New" tone="blue" />}
-          <div className="muted">{m.email ?? '—'}</div>
+          <div className="muted">{m.email ?? 'No e-mail given'}</div>
           <div className="muted">{m.phone}</div>
         </div>
       ),
