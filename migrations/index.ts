@@ -35,6 +35,7 @@ import * as pipelineAnalyticsMonths from './20261126010000_pipeline-analytics-mo
 import * as applicationReferenceOnHistory from './20261127230000_application-reference-on-history.ts';
 import * as mailOutboxErrors from './20261128030000_mail-outbox-errors.ts';
 import * as contactMessagesRead from './20261128030100_contact-messages-read.ts';
+import * as contactMessagesOutbox from './20261128030200_contact-messages-outbox.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -77,6 +78,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261127230000_application-reference-on-history': applicationReferenceOnHistory,
   '20261128030000_mail-outbox-errors': mailOutboxErrors,
   '20261128030100_contact-messages-read': contactMessagesRead,
+  '20261128030200_contact-messages-outbox': contactMessagesOutbox,
 };
 
 /**

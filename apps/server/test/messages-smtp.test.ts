@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_MESSAGES, type MessagesStatus, type OutboxEntry, type OutboxPage } from '@portal/contracts';
+import {
+  MAIL_MESSAGES,
+  type ContactInboxPage,
+  type MessagesStatus,
+  type OutboxEntry,
+  type OutboxPage,
+} from '@portal/contracts';
 import { auth, setupTestApp } from './helper.ts';
 import { startSmtpServer } from './smtp-server.ts';
 
@@ -44,6 +50,9 @@ describe('the mail outbox with a mail server', () => {
     expect(ok.json() as OutboxEntry).toMatchObject({ status: 'sent', error: null });
     expect((await smtp.next('office@example.com')).data).toContain('Farah Khan');
     expect((await get<MessagesStatus>('/api/messages/status')).mailWaiting).toBe(0);
+    // The inbox shows the message's mail as it is now: sent.
+    const inbox = await get<ContactInboxPage>('/api/contact-messages');
+    expect(inbox.items[0]).toMatchObject({ name: 'Farah Khan', mailStatus: 'sent' });
 
     const twice = await resend(failed!.id);
     expect(twice.statusCode).toBe(409);

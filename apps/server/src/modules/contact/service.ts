@@ -31,13 +31,15 @@ type Row = Record<string, unknown>;
 
 const SENT: ContactAnswer = { success: true, message: CONTACT_MESSAGES.sentText };
 
+const mailStatusOf = (value: unknown) => (value === 'sent' || value === 'failed' ? value : 'queued');
+
 const toMessage = (r: Row): ContactInboxMessage => ({
   id: Number(r.id),
   name: String(r.name),
   email: r.email == null ? null : String(r.email),
   phone: String(r.phone),
   message: String(r.message),
-  mailStatus: r.mail_status === 'sent' || r.mail_status === 'failed' ? r.mail_status : 'queued',
+  mailStatus: mailStatusOf(r.current_mail_status ?? r.mail_status),
   readAt: r.read_at == null ? null : toIsoString(r.read_at),
   createdAt: toIsoString(r.created_at),
 });
@@ -79,14 +81,16 @@ export function createContactService({ db, inUnitOfWork, mailer, notify, to, log
       // told it was sent: when they cannot be stored (another process holds the database's lock too long)
       // the visitor gets a 503 and may send again, rather than a "sent" for a message nobody will read.
       const { messageId, queued } = await inUnitOfWork(async (uow) => {
+        const queuedMail = await mailer.queue(uow.trx, mail, null);
         const [id] = await uow.trx('contact_messages').insert({
           ...message,
           ip,
           mail_status: 'queued',
+          mail_outbox_id: queuedMail.id,
           created_at: new Date(),
         });
         await notify.contactMessageReceived(uow, { name: message.name });
-        return { messageId: Number(id), queued: await mailer.queue(uow.trx, mail, null) };
+        return { messageId: Number(id), queued: queuedMail };
       });
       try {
         const [status] = await mailer.dispatch([queued]);
@@ -102,12 +106,20 @@ export function createContactService({ db, inUnitOfWork, mailer, notify, to, log
     /** The admins' inbox: newest first, searched by name, e-mail, phone or text, optionally unread only. */
     async list(query: ContactInboxQuery): Promise<ContactInboxPage> {
       const { page, pageSize, offset } = pageBounds(query, MESSAGES_PAGE_SIZE);
-      const q = db('contact_messages');
-      if (query.unread) q.whereNull('read_at');
-      whereContains(q, ['name', 'email', 'phone', 'message'], query.search);
+      const q = db('contact_messages as c');
+      if (query.unread) q.whereNull('c.read_at');
+      whereContains(q, ['c.name', 'c.email', 'c.phone', 'c.message'], query.search);
       const [total, rows, unread] = await Promise.all([
         countRows(q.clone()),
-        q.clone().orderBy('id', 'desc').offset(offset).limit(pageSize) as Promise<Row[]>,
+        // The mail's state as the outbox has it now (sent again since, perhaps); messages kept before
+        // the outbox was linked keep the state recorded with them.
+        q
+          .clone()
+          .leftJoin('mail_outbox as o', 'o.id', 'c.mail_outbox_id')
+          .select('c.*', db.raw('COALESCE(o.status, c.mail_status) as current_mail_status'))
+          .orderBy('c.id', 'desc')
+          .offset(offset)
+          .limit(pageSize) as Promise<Row[]>,
         unreadCount(),
       ]);
       return { items: rows.map(toMessage), total, page, pageSize, unread };
