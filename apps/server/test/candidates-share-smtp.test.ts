@@ -49,7 +49,7 @@ describe('sharing through SMTP', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe(M.shared(2));
+    expect(res.json()).toMatchObject({ message: M.shared(2), mail: 'sent' });
     expect(received).toHaveLength(1);
     const [mail] = received;
     expect(mail!.to).toEqual(['talent@globex.example']);

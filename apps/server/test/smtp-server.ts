@@ -48,6 +48,8 @@ export async function startSmtpServer() {
   /** Messages whose data has arrived and whose reply is held. */
   let held = 0;
   const onHeld: (() => void)[] = [];
+  /** While set, every recipient is refused with this reply (a mail server that will not take the mail). */
+  let refusal: string | null = null;
   const take = (to: string) => {
     const mail = received.find((m) => !taken.has(m) && m.to.includes(to.toLowerCase()));
     if (mail) taken.add(mail);
@@ -57,6 +59,12 @@ export async function startSmtpServer() {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (refusal) {
+        const error = Object.assign(new Error(refusal), { responseCode: 550 });
+        callback(error);
+      } else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -88,6 +96,10 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
     received,
+    /** Refuses every recipient with `reply` until called again with null. */
+    refuse(reply: string | null) {
+      refusal = reply;
+    },
     /**
      * Holds every message's final reply until the returned function is called: a sender that waits for
      * the server waits until then. `arrived()` resolves once a held message's data has come in.

@@ -123,7 +123,7 @@ describe('candidates in the browser', () => {
     // The preview names the client and the candidate; nothing goes until it is confirmed.
     const preview = page.getByRole('dialog', { name: 'Share shortlisted candidates' });
     await preview.getByRole('button', { name: 'Send 1 to client' }).click();
-    await page.getByText(M.shared(1)).waitFor();
+    await page.getByText(M.sharedQueued(1)).waitFor();
     await row(page, ADDED.name).getByText('Shared').waitFor();
     await shot(page, 'candidates-03-job-tab');
     await expectNoSeriousA11yViolations(page, "job's candidates tab");

@@ -53,7 +53,7 @@ describe('sharing a shortlist with the client', () => {
       .poll(() => dialog(page).getByRole('checkbox', { name: 'Dev Malhotra' }).isChecked())
       .toBe(false);
     await dialog(page).getByRole('button', { name: 'Send 1 to client' }).click();
-    await expect.poll(() => page.getByText(M.shared(1)).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(M.sharedQueued(1)).isVisible()).toBe(true);
 
     // The record on the job.
     await page.getByText('Sent to the client', { exact: true }).click();

@@ -23,6 +23,7 @@ import { Route as PublicAdminLoginRouteImport } from './routes/_public/admin/log
 import { Route as PublicCareersIndexRouteImport } from './routes/_public/careers/index'
 import { Route as PublicPegawaiLoginRouteImport } from './routes/_public/pegawai/login'
 import { Route as AdminAdminDashboardRouteImport } from './routes/admin/_admin/dashboard'
+import { Route as AdminAdminMessagesRouteImport } from './routes/admin/_admin/messages'
 import { Route as PegawaiEmployeeDashboardRouteImport } from './routes/pegawai/_employee/dashboard'
 import { Route as PegawaiEmployeeDataGajiRouteImport } from './routes/pegawai/_employee/data-gaji'
 import { Route as PublicCareersJobsIndexRouteImport } from './routes/_public/careers/jobs/index'
@@ -147,6 +148,11 @@ const PublicPegawaiLoginRoute = PublicPegawaiLoginRouteImport.update({
 const AdminAdminDashboardRoute = AdminAdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AdminAdminRoute,
+} as any)
+const AdminAdminMessagesRoute = AdminAdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
   getParentRoute: () => AdminAdminRoute,
 } as any)
 const PegawaiEmployeeDashboardRoute =
@@ -496,6 +502,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof PublicAdminLoginRoute
   '/pegawai/login': typeof PublicPegawaiLoginRoute
   '/admin/dashboard': typeof AdminAdminDashboardRoute
+  '/admin/messages': typeof AdminAdminMessagesRoute
   '/pegawai/dashboard': typeof PegawaiEmployeeDashboardRoute
   '/pegawai/data-gaji': typeof PegawaiEmployeeDataGajiRoute
   '/careers/': typeof PublicCareersIndexRoute
@@ -567,6 +574,7 @@ export interface FileRoutesByTo {
   '/admin/login': typeof PublicAdminLoginRoute
   '/pegawai/login': typeof PublicPegawaiLoginRoute
   '/admin/dashboard': typeof AdminAdminDashboardRoute
+  '/admin/messages': typeof AdminAdminMessagesRoute
   '/pegawai/dashboard': typeof PegawaiEmployeeDashboardRoute
   '/pegawai/data-gaji': typeof PegawaiEmployeeDataGajiRoute
   '/careers': typeof PublicCareersIndexRoute
@@ -640,6 +648,7 @@ export interface FileRoutesById {
   '/_public/admin/login': typeof PublicAdminLoginRoute
   '/_public/pegawai/login': typeof PublicPegawaiLoginRoute
   '/admin/_admin/dashboard': typeof AdminAdminDashboardRoute
+  '/admin/_admin/messages': typeof AdminAdminMessagesRoute
   '/pegawai/_employee/dashboard': typeof PegawaiEmployeeDashboardRoute
   '/pegawai/_employee/data-gaji': typeof PegawaiEmployeeDataGajiRoute
   '/_public/careers/': typeof PublicCareersIndexRoute
@@ -713,6 +722,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/pegawai/login'
     | '/admin/dashboard'
+    | '/admin/messages'
     | '/pegawai/dashboard'
     | '/pegawai/data-gaji'
     | '/careers/'
@@ -784,6 +794,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/pegawai/login'
     | '/admin/dashboard'
+    | '/admin/messages'
     | '/pegawai/dashboard'
     | '/pegawai/data-gaji'
     | '/careers'
@@ -856,6 +867,7 @@ export interface FileRouteTypes {
     | '/_public/admin/login'
     | '/_public/pegawai/login'
     | '/admin/_admin/dashboard'
+    | '/admin/_admin/messages'
     | '/pegawai/_employee/dashboard'
     | '/pegawai/_employee/data-gaji'
     | '/_public/careers/'
@@ -1021,6 +1033,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminAdminDashboardRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/messages': {
+      id: '/admin/_admin/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminAdminMessagesRouteImport
       parentRoute: typeof AdminAdminRoute
     }
     '/pegawai/_employee/dashboard': {
@@ -1451,6 +1470,7 @@ const PublicRouteWithChildren =
 
 interface AdminAdminRouteChildren {
   AdminAdminDashboardRoute: typeof AdminAdminDashboardRoute
+  AdminAdminMessagesRoute: typeof AdminAdminMessagesRoute
   AdminAdminExpenseAddRoute: typeof AdminAdminExpenseAddRoute
   AdminAdminExpenseListRoute: typeof AdminAdminExpenseListRoute
   AdminAdminLaporanLaporanAbsensiRoute: typeof AdminAdminLaporanLaporanAbsensiRoute
@@ -1492,6 +1512,7 @@ interface AdminAdminRouteChildren {
 
 const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminDashboardRoute: AdminAdminDashboardRoute,
+  AdminAdminMessagesRoute: AdminAdminMessagesRoute,
   AdminAdminExpenseAddRoute: AdminAdminExpenseAddRoute,
   AdminAdminExpenseListRoute: AdminAdminExpenseListRoute,
   AdminAdminLaporanLaporanAbsensiRoute: AdminAdminLaporanLaporanAbsensiRoute,

@@ -448,6 +448,8 @@ export type ShareBody = Static<typeof ShareBody>;
 export const ShareAnswer = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
+  /** `sent` through the mail server, or `queued` in the outbox because no mail server is set up. */
+  mail: Type.Union([Type.Literal('sent'), Type.Literal('queued')]),
   shared: Type.Array(Type.Object({ id: Type.Integer(), uuid: Type.String(), shared_at: Type.String() })),
 });
 export type ShareAnswer = Static<typeof ShareAnswer>;

@@ -25,3 +25,4 @@ export * from './query-params.ts';
 export * from './ledger.ts';
 export * from './dashboards.ts';
 export * from './analytics.ts';
+export * from './mail.ts';

@@ -302,6 +302,9 @@ export const CANDIDATE_MESSAGES = {
   rejected: 'Candidate rejected successfully',
   deleted: 'Candidate deleted successfully',
   shared: (n: number) => `Successfully shared ${n} shortlisted candidates`,
+  /** No mail server is set up: the share is recorded and its mail waits in the outbox. */
+  sharedQueued: (n: number) =>
+    `${n} shortlisted ${n === 1 ? 'candidate' : 'candidates'} marked shared, but the mail to the client was queued: mail is not set up`,
   sharesLoadFailed: 'Could not load what was sent to the client',
   shareNoneChosen: 'Choose at least one candidate to send',
   /** Said in the share dialog before a candidate goes to the same client a second time. */

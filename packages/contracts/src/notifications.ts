@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'shortlist_shared',
   /** A person already on file applied on the careers page: recorded on their existing record. */
   'application_recorded',
+  /** (Admins) a visitor sent the public contact form. */
+  'contact_message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

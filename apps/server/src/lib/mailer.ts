@@ -1,6 +1,15 @@
 import type { Knex } from 'knex';
 import { createTransport, type Transporter } from 'nodemailer';
+import {
+  MAIL_MESSAGES,
+  MESSAGES_PAGE_SIZE,
+  type OutboxEntry,
+  type OutboxPage,
+  type OutboxQuery,
+} from '@portal/contracts';
+import { conflict, notFound } from '../errors.ts';
 import { toIsoString } from './dates.ts';
+import { countRows, pageBounds } from './paging.ts';
 
 export interface Mail {
   to: string;
@@ -18,14 +27,24 @@ export interface MailReceipt {
 /** What became of a mail kept in the outbox: `failed` when the SMTP server refused it or could not be reached. */
 export type DeliveryStatus = MailReceipt['status'] | 'failed';
 
-export interface OutboxEntry {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  status: string;
-  createdAt: string;
+/** The longest failure reason kept (the column's size). */
+const ERROR_LENGTH = 500;
+
+/** Why a delivery failed, in the SMTP server's or the connection's words, short enough to keep. */
+function reasonOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return (text.trim() || 'Unknown error').slice(0, ERROR_LENGTH);
 }
+
+const toEntry = (r: Record<string, unknown>): OutboxEntry => ({
+  id: Number(r.id),
+  to: String(r.to_address),
+  subject: String(r.subject),
+  text: String(r.text_body),
+  status: r.status === 'sent' || r.status === 'failed' ? r.status : 'queued',
+  error: r.error == null ? null : String(r.error),
+  createdAt: toIsoString(r.created_at),
+});
 
 /** A message kept in the outbox by `queue`, to be handed to `dispatch` after its transaction commits. */
 export interface QueuedMail {
@@ -66,25 +85,31 @@ export function createMailer({
     created_at: new Date(),
   });
 
-  /** Sends one queued row through SMTP and records the outcome on it (`sent`, or `failed` and logged). */
+  /**
+   * Sends one queued row through SMTP and records the outcome on it: `sent`, or `failed` with the reason
+   * (kept for the admin reading the outbox) and logged.
+   */
   async function deliver({ id, mail }: QueuedMail): Promise<DeliveryStatus> {
     try {
       const info = (await transport!.sendMail({ from, ...mail })) as { messageId?: string };
       await db('mail_outbox')
         .where({ id })
-        .update({ status: 'sent', message_id: info.messageId ?? null });
+        .update({ status: 'sent', message_id: info.messageId ?? null, error: null });
       return 'sent';
     } catch (error) {
       log?.error({ err: error, outboxId: id }, 'a queued mail could not be sent; it stays in the outbox');
       await db('mail_outbox')
         .where({ id })
-        .update({ status: 'failed' })
+        .update({ status: 'failed', error: reasonOf(error) })
         .catch(() => undefined);
       return 'failed';
     }
   }
 
   return {
+    /** Whether a mail server is configured: without one, every mail waits in the outbox. */
+    configured: transport !== null,
+
     /** Sends (or queues) one message; `sentBy` is the user on whose behalf it goes. */
     async send(mail: Mail, sentBy: number | null): Promise<MailReceipt> {
       let receipt: MailReceipt = { status: 'queued', messageId: null };
@@ -131,14 +156,45 @@ export function createMailer({
     /** The newest messages, for an admin (and for tests, when no SMTP server is configured). */
     async outbox(limit = 50): Promise<OutboxEntry[]> {
       const rows = (await db('mail_outbox').orderBy('id', 'desc').limit(limit)) as Record<string, unknown>[];
-      return rows.map((r) => ({
-        id: Number(r.id),
-        to: String(r.to_address),
-        subject: String(r.subject),
-        text: String(r.text_body),
-        status: String(r.status),
-        createdAt: toIsoString(r.created_at),
-      }));
+      return rows.map(toEntry);
+    },
+
+    /** A page of the outbox, newest first, optionally of one status only (the admins' Messages screen). */
+    async outboxPage(query: OutboxQuery): Promise<OutboxPage> {
+      const { page, pageSize, offset } = pageBounds(query, MESSAGES_PAGE_SIZE);
+      const q = db('mail_outbox');
+      if (query.status) q.where('status', query.status);
+      const [total, rows] = await Promise.all([
+        countRows(q.clone()),
+        q.clone().orderBy('id', 'desc').offset(offset).limit(pageSize) as Promise<Record<string, unknown>[]>,
+      ]);
+      return { items: rows.map(toEntry), total, page, pageSize };
+    },
+
+    /** How many mails have not gone out (queued or failed): the admin shell's notice. */
+    async waiting(): Promise<number> {
+      return countRows(db('mail_outbox').whereIn('status', ['queued', 'failed']));
+    },
+
+    /**
+     * Sends a mail of the outbox that has not gone out (queued, or failed) once more, and answers with what
+     * became of it. Without a mail server there is nothing to send it through: a 409 that says so.
+     */
+    async resend(id: number): Promise<OutboxEntry> {
+      const row = (await db('mail_outbox').where({ id }).first()) as Record<string, unknown> | undefined;
+      if (!row) throw notFound(MAIL_MESSAGES.outboxNotFound);
+      if (row.status === 'sent') throw conflict(MAIL_MESSAGES.alreadySent);
+      if (!transport) throw conflict(MAIL_MESSAGES.notConfigured);
+      const mail: Mail = {
+        to: String(row.to_address),
+        subject: String(row.subject),
+        text: String(row.text_body),
+        ...(row.html_body == null ? {} : { html: String(row.html_body) }),
+      };
+      const delivery = deliver({ id, mail }).finally(() => delivering.delete(delivery));
+      delivering.add(delivery);
+      await delivery;
+      return toEntry((await db('mail_outbox').where({ id }).first()) as Record<string, unknown>);
     },
 
     /** Lets the deliveries under way finish, then closes the SMTP connection. */

@@ -13,7 +13,10 @@ export default fp(
     const mailer = createMailer({ db: app.db, smtpUrl: opts.smtpUrl, from: opts.from, log: app.log });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
-    if (!opts.smtpUrl) app.log.info('SMTP_URL is not set: mail is kept in the outbox (GET /api/mail/outbox)');
+    if (!opts.smtpUrl)
+      app.log.info(
+        "SMTP_URL is not set: mail is kept in the outbox (the admins' Messages screen, /admin/messages)",
+      );
   },
   { name: 'mail', dependencies: ['db'] },
 );

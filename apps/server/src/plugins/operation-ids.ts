@@ -84,6 +84,10 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
 
   // Mail
   'GET /api/mail/outbox': 'listOutbox',
+  'POST /api/mail/outbox/:id/resend': 'sendOutboxMailAgain',
+  'GET /api/messages/status': 'getMessagesStatus',
+  'GET /api/contact-messages': 'listContactMessages',
+  'PATCH /api/contact-messages/:id': 'updateContactMessage',
 
   // Contact
   'POST /api/email/contact': 'sendContactMessage',

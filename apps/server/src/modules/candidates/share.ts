@@ -98,7 +98,7 @@ export function createCandidateSharing({
       const editable = await editableJobIds(actor);
       if (!rows.every((row) => mayEdit(row, actor, editable))) throw forbidden(M.noEditPermission);
       const candidates = rows.map((r) => CandidateModel.toRecord(r, false));
-      await mailer.send(
+      const receipt = await mailer.send(
         shortlistMail(
           {
             title: String(job.title),
@@ -143,9 +143,12 @@ export function createCandidateSharing({
         await notify.shortlistShared(uow, { jobId, count: updated.length, actorId: actor.id });
         return updated;
       });
+      // "Shared" only when the mail went out: without a mail server it waits in the outbox, and saying
+      // "sent" would leave the client waiting for a shortlist nobody knows was never delivered.
       return {
         success: true,
-        message: M.shared(shared.length),
+        message: receipt.status === 'sent' ? M.shared(shared.length) : M.sharedQueued(shared.length),
+        mail: receipt.status,
         shared: shared.map((c) => ({
           id: c.id,
           uuid: c.uuid,

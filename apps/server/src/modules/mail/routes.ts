@@ -1,31 +1,45 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { ErrorBody } from '@portal/contracts';
+import { ErrorBody, IdParams, OutboxEntry, OutboxPage, OutboxQuery } from '@portal/contracts';
 import { tagRoutes } from '../../plugins/openapi.ts';
 
-const OutboxEntry = Type.Object({
-  id: Type.Integer(),
-  to: Type.String(),
-  subject: Type.String(),
-  text: Type.String(),
-  status: Type.String(),
-  createdAt: Type.String(),
-});
-
-/** The mail outbox, for admins: what the product sent (or holds, without SMTP), newest first. */
+/**
+ * The mail outbox, for admins: what the product sent or holds (without SMTP, or refused by the mail
+ * server, with the reason), newest first; and sending a mail that did not go out once more.
+ */
 const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   tagRoutes(app, 'Mail');
+  const adminOnly = [app.authenticate, app.requireRole('admin')];
   app.get(
     '/api/mail/outbox',
     {
-      onRequest: [app.authenticate, app.requireRole('admin')],
+      onRequest: adminOnly,
       schema: {
-        summary: 'Mail outbox (not yet sent)',
-        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })) }),
-        response: { 200: Type.Array(OutboxEntry), 401: ErrorBody, 403: ErrorBody },
+        summary: 'Mail outbox: every mail, sent, waiting or failed',
+        querystring: OutboxQuery,
+        response: { 200: OutboxPage, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (request) => app.mailer.outbox(request.query.limit),
+    async (request) => app.mailer.outboxPage(request.query),
+  );
+
+  app.post(
+    '/api/mail/outbox/:id/resend',
+    {
+      onRequest: adminOnly,
+      schema: {
+        summary: 'Send a waiting or failed mail again',
+        params: IdParams,
+        response: {
+          200: OutboxEntry,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (request) => app.mailer.resend(request.params.id),
   );
 };
 export default mailRoutes;

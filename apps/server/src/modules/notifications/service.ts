@@ -6,6 +6,8 @@
  */
 import type { Knex } from 'knex';
 import {
+  CONTACT_INBOX_PATH,
+  MAIL_MESSAGES,
   NOTIFICATION_MESSAGES as N,
   NOTIFICATIONS_PAGE_SIZE,
   notificationLink,
@@ -30,6 +32,8 @@ interface Draft {
   text: string;
   jobId: number | null;
   candidate: { id: number; uuid: string } | null;
+  /** Where it leads when it is about neither a job nor a candidate. */
+  link?: string;
 }
 
 export function createNotificationService({ db }: { db: Knex }) {
@@ -116,7 +120,7 @@ export function createNotificationService({ db }: { db: Knex }) {
           ? notificationLink(String(user.role), { candidateUuid: draft.candidate.uuid })
           : draft.jobId !== null
             ? notificationLink(String(user.role), { jobId: draft.jobId })
-            : null,
+            : (draft.link ?? null),
         job_id: draft.jobId,
         candidate_id: draft.candidate?.id ?? null,
         read_at: null,
@@ -236,6 +240,33 @@ export function createNotificationService({ db }: { db: Knex }) {
         jobId: shared.jobId,
         candidate: null,
       });
+    },
+
+    /**
+     * A visitor sent the contact form: every active admin hears of it at once (the bell, live), so that a
+     * client's enquiry is read even when no mail server forwards it to the office.
+     */
+    async contactMessageReceived(uow: UnitOfWork, message: { name: string }) {
+      const admins = (await uow
+        .trx('users')
+        .where({ role: 'admin', status: 'active' })
+        .whereNull('deleted_at')
+        .orderBy('id')
+        .select('id', 'role')) as Row[];
+      const roles = new Map(admins.map((a) => [Number(a.id), String(a.role)]));
+      await tell(
+        uow,
+        [...roles.keys()],
+        null,
+        {
+          kind: 'contact_message',
+          text: MAIL_MESSAGES.contactReceived(message.name),
+          jobId: null,
+          candidate: null,
+          link: CONTACT_INBOX_PATH,
+        },
+        roles,
+      );
     },
 
     /**

@@ -41,7 +41,9 @@ export function ShareShortlistDialog({
         candidates: chosen,
       }),
     onSuccess: async (answer) => {
-      toast.success(M.shared(answer.shared.length), SHARE_TOAST_MS);
+      // Without a mail server the share is recorded and its mail waits: the server's words say so.
+      if (answer.mail === 'sent') toast.success(M.shared(answer.shared.length), SHARE_TOAST_MS);
+      else toast.info(answer.message, SHARE_TOAST_MS);
       onClose();
       await queryClient.invalidateQueries({ queryKey: candidateKeys.all });
     },

@@ -18,8 +18,26 @@ function readExpanded(): Record<string, boolean> {
   }
 }
 
+/** A count beside a sidebar link (unread messages), with the words a screen reader says for it. */
+export interface NavBadge {
+  count: number;
+  label: string;
+}
+
 /** Sidebar, header (theme, notifications, profile) and the screen: the admin and employee areas. */
-export function AppShell({ title, nav }: { title: string; nav: NavGroup[] }) {
+export function AppShell({
+  title,
+  nav,
+  badges = {},
+  notice,
+}: {
+  title: string;
+  nav: NavGroup[];
+  /** Counts beside sidebar links, by the link's path. */
+  badges?: Record<string, NavBadge>;
+  /** One line above every screen of the area (e.g. that mail is not set up). */
+  notice?: ReactNode;
+}) {
   const navigate = useNavigate();
   const { theme, toggle } = useTheme();
   const session = useSession();
@@ -56,16 +74,32 @@ export function AppShell({ title, nav }: { title: string; nav: NavGroup[] }) {
         expanded={expanded}
         onToggleGroup={toggleGroup}
         isOpen={menuOpen}
-        renderLink={(item, className): ReactNode => (
-          <Link
-            to={item.to}
-            className={className}
-            activeProps={{ className: 'active' }}
-            onClick={() => setMenuOpen(false)}
-          >
-            {item.label}
-          </Link>
-        )}
+        renderLink={(item, className): ReactNode => {
+          const badge = badges[item.to];
+          const link = (
+            <Link
+              to={item.to}
+              className={className}
+              activeProps={{ className: 'active' }}
+              onClick={() => setMenuOpen(false)}
+            >
+              {item.label}
+            </Link>
+          );
+          // The count sits beside the link, not in it, so the link's name stays the words it shows; a
+          // screen reader reads what the count counts after it.
+          return badge ? (
+            <span className="nav-link-with-badge">
+              {link}
+              <span className="nav-badge">
+                <span aria-hidden>{badge.count > 99 ? '99+' : badge.count}</span>
+                <span className="sr-only">{badge.label}</span>
+              </span>
+            </span>
+          ) : (
+            link
+          );
+        }}
       />
       {menuOpen ? <div className="shell-scrim" onClick={() => setMenuOpen(false)} aria-hidden /> : null}
       <div className="shell-main">
@@ -93,6 +127,7 @@ export function AppShell({ title, nav }: { title: string; nav: NavGroup[] }) {
             items={[{ id: 'logout', label: 'Log Out', onAction: () => void logOut(), tone: 'danger' }]}
           />
         </header>
+        {notice}
         <main className="content">
           <Outlet />
         </main>

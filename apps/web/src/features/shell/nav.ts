@@ -28,6 +28,8 @@ export const ADMIN_NAV: NavGroup[] = [
     ],
   },
   { label: 'Reports', items: [{ label: 'Transaction Report', to: '/admin/reports/transactions' }] },
+  // The contact form's messages and the mail outbox (its unread count is shown beside it).
+  { label: 'Messages', to: '/admin/messages' },
   { label: 'Settings', items: [{ label: 'Change Password', to: '/admin/pengaturan/ubah-password' }] },
 ];
 
