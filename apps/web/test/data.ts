@@ -135,10 +135,11 @@ export async function setCandidateStatus(c: Candidate, status: CandidateStatus):
   });
 }
 
-/** Rejects a candidate through the API. */
-export async function rejectCandidateByApi(c: Candidate): Promise<Candidate> {
+/** Rejects a candidate through the API (as the admin unless a token is given). */
+export async function rejectCandidateByApi(c: Candidate, token?: string): Promise<Candidate> {
   return call<Candidate>(`/api/candidates/${c.id}/reject`, {
     method: 'PATCH',
+    token,
     body: {
       status: 'rejected',
       rejection_details: { reason: 'Skills Mismatch', stage: 'Technical Round', comments: 'Not a fit' },

@@ -54,7 +54,7 @@ export function createCandidateBulkImport({
   db,
   inUnitOfWork,
   announceJobs,
-  writes: { insertRows, actorName },
+  writes: { insertRows, actorNames },
 }: {
   db: Knex;
   inUnitOfWork: InUnitOfWork;
@@ -177,7 +177,7 @@ export function createCandidateBulkImport({
           // The jobs' columns the records show and who added them, read once the jobs are locked (as the
           // first part is written).
           let jobOfId: Map<number, Row> | undefined;
-          const creator = await actorName(uow.trx, actor);
+          const creator = await actorNames(uow.trx, actor);
           const now = new Date();
           // One object takes each candidate's columns in turn (toRecord copies what it reads into a new
           // record; every row names the same columns, toColumns' and the two added above): a merged copy
@@ -188,7 +188,8 @@ export function createCandidateBulkImport({
             version: 1,
             shared_with_client: 0,
             created_by_id: actor.id,
-            created_by_name: creator,
+            created_by_username: creator.username,
+            created_by_name: creator.name,
             created_at: now,
             updated_at: now,
             job_title: '',

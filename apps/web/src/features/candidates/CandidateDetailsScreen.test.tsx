@@ -61,6 +61,23 @@ describe('candidate details', () => {
     expect(screen.getByRole('combobox', { name: `Status of ${mine.name}` })).toBeTruthy();
   });
 
+  it('names the creator, the rejecter and who changed the status by their names, not their usernames', async () => {
+    const employee = await createEmployee('Meera Iyer');
+    const job = await createJob({ title: uniqueName('names') });
+    const made = await rejectCandidateByApi(
+      await createCandidate({ job_id: job.id }, employee.token),
+      employee.token,
+    );
+    renderApp(`/admin/recruitments/candidates/${made.uuid}`, asAdmin());
+    expect(await screen.findByRole('heading', { name: 'Rejection Details' })).toBeTruthy();
+    const valueOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(valueOf('Created By')).toBe('Meera Iyer');
+    expect(valueOf('Rejected By')).toBe('Meera Iyer');
+    const history = within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem');
+    expect(history[0]!.textContent).toContain('by Meera Iyer');
+    expect(document.body.textContent).not.toContain(employee.user.username);
+  });
+
   it('says Candidate not found, with a way back', async () => {
     const { router } = renderApp(
       '/admin/recruitments/candidates/00000000-0000-4000-8000-000000000000',

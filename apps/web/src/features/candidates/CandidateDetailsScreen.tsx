@@ -50,7 +50,7 @@ function historyEntry(h: CandidateHistoryEntry) {
   return {
     id: h.id,
     title: h.from ? `${capitalize(h.from)} → ${capitalize(h.to)}` : `Added as ${capitalize(h.to)}`,
-    when: `${when(h.at)}${h.changed_by ? ` · by ${h.changed_by}` : ''}`,
+    when: `${when(h.at)}${h.changed_by_name ? ` · by ${h.changed_by_name}` : ''}`,
     details: [
       h.reason ? `Reason: ${h.reason}` : '',
       h.stage ? `Stage: ${h.stage}` : '',
@@ -164,7 +164,7 @@ export function CandidateDetailsScreen({ area, candidateId, backPath }: Candidat
             items={[
               { label: 'Reason', value: rejection.reason },
               { label: 'Stage', value: rejection.stage },
-              { label: 'Rejected By', value: rejection.rejected_by },
+              { label: 'Rejected By', value: rejection.rejected_by_name },
               { label: 'Rejected At', value: formatDay(rejection.rejected_at) },
               { label: 'Comments', value: rejection.comments },
             ]}
@@ -182,7 +182,7 @@ export function CandidateDetailsScreen({ area, candidateId, backPath }: Candidat
               { label: 'Source', value: c.source },
               ...(c.referred_by ? [{ label: 'Referred By', value: c.referred_by }] : []),
               { label: 'Applied', value: formatDay(c.createdAt) },
-              { label: 'Created By', value: c.created_by },
+              { label: 'Created By', value: c.created_by_name },
               ...(c.shared_with_client
                 ? [{ label: 'Shared with client', value: formatDay(c.shared_at) }]
                 : []),
