@@ -3,6 +3,7 @@ import { employeeBody } from '../../../scripts/fixtures.ts';
 import type {
   Candidate,
   CandidateCreate,
+  CandidatePage,
   CandidateStatus,
   Job,
   JobCreate,
@@ -125,6 +126,12 @@ export async function createCandidate(
       ...overrides,
     } satisfies CandidateCreate,
   });
+}
+
+/** The candidate with this e-mail, as the admin reads it (undefined when there is none). */
+export async function findCandidateByEmail(email: string): Promise<Candidate | undefined> {
+  const page = await call<CandidatePage>(`/api/candidates?search=${encodeURIComponent(email)}&pageSize=5`);
+  return page.items.find((c) => c.email === email);
 }
 
 /** Moves a candidate to another status (not rejected) through the API. */

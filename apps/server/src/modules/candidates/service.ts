@@ -290,6 +290,8 @@ export function createCandidateService({
         current_location: string | null;
         preferred_location: string | null;
         resume_url: string;
+        /** The answers to the job's questions, checked against them (careers' applicantAnswers). */
+        job_answers: Record<string, string> | null;
       },
       job: { id: number; title: string },
       outer?: UnitOfWork,
@@ -297,8 +299,9 @@ export function createCandidateService({
       return inUnitOfWork(async (uow) => {
         const { trx, emit } = uow;
         const jobId = job.id;
+        const { job_answers: answers, ...fields } = input;
         const columns = {
-          ...toColumns({ ...input, experience: input.experience ?? 0, job_id: jobId }),
+          ...toColumns({ ...fields, experience: input.experience ?? 0, job_id: jobId }),
           // The careers pages are a source of their own, beside the form's choices.
           source: CAREERS_SOURCE,
         };
@@ -308,6 +311,12 @@ export function createCandidateService({
           recorded = await recordOnProfile(uow, existing, jobId, input.resume_url);
         } else {
           const [inserted] = await insertRows(uow, [{ ...columns, status: CANDIDATE_DEFAULTS.status }], null);
+          // Stored as the staff's form stores them, so the recruiter reads them on the candidate.
+          if (answers) {
+            await trx('candidates')
+              .where({ id: inserted!.id })
+              .update({ job_answers: JSON.stringify(answers) });
+          }
           const reference = await withFreshReference(async (drawn) => {
             await trx('candidates').where({ id: inserted!.id }).update({ application_reference: drawn });
             return drawn;
