@@ -92,7 +92,12 @@ describe('adding a candidate', () => {
       created_by: recruiter.user.username,
       created_by_name: 'Priya Sharma',
       created_by_id: recruiter.user.id,
-      job: { id: job.id, title: 'Platform Engineer' },
+      // The job's rounds come with it: the candidate's step indicator shows them.
+      job: {
+        id: job.id,
+        title: 'Platform Engineer',
+        interviewRounds: ['Shortlisting', 'Technical Round 1', 'HR Round'],
+      },
       version: 1,
       canEdit: true,
       shared_with_client: false,

@@ -43,6 +43,8 @@ export const CandidateJob = Type.Object({
   type: Type.String(),
   city: Type.String(),
   state: Type.String(),
+  /** The job's interview rounds (INTERVIEW_ROUNDS values): the steps the candidate's indicator shows. */
+  interviewRounds: Type.Array(Type.String()),
 });
 export type CandidateJob = Static<typeof CandidateJob>;
 

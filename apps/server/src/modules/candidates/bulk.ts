@@ -197,6 +197,7 @@ export function createCandidateBulkImport({
             job_city: '',
             job_state: '',
             job_questions: '',
+            job_interview_rounds: '',
           };
           // The rows go in parts (insertRows); each part's candidates are told as lists show them, built
           // from what was written (no read back), before the next part is written.
@@ -221,7 +222,7 @@ export function createCandidateBulkImport({
                   (await uow
                     .trx('jobs')
                     .whereIn('id', jobIds)
-                    .select('id', 'title', 'type', 'city', 'state', 'questions')) as Row[]
+                    .select('id', 'title', 'type', 'city', 'state', 'questions', 'interview_rounds')) as Row[]
                 ).map((j) => [Number(j.id), j]),
               );
               for (const { id, uuid, row } of part) {
@@ -234,6 +235,7 @@ export function createCandidateBulkImport({
                 columns.job_city = job.city;
                 columns.job_state = job.state;
                 columns.job_questions = job.questions;
+                columns.job_interview_rounds = job.interview_rounds;
                 const record = CandidateModel.toLiveRecord(columns);
                 let ofJob = same.get(row.job_id);
                 if (ofJob) record.job = ofJob.job;

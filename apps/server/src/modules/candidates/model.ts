@@ -44,6 +44,7 @@ export class CandidateModel extends Model {
     'j.city as job_city',
     'j.state as job_state',
     'j.questions as job_questions',
+    'j.interview_rounds as job_interview_rounds',
     'u.username as created_by_username',
     'u.name as created_by_name',
   ];
@@ -89,6 +90,7 @@ export class CandidateModel extends Model {
         type: String(row.job_type ?? ''),
         city: String(row.job_city ?? ''),
         state: String(row.job_state ?? ''),
+        interviewRounds: parseJson<string[]>(row.job_interview_rounds, []),
       },
       status,
       application_status: status,

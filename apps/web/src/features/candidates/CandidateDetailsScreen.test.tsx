@@ -15,7 +15,11 @@ let moved: Candidate;
 let rejected: Candidate;
 
 beforeAll(async () => {
-  const job = await createJob({ title: uniqueName('details'), questions: ['Why us?'] });
+  const job = await createJob({
+    title: uniqueName('details'),
+    questions: ['Why us?'],
+    interviewRounds: ['Shortlisting', 'Technical Round 2', 'HR Round'],
+  });
   const made = await createCandidate({
     job_id: job.id,
     job_answers: { 'Why us?': 'The product' },
@@ -36,6 +40,12 @@ describe('candidate details', () => {
     expect(screen.getByText('₹12 LPA')).toBeTruthy();
     expect(screen.getByText('30 days')).toBeTruthy();
     const steps = screen.getByRole('list', { name: 'Interview pipeline' });
+    // The job's own rounds, not a fixed list.
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Shortlisting', '2Technical Round 2', '3HR Round']);
     expect(within(steps).getByText('Shortlisting').closest('li')!.getAttribute('aria-current')).toBe('step');
     const history = within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem');
     expect(history[0]!.textContent).toContain('Screening → Shortlisted');

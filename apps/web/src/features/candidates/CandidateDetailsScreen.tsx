@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CANDIDATE_MESSAGES as M,
   PHOTO_ACCEPT,
-  PIPELINE_STEPS,
   RESUME_ACCEPT,
   type Candidate,
   type CandidateDetails,
@@ -19,20 +18,11 @@ import type { CandidateArea } from './areas.ts';
 import { checkResume } from './candidateForm.ts';
 import { capitalize, formatCtc, formatDay, formatNotice, formatYears, isResumeUrl } from './format.ts';
 import { StatusControl } from './StatusControl.tsx';
+import { interviewSteps } from './interviewSteps.ts';
 import { ShareRecord } from './ShareShortlist.tsx';
 import { Presence } from '../shell/Presence.tsx';
 import { useIsFresh } from '../../lib/live.ts';
 import { useStatusChange } from './useStatusChange.tsx';
-
-/** Where the pipeline stands: the current round, or what the status implies. */
-export function pipelineStep(c: Pick<Candidate, 'current_round' | 'status'>): number {
-  const round = PIPELINE_STEPS.findIndex((s) => s.toLowerCase() === c.current_round?.toLowerCase());
-  if (round >= 0) return round;
-  if (c.status === 'selected' || c.status === 'joined') return PIPELINE_STEPS.length - 1;
-  if (c.status === 'interviewed') return 1;
-  if (c.status === 'shortlisted') return 0;
-  return -1;
-}
 
 const when = (at: string) => formatDateTime(at) ?? at;
 
@@ -155,7 +145,7 @@ export function CandidateDetailsScreen({ area, candidateId, backPath }: Candidat
       </header>
 
       <Section title="Application Status">
-        <StepProgress label="Interview pipeline" steps={PIPELINE_STEPS} current={pipelineStep(c)} />
+        <StepProgress label="Interview pipeline" {...interviewSteps(c)} />
       </Section>
 
       {rejection ? (
