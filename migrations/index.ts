@@ -33,6 +33,7 @@ import * as shortlistShares from './20261125214000_shortlist-shares.ts';
 import * as demoCustomersWithoutDepartment from './20261125215000_demo-customers-without-department.ts';
 import * as pipelineAnalyticsMonths from './20261126010000_pipeline-analytics-months.ts';
 import * as applicationReferenceOnHistory from './20261127230000_application-reference-on-history.ts';
+import * as rejecterNamesInRejectionDetails from './20261128024500_rejecter-names-in-rejection-details.ts';
 import * as mailOutboxErrors from './20261128030000_mail-outbox-errors.ts';
 import * as contactMessagesRead from './20261128030100_contact-messages-read.ts';
 import * as contactMessagesOutbox from './20261128030200_contact-messages-outbox.ts';
@@ -76,6 +77,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261125215000_demo-customers-without-department': demoCustomersWithoutDepartment,
   '20261126010000_pipeline-analytics-months': pipelineAnalyticsMonths,
   '20261127230000_application-reference-on-history': applicationReferenceOnHistory,
+  '20261128024500_rejecter-names-in-rejection-details': rejecterNamesInRejectionDetails,
   '20261128030000_mail-outbox-errors': mailOutboxErrors,
   '20261128030100_contact-messages-read': contactMessagesRead,
   '20261128030200_contact-messages-outbox': contactMessagesOutbox,

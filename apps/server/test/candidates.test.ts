@@ -88,9 +88,16 @@ describe('adding a candidate', () => {
       status: 'applied',
       application_status: 'applied',
       source: 'LinkedIn',
+      // The API's `created_by` stays the username; screens show the name beside it.
       created_by: recruiter.user.username,
+      created_by_name: 'Priya Sharma',
       created_by_id: recruiter.user.id,
-      job: { id: job.id, title: 'Platform Engineer' },
+      // The job's rounds come with it: the candidate's step indicator shows them.
+      job: {
+        id: job.id,
+        title: 'Platform Engineer',
+        interviewRounds: ['Shortlisting', 'Technical Round 1', 'HR Round'],
+      },
       version: 1,
       canEdit: true,
       shared_with_client: false,
@@ -243,6 +250,7 @@ describe('status changes', () => {
       stage: 'Technical Round',
       comments: 'Weak on system design',
       rejected_by: recruiter.user.username,
+      rejected_by_name: 'Priya Sharma',
     });
     expect(Date.now() - Date.parse(r.rejection_details!.rejected_at)).toBeLessThan(60_000);
 
@@ -264,7 +272,10 @@ describe('status changes', () => {
       reason: 'Skills Mismatch',
       stage: 'Technical Round',
       comments: 'Weak on system design',
+      changed_by: recruiter.user.username,
+      changed_by_name: 'Priya Sharma',
     });
+    expect(details.rejection_details).toMatchObject({ rejected_by_name: 'Priya Sharma' });
   });
 
   it('of two changes made from the same version, one wins and the other gets 409; history has one entry', async () => {
@@ -783,7 +794,8 @@ describe('the list', () => {
       Experience: 7,
       'Expected CTC': '₹25 LPA',
       'Notice Period': '30 days',
-      'Created By': recruiter.user.username,
+      // A file is read by people: the creator by name, as the screens show them.
+      'Created By': 'Priya Sharma',
     });
     expect(String(beta['Applied Date'])).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
   });

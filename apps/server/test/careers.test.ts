@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   APPLICATION_REFERENCE_PATTERN,
+  CANDIDATE_LIMITS,
   CANDIDATE_MESSAGES,
   CAREERS_SOURCE,
   PUBLIC_MESSAGES,
@@ -192,6 +193,59 @@ describe('applying', () => {
       )
     ).json();
     expect(bySource.items.map((i) => i.id)).toContain(c.id);
+  });
+
+  it("asks the job's questions: the answers land on the application as the staff's form stores them", async () => {
+    const opening: PublicJob = (await send('GET', `/api/public/jobs/${open.id}`)).json();
+    expect(opening.questions).toEqual(['Why do you want to join us?']);
+    const question = opening.questions[0]!;
+    const readBack = async (email: string) => {
+      const page: CandidatePage = (
+        await send('GET', `/api/candidates?search=${encodeURIComponent(email)}&pageSize=5`, ctx.adminToken)
+      ).json();
+      return page.items.find((i) => i.email === email);
+    };
+
+    const answered = specFields();
+    const res = await apply(open.id, {
+      ...answered,
+      jobAnswers: JSON.stringify({ [question]: '  I like the product.  ' }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const c = (await readBack(answered.email))!;
+    expect(c.job_answers).toEqual({ [question]: 'I like the product.' });
+    expect(c.questionnaire).toEqual([{ question, answer: 'I like the product.' }]);
+
+    // Answering is optional.
+    const silent = specFields();
+    expect((await apply(open.id, silent)).statusCode).toBe(201);
+    expect((await readBack(silent.email))!.job_answers).toEqual({});
+
+    // Only the job's own questions, each answer within the staff form's limit; a refusal stores nothing.
+    const before = await ctx.count('candidates');
+    const unknown = await apply(open.id, {
+      ...specFields(),
+      jobAnswers: JSON.stringify({ 'What is your salary at home?': 'x' }),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(PUBLIC_MESSAGES.answersOutdated);
+    const long = await apply(open.id, {
+      ...specFields(),
+      jobAnswers: JSON.stringify({ [question]: 'a'.repeat(CANDIDATE_LIMITS.answer + 1) }),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain(String(CANDIDATE_LIMITS.answer));
+    const broken = await apply(open.id, { ...specFields(), jobAnswers: '{"oops' });
+    expect(broken.statusCode).toBe(400);
+    expect(await ctx.count('candidates')).toBe(before);
+
+    // Every question answered in full fits in the form.
+    const full = specFields();
+    const longest = await apply(open.id, {
+      ...full,
+      jobAnswers: JSON.stringify({ [question]: 'अ'.repeat(CANDIDATE_LIMITS.answer) }),
+    });
+    expect(longest.statusCode, longest.body).toBe(201);
   });
 
   it('records a second application on the profile already on file, changing none of its fields', async () => {

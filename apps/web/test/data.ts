@@ -3,6 +3,7 @@ import { employeeBody } from '../../../scripts/fixtures.ts';
 import type {
   Candidate,
   CandidateCreate,
+  CandidatePage,
   CandidateStatus,
   Job,
   JobCreate,
@@ -127,6 +128,12 @@ export async function createCandidate(
   });
 }
 
+/** The candidate with this e-mail, as the admin reads it (undefined when there is none). */
+export async function findCandidateByEmail(email: string): Promise<Candidate | undefined> {
+  const page = await call<CandidatePage>(`/api/candidates?search=${encodeURIComponent(email)}&pageSize=5`);
+  return page.items.find((c) => c.email === email);
+}
+
 /** Moves a candidate to another status (not rejected) through the API. */
 export async function setCandidateStatus(c: Candidate, status: CandidateStatus): Promise<Candidate> {
   return call<Candidate>(`/api/candidates/${c.id}/status`, {
@@ -135,10 +142,11 @@ export async function setCandidateStatus(c: Candidate, status: CandidateStatus):
   });
 }
 
-/** Rejects a candidate through the API. */
-export async function rejectCandidateByApi(c: Candidate): Promise<Candidate> {
+/** Rejects a candidate through the API (as the admin unless a token is given). */
+export async function rejectCandidateByApi(c: Candidate, token?: string): Promise<Candidate> {
   return call<Candidate>(`/api/candidates/${c.id}/reject`, {
     method: 'PATCH',
+    token,
     body: {
       status: 'rejected',
       rejection_details: { reason: 'Skills Mismatch', stage: 'Technical Round', comments: 'Not a fit' },

@@ -43,6 +43,8 @@ export const CandidateJob = Type.Object({
   type: Type.String(),
   city: Type.String(),
   state: Type.String(),
+  /** The job's interview rounds (INTERVIEW_ROUNDS values): the steps the candidate's indicator shows. */
+  interviewRounds: Type.Array(Type.String()),
 });
 export type CandidateJob = Static<typeof CandidateJob>;
 
@@ -50,7 +52,10 @@ export const RejectionDetails = Type.Object({
   reason: Type.String(),
   stage: Type.String(),
   comments: Type.String(),
+  /** The rejecter's username. */
   rejected_by: Nullable(Type.String()),
+  /** The rejecter's name, as screens show people. */
+  rejected_by_name: Nullable(Type.String()),
   rejected_at: Type.String(),
 });
 export type RejectionDetails = Static<typeof RejectionDetails>;
@@ -60,7 +65,10 @@ export const CandidateHistoryEntry = Type.Object({
   id: Type.Integer(),
   from: Nullable(Type.String()),
   to: Type.String(),
+  /** The username of who made the change. */
   changed_by: Nullable(Type.String()),
+  /** Their name, as screens show people. */
+  changed_by_name: Nullable(Type.String()),
   changed_by_id: Nullable(Type.Integer()),
   at: Type.String(),
   reason: Nullable(Type.String()),
@@ -111,7 +119,10 @@ export const Candidate = Type.Object({
   rejection_details: Nullable(RejectionDetails),
   shared_with_client: Type.Boolean(),
   shared_at: Nullable(Type.String()),
+  /** The creator's username. */
   created_by: Nullable(Type.String()),
+  /** The creator's name, as screens show people. */
+  created_by_name: Nullable(Type.String()),
   created_by_id: Nullable(Type.Integer()),
   createdAt: Type.String(),
   updatedAt: Type.String(),
@@ -543,6 +554,7 @@ export const CandidateExportRow = Type.Object({
   current_location: Nullable(Type.String()),
   preferred_location: Nullable(Type.String()),
   createdAt: Type.String(),
+  /** The creator's name: a file is read by people, who know each other by name. */
   created_by: Nullable(Type.String()),
 });
 export type CandidateExportRow = Static<typeof CandidateExportRow>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CANDIDATE_LIMITS, HONEYPOT_FIELD } from './constants.ts';
+import { CANDIDATE_LIMITS, HONEYPOT_FIELD, JOB_LIMITS } from './constants.ts';
 import { FreeText, Nullable, Text } from './common.ts';
 import { CANDIDATE_MESSAGES as M, PUBLIC_MESSAGES } from './messages.ts';
 import { NonNegativeNumberText } from './number-text.ts';
@@ -29,6 +29,8 @@ export const PublicJob = Type.Object({
   /** YYYY-MM-DD, or null when applications stay open. */
   deadline: Nullable(Type.String()),
   postedAt: Type.String(),
+  /** The job's screening questions, in its order: the application form asks them (answers optional). */
+  questions: Type.Array(Type.String()),
 });
 export type PublicJob = Static<typeof PublicJob>;
 
@@ -42,6 +44,24 @@ export const PublicJobList = Type.Array(PublicJob);
  * POST /api/public/jobs/:jobId/apply, multipart: the spec's fields (camelCase, as its form sends them) and
  * the file `resume`. Full name, e-mail and resume are required. Numbers arrive as text.
  */
+
+/**
+ * The longest `jobAnswers` text: every question of a job (at most 30, of 500 characters) answered in full
+ * (2,000 characters each), with room for the JSON around them.
+ */
+export const PUBLIC_ANSWERS_MAX_CHARS =
+  JOB_LIMITS.questions * (JOB_LIMITS.question + CANDIDATE_LIMITS.answer + 20) + 10;
+
+/**
+ * The answers `jobAnswers` carries once read: answers keyed by the job's own wording of each question, as
+ * the staff's form stores them. Which questions the job asks is the service's to check.
+ */
+export const PublicJobAnswers = Type.Record(
+  Type.String({ maxLength: JOB_LIMITS.question }),
+  FreeText(CANDIDATE_LIMITS.answer, 'Answer'),
+  { maxProperties: JOB_LIMITS.questions },
+);
+export type PublicJobAnswers = Static<typeof PublicJobAnswers>;
 
 /** A number as a form sends it (text); its upper bound is checked by the service. */
 const optionalNumber = (title: string, negative = `${title} cannot be negative`) =>
@@ -80,6 +100,8 @@ export const PublicApplicationFields = Type.Object(
     ),
     currentLocation: Type.Optional(FreeText(CANDIDATE_LIMITS.location, 'Current location')),
     preferredLocation: Type.Optional(FreeText(CANDIDATE_LIMITS.location, 'Preferred location')),
+    /** The answers to the job's questions, as JSON text `{ "<question>": "<answer>" }` (PublicJobAnswers). */
+    jobAnswers: Type.Optional(Type.String({ maxLength: PUBLIC_ANSWERS_MAX_CHARS, title: 'Answers' })),
     [HONEYPOT_FIELD]: Type.Optional(Type.String({ maxLength: 500 })),
   },
   { additionalProperties: false },

@@ -370,6 +370,12 @@ export const PUBLIC_MESSAGES = {
   applied: 'Application submitted successfully',
   applyFailed: 'Failed to submit application',
   resumeRequired: 'Please attach your resume',
+  /** The application form's part with the job's screening questions. */
+  questionsHeading: 'Questions from the recruiter',
+  questionsHint: 'Optional, but your answers help the recruiter read your application.',
+  /** The answers could not be read, or answer a question this job does not ask (it changed since the page loaded). */
+  answersOutdated:
+    "This job's questions have changed since the page was opened. Please reload the page and answer them again.",
   fullNameRequired: 'Full name is required',
   resumeHint: 'PDF, DOC up to 10MB',
   tooManyApplications:

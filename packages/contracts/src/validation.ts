@@ -157,7 +157,7 @@ export function reportableError<E extends { keyword: string; instancePath: strin
 }
 
 /** The first failure of `value` against `schema`, in the server's words; undefined when it passes. */
-function firstError(schema: TSchema, value: unknown, path: string): string | undefined {
+export function firstError(schema: TSchema, value: unknown, path: string): string | undefined {
   // 'boolean' is TypeBox's twin of `additionalProperties`.
   const errors = [...Value.Errors(schema, value)].filter((e) => e.keyword !== 'boolean');
   const error = reportableError(errors);

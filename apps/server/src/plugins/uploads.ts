@@ -32,6 +32,8 @@ export interface FormPolicy {
   fields?: TSchema;
   /** 400 for a body that cannot be read, or fields refused without a message of their own. */
   invalidMessage?: string;
+  /** The longest text field in bytes, when one may be longer than MAX_FIELD_BYTES. */
+  fieldBytes?: number;
 }
 
 export interface StoredUpload {
@@ -156,7 +158,7 @@ export default fp(
             files: Math.max(1, policy.files.length),
             fields: MAX_FORM_FIELDS,
             parts: MAX_FORM_FIELDS + policy.files.length,
-            fieldSize: MAX_FIELD_BYTES,
+            fieldSize: Math.max(MAX_FIELD_BYTES, policy.fieldBytes ?? 0),
           },
         })) {
           if (part.type === 'file') {

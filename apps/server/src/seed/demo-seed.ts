@@ -227,7 +227,7 @@ const DEMO_CANDIDATES: [
 /** Demo candidates across the active demo jobs, with their first history entry, on a database with none. */
 async function seedDemoCandidates(db: Knex): Promise<number> {
   if (await db('candidates').first('id')) return 0;
-  const admin = await db('users').where({ role: 'admin' }).orderBy('id').first('id', 'username');
+  const admin = await db('users').where({ role: 'admin' }).orderBy('id').first('id', 'username', 'name');
   const jobs = (await db('jobs')
     .where({ status: 'active' })
     .orderBy('id')
@@ -271,6 +271,7 @@ async function seedDemoCandidates(db: Knex): Promise<number> {
             stage: 'Technical Round',
             comments: 'Needs more hands-on experience with the stack.',
             rejected_by: admin?.username ?? null,
+            rejected_by_name: admin?.name ?? null,
             rejected_at: at.toISOString(),
           })
         : null,

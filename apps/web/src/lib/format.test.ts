@@ -71,8 +71,9 @@ describe('dates and ranges', () => {
 describe('dates, one format everywhere', () => {
   it('shows a day as "MMM dd, yyyy", from a calendar day or a moment, and a moment with its time', () => {
     expect(formatDate('2026-11-05')).toBe('Nov 05, 2026');
-    expect(formatDate(new Date(2026, 10, 5, 21, 41))).toBe('Nov 05, 2026');
-    expect(formatDateTime(new Date(2026, 10, 5, 21, 41))).toBe('Nov 05, 2026, 9:41 PM');
+    // 16:11 UTC is 21:41 in Kolkata: moments read on the firm's clock (format.timezone.test.ts).
+    expect(formatDate(new Date('2026-11-05T16:11:00Z'))).toBe('Nov 05, 2026');
+    expect(formatDateTime(new Date('2026-11-05T16:11:00Z'))).toBe('Nov 05, 2026, 9:41 PM');
     expect(formatDate('not a date')).toBeNull();
     expect(formatDateTime('')).toBeNull();
   });

@@ -1,10 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
-import {
-  DATE_DISPLAY_FORMAT,
-  DATE_TIME_DISPLAY_FORMAT,
-  JOB_MESSAGES,
-  RUPEES_PER_LAKH,
-} from '@portal/contracts';
+import { APP_TIME_ZONE, DATE_DISPLAY_FORMAT, JOB_MESSAGES, RUPEES_PER_LAKH } from '@portal/contracts';
 
 const indian = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
@@ -84,21 +79,70 @@ export function amountInWords(value: number): string {
   return value < 0 ? `Minus ${words}` : words;
 }
 
-const toDate = (value: string | Date) => (typeof value === 'string' ? parseISO(value) : value);
+/** A calendar day as the API writes one ('YYYY-MM-DD'): a day of no time zone, shown as it is written. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The one way the app shows a day, "MMM dd, yyyy" (a calendar day 'YYYY-MM-DD' or a moment), or null for
- * a value that is not a readable date. Every screen formats dates here.
+ * The firm's wall clock (APP_TIME_ZONE) at a moment. Every date a person reads is a day of the firm's time
+ * zone, whatever the browser's: a record made at 01:30 in Kolkata is of that day in a browser in California
+ * too, as in the Excel files the server writes.
  */
-export function formatDate(value: string | Date): string | null {
-  const date = toDate(value);
-  return isValid(date) ? format(date, DATE_DISPLAY_FORMAT) : null;
+const firmClockFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function firmClock(moment: Date) {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    firmClockFormat.formatToParts(moment).find((p) => p.type === type)?.value ?? '';
+  return {
+    month: part('month'),
+    day: part('day'),
+    year: part('year'),
+    hour: Number(part('hour')),
+    minute: part('minute'),
+  };
 }
 
-/** A moment whose time matters (a history entry): "MMM dd, yyyy, h:mm a"; null when unreadable. */
-export function formatDateTime(value: string | Date): string | null {
-  const date = toDate(value);
-  return isValid(date) ? format(date, DATE_TIME_DISPLAY_FORMAT) : null;
+/** A moment, or null when unreadable; a calendar day is not a moment (see CALENDAR_DAY). */
+function momentOf(value: string | Date): Date | null {
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? date : null;
+}
+
+/**
+ * The one way the app shows a day, "MMM dd, yyyy" (DATE_DISPLAY_FORMAT): a calendar day 'YYYY-MM-DD' as it
+ * is written, a moment as its day in the firm's time zone; null for a value that is not a readable date.
+ * Every screen formats dates here.
+ */
+export function formatDate(value: string | Date): string | null {
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) {
+    const day = parseISO(value);
+    return isValid(day) ? format(day, DATE_DISPLAY_FORMAT) : null;
+  }
+  const moment = momentOf(value);
+  if (!moment) return null;
+  const c = firmClock(moment);
+  return `${c.month} ${c.day}, ${c.year}`;
+}
+
+/**
+ * A moment whose time matters (a history entry), in the firm's time zone: "MMM dd, yyyy, h:mm a"
+ * (DATE_TIME_DISPLAY_FORMAT), or with `hours24` "MMM dd, yyyy, HH:mm"; null when unreadable.
+ */
+export function formatDateTime(value: string | Date, { hours24 = false } = {}): string | null {
+  const moment = momentOf(value);
+  if (!moment) return null;
+  const c = firmClock(moment);
+  const time = hours24
+    ? `${String(c.hour).padStart(2, '0')}:${c.minute}`
+    : `${c.hour % 12 || 12}:${c.minute} ${c.hour < 12 ? 'AM' : 'PM'}`;
+  return `${c.month} ${c.day}, ${c.year}, ${time}`;
 }
 
 /** A job's deadline: "Not specified" when empty, "Invalid date" when unreadable. */

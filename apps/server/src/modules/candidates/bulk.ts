@@ -189,7 +189,7 @@ export function createCandidateBulkImport({
   db,
   inUnitOfWork,
   announceJobs,
-  writes: { insertRows, actorName },
+  writes: { insertRows, actorNames },
 }: {
   db: Knex;
   inUnitOfWork: InUnitOfWork;
@@ -206,7 +206,7 @@ export function createCandidateBulkImport({
       // The jobs' columns the records show and who added them, read once the jobs are locked (as the
       // first part is written).
       let jobOfId: Map<number, Row> | undefined;
-      const creator = await actorName(uow.trx, actor);
+      const creator = await actorNames(uow.trx, actor);
       const now = new Date();
       // One object takes each candidate's columns in turn (toRecord copies what it reads into a new
       // record; every row names the same columns, toColumns' and the two added above): a merged copy
@@ -217,7 +217,8 @@ export function createCandidateBulkImport({
         version: 1,
         shared_with_client: 0,
         created_by_id: actor.id,
-        created_by_name: creator,
+        created_by_username: creator.username,
+        created_by_name: creator.name,
         created_at: now,
         updated_at: now,
         job_title: '',
@@ -225,6 +226,7 @@ export function createCandidateBulkImport({
         job_city: '',
         job_state: '',
         job_questions: '',
+        job_interview_rounds: '',
       };
       let k = 0;
       // The records are held until the end of the call (and by the live rooms' recovery a while after): what
@@ -244,7 +246,7 @@ export function createCandidateBulkImport({
               (await uow
                 .trx('jobs')
                 .whereIn('id', jobIds)
-                .select('id', 'title', 'type', 'city', 'state', 'questions')) as Row[]
+                .select('id', 'title', 'type', 'city', 'state', 'questions', 'interview_rounds')) as Row[]
             ).map((j) => [Number(j.id), j]),
           );
           for (const { id, uuid, row } of part) {
@@ -257,6 +259,7 @@ export function createCandidateBulkImport({
             columns.job_city = job.city;
             columns.job_state = job.state;
             columns.job_questions = job.questions;
+            columns.job_interview_rounds = job.interview_rounds;
             const record = CandidateModel.toLiveRecord(columns);
             let ofJob = same.get(row.job_id);
             if (ofJob) record.job = ofJob.job;

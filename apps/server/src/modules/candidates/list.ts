@@ -214,7 +214,7 @@ export function createCandidateLists({
    */
   async function* exportBatches(filter: Filter): AsyncGenerator<CandidateExportRow[]> {
     const titles = new Map<number, string>();
-    const usernames = new Map<number, string>();
+    const creatorNames = new Map<number, string>();
     const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
     let before = Number.MAX_SAFE_INTEGER;
     for (;;) {
@@ -244,15 +244,15 @@ export function createCandidateLists({
       before = Number(rows[rows.length - 1]!.id);
       const newJobs = [...new Set(rows.map((r) => Number(r.job_id)))].filter((id) => !titles.has(id));
       const newUsers = [...new Set(rows.map((r) => Number(r.created_by_id)))].filter(
-        (id) => id > 0 && !usernames.has(id),
+        (id) => id > 0 && !creatorNames.has(id),
       );
       for (const batch of chunks(newJobs, LOOKUP_BATCH)) {
         for (const j of (await db('jobs').whereIn('id', batch).select('id', 'title')) as Row[])
           titles.set(Number(j.id), String(j.title));
       }
       for (const batch of chunks(newUsers, LOOKUP_BATCH)) {
-        for (const u of (await db('users').whereIn('id', batch).select('id', 'username')) as Row[])
-          usernames.set(Number(u.id), String(u.username));
+        for (const u of (await db('users').whereIn('id', batch).select('id', 'name')) as Row[])
+          creatorNames.set(Number(u.id), String(u.name));
       }
       yield rows.map((r) => ({
         id: Number(r.id),
@@ -270,7 +270,7 @@ export function createCandidateLists({
         current_location: (r.current_location as string | null) ?? null,
         preferred_location: (r.preferred_location as string | null) ?? null,
         createdAt: toIsoString(r.created_at),
-        created_by: usernames.get(Number(r.created_by_id)) ?? null,
+        created_by: creatorNames.get(Number(r.created_by_id)) ?? null,
       }));
       if (rows.length < EXPORT_BATCH) return;
     }

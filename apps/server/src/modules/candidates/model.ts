@@ -23,6 +23,12 @@ const parseJson = <T>(value: unknown, fallback: T): T => {
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
+/** Stored rejection details; those stored before names were kept beside usernames say no name. */
+const rejectionDetailsOf = (value: unknown): RejectionDetails | null => {
+  const details = parseJson<RejectionDetails | null>(value, null);
+  return details && { ...details, rejected_by_name: details.rejected_by_name ?? null };
+};
+
 /**
  * The candidates table and the one mapping between its rows and the `Candidate` record: JSON columns
  * (answers, rejection details), decimals (MySQL hands them over as text), booleans (SQLite as 0/1), dates.
@@ -38,7 +44,9 @@ export class CandidateModel extends Model {
     'j.city as job_city',
     'j.state as job_state',
     'j.questions as job_questions',
-    'u.username as created_by_name',
+    'j.interview_rounds as job_interview_rounds',
+    'u.username as created_by_username',
+    'u.name as created_by_name',
   ];
 
   static toRecord(row: Row, canEdit: boolean): Candidate {
@@ -82,6 +90,7 @@ export class CandidateModel extends Model {
         type: String(row.job_type ?? ''),
         city: String(row.job_city ?? ''),
         state: String(row.job_state ?? ''),
+        interviewRounds: parseJson<string[]>(row.job_interview_rounds, []),
       },
       status,
       application_status: status,
@@ -94,10 +103,11 @@ export class CandidateModel extends Model {
       job_answers: answers,
       questionnaire,
       rejection_reason: textOrNull(row.rejection_reason),
-      rejection_details: parseJson<RejectionDetails | null>(row.rejection_details, null),
+      rejection_details: rejectionDetailsOf(row.rejection_details),
       shared_with_client: Boolean(Number(row.shared_with_client)),
       shared_at: row.shared_at ? toIsoString(row.shared_at) : null,
-      created_by: textOrNull(row.created_by_name),
+      created_by: textOrNull(row.created_by_username),
+      created_by_name: textOrNull(row.created_by_name),
       created_by_id: numberOrNull(row.created_by_id),
       createdAt: toIsoString(row.created_at),
       updatedAt: toIsoString(row.updated_at),
@@ -115,7 +125,8 @@ export class CandidateHistoryModel extends Model {
       id: Number(row.id),
       from: textOrNull(row.from_status),
       to: String(row.to_status),
-      changed_by: textOrNull(row.changed_by_name),
+      changed_by: textOrNull(row.changed_by_username),
+      changed_by_name: textOrNull(row.changed_by_name),
       changed_by_id: numberOrNull(row.changed_by_id),
       at: toIsoString(row.changed_at),
       reason: textOrNull(row.reason),

@@ -148,7 +148,7 @@ export function createCandidatePipeline({
   db,
   inUnitOfWork,
   access: { editableJobIds, mayEdit },
-  writes: { moveOnBoard, actorName },
+  writes: { moveOnBoard, rejectionOf },
   lists: { filtered },
 }: {
   db: Knex;
@@ -334,14 +334,7 @@ export function createCandidatePipeline({
         let enteredAt = row.stage_entered_at;
         if (from !== to) {
           const details = body.rejection_details;
-          const rejection = rejecting &&
-            details && {
-              reason: details.reason,
-              stage: details.stage,
-              comments: details.comments.trim(),
-              rejected_by: await actorName(trx, actor),
-              rejected_at: now.toISOString(),
-            };
+          const rejection = rejecting && details && (await rejectionOf(trx, actor, details, now));
           enteredAt = await moveOnBoard(
             uow,
             row,

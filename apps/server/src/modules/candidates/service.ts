@@ -68,7 +68,7 @@ export function createCandidateService({
   const { getCandidate, loadForWrite } = access;
   const writes = createCandidateWrites({ access, notify });
   const { recordOnProfile, listLinkedApplications } = createProfileApplications({ db, access, writes });
-  const { findDuplicate, jobOf, actorName, moveTo, insertRows } = writes;
+  const { findDuplicate, jobOf, rejectionOf, moveTo, insertRows } = writes;
   const lists = createCandidateLists({ db, access });
   const { list, exportCandidates } = lists;
   const { bulkUpload } = createCandidateBulkImport({ db, inUnitOfWork, announceJobs, writes });
@@ -91,7 +91,12 @@ export function createCandidateService({
         .leftJoin('jobs as aj', 'aj.id', 'h.job_id')
         .where('h.candidate_id', candidate.id)
         .orderBy('h.id', 'desc')
-        .select('h.*', 'u.username as changed_by_name', 'aj.title as applied_job_title')) as Row[];
+        .select(
+          'h.*',
+          'u.username as changed_by_username',
+          'u.name as changed_by_name',
+          'aj.title as applied_job_title',
+        )) as Row[];
       return { ...candidate, history: history.map((r) => CandidateHistoryModel.toRecord(r)) };
     },
 
@@ -238,18 +243,11 @@ export function createCandidateService({
       return inUnitOfWork(async (uow) => {
         const row = await loadForWrite(uow.trx, ref, actor, M.rejectFailed, body.version);
         if (row.status === 'rejected') throw invalid(M.alreadyRejected);
-        const { reason, stage, comments } = body.rejection_details;
-        const details = {
-          reason,
-          stage,
-          comments: comments.trim(),
-          rejected_by: await actorName(uow.trx, actor),
-          rejected_at: new Date().toISOString(),
-        };
+        const details = await rejectionOf(uow.trx, actor, body.rejection_details, new Date());
         return moveTo(uow, row, 'rejected', actor, {
-          columns: { rejection_reason: reason, rejection_details: JSON.stringify(details) },
-          reason,
-          stage,
+          columns: { rejection_reason: details.reason, rejection_details: JSON.stringify(details) },
+          reason: details.reason,
+          stage: details.stage,
           comments: details.comments,
         });
       });
@@ -292,6 +290,8 @@ export function createCandidateService({
         current_location: string | null;
         preferred_location: string | null;
         resume_url: string;
+        /** The answers to the job's questions, checked against them (careers' applicantAnswers). */
+        job_answers: Record<string, string> | null;
       },
       job: { id: number; title: string },
       outer?: UnitOfWork,
@@ -299,8 +299,9 @@ export function createCandidateService({
       return inUnitOfWork(async (uow) => {
         const { trx, emit } = uow;
         const jobId = job.id;
+        const { job_answers: answers, ...fields } = input;
         const columns = {
-          ...toColumns({ ...input, experience: input.experience ?? 0, job_id: jobId }),
+          ...toColumns({ ...fields, experience: input.experience ?? 0, job_id: jobId }),
           // The careers pages are a source of their own, beside the form's choices.
           source: CAREERS_SOURCE,
         };
@@ -310,6 +311,12 @@ export function createCandidateService({
           recorded = await recordOnProfile(uow, existing, jobId, input.resume_url);
         } else {
           const [inserted] = await insertRows(uow, [{ ...columns, status: CANDIDATE_DEFAULTS.status }], null);
+          // Stored as the staff's form stores them, so the recruiter reads them on the candidate.
+          if (answers) {
+            await trx('candidates')
+              .where({ id: inserted!.id })
+              .update({ job_answers: JSON.stringify(answers) });
+          }
           const reference = await withFreshReference(async (drawn) => {
             await trx('candidates').where({ id: inserted!.id }).update({ application_reference: drawn });
             return drawn;

@@ -8,6 +8,7 @@ import {
   normalEmail,
   type Candidate,
   type CandidateStatus,
+  type RejectionDetails,
 } from '@portal/contracts';
 import { invalid } from '../../errors.ts';
 import { chunks, insertAll, insertReturningIds, rowsPerInsert } from '../../db/dialect.ts';
@@ -129,8 +130,38 @@ export function createCandidateWrites({
   }
 
   async function actorName(trx: Db, actor: Caller): Promise<string | null> {
-    const row = (await trx('users').where({ id: actor.id }).first('username')) as Row | undefined;
-    return row ? String(row.username) : null;
+    return (await actorNames(trx, actor)).username;
+  }
+
+  /**
+   * The rejection details a rejection stores: what the rejecter gave, and who and when from the session and
+   * the clock. `rejected_by` is the username (as the API has always said); `rejected_by_name` is the name
+   * the screens show.
+   */
+  async function rejectionOf(
+    trx: Db,
+    actor: Caller,
+    given: { reason: string; stage: string; comments: string },
+    at: Date,
+  ): Promise<RejectionDetails> {
+    const who = await actorNames(trx, actor);
+    return {
+      reason: given.reason,
+      stage: given.stage,
+      comments: given.comments.trim(),
+      rejected_by: who.username,
+      rejected_by_name: who.name,
+      rejected_at: at.toISOString(),
+    };
+  }
+
+  /** Who acts, both ways: the username the API's `…_by` fields carry and the name screens show. */
+  async function actorNames(
+    trx: Db,
+    actor: Caller,
+  ): Promise<{ username: string | null; name: string | null }> {
+    const row = (await trx('users').where({ id: actor.id }).first('username', 'name')) as Row | undefined;
+    return row ? { username: String(row.username), name: String(row.name) } : { username: null, name: null };
   }
 
   /**
@@ -319,6 +350,16 @@ export function createCandidateWrites({
     return inserted;
   }
 
-  return { findDuplicate, jobOf, actorName, moveTo, moveOnBoard, insertRows, recordHistory, notify };
+  return {
+    findDuplicate,
+    jobOf,
+    actorNames,
+    rejectionOf,
+    moveTo,
+    moveOnBoard,
+    insertRows,
+    recordHistory,
+    notify,
+  };
 }
 export type CandidateWrites = ReturnType<typeof createCandidateWrites>;

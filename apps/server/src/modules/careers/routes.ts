@@ -7,6 +7,7 @@ import {
   HONEYPOT_FIELD,
   IdText,
   PUBLIC_MESSAGES,
+  PUBLIC_ANSWERS_MAX_CHARS,
   PublicApplicationFields,
   PublicJob,
   PublicJobList,
@@ -18,6 +19,7 @@ import { invalid } from '../../errors.ts';
 import type { FormPolicy } from '../../plugins/uploads.ts';
 import { publicResumePolicy } from '../../plugins/upload-policies.ts';
 import { tagRoutes } from '../../plugins/openapi.ts';
+import { applicantAnswers } from './service.ts';
 
 registerFormats();
 
@@ -26,6 +28,8 @@ const JobParams = Type.Object({ jobId: IdText('Job') });
 /** An application: its text fields and a resume of up to 10 MB (required, but only after the bot check). */
 const APPLICATION_FORM: FormPolicy = {
   fields: PublicApplicationFields,
+  // The answers travel as one field, longer than any other: at most 3 bytes a character in UTF-8.
+  fieldBytes: PUBLIC_ANSWERS_MAX_CHARS * 3,
   files: [publicResumePolicy('resume')],
   invalidMessage: PUBLIC_MESSAGES.applyFailed,
 };
@@ -120,6 +124,7 @@ const careerRoutes: FastifyPluginAsyncTypebox<{
       if (!form.has('resume')) throw invalid(PUBLIC_MESSAGES.resumeRequired);
       const opening = await careers.getOpening(request.params.jobId);
       const input = {
+        job_answers: applicantAnswers(opening, fields.jobAnswers),
         name: fields.name!,
         email: fields.email!,
         phone: fields.phone?.trim() ?? '',

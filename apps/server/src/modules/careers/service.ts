@@ -1,13 +1,15 @@
 import {
   ErrorCode,
   PUBLIC_MESSAGES,
+  PublicJobAnswers,
   RUPEES_PER_LAKH,
+  firstError,
   type ApplicationAnswer,
   type Job,
   type PublicJob,
   type PublicJobQuery,
 } from '@portal/contracts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, invalid, notFound } from '../../errors.ts';
 import type { JobService } from '../jobs/service.ts';
 import type { CandidateService } from '../candidates/service.ts';
 import { newApplicationReference } from '../candidates/applications.ts';
@@ -47,7 +49,38 @@ export function toPublicJob(job: Job): PublicJob {
     openings: job.openings,
     deadline: job.deadline,
     postedAt: job.createdAt,
+    questions: job.questions.filter((q) => q.trim()),
   };
+}
+
+/**
+ * The answers an applicant gave, as the staff's form stores them (keyed by the job's wording, trimmed,
+ * blank ones left out), or null for none. Answering is optional; an answer to a question the job does not
+ * ask (its questions changed while the form was open, or a forged one) refuses the application, so that
+ * nothing lands on it that no one asked.
+ */
+export function applicantAnswers(
+  opening: PublicJob,
+  text: string | undefined,
+): Record<string, string> | null {
+  if (text === undefined || text.trim() === '') return null;
+  let given: unknown;
+  try {
+    given = JSON.parse(text);
+  } catch {
+    throw invalid(PUBLIC_MESSAGES.applyFailed);
+  }
+  if (typeof given !== 'object' || given === null || Array.isArray(given))
+    throw invalid(PUBLIC_MESSAGES.applyFailed);
+  const problem = firstError(PublicJobAnswers, given, '');
+  if (problem) throw invalid(problem);
+  const asked = new Set(opening.questions);
+  const answers: Record<string, string> = {};
+  for (const [question, answer] of Object.entries(given as PublicJobAnswers)) {
+    if (!asked.has(question)) throw invalid(PUBLIC_MESSAGES.answersOutdated);
+    if (answer.trim()) answers[question] = answer.trim();
+  }
+  return Object.keys(answers).length > 0 ? answers : null;
 }
 
 /**

@@ -15,7 +15,11 @@ let moved: Candidate;
 let rejected: Candidate;
 
 beforeAll(async () => {
-  const job = await createJob({ title: uniqueName('details'), questions: ['Why us?'] });
+  const job = await createJob({
+    title: uniqueName('details'),
+    questions: ['Why us?'],
+    interviewRounds: ['Shortlisting', 'Technical Round 2', 'HR Round'],
+  });
   const made = await createCandidate({
     job_id: job.id,
     job_answers: { 'Why us?': 'The product' },
@@ -36,6 +40,12 @@ describe('candidate details', () => {
     expect(screen.getByText('₹12 LPA')).toBeTruthy();
     expect(screen.getByText('30 days')).toBeTruthy();
     const steps = screen.getByRole('list', { name: 'Interview pipeline' });
+    // The job's own rounds, not a fixed list.
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Shortlisting', '2Technical Round 2', '3HR Round']);
     expect(within(steps).getByText('Shortlisting').closest('li')!.getAttribute('aria-current')).toBe('step');
     const history = within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem');
     expect(history[0]!.textContent).toContain('Screening → Shortlisted');
@@ -59,6 +69,23 @@ describe('candidate details', () => {
       `/employee/recruitments/candidates/edit/${mine.id}`,
     );
     expect(screen.getByRole('combobox', { name: `Status of ${mine.name}` })).toBeTruthy();
+  });
+
+  it('names the creator, the rejecter and who changed the status by their names, not their usernames', async () => {
+    const employee = await createEmployee('Meera Iyer');
+    const job = await createJob({ title: uniqueName('names') });
+    const made = await rejectCandidateByApi(
+      await createCandidate({ job_id: job.id }, employee.token),
+      employee.token,
+    );
+    renderApp(`/admin/recruitments/candidates/${made.uuid}`, asAdmin());
+    expect(await screen.findByRole('heading', { name: 'Rejection Details' })).toBeTruthy();
+    const valueOf = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(valueOf('Created By')).toBe('Meera Iyer');
+    expect(valueOf('Rejected By')).toBe('Meera Iyer');
+    const history = within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem');
+    expect(history[0]!.textContent).toContain('by Meera Iyer');
+    expect(document.body.textContent).not.toContain(employee.user.username);
   });
 
   it('says Candidate not found, with a way back', async () => {

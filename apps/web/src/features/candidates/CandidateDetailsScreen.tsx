@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CANDIDATE_MESSAGES as M,
   PHOTO_ACCEPT,
-  PIPELINE_STEPS,
   RESUME_ACCEPT,
   type Candidate,
   type CandidateDetails,
@@ -19,20 +18,11 @@ import type { CandidateArea } from './areas.ts';
 import { checkResume } from './candidateForm.ts';
 import { capitalize, formatCtc, formatDay, formatNotice, formatYears, isResumeUrl } from './format.ts';
 import { StatusControl } from './StatusControl.tsx';
+import { interviewSteps } from './interviewSteps.ts';
 import { ShareRecord } from './ShareShortlist.tsx';
 import { Presence } from '../shell/Presence.tsx';
 import { useIsFresh } from '../../lib/live.ts';
 import { useStatusChange } from './useStatusChange.tsx';
-
-/** Where the pipeline stands: the current round, or what the status implies. */
-export function pipelineStep(c: Pick<Candidate, 'current_round' | 'status'>): number {
-  const round = PIPELINE_STEPS.findIndex((s) => s.toLowerCase() === c.current_round?.toLowerCase());
-  if (round >= 0) return round;
-  if (c.status === 'selected' || c.status === 'joined') return PIPELINE_STEPS.length - 1;
-  if (c.status === 'interviewed') return 1;
-  if (c.status === 'shortlisted') return 0;
-  return -1;
-}
 
 const when = (at: string) => formatDateTime(at) ?? at;
 
@@ -50,7 +40,7 @@ function historyEntry(h: CandidateHistoryEntry) {
   return {
     id: h.id,
     title: h.from ? `${capitalize(h.from)} → ${capitalize(h.to)}` : `Added as ${capitalize(h.to)}`,
-    when: `${when(h.at)}${h.changed_by ? ` · by ${h.changed_by}` : ''}`,
+    when: `${when(h.at)}${h.changed_by_name ? ` · by ${h.changed_by_name}` : ''}`,
     details: [
       h.reason ? `Reason: ${h.reason}` : '',
       h.stage ? `Stage: ${h.stage}` : '',
@@ -155,7 +145,7 @@ export function CandidateDetailsScreen({ area, candidateId, backPath }: Candidat
       </header>
 
       <Section title="Application Status">
-        <StepProgress label="Interview pipeline" steps={PIPELINE_STEPS} current={pipelineStep(c)} />
+        <StepProgress label="Interview pipeline" {...interviewSteps(c)} />
       </Section>
 
       {rejection ? (
@@ -164,7 +154,7 @@ export function CandidateDetailsScreen({ area, candidateId, backPath }: Candidat
             items={[
               { label: 'Reason', value: rejection.reason },
               { label: 'Stage', value: rejection.stage },
-              { label: 'Rejected By', value: rejection.rejected_by },
+              { label: 'Rejected By', value: rejection.rejected_by_name },
               { label: 'Rejected At', value: formatDay(rejection.rejected_at) },
               { label: 'Comments', value: rejection.comments },
             ]}
@@ -182,7 +172,7 @@ export function CandidateDetailsScreen({ area, candidateId, backPath }: Candidat
               { label: 'Source', value: c.source },
               ...(c.referred_by ? [{ label: 'Referred By', value: c.referred_by }] : []),
               { label: 'Applied', value: formatDay(c.createdAt) },
-              { label: 'Created By', value: c.created_by },
+              { label: 'Created By', value: c.created_by_name },
               ...(c.shared_with_client
                 ? [{ label: 'Shared with client', value: formatDay(c.shared_at) }]
                 : []),

@@ -482,7 +482,11 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
             }
             errorMessage={resumeError}
           />
-          <TextField label="Created By" isReadOnly value={(loaded ? loaded.created_by : me?.name) ?? ''} />
+          <TextField
+            label="Created By"
+            isReadOnly
+            value={(loaded ? loaded.created_by_name : me?.name) ?? ''}
+          />
         </div>
       </fieldset>
 
@@ -493,7 +497,7 @@ export function CandidateForm({ area, candidateId }: CandidateFormProps) {
             items={[
               { label: 'Reason', value: rejection.reason },
               { label: 'Stage', value: rejection.stage },
-              { label: 'Rejected By', value: rejection.rejected_by },
+              { label: 'Rejected By', value: rejection.rejected_by_name },
               { label: 'Rejected At', value: formatDay(rejection.rejected_at) },
               { label: 'Comments', value: rejection.comments },
             ]}

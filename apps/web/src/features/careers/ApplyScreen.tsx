@@ -16,7 +16,7 @@ import { submitApplication } from './api.ts';
 import { JobNotFound, useOpening } from './CareerJobScreen.tsx';
 import { resumeContentProblem } from '../candidates/candidateForm.ts';
 
-type Key = Exclude<keyof PublicApplicationFields, typeof HONEYPOT_FIELD>;
+type Key = Exclude<keyof PublicApplicationFields, typeof HONEYPOT_FIELD | 'jobAnswers'>;
 
 /** The spec's fields in its order, with the labels applicants read. */
 const FIELDS: {
@@ -59,6 +59,12 @@ const filledIn = (values: Values) =>
     FIELDS.map((f) => [f.key, values[f.key].trim()]).filter(([, v]) => v),
   ) as Partial<Values>;
 
+/** The answers given, trimmed, as the `jobAnswers` field carries them; undefined when none is given. */
+const answersText = (questions: readonly string[], answers: Record<string, string>) => {
+  const given = questions.flatMap((q) => (answers[q]?.trim() ? [[q, answers[q].trim()] as const] : []));
+  return given.length > 0 ? JSON.stringify(Object.fromEntries(given)) : undefined;
+};
+
 /**
  * Full name, e-mail and resume required; then the contract the route checks (the e-mail's and the
  * numbers' formats). The resume's size and type are the server's to judge.
@@ -80,6 +86,7 @@ const check = (values: Values, resume: File | null) =>
 export function ApplyScreen({ jobId }: { jobId: string }) {
   const { id, job, notFound, error: loadError } = useOpening(jobId);
   const [values, setValues] = useState<Values>(EMPTY);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
   const [resume, setResume] = useState<File | null>(null);
   const [trap, setTrap] = useState('');
   const [errors, setErrors] = useState<ReturnType<typeof check>>({});
@@ -103,6 +110,8 @@ export function ApplyScreen({ jobId }: { jobId: string }) {
     if (Object.keys(found).length > 0 || id === null) return;
     const form = new FormData();
     for (const [key, value] of Object.entries(filledIn(values))) form.append(key, value);
+    const answered = answersText(job?.questions ?? [], answers);
+    if (answered) form.append('jobAnswers', answered);
     if (trap) form.append(HONEYPOT_FIELD, trap);
     form.append('resume', resume!);
     setSending(true);
@@ -161,6 +170,25 @@ export function ApplyScreen({ jobId }: { jobId: string }) {
               />
             ))}
           </div>
+          {job && job.questions.length > 0 ? (
+            // The recruiters' screening questions: answering is optional, and what is given reaches them
+            // on the candidate.
+            <fieldset className="form-subsection apply-questions">
+              <legend>{PUBLIC_MESSAGES.questionsHeading}</legend>
+              <p className="muted">{PUBLIC_MESSAGES.questionsHint}</p>
+              {job.questions.map((q) => (
+                <TextField
+                  key={q}
+                  label={q}
+                  multiline
+                  rows={2}
+                  value={answers[q] ?? ''}
+                  maxLength={CANDIDATE_LIMITS.answer}
+                  onChange={(answer) => setAnswers((a) => ({ ...a, [q]: answer }))}
+                />
+              ))}
+            </fieldset>
+          ) : null}
           <FileField
             label="Resume"
             accept={RESUME_ACCEPT}

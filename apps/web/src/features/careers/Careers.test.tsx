@@ -9,7 +9,7 @@ import {
   type Job,
 } from '@portal/contracts';
 import { renderApp } from '../../../test/render.tsx';
-import { createJob, uniqueName } from '../../../test/data.ts';
+import { createJob, findCandidateByEmail, uniqueName } from '../../../test/data.ts';
 import { sendFormDataAsMultipart } from '../../../test/multipart.ts';
 
 sendFormDataAsMultipart();
@@ -74,6 +74,33 @@ describe('careers pages', () => {
     expect(within(page).getByText(`${tag} Platform Engineer`)).toBeTruthy();
     expect(within(page).getByText(APPLICATION_REFERENCE_PATTERN)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
+  });
+
+  it("asks the job's screening questions, optional, and the answers given reach the candidate", async () => {
+    const asking = await createJob({
+      title: `${tag} Data Engineer`,
+      status: 'active',
+      skills: ['React'],
+      questions: ['Why do you want to join us?', 'When could you start?'],
+    });
+    renderApp(`/careers/jobs/${asking.id}/apply`);
+    await screen.findByRole('heading', { name: `Apply for ${tag} Data Engineer` });
+    const questions = screen.getByRole('group', { name: PUBLIC_MESSAGES.questionsHeading });
+    const why = within(questions).getByLabelText('Why do you want to join us?');
+    expect(within(questions).getByLabelText('When could you start?')).toBeTruthy();
+    expect(why.hasAttribute('required')).toBe(false);
+    const email = `${uniqueName('answers').toLowerCase()}@example.com`;
+    await userEvent.type(screen.getByLabelText(/^Full Name/), 'Anil Kumar');
+    await userEvent.type(screen.getByLabelText(/^Email/), email);
+    await userEvent.type(why, 'The data platform work');
+    await userEvent.upload(screen.getByLabelText(/^Resume/), PDF());
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await screen.findByRole('region', { name: PUBLIC_MESSAGES.applied });
+    // The one left blank is not sent; the recruiter sees the one given, and a dash for the other.
+    expect((await findCandidateByEmail(email))?.questionnaire).toEqual([
+      { question: 'Why do you want to join us?', answer: 'The data platform work' },
+      { question: 'When could you start?', answer: '' },
+    ]);
   });
 
   it('shows an address already on file the very page a new applicant sees', async () => {

@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format, isValid, parseISO } from 'date-fns';
-import {
-  DATE_DISPLAY_FORMAT,
-  NOTIFICATION_MESSAGES as N,
-  type Notification,
-  type NotificationPage,
-} from '@portal/contracts';
+import { NOTIFICATION_MESSAGES as N, type Notification, type NotificationPage } from '@portal/contracts';
 import { Button, DropdownPanel } from '@portal/ui';
 import { api } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { onResync, useLiveEvent } from '../../lib/live.ts';
 
 export const notificationKeys = { all: ['notifications'] as const };
@@ -18,11 +13,8 @@ const fetchNotifications = () => api<NotificationPage>('/api/notifications');
 const markRead = (id: number) => api<Notification>(`/api/notifications/${id}/read`, { method: 'POST' });
 const markAllRead = () => api<{ unread: number }>('/api/notifications/read-all', { method: 'POST' });
 
-/** "Nov 25, 2026, 21:05": the app's date, with the time a notification needs. */
-function when(value: string): string {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, `${DATE_DISPLAY_FORMAT}, HH:mm`) : '';
-}
+/** "Nov 25, 2026, 21:05": the app's date, with the time a notification needs (the firm's clock). */
+const when = (value: string): string => formatDateTime(value, { hours24: true }) ?? '';
 
 function BellIcon() {
   return (
