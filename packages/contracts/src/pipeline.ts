@@ -170,4 +170,10 @@ export const PIPELINE_MESSAGES = {
   focusRefused: "Open the job's board before showing which card you look at",
   /** `card:focus` for a card that is not on that job's board (another job's, or none). */
   focusNotOnBoard: "That card is not on this job's board",
+  /** The phone's stage picker (one column shows at a time) and each of its stages with the column's total. */
+  stagePicker: 'Stage',
+  stageOption: (stage: string, total: number) => `${stage} (${total})`,
+  /** A card's menu that moves it without a drag. */
+  moveMenu: (name: string) => `Move ${name} to…`,
+  moveMenuHeader: 'Move to…',
 } as const;

@@ -1,9 +1,14 @@
 import { memo } from 'react';
 import { Button, GridListItem } from 'react-aria-components';
-import type { PipelineCard } from '@portal/contracts';
-import { Avatar } from '@portal/ui';
+import {
+  CANDIDATE_STATUSES,
+  PIPELINE_MESSAGES,
+  type CandidateStatus,
+  type PipelineCard,
+} from '@portal/contracts';
+import { Avatar, DropdownMenu } from '@portal/ui';
 import { formatCtc, formatYears } from '../candidates/format.ts';
-import { daysInStage } from './board.ts';
+import { daysInStage, statusName } from './board.ts';
 import { useLookers, useMovedLive, type FocusSender, type LookerStore, type MovedStore } from './focus.ts';
 
 export interface CardContext {
@@ -12,6 +17,8 @@ export interface CardContext {
   /** Cards a teammate just moved: their arrival is shown. */
   moved: MovedStore;
   myId: number | undefined;
+  /** Moves a card to the end of another column, as a drop there would. */
+  move: (uuid: string, to: CandidateStatus) => void;
 }
 
 /** Whether the reader may pick the card up: their permission, and a rejected candidate changes no more. */
@@ -61,9 +68,22 @@ const CardBody = memo(function CardBody({
       <div className="pipeline-card-head">
         <strong className="pipeline-card-name">{card.name}</strong>
         {canDrag(card) ? (
-          <Button slot="drag" className="pipeline-drag" aria-label={`Move ${card.name}`}>
-            <span aria-hidden>⠿</span>
-          </Button>
+          <span className="pipeline-card-actions">
+            <Button slot="drag" className="pipeline-drag" aria-label={`Move ${card.name}`}>
+              <span aria-hidden>⠿</span>
+            </Button>
+            {/* The same move without a drag: one screen-wide column on a phone leaves nowhere to drag to. */}
+            <DropdownMenu
+              trigger={<span aria-hidden>⋯</span>}
+              label={PIPELINE_MESSAGES.moveMenu(card.name)}
+              header={PIPELINE_MESSAGES.moveMenuHeader}
+              items={CANDIDATE_STATUSES.filter((s) => s !== card.status).map((to) => ({
+                id: to,
+                label: statusName(to),
+                onAction: () => context.move(card.uuid, to),
+              }))}
+            />
+          </span>
         ) : null}
       </div>
       <p className="pipeline-card-line muted">

@@ -90,7 +90,14 @@ export const PipelineColumnView = memo(function PipelineColumnView({
 
   const headingId = `pipeline-col-${status}`;
   return (
-    <section className="pipeline-column" aria-labelledby={headingId} data-status={status}>
+    <section
+      className="pipeline-column"
+      aria-labelledby={headingId}
+      data-status={status}
+      // An empty column is drawn as a slim strip on a wide screen, so that seven columns fit a laptop's;
+      // it stays a place to drop on.
+      data-empty={column.total === 0 && column.cards.length === 0 ? 'true' : undefined}
+    >
       <header className="pipeline-column-head">
         {/* The job's name is the page's h1 and the tabs hold no heading: a column is the next level. */}
         <h2 id={headingId} className="pipeline-column-title">

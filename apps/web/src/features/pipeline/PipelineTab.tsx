@@ -1,13 +1,20 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import type { Job, PipelineFilters } from '@portal/contracts';
-import { FiltersButton, RejectionDialog, SearchField, toast } from '@portal/ui';
+import {
+  PIPELINE_MESSAGES,
+  type CandidateStatus,
+  type Job,
+  type PipelineColumn,
+  type PipelineFilters,
+} from '@portal/contracts';
+import { FiltersButton, RejectionDialog, SearchField, SelectField, toast } from '@portal/ui';
 import { useLiveEvent } from '../../lib/live.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { useDebounced } from '../../lib/useDebounced.ts';
 import { EMPLOYEE_CANDIDATES, jobCandidatePath } from '../candidates/areas.ts';
 import { BOARD_MESSAGES } from './api.ts';
-import { findCard } from './board.ts';
+import { createAutoScroller } from './autoScroll.ts';
+import { findCard, statusName } from './board.ts';
 import {
   applyBlur,
   applyFocus,
@@ -38,6 +45,71 @@ function useColumnsDrawn(columns: number) {
     return () => cancelAnimationFrame(frame);
   }, [drawn, columns]);
   return drawn;
+}
+
+/** The status of the column whose left side is nearest the board's: the one a phone shows. */
+function columnInView(board: HTMLElement): CandidateStatus | null {
+  const left = board.getBoundingClientRect().left;
+  let best: { status: string; distance: number } | null = null;
+  for (const column of board.querySelectorAll<HTMLElement>('.pipeline-column')) {
+    const distance = Math.abs(column.getBoundingClientRect().left - left);
+    if (!best || distance < best.distance) best = { status: column.dataset.status ?? '', distance };
+  }
+  return (best?.status as CandidateStatus | undefined) ?? null;
+}
+
+/**
+ * On a phone the board shows one column a screen: this picker names every stage with its total, says
+ * which one is in view (also after a swipe), and brings the chosen one into view. Hidden on wider screens,
+ * where all the columns show.
+ */
+function StagePicker({
+  board,
+  boardRef,
+}: {
+  board: readonly PipelineColumn[];
+  boardRef: RefObject<HTMLDivElement | null>;
+}) {
+  const [stage, setStage] = useState<CandidateStatus>(board[0]?.status ?? 'applied');
+  useEffect(() => {
+    const el = boardRef.current;
+    if (!el) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const shown = columnInView(el);
+        if (shown) setStage(shown);
+      });
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [boardRef]);
+  const show = (status: CandidateStatus) => {
+    setStage(status);
+    const el = boardRef.current;
+    const column = el?.querySelector<HTMLElement>(`.pipeline-column[data-status="${status}"]`);
+    if (!el || !column) return;
+    el.scrollTo({
+      left: el.scrollLeft + column.getBoundingClientRect().left - el.getBoundingClientRect().left,
+    });
+  };
+  return (
+    <div className="pipeline-stage-picker">
+      <SelectField
+        label={PIPELINE_MESSAGES.stagePicker}
+        value={stage}
+        options={board.map((c) => ({
+          value: c.status,
+          label: PIPELINE_MESSAGES.stageOption(statusName(c.status), c.total),
+        }))}
+        onChange={show}
+      />
+    </div>
+  );
 }
 
 /**
@@ -90,16 +162,16 @@ export function PipelineTab({
   );
   const moved = useMemo(createMovedStore, []);
   useLiveEvent('candidate:moved', (e) => e.jobId === job.id && e.by.id !== me?.id && moved.mark(e.uuid));
-  const context: CardContext = useMemo(
-    () => ({ lookers, focus, moved, myId: me?.id }),
-    [lookers, focus, moved, me?.id],
-  );
 
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), CLOCK_MS);
     return () => clearInterval(t);
   }, []);
+
+  const boardEl = useRef<HTMLDivElement>(null);
+  const autoScroll = useMemo(() => createAutoScroller(() => boardEl.current), []);
+  useEffect(() => autoScroll.stop, [autoScroll]);
 
   const { drop, dragStart, dragEnd, showMore } = state;
   const actions: ColumnActions = useMemo(
@@ -108,8 +180,10 @@ export function PipelineTab({
       onDragStart: (uuid) => {
         focus.focus(uuid, true);
         dragStart(uuid);
+        autoScroll.start();
       },
       onDragEnd: (uuid) => {
+        autoScroll.stop();
         focus.blur(uuid, { endDrag: true });
         dragEnd();
       },
@@ -122,7 +196,14 @@ export function PipelineTab({
       },
       onShowMore: (status) => void showMore(status),
     }),
-    [drop, dragStart, dragEnd, showMore, focus, variant, job.id, navigate],
+    [drop, dragStart, dragEnd, showMore, focus, autoScroll, variant, job.id, navigate],
+  );
+
+  // A card's "Move to…" menu moves it as a drop at the end of the chosen column would: the same move,
+  // the same rejection dialog for Rejected, the same handling of a teammate's move in between.
+  const context: CardContext = useMemo(
+    () => ({ lookers, focus, moved, myId: me?.id, move: (uuid, to) => drop(to, uuid, {}) }),
+    [lookers, focus, moved, me?.id, drop],
   );
 
   const columnsDrawn = useColumnsDrawn(board?.length ?? 0);
@@ -145,19 +226,26 @@ export function PipelineTab({
       {board === null ? (
         <p className="muted">{state.query.isError ? BOARD_MESSAGES.loadFailed : 'Loading pipeline...'}</p>
       ) : (
-        <div className="pipeline-board" aria-busy={state.query.isFetching || state.movePending}>
-          {board.map((column, i) => (
-            <PipelineColumnView
-              key={column.status}
-              column={column}
-              actions={actions}
-              context={context}
-              now={now}
-              loadingMore={state.loadingMore.has(column.status)}
-              drawn={i < columnsDrawn}
-            />
-          ))}
-        </div>
+        <>
+          <StagePicker board={board} boardRef={boardEl} />
+          <div
+            ref={boardEl}
+            className="pipeline-board"
+            aria-busy={state.query.isFetching || state.movePending}
+          >
+            {board.map((column, i) => (
+              <PipelineColumnView
+                key={column.status}
+                column={column}
+                actions={actions}
+                context={context}
+                now={now}
+                loadingMore={state.loadingMore.has(column.status)}
+                drawn={i < columnsDrawn}
+              />
+            ))}
+          </div>
+        </>
       )}
       <PipelineFilterPanel
         isOpen={filtersOpen}
