@@ -4,7 +4,7 @@ import { auth, requester, type TestContext } from './helper.ts';
 
 let seq = 0;
 
-/** The body the spec's Add Candidate form sends, with a phone and e-mail of its own. */
+/** The body the requirements' Add Candidate form sends, with a phone and e-mail of its own. */
 export function candidateBody(jobId: number, overrides: Record<string, unknown> = {}): CandidateCreate {
   const n = ++seq;
   return {

@@ -60,7 +60,7 @@ function captureEvents() {
 }
 
 describe('adding a candidate', () => {
-  it('accepts the spec body, takes the creator from the session, records history and publishes after commit', async () => {
+  it('accepts the required body, takes the creator from the session, records history and publishes after commit', async () => {
     const { events, stop } = captureEvents();
     const res = await send(
       'POST',
@@ -324,7 +324,7 @@ describe('status changes', () => {
 });
 
 describe('permissions: creator, admin, or anyone who may edit the job', () => {
-  it("creator, admin and the job's editors may change a candidate; anyone else gets the spec's message", async () => {
+  it("creator, admin and the job's editors may change a candidate; anyone else gets the required message", async () => {
     const c = await createCandidate(ctx, recruiter.token, job.id);
     const refused = [
       ['PUT', `/api/candidates/${c.uuid}`, { notes: 'x' }, M.noEditPermission],
@@ -770,7 +770,7 @@ describe('the list', () => {
     expect(byCreator.total).toBeGreaterThanOrEqual(2);
   });
 
-  it('exports the whole filtered list as candidates_list.xlsx with the spec columns, N/A, rupees and days', async () => {
+  it('exports the whole filtered list as candidates_list.xlsx with the required columns, N/A, rupees and days', async () => {
     const book = await downloadedWorkbook(
       ctx,
       `/api/candidates/export?search=${word}&sources=Referral&sources=Naukri`,

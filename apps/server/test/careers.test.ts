@@ -73,7 +73,7 @@ function apply(
 }
 
 let applicants = 0;
-/** The spec's application body: every field it names, camelCase as its form sends them. */
+/** The requirements' application body: every field it names, camelCase as its form sends them. */
 const specFields = (overrides: Record<string, string> = {}) => {
   const n = ++applicants;
   return {

@@ -67,7 +67,7 @@ describe('POST /api/email/contact', () => {
     expect(await ctx.count('contact_messages')).toBe(before);
   });
 
-  it('refuses a malformed e-mail or phone with the spec-style message', async () => {
+  it('refuses a malformed e-mail or phone with a message in the required style', async () => {
     const send = sender();
     const bad = await send({ ...GOOD, email: 'not-an-address' });
     expect(bad.statusCode).toBe(400);

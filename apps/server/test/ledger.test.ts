@@ -61,7 +61,7 @@ const pay = (loan: Loan, amount: string, extra: Record<string, FormPart> = {}) =
 const stored = () => (existsSync(ctx.config.UPLOADS_DIR) ? readdirSync(ctx.config.UPLOADS_DIR).length : 0);
 
 describe('purchases', () => {
-  it('takes the spec body, makes the LN id, the customer name and the balance itself', async () => {
+  it('takes the required body, makes the LN id, the customer name and the balance itself', async () => {
     const res = await call('POST', '/api/loans', ctx.adminToken, {
       loan_id: 'LN000000001',
       customer_id: String(customerId),
@@ -356,7 +356,7 @@ describe('instalments', () => {
     expect(readBack).toMatchObject({ remaining_balance: 649.25, total_paid: 350.75, status: 'active' });
   });
 
-  it('refuses a closed purchase and a paid-off one with the spec’s words', async () => {
+  it('refuses a closed purchase and a paid-off one with the required words', async () => {
     const loan = await createLoan('50.00', '0');
     expect((await pay(loan, '50')).json().loan.status).toBe('closed');
     const closed = await pay(loan, '1');

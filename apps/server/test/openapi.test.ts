@@ -264,7 +264,7 @@ async function lintWithRedocly(document: unknown): Promise<RedoclyProblem[]> {
 
 /**
  * Warnings of the recommended rules the document keeps, each for a reason that is not the document's to
- * fix: the product is not published under a licence; the spec's URLs `/api/candidates/job/{jobId}` and
+ * fix: the product is not published under a licence; the requirements' URLs `/api/candidates/job/{jobId}` and
  * `/api/candidates/{id}/status` could match the same path (the router takes the literal `job` first, and
  * no candidate has that id); health and readiness take no input and refuse no one, so they have no 4xx
  * answer.

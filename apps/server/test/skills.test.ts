@@ -32,7 +32,7 @@ describe('skills', () => {
     expect(res.json()).toMatchObject({ created_by: 'Ravi Kumar', created_by_id: employee.user.id });
   });
 
-  it('still refuses a field the spec does not name', async () => {
+  it('still refuses a field the requirements do not name', async () => {
     const res = await post(employee.token, { name: 'Elixir', colour: 'purple' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Colour is not an accepted field');

@@ -181,7 +181,7 @@ describe('the API table: skills, users, locations', () => {
 });
 
 describe('the API table: candidates', () => {
-  /** The browser's own session: the calls the spec makes with "no auth header" ride on the cookie. */
+  /** The browser's own session: the calls the requirements make with "no auth header" ride on the cookie. */
   const cookie = () => ({ cookie: `${SESSION_COOKIE}=${employee.token}` });
 
   it('POST /api/upload/resume, multipart field file: url; the candidate is created with it', async () => {
@@ -289,7 +289,7 @@ describe('the API table: candidates', () => {
 });
 
 describe('the dashboards once there is work on them', () => {
-  it('GET /api/dashboard/employee-stats: recent activities and open positions with the spec fields', async () => {
+  it('GET /api/dashboard/employee-stats: recent activities and open positions with the required fields', async () => {
     const res = await call('GET', '/api/dashboard/employee-stats', employee.token);
     expect(res.statusCode).toBe(200);
     const stats = res.json();

@@ -5,8 +5,8 @@ import { auth, setupTestApp } from './helper.ts';
 import { createSkills, dateFromToday } from './job-fixtures.ts';
 
 /**
- * The request bodies exactly as the spec's API tables document them:
- * a client written from the spec must work at its first call. Who acts always comes from the session;
+ * The request bodies exactly as the requirements' API tables document them:
+ * a client written from the requirements must work at its first call. Who acts always comes from the session;
  * identity fields in a body are accepted and ignored, never trusted.
  */
 const ctx = setupTestApp();

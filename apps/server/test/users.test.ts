@@ -606,7 +606,7 @@ describe('deleting users', () => {
     expect((await del(`/api/users/${other.id}`, employee.token)).statusCode).toBe(403);
   });
 
-  it('refuses while the user has active purchases, with the spec message', async () => {
+  it('refuses while the user has active purchases, with the required message', async () => {
     const user = await createUser();
     const bought = await ctx.app.inject({
       method: 'POST',

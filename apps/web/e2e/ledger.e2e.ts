@@ -134,7 +134,7 @@ describe('the property ledger in the browser', () => {
     await shot(page, 'ledger-03-expenses');
   });
 
-  it('downloads the Transaction Report and the purchase export with the spec’s columns', async () => {
+  it('downloads the Transaction Report and the purchase export with the required columns', async () => {
     const page = await signIn();
     await page.goto(`${base}/admin/reports/transactions`);
     await page.getByRole('heading', { name: 'Transaction Report' }).waitFor();

@@ -10,7 +10,7 @@ import { makePng } from '../../../scripts/fixtures.ts';
 /**
  * The built screens walked as a new user would (focus and dialogs, destructive actions waiting
  * for Save, toasts, server errors on their field, page titles, signed-in visitors to the login pages, the
- * spec's user routes, the spec's form messages, the built-in admin editing their own record).
+ * the requirements' user routes, the requirements' form messages, the built-in admin editing their own record).
  */
 const base = inject('baseUrl');
 const { newPage } = browserForThisFile();
@@ -164,14 +164,14 @@ describe("an employee's record, edited by the admin (2, 3, 4, 7)", () => {
     await shot(admin, 'walk-05-username-taken');
   });
 
-  it("opens view and edit by the spec's user id and by the old row id; an unknown one says so once", async () => {
+  it('opens view and edit by the required user id and by the old row id; an unknown one says so once', async () => {
     const admin = await asAdmin();
     await recordToasts(admin);
     await admin.goto(`${base}${USERS}/view/${person.user_id}`);
     await admin.getByRole('heading', { name: EMPLOYEE.name }).waitFor();
     await admin.goto(`${base}${USERS}/view/${person.id}`);
     await admin.getByRole('heading', { name: EMPLOYEE.name }).waitFor();
-    // The list links to the spec's form of the route.
+    // The list links to the requirements' form of the route.
     await admin.goto(`${base}${USERS}?search=${EMPLOYEE.username}`);
     await admin.getByRole('link', { name: `Edit ${EMPLOYEE.username}` }).click();
     await admin.waitForURL(`**${USERS}/edit/${person.user_id}`);
@@ -258,7 +258,7 @@ describe('signed-in visitors to the login pages (6)', () => {
   });
 });
 
-describe("the spec's form messages, not the browser's (8)", () => {
+describe("the required form messages, not the browser's (8)", () => {
   it('says "Name is required" on the Edit Skill form however it is submitted', async () => {
     const skills = await api<SkillPage>('/api/skills?search=React&pageSize=100');
     const react = skills.items.find((s) => s.name === 'React')!;

@@ -30,7 +30,7 @@ import { CANDIDATE_MESSAGES as M } from './messages.ts';
 import { NonNegativeNumberText } from './number-text.ts';
 
 /**
- * Candidates. Field names are the spec's (snake_case), so that the bodies its clients
+ * Candidates. Field names are those of the requirements (snake_case), so that the bodies its clients
  * send are the API. Amounts are LPA, notice period days, experience years (one decimal).
  */
 
@@ -97,7 +97,7 @@ export const Candidate = Type.Object({
   current_company: Nullable(Type.String()),
   current_ctc: Nullable(Type.Number()),
   expected_ctc: Nullable(Type.Number()),
-  /** The spec's filter name for the expected CTC (LPA). */
+  /** The requirements' filter name for the expected CTC (LPA). */
   expected_salary: Nullable(Type.Number()),
   notice_period: Nullable(Type.Integer()),
   current_location: Nullable(Type.String()),
@@ -253,7 +253,7 @@ const ignoredOnWrite = {
 };
 
 /**
- * POST /api/candidates: the spec's body. `status` may be given (an import of someone already in the
+ * POST /api/candidates: the requirements' body. `status` may be given (an import of someone already in the
  * pipeline) but not `rejected`: rejecting needs its reason, stage and comments (PATCH …/reject).
  * `rejection_reason` and `rejection_details` are read-only here.
  */
@@ -269,7 +269,7 @@ export const CandidateCreate = Type.Object(
 export type CandidateCreate = Static<typeof CandidateCreate>;
 
 /**
- * PUT and PATCH /api/candidates/:id: any of the form's fields; what is absent stays as it is. The spec's
+ * PUT and PATCH /api/candidates/:id: any of the form's fields; what is absent stays as it is. The requirements'
  * resume attach after a bulk import (`{ resume_url }`) and the full edit are both this body. The
  * merged record must pass the create rules. `version`: the one the edit was made from (stale: 409).
  */
@@ -298,7 +298,7 @@ export type CandidateParams = Static<typeof CandidateParams>;
 
 const version = Type.Optional(Type.Integer({ minimum: 1, title: 'Version' }));
 
-/** PATCH /api/candidates/:id/status: `status` and the spec's `changed_by` (ignored). */
+/** PATCH /api/candidates/:id/status: `status` and the requirements' `changed_by` (ignored). */
 export const CandidateStatusBody = Type.Object(
   { status: CandidateStatusSchema, version, ...IDENTITY_FIELDS },
   { additionalProperties: false },
@@ -324,7 +324,7 @@ export const RejectionInput = Type.Object(
 );
 export type RejectionInput = Static<typeof RejectionInput>;
 
-/** PATCH /api/candidates/:id/reject: the spec's body. */
+/** PATCH /api/candidates/:id/reject: the requirements' body. */
 export const CandidateRejectBody = Type.Object(
   {
     status: Type.Optional(Type.Literal('rejected')),
@@ -440,7 +440,7 @@ const CandidateRef = Type.Union([
 ]);
 
 /**
- * POST /api/candidates/share: the spec's body. The e-mail goes to the client the job names (its stored
+ * POST /api/candidates/share: the requirements' body. The e-mail goes to the client the job names (its stored
  * client e-mail, never an address from the body) and lists only those of `candidates` that are
  * shortlisted for this job; without `candidates`, every shortlisted candidate of the job.
  */
@@ -593,7 +593,7 @@ export type CandidateFileAnswer = Static<typeof CandidateFileAnswer>;
  * The one duplicate rule: the same e-mail (any case), or the same phone number
  * however written ("+91 98765-43210", "098765 43210" and "9876543210" are one: the server compares
  * them normalised, `phoneKey`), or the same name and phone. The last is implied by the second, and kept
- * in words because the spec names it.
+ * in words because the requirements name it.
  */
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 

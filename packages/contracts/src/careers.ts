@@ -41,7 +41,7 @@ export type PublicJobQuery = Static<typeof PublicJobQuery>;
 export const PublicJobList = Type.Array(PublicJob);
 
 /**
- * POST /api/public/jobs/:jobId/apply, multipart: the spec's fields (camelCase, as its form sends them) and
+ * POST /api/public/jobs/:jobId/apply, multipart: the requirements' fields (camelCase, as its form sends them) and
  * the file `resume`. Full name, e-mail and resume are required. Numbers arrive as text.
  */
 

@@ -101,7 +101,7 @@ export const FreeText = (maxLength: number, title?: string) =>
   Type.String({ maxLength, format: 'multi-line', ...(title ? { title } : {}) });
 
 /**
- * Who acted, as the spec's clients send it (`created_by`, `updated_by_id`, `changed_by` …). Accepted so
+ * Who acted, as the requirements' clients send it (`created_by`, `updated_by_id`, `changed_by` …). Accepted so
  * that those bodies pass, and ignored: who acts always comes from the session.
  */
 const Ignored = Type.Union([Type.String({ maxLength: 200 }), Type.Number(), Type.Boolean(), Type.Null()]);

@@ -1,4 +1,4 @@
-/** Business constants of the spec: one definition each. */
+/** Business constants of the requirements (docs/requirements): one definition each. */
 
 export const ROLES = ['admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -176,7 +176,7 @@ export const JOB_CREATE_STATUSES = ['active', 'draft'] as const;
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Remote'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 const jobTypeOption = (value: JobType, label: string = value) => ({ value, label });
-/** The job type choices of each screen, spelt as the spec writes them. */
+/** The job type choices of each screen, spelt as the requirements write them. */
 export const JOB_TYPE_OPTIONS = {
   adminAdd: [
     jobTypeOption('Full-time', 'Full-Time'),

@@ -33,6 +33,6 @@ export const ContactMessage = Type.Object(
 );
 export type ContactMessage = Static<typeof ContactMessage>;
 
-/** The spec's answer: a success flag, and the text the page shows. */
+/** The requirements' answer: a success flag, and the text the page shows. */
 export const ContactAnswer = Type.Object({ success: Type.Boolean(), message: Type.String() });
 export type ContactAnswer = Static<typeof ContactAnswer>;

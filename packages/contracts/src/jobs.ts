@@ -90,7 +90,7 @@ const jobFields = {
     }),
   ),
   /**
-   * The skills by name, as the spec's clients send them; ids, and the `{ id, name }` entries of a job
+   * The skills by name, as the requirements' clients send them; ids, and the `{ id, name }` entries of a job
    * sent back whole, are taken too. See `jobSkillRefs`.
    */
   skills: Type.Optional(
@@ -148,7 +148,7 @@ const jobFields = {
   ),
 };
 
-/** The skills a job form names: by name (`skills`, the spec's way) and by id (`skillIds`), together. */
+/** The skills a job form names: by name (`skills`, the requirements' way) and by id (`skillIds`), together. */
 export function jobSkillRefs(input: { skills?: SkillRef[]; skillIds?: number[] }) {
   const names = new Set<string>();
   const ids = new Set<number>(input.skillIds ?? []);
@@ -215,7 +215,7 @@ export const JobUpdate = Type.Object(
 );
 export type JobUpdate = Static<typeof JobUpdate>;
 
-/** PATCH /api/jobs/:id/status: `status`, and the spec's `updated_by`, `updated_by_id` (ignored). */
+/** PATCH /api/jobs/:id/status: `status`, and the requirements' `updated_by`, `updated_by_id` (ignored). */
 export const JobStatusBody = Type.Object(
   { status: JobStatusSchema, version, ...IDENTITY_FIELDS },
   { additionalProperties: false },

@@ -224,7 +224,7 @@ export const DateRangeQuery = Type.Object({
 });
 export type DateRangeQuery = Static<typeof DateRangeQuery>;
 
-/** The spec's words for a From/To pair that cannot be used, or null when it can (browser and server). */
+/** The requirements' words for a From/To pair that cannot be used, or null when it can (browser and server). */
 export function dateRangeError(from: string | undefined, to: string | undefined): string | null {
   if (!from || !to || !isCalendarDate(from) || !isCalendarDate(to)) return LEDGER_MESSAGES.bothDates;
   if (from > to) return LEDGER_MESSAGES.fromAfterTo;

@@ -1,4 +1,4 @@
-/** User-facing texts of the spec, word for word. The web and the server both read them from here. */
+/** User-facing texts of the requirements (docs/requirements), word for word. The web and the server both read them from here. */
 
 /** "45 seconds", "1 minute", "12 minutes". */
 function formatWait(seconds: number): string {

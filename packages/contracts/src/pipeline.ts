@@ -4,7 +4,7 @@ import { IdText, Nullable } from './common.ts';
 import { CandidateStatusSchema, RejectionInput } from './candidates.ts';
 
 /**
- * The pipeline board: a job's candidates as one column per status, in the spec's status order. Order
+ * The pipeline board: a job's candidates as one column per status, in the requirements' status order. Order
  * within a column is the team's: `position` is a fractional-index key (compared byte by byte), ties
  * broken by id. A column is read in pages by keyset (`next` names where the page ended), never OFFSET.
  */

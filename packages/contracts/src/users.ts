@@ -175,7 +175,7 @@ export const USER_EDIT_REQUIRED = [
 export type UserEditRequiredField = (typeof USER_EDIT_REQUIRED)[number];
 
 /**
- * The fields the edit form requires of this record: the spec's list less those the record never had.
+ * The fields the edit form requires of this record: the requirements' list less those the record never had.
  * The first admin is made at start with a name, username, e-mail and role only; editing their own record
  * must not make them invent a PAN, an Aadhar or an address. A field once given stays required (and the
  * API refuses to blank it: its format rules reject an empty value).

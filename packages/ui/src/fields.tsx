@@ -37,7 +37,7 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   return (
-    // The form's own check says what is wrong, in the spec's words ("Name is required"), however the form
+    // The form's own check says what is wrong, in the requirements' words ("Name is required"), however the form
     // is submitted: never the browser's "Please fill out this field".
     <AriaTextField
       validationBehavior="aria"

@@ -345,7 +345,9 @@ export const deleteUpTo = (
   limit: number,
 ): Promise<number> =>
   isSqlite(db)
-    ? db(table).whereIn('rowid', where(db(table)).limit(limit).select('rowid')).delete()
+    ? db(table)
+        .whereIn('rowid', where(db(table)).limit(limit).select('rowid'))
+        .delete()
     : where(db(table)).limit(limit).delete();
 
 /**

@@ -6,7 +6,7 @@ import { toast } from '@portal/ui';
 import type { PageQuery } from './preload.ts';
 
 /**
- * The paged-list pattern every list screen shares: the page comes from the server, the previous page stays
+ * The paged-list pattern the list screens share: the page comes from the server, the previous page stays
  * on screen while the next one loads, a failure says so in a toast, and a page emptied by deletes (or a
  * status change) steps back to the last page that still has rows.
  */

@@ -91,7 +91,7 @@ export function splitRefs(refs: NonNullable<ShareBody['candidates']>) {
 /** "4.25" → 4.3: experience is kept with one decimal. */
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
-/** The source as stored, whatever case a sheet wrote it in; null when it is none of the spec's. */
+/** The source as stored, whatever case a sheet wrote it in; null when it is none of those the requirements list. */
 export const sourceOf = (value: string | undefined): string | null => {
   if (value === undefined || value.trim() === '') return CANDIDATE_DEFAULTS.source;
   return CANDIDATE_SOURCES.find((s) => s.toLowerCase() === value.trim().toLowerCase()) ?? null;

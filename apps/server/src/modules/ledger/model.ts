@@ -97,7 +97,7 @@ export class TransactionModel extends Model {
   }
 }
 
-/** Expenses, in the spec's camelCase shape. */
+/** Expenses, in the requirements' camelCase shape. */
 export class ExpenseModel extends Model {
   static override tableName = 'expenses';
 

@@ -60,7 +60,7 @@ export function rangeOf(from: string | undefined, to: string | undefined) {
   return { from: startOfDay(from!), until: endOfDay(to!) };
 }
 
-/** An amount of a form in paise, or a 400 in the spec's words. */
+/** An amount of a form in paise, or a 400 in the requirements' words. */
 function amountOf(value: unknown, { positive }: { positive: boolean }): number {
   const paise = toPaise(value);
   if (paise === null) throw invalid(M.invalidAmount);

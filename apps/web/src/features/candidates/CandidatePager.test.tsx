@@ -20,7 +20,7 @@ describe('candidates pager', () => {
     expect(pages).toEqual([201]);
   });
 
-  it('keeps the spec text for an exact total, and stops on its last page', () => {
+  it('keeps the required text for an exact total, and stops on its last page', () => {
     setup({ page: 3, total: 12 });
     expect(screen.getByText('Showing 11-12 of 12 Candidates')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);

@@ -40,7 +40,7 @@ describe('rejection dialog', () => {
     ]);
   });
 
-  it('offers the spec reasons and stages, and Cancel rejects nobody', async () => {
+  it('offers the required reasons and stages, and Cancel rejects nobody', async () => {
     const calls = setup();
     const reasons = screen.getByRole('combobox', { name: /^Rejection Reason/ });
     expect([...reasons.querySelectorAll('option')].map((o) => o.textContent)).toEqual([

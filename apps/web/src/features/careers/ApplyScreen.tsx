@@ -18,7 +18,7 @@ import { resumeContentProblem } from '../candidates/candidateForm.ts';
 
 type Key = Exclude<keyof PublicApplicationFields, typeof HONEYPOT_FIELD | 'jobAnswers'>;
 
-/** The spec's fields in its order, with the labels applicants read. */
+/** The requirements' fields in its order, with the labels applicants read. */
 const FIELDS: {
   key: Key;
   label: string;

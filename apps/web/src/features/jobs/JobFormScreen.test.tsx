@@ -139,7 +139,7 @@ describe('job form: the employee form', () => {
 });
 
 describe('job form: editing', () => {
-  it('shows the spec error and returns to the list when the job cannot be loaded', async () => {
+  it('shows the required error and returns to the list when the job cannot be loaded', async () => {
     const { router } = renderApp('/admin/recruitments/job-management/edit/999999', asAdmin());
     expect(await screen.findByText(JOB_MESSAGES.detailsFailed)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/recruitments/job-management'));

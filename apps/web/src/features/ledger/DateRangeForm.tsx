@@ -8,7 +8,7 @@ export interface DateRange {
 }
 
 /**
- * From and To with the spec's checks (both required, From not after To), shared by the Transaction
+ * From and To with the requirements' checks (both required, From not after To), shared by the Transaction
  * Report and the purchase export. `children` gets a `check` that says the range is good (or shows why not).
  */
 export function DateRangeForm({

@@ -51,7 +51,7 @@ export interface ExpenseListParams {
   page: number;
 }
 
-/** The purchase form's body: the spec's loan fields (the server works out id, name, balance). */
+/** The purchase form's body: the requirements' loan fields (the server works out id, name, balance). */
 export interface LoanBody {
   /** The customer's user id (USR1234); the server also takes the row id. */
   customer_id: string;

@@ -94,7 +94,7 @@ describe('transaction report', () => {
 });
 
 describe('expense list', () => {
-  it('shows the spec’s search, type filter and columns', async () => {
+  it('shows the required search, type filter and columns', async () => {
     renderApp('/admin/expense/list', asAdmin());
     expect(await screen.findByPlaceholderText(M.searchExpenses)).toBeTruthy();
     const filter = screen.getByRole('combobox', { name: 'Expense type' });

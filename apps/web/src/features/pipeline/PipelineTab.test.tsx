@@ -10,7 +10,7 @@ import { createJob, uniqueName } from '../../../test/data.ts';
  * two more, one from another source (left out by the URL's filter) and one moved to Screening.
  */
 describe('the Pipeline tab', () => {
-  it("shows every status in the spec's order with the server's totals, and loads one column's next page", async () => {
+  it("shows every status in the required order with the server's totals, and loads one column's next page", async () => {
     const job = await createJob({ title: uniqueName('Board') });
     const tag = Date.now().toString(36);
     const person = (i: number, source: string) => ({

@@ -87,7 +87,7 @@ const moved = (uuid: string, over: Partial<CandidateMovedEvent>): CandidateMoved
 });
 
 describe('the board state', () => {
-  it('has every status in the spec order, empty columns included', () => {
+  it('has every status in the required order, empty columns included', () => {
     expect(sample().map((c) => c.status)).toEqual([
       'applied',
       'screening',

@@ -31,7 +31,7 @@ export function compareCards(
   return a.id - b.id;
 }
 
-/** The board in the spec's status order, whatever order the answer had. */
+/** The board in the requirements' status order, whatever order the answer had. */
 export function boardFromAnswer(board: PipelineBoard): BoardState {
   return CANDIDATE_STATUSES.map(
     (status) => board.columns.find((c) => c.status === status) ?? { status, total: 0, cards: [], next: null },
@@ -225,7 +225,7 @@ export function rollBack(board: BoardState, original: PipelineCard): BoardState 
   return placeCard(board, original);
 }
 
-/** The spec's status names, capitalised as the board heads its columns. */
+/** The requirements' status names, capitalised as the board heads its columns. */
 export const statusName = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** "a moment ago", "5 minutes ago": how long ago `iso` was, relative to `now`. */

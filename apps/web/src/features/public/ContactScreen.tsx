@@ -71,7 +71,7 @@ export function ContactScreen() {
       setFields(EMPTY);
       setStatus({ kind: 'success' });
     } catch (error) {
-      // The spec's text, and the server's reason when it gives one (a field, too many messages).
+      // The requirements' text, and the server's reason when it gives one (a field, too many messages).
       const explained = error instanceof ApiError && (error.status === 400 || error.status === 429);
       setStatus({ kind: 'error', detail: explained ? error.message : null });
     }

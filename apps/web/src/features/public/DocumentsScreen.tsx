@@ -21,7 +21,7 @@ const DOCUMENTS = [
 
 /**
  * Fetches the file and saves it. A missing file would otherwise come back as the app's own page (or an
- * error page) saved under a .pdf name: only a real PDF is saved, anything else shows the spec's alert.
+ * error page) saved under a .pdf name: only a real PDF is saved, anything else shows the requirements' alert.
  */
 async function download(file: string) {
   const res = await fetch(`/documents/${file}`);

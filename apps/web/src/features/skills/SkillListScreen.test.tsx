@@ -38,7 +38,7 @@ describe('skills list', () => {
     expect(await screen.findByText('No skills match your search')).toBeTruthy();
   });
 
-  it('asks for confirmation with the spec text before deleting, and Cancel keeps the skill', async () => {
+  it('asks for confirmation with the required text before deleting, and Cancel keeps the skill', async () => {
     renderApp('/admin/recruitments/skill-management', asAdmin());
     const table = await screen.findByRole('table');
     await within(table).findByText('Kubernetes');

@@ -8,7 +8,7 @@ export interface PasswordChangeFormProps {
   userId: number;
   /** Your own password: the current one is asked for (the server insists). */
   askCurrent: boolean;
-  /** The spec words the length rule differently in the admin's dialog and the own-password screen. */
+  /** The requirements word the length rule differently in the admin's dialog and the own-password screen. */
   tooShortMessage: string;
   onDone: () => void;
   onCancel: () => void;

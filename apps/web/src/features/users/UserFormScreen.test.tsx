@@ -67,7 +67,7 @@ describe('Add user form', () => {
     expect((await adminApi<UserPage>('GET', '/api/users')).total).toBe(before);
   });
 
-  it('checks each format with the spec messages; PAN is upper-cased as typed', async () => {
+  it('checks each format with the required messages; PAN is upper-cased as typed', async () => {
     const u = user();
     renderApp(ADD, asAdmin());
     const f = await form();

@@ -102,7 +102,7 @@ describe('Employee Details list', () => {
     renderApp(listUrl('search=admin%40portal.local'), asAdmin());
     const table = await screen.findByRole('table');
     await within(table).findByText('Administrator');
-    // The spec's routes name the user by their user id (/view/USR1234).
+    // The requirements' routes name the user by their user id (/view/USR1234).
     expect(within(table).getByRole('link', { name: 'View admin' }).getAttribute('href')).toMatch(
       /^\/admin\/master-data\/data-pegawai\/view\/USR\d{4}$/,
     );

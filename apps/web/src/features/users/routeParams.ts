@@ -29,7 +29,7 @@ export const userListParams = (s: UserListSearch): UserListParams => ({
 });
 
 /**
- * Params of `/view/$userId` and `/edit/$userId`: the user id as the spec writes it (`USR1234`), or the
+ * Params of `/view/$userId` and `/edit/$userId`: the user id as the requirements write it (`USR1234`), or the
  * row id older links carry (`/view/42`); anything else is the not-found page.
  */
 export const userIdParams = {

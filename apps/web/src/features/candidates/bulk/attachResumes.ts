@@ -10,7 +10,7 @@ export type ResumeState = 'pending' | 'processing' | 'uploading' | 'success' | '
 export interface ResumeProgress {
   state: ResumeState;
   message: string;
-  /** The server's reason, when it gave one beyond the spec's words. */
+  /** The server's reason, when it gave one beyond the requirements' words. */
   detail?: string;
 }
 
