@@ -47,6 +47,9 @@ const LAYER = {
     importNames: ['isSqlite'],
   },
 };
+const LOCALE_METHODS = ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'];
+const FORMAT_MESSAGE =
+  "Write numbers with contracts' format.ts (formatCount, formatRupees…) and dates with the web's lib/format.ts (formatDate…).";
 const restrict = (...rules) => ({ 'no-restricted-imports': ['error', { patterns: rules }] });
 const server = 'apps/server/src';
 /** What no layer below the composition root imports; each lower layer adds the layers above it. */
@@ -88,6 +91,31 @@ const layers = [
         {
           selector: "CallExpression[callee.property.name='query'][callee.object.name=/Model$/]",
           message: 'Write the query with knex (db(Model.tableName)…); models only name tables and map rows.',
+        },
+      ],
+    },
+  },
+  {
+    // Numbers and dates a person reads are written by one module each side (contracts' format.ts, the web's
+    // lib/format.ts): no screen groups digits or writes a date its own way.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/contracts/src/format.ts', 'apps/web/src/lib/format.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...LOCALE_METHODS.map((property) => ({ property, message: FORMAT_MESSAGE })),
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/format.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='date-fns'] > ImportSpecifier[imported.name='format']",
+          message: FORMAT_MESSAGE,
         },
       ],
     },

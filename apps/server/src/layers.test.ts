@@ -112,4 +112,30 @@ describe('the layers the linter keeps', () => {
       await syntaxRefusal(file, "export const q = db(UserModel.tableName).where('id', 1);\n"),
     ).toBeNull();
   });
+
+  it('numbers and dates are written by the format modules, nowhere else', async () => {
+    const property = async (filePath: string, code: string) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      return result!.messages.find((m) => m.ruleId === 'no-restricted-properties')?.message ?? null;
+    };
+    const screen = 'apps/web/src/features/dashboards/EmployeeDashboardScreen.tsx';
+    expect(await property(screen, "export const n = (1234).toLocaleString('en-IN');\n")).toContain(
+      'formatCount',
+    );
+    expect(
+      await property('packages/ui/src/Pager.tsx', 'export const d = new Date().toLocaleDateString();\n'),
+    ).toContain('formatDate');
+    expect(
+      await property('packages/contracts/src/format.ts', 'export const n = (1).toLocaleString();\n'),
+    ).toBeNull();
+    expect(
+      await syntaxRefusal(screen, "import { format } from 'date-fns';\nexport const f = format;\n"),
+    ).toContain('lib/format.ts');
+    expect(
+      await syntaxRefusal(
+        screen,
+        "import { formatDistanceToNow } from 'date-fns';\nexport const f = formatDistanceToNow;\n",
+      ),
+    ).toBeNull();
+  });
 });

@@ -13,6 +13,7 @@ export * from './events.ts';
 export * from './locations.ts';
 export * from './jobs.ts';
 export * from './dates.ts';
+export * from './format.ts';
 export * from './validation.ts';
 export * from './candidates.ts';
 export * from './resume-match.ts';

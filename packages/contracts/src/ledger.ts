@@ -192,11 +192,6 @@ export function paiseToText(paise: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** '₹1,23,456.50': the Indian rupee with Indian digit grouping and two decimals. */
-export function formatRupees(value: number): string {
-  return `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /** Compact rupees: Cr from 1e7, L from 1e5, K from 1e3, with 2 decimals and the sign. */
 export function formatCompactRupees(value: number): string {
   const abs = Math.abs(value);

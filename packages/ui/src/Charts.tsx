@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Pie } from '@visx/shape';
+import { formatDecimal } from '@portal/contracts';
 
 /** One value of a chart: its label, its count and its fixed colour. */
 export interface ChartDatum {
@@ -94,7 +95,7 @@ export function BarChart({ title, data, valueLabel = 'Count' }: ChartProps) {
                 <g key={d.label}>
                   <Bar x={bx} y={by} width={x.bandwidth()} height={innerH - by} fill={d.color} rx={4} />
                   <text x={cx} y={by - 6} textAnchor="middle" className="chart-value">
-                    {d.value.toLocaleString('en-IN')}
+                    {formatDecimal(d.value)}
                   </text>
                   <text
                     x={cx}
@@ -155,7 +156,7 @@ export function DonutChart({
               </Pie>
             )}
             <text textAnchor="middle" y={-4} className="chart-center-value">
-              {total.toLocaleString('en-IN')}
+              {formatDecimal(total)}
             </text>
             <text textAnchor="middle" y={18} className="chart-label">
               {centerLabel}
@@ -167,7 +168,7 @@ export function DonutChart({
             <li key={d.label}>
               <span className="chart-swatch" style={{ background: d.color }} />
               <span className="chart-legend-label">{d.label}</span>
-              <span className="chart-legend-value">{d.value.toLocaleString('en-IN')}</span>
+              <span className="chart-legend-value">{formatDecimal(d.value)}</span>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { formatCount } from '@portal/contracts';
 import { Button } from './Button.tsx';
 
 export interface PagerProps {
@@ -33,7 +34,7 @@ export function Pager({ page, pageSize, total, onPageChange, itemLabel, totalIsL
   return (
     <nav className="pager" aria-label="Pagination">
       <span className="pager-summary">
-        Showing {from}-{to} of {totalIsLowerBound ? `${total.toLocaleString('en-US')}+` : total}
+        Showing {from}-{to} of {totalIsLowerBound ? `${formatCount(total)}+` : total}
         {itemLabel ? ` ${itemLabel}` : null}
       </span>
       <div className="pager-buttons">

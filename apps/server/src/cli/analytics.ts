@@ -1,3 +1,4 @@
+import { formatCount } from '@portal/contracts';
 import { loadConfig } from '../config.ts';
 import { createDb, migrateToLatest } from '../db/connection.ts';
 import { rebuildAnalytics } from '../modules/analytics/aggregates.ts';
@@ -14,7 +15,7 @@ try {
   const start = performance.now();
   const { candidates } = await rebuildAnalytics(db);
   console.log(
-    `Pipeline analytics rebuilt from ${candidates.toLocaleString()} candidates in ${((performance.now() - start) / 1000).toFixed(1)} s`,
+    `Pipeline analytics rebuilt from ${formatCount(candidates)} candidates in ${((performance.now() - start) / 1000).toFixed(1)} s`,
   );
 } finally {
   await db.destroy();

@@ -5,9 +5,9 @@ import {
   formatDateTime,
   formatDeadline,
   formatExperience,
-  formatIndianNumber,
+  formatCount,
   formatLpaRange,
-  formatRupees,
+  formatWholeRupees,
   toLpa,
 } from './format.ts';
 
@@ -39,10 +39,10 @@ describe('salary in words (Indian system)', () => {
 
 describe('rupees and LPA', () => {
   it('groups digits the Indian way with no decimals', () => {
-    expect(formatIndianNumber(1_234_567)).toBe('12,34,567');
-    expect(formatRupees(1_200_000)).toBe('₹12,00,000');
-    expect(formatRupees(999)).toBe('₹999');
-    expect(formatRupees(12_345_678.6)).toBe('₹1,23,45,679');
+    expect(formatCount(1_234_567)).toBe('12,34,567');
+    expect(formatWholeRupees(1_200_000)).toBe('₹12,00,000');
+    expect(formatWholeRupees(999)).toBe('₹999');
+    expect(formatWholeRupees(12_345_678.6)).toBe('₹1,23,45,679');
   });
 
   it('shows annual rupees as LPA for the cards', () => {

@@ -1,13 +1,8 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { APP_TIME_ZONE, DATE_DISPLAY_FORMAT, JOB_MESSAGES, RUPEES_PER_LAKH } from '@portal/contracts';
 
-const indian = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** Indian digit grouping, no decimals: 1234567 → "12,34,567". */
-export const formatIndianNumber = (value: number) => indian.format(Math.round(value));
-
-/** Rupees in Indian grouping, no decimals: 1200000 → "₹12,00,000". */
-export const formatRupees = (value: number) => `₹${formatIndianNumber(value)}`;
+/** Numbers are written as contracts' format.ts writes them, the same for the screens, the UI kit and the server. */
+export { formatCount, formatDecimal, formatRupees, formatWholeRupees } from '@portal/contracts';
 
 /** Annual rupees as lakhs per annum, up to two decimals: 1250000 → "12.5". */
 export function toLpa(rupees: number): string {
@@ -143,6 +138,12 @@ export function formatDateTime(value: string | Date, { hours24 = false } = {}): 
     ? `${String(c.hour).padStart(2, '0')}:${c.minute}`
     : `${c.hour % 12 || 12}:${c.minute} ${c.hour < 12 ? 'AM' : 'PM'}`;
   return `${c.month} ${c.day}, ${c.year}, ${time}`;
+}
+
+/** A calendar day ('YYYY-MM-DD') as a short label, "25 Nov" (a chart's axis; tables write the whole date). */
+export function formatShortDay(day: string): string {
+  const date = parseISO(day);
+  return isValid(date) ? format(date, 'd MMM') : day;
 }
 
 /** A job's deadline: "Not specified" when empty, "Invalid date" when unreadable. */

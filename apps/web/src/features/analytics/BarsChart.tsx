@@ -2,6 +2,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useWidth } from '@portal/ui';
+import { formatDecimal } from '../../lib/format.ts';
 
 /** One series of bars: its name in the legend and its fixed colour. */
 export interface Series {
@@ -23,7 +24,7 @@ export interface BarsChartProps {
 }
 
 const BOX = { height: 240, top: 22, bottom: 34, side: 8 };
-const count = (n: number) => n.toLocaleString('en-IN');
+const count = formatDecimal;
 
 /**
  * Bars per category (visx), side by side or stacked, at the width they are given: each grouped bar's value

@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { formatCount } from '../../lib/format.ts';
 import { ANALYTICS_LABELS as L, FIGURE_LABELS } from './labels.ts';
 
 /** "—" for a figure with no value (nobody reached the stage, no stay ended, the last stage's pass rate). */
 export const NONE = '—';
-export const formatCount = (n: number | null) => (n === null ? NONE : n.toLocaleString('en-IN'));
+export const formatCountOrNone = (n: number | null) => (n === null ? NONE : formatCount(n));
 export const formatDays = (days: number | null) => (days === null ? NONE : days.toFixed(1));
 export const formatRate = (rate: number | null) => (rate === null ? NONE : `${(rate * 100).toFixed(1)}%`);
 /** A share of a whole, as the sources table writes it beside the count. */

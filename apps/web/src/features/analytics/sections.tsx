@@ -2,12 +2,13 @@ import type { PipelineAnalytics, RecruiterActivity, StageFigures } from '@portal
 import { capitalize } from '../candidates/format.ts';
 import { FALLBACK_COLOR, SOURCE_COLORS, STATUS_COLORS } from '../dashboards/palette.ts';
 import { BarsChart, type Series } from './BarsChart.tsx';
+import { formatShortDay } from '../../lib/format.ts';
 import { ANALYTICS_LABELS as L, FIGURE_LABELS as F } from './labels.ts';
 import {
   Delta,
   FigureSection,
   FigureTable,
-  formatCount,
+  formatCountOrNone,
   formatDays,
   formatRate,
   formatShare,
@@ -68,10 +69,10 @@ export function FunnelSection({
   ];
   const columns: TableColumn<StageFigures>[] = [
     { key: 'stage', isRowHeader: true, render: (s) => capitalize(s.status) },
-    stageColumn('reached', formatCount, before),
-    stageColumn('passed', formatCount, before),
+    stageColumn('reached', formatCountOrNone, before),
+    stageColumn('passed', formatCountOrNone, before),
     stageColumn('passRate', formatRate, before, { kind: 'rate' }),
-    stageColumn('rejected', formatCount, before, { better: 'lower' }),
+    stageColumn('rejected', formatCountOrNone, before, { better: 'lower' }),
     {
       key: 'rejectionReasons',
       render: (s) =>
@@ -81,7 +82,7 @@ export function FunnelSection({
           <ul className="reason-list">
             {s.rejectionReasons.map((r) => (
               <li key={r.reason}>
-                {r.reason}: {formatCount(r.count)}
+                {r.reason}: {formatCountOrNone(r.count)}
               </li>
             ))}
           </ul>
@@ -126,11 +127,11 @@ export function TimeInStageSection({
     { key: 'stage', isRowHeader: true, render: (s) => capitalize(s.status) },
     stageColumn('medianDays', formatDays, before, { kind: 'days' }),
     stageColumn('p75Days', formatDays, before, { kind: 'days' }),
-    { key: 'current', numeric: true, render: (s) => formatCount(s.current) },
+    { key: 'current', numeric: true, render: (s) => formatCountOrNone(s.current) },
     {
       key: 'stale',
       numeric: true,
-      render: (s) => <span className={s.stale > 0 ? 'stale-count' : undefined}>{formatCount(s.stale)}</span>,
+      render: (s) => <span className={s.stale > 0 ? 'stale-count' : undefined}>{formatCountOrNone(s.stale)}</span>,
     },
   ];
   return (
@@ -203,7 +204,7 @@ export function TimeToHireSection({
       numeric: true,
       render: (o) => (
         <>
-          {formatCount(timeToHire[o.key].count)}
+          {formatCountOrNone(timeToHire[o.key].count)}
           <Delta now={timeToHire[o.key].count} before={previous?.[o.key].count} />
         </>
       ),
@@ -224,7 +225,7 @@ export function TimeToHireSection({
         numeric: true,
         render: (j) => formatDays(j[to].p75Days),
       },
-      { key: `${to}Count`, header: capitalize(to), numeric: true, render: (j) => formatCount(j[to].count) },
+      { key: `${to}Count`, header: capitalize(to), numeric: true, render: (j) => formatCountOrNone(j[to].count) },
     ]),
   ];
   return (
@@ -305,7 +306,7 @@ export function SourcesSection({
     numeric: true,
     render: (s) => (
       <>
-        {formatCount(s[key])} <span className="muted">({formatShare(s[key], s.candidates)})</span>
+        {formatCountOrNone(s[key])} <span className="muted">({formatShare(s[key], s.candidates)})</span>
         <Delta now={s[key]} before={before(s)?.[key]} />
       </>
     ),
@@ -330,7 +331,7 @@ export function SourcesSection({
       numeric: true,
       render: (s) => (
         <>
-          {formatCount(s.candidates)}
+          {formatCountOrNone(s.candidates)}
           <Delta now={s.candidates} before={before(s)?.candidates} />
         </>
       ),
@@ -368,14 +369,6 @@ export function SourcesSection({
 /** A person's colour in the activity chart: the palette's colours in turn, by their place in the list. */
 const PERSON_COLORS = Object.values(SOURCE_COLORS);
 
-/** "25 Nov" for a week's Monday (the table writes the full date). */
-const shortWeek = (week: string) =>
-  new Date(`${week}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-
 export function ActivitySection({ weeks, definitions }: { weeks: WeekRow[]; definitions: Definitions }) {
   const weekList = [...new Set(weeks.map((w) => w.week))].sort();
   const people = [...new Map(weeks.map((w) => [w.userId, w.name])).entries()].sort((a, b) =>
@@ -390,8 +383,8 @@ export function ActivitySection({ weeks, definitions }: { weeks: WeekRow[]; defi
   const columns: TableColumn<WeekRow>[] = [
     { key: 'week', render: (w) => w.week },
     { key: 'name', isRowHeader: true, render: (w) => w.name },
-    { key: 'moves', numeric: true, render: (w) => formatCount(w.moves) },
-    { key: 'rejections', numeric: true, render: (w) => formatCount(w.rejections) },
+    { key: 'moves', numeric: true, render: (w) => formatCountOrNone(w.moves) },
+    { key: 'rejections', numeric: true, render: (w) => formatCountOrNone(w.rejections) },
   ];
   return (
     <FigureSection
@@ -401,7 +394,7 @@ export function ActivitySection({ weeks, definitions }: { weeks: WeekRow[]; defi
       chart={
         <BarsChart
           stacked
-          categories={weekList.map(shortWeek)}
+          categories={weekList.map(formatShortDay)}
           series={series}
           value={(i, key) =>
             weeks.find((w) => w.week === weekList[i] && String(w.userId) === key)?.moves ?? null

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_MESSAGES as M, DASHBOARD_REFRESH_MS } from '@portal/contracts';
 import { Avatar, StatusBadge, toast } from '@portal/ui';
-import { formatDate } from '../../lib/format.ts';
+import { formatCount, formatDate } from '../../lib/format.ts';
 import { EMPLOYEE_CANDIDATES } from '../candidates/areas.ts';
 import { EMPLOYEE_JOBS } from '../jobs/areas.ts';
 import { dashboardKeys, fetchEmployeeDashboard } from './api.ts';
@@ -66,7 +66,7 @@ export function EmployeeDashboardScreen() {
                 ).map(([label, value]) => (
                   <div key={label}>
                     <dt className="muted">{label}</dt>
-                    <dd>{value.toLocaleString('en-IN')}</dd>
+                    <dd>{formatCount(value)}</dd>
                   </div>
                 ))}
               </dl>

@@ -5,7 +5,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { DASHBOARD_MESSAGES as M, DASHBOARD_REFRESH_MS, type RecruitmentDashboard } from '@portal/contracts';
 import { BarChart, DonutChart, toast } from '@portal/ui';
 import { useLiveFigures } from './useLiveFigures.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { capitalize } from '../candidates/format.ts';
 import { dashboardKeys, fetchRecruitmentDashboard } from './api.ts';
 import { FALLBACK_COLOR, SOURCE_COLORS, STATUS_COLORS } from './palette.ts';
@@ -31,7 +31,7 @@ export function StatCard({ label, value }: { label: string; value: string | numb
   return (
     <div className="card stat-card">
       <div className="stat-label">{label}</div>
-      <div className="stat-value">{typeof value === 'number' ? value.toLocaleString('en-IN') : value}</div>
+      <div className="stat-value">{typeof value === 'number' ? formatCount(value) : value}</div>
     </div>
   );
 }

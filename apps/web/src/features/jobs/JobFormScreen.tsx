@@ -21,7 +21,7 @@ import {
   TextField,
   toast,
 } from '@portal/ui';
-import { amountInWords, formatRupees } from '../../lib/format.ts';
+import { amountInWords, formatWholeRupees } from '../../lib/format.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { ApiError } from '../../lib/api.ts';
 import { createJob, fetchSkillOptions, fetchUserOptions, jobKeys, jobQuery, updateJob } from './api.ts';
@@ -268,7 +268,7 @@ export function JobFormScreen({ area, jobId }: JobFormScreenProps) {
               maxValue={JOB_LIMITS.salaryMax}
               errorMessage={errors.minSalary}
               description={inWords(values.minSalary)}
-              placeholder={formatRupees(1_200_000)}
+              placeholder={formatWholeRupees(1_200_000)}
             />
             <MoneyField
               label="Maximum Salary (annual CTC)"
@@ -278,7 +278,7 @@ export function JobFormScreen({ area, jobId }: JobFormScreenProps) {
               maxValue={JOB_LIMITS.salaryMax}
               errorMessage={errors.maxSalary}
               description={inWords(values.maxSalary)}
-              placeholder={formatRupees(1_800_000)}
+              placeholder={formatWholeRupees(1_800_000)}
             />
           </div>
           <ExperienceSlider
