@@ -131,7 +131,9 @@ export function TimeInStageSection({
     {
       key: 'stale',
       numeric: true,
-      render: (s) => <span className={s.stale > 0 ? 'stale-count' : undefined}>{formatCountOrNone(s.stale)}</span>,
+      render: (s) => (
+        <span className={s.stale > 0 ? 'stale-count' : undefined}>{formatCountOrNone(s.stale)}</span>
+      ),
     },
   ];
   return (
@@ -225,7 +227,12 @@ export function TimeToHireSection({
         numeric: true,
         render: (j) => formatDays(j[to].p75Days),
       },
-      { key: `${to}Count`, header: capitalize(to), numeric: true, render: (j) => formatCountOrNone(j[to].count) },
+      {
+        key: `${to}Count`,
+        header: capitalize(to),
+        numeric: true,
+        render: (j) => formatCountOrNone(j[to].count),
+      },
     ]),
   ];
   return (
