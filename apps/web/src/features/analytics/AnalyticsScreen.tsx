@@ -20,13 +20,13 @@ import {
   type AnalyticsSource,
 } from './routeParams.ts';
 import {
-  ActivitySection,
-  DefinitionsList,
-  FunnelSection,
-  SourcesSection,
-  TimeInStageSection,
-  TimeToHireSection,
+  activitySection,
+  funnelSection,
+  sourcesSection,
+  timeInStageSection,
+  timeToHireSection,
 } from './sections.tsx';
+import { AnalyticsSection, DefinitionsList } from './AnalyticsSection.tsx';
 import { useLiveAnalytics } from './useLiveAnalytics.ts';
 
 /** The filters' bar: each change is written to the URL at once (a filtered screen can be bookmarked). */
@@ -111,16 +111,16 @@ export function AnalyticsFigures({
   const { definitions } = pipeline;
   return (
     <>
-      <FunnelSection stages={pipeline.stages} previous={previous?.stages} definitions={definitions} />
-      <TimeInStageSection stages={pipeline.stages} previous={previous?.stages} definitions={definitions} />
-      <TimeToHireSection
-        timeToHire={pipeline.timeToHire}
-        previous={previous?.timeToHire}
-        definitions={definitions}
-      />
-      <SourcesSection sources={pipeline.sources} previous={previous?.sources} definitions={definitions} />
+      {[
+        funnelSection(pipeline.stages, previous?.stages),
+        timeInStageSection(pipeline.stages, previous?.stages),
+        timeToHireSection(pipeline.timeToHire, previous?.timeToHire),
+        sourcesSection(pipeline.sources, previous?.sources),
+      ].map((section) => (
+        <AnalyticsSection key={section.key} section={section} definitions={definitions} />
+      ))}
       {activity ? (
-        <ActivitySection weeks={activity.weeks} definitions={definitions} />
+        <AnalyticsSection section={activitySection(activity.weeks)} definitions={definitions} />
       ) : (
         <p className="muted">{activityFailed ? L.activityFailed : L.loading}</p>
       )}

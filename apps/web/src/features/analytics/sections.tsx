@@ -1,33 +1,15 @@
 import type { PipelineAnalytics, RecruiterActivity, StageFigures } from '@portal/contracts';
 import { capitalize } from '../candidates/format.ts';
 import { FALLBACK_COLOR, SOURCE_COLORS, STATUS_COLORS } from '../dashboards/palette.ts';
-import { BarsChart, type Series } from './BarsChart.tsx';
+import type { Series } from './BarsChart.tsx';
+import { table, type SectionSpec } from './AnalyticsSection.tsx';
 import { formatShortDay } from '../../lib/format.ts';
 import { ANALYTICS_LABELS as L, FIGURE_LABELS as F } from './labels.ts';
-import {
-  Delta,
-  FigureSection,
-  FigureTable,
-  formatCountOrNone,
-  formatDays,
-  formatRate,
-  formatShare,
-  type TableColumn,
-} from './parts.tsx';
+import { Delta, formatCountOrNone, formatDays, formatRate, formatShare, type TableColumn } from './parts.tsx';
 
-type Definitions = PipelineAnalytics['definitions'];
 type SourceRow = PipelineAnalytics['sources'][number];
 type JobRow = PipelineAnalytics['timeToHire']['byJob'][number];
 type WeekRow = RecruiterActivity['weeks'][number];
-
-/** The definitions each section's info button shows, by the figure names of the answer's `definitions`. */
-export const SECTION_DEFINITIONS = {
-  funnel: ['stages', 'reached', 'passed', 'passRate', 'rejected', 'rejectionReasons'],
-  timeInStage: ['timeInStage', 'medianDays', 'p75Days', 'current', 'stale'],
-  timeToHire: ['timeToHire', 'timeToSelected', 'timeToJoined', 'selected', 'joined'],
-  sources: ['sources', 'source', 'candidates', 'shortlisted', 'interviewed', 'selected', 'joined'],
-  activity: ['activity', 'week', 'moves', 'rejections'],
-} as const;
 
 const days = (d: number) => d.toFixed(1);
 
@@ -52,223 +34,171 @@ function stageColumn(
   };
 }
 
-export function FunnelSection({
-  stages,
-  previous,
-  definitions,
-}: {
-  stages: StageFigures[];
-  previous?: StageFigures[] | undefined;
-  definitions: Definitions;
-}) {
+const stageName = (s: StageFigures) => capitalize(s.status);
+
+export function funnelSection(stages: StageFigures[], previous?: StageFigures[]): SectionSpec {
   const before = (s: StageFigures) => previous?.find((p) => p.status === s.status);
-  const series: Series[] = [
-    { key: 'reached', label: F.reached!, color: STATUS_COLORS.applied },
-    { key: 'passed', label: F.passed!, color: STATUS_COLORS.selected },
-    { key: 'rejected', label: F.rejected!, color: STATUS_COLORS.rejected },
-  ];
-  const columns: TableColumn<StageFigures>[] = [
-    { key: 'stage', isRowHeader: true, render: (s) => capitalize(s.status) },
-    stageColumn('reached', formatCountOrNone, before),
-    stageColumn('passed', formatCountOrNone, before),
-    stageColumn('passRate', formatRate, before, { kind: 'rate' }),
-    stageColumn('rejected', formatCountOrNone, before, { better: 'lower' }),
-    {
-      key: 'rejectionReasons',
-      render: (s) =>
-        s.rejectionReasons.length === 0 ? (
-          '—'
-        ) : (
-          <ul className="reason-list">
-            {s.rejectionReasons.map((r) => (
-              <li key={r.reason}>
-                {r.reason}: {formatCountOrNone(r.count)}
-              </li>
-            ))}
-          </ul>
-        ),
+  return {
+    key: 'funnel',
+    title: L.funnel,
+    chart: {
+      categories: stages.map(stageName),
+      series: [
+        { key: 'reached', label: F.reached!, color: STATUS_COLORS.applied },
+        { key: 'passed', label: F.passed!, color: STATUS_COLORS.selected },
+        { key: 'rejected', label: F.rejected!, color: STATUS_COLORS.rejected },
+      ],
+      value: (i, key) => stages[i]![key as 'reached' | 'passed' | 'rejected'],
     },
-  ];
-  return (
-    <FigureSection
-      title={L.funnel}
-      definitionKeys={SECTION_DEFINITIONS.funnel}
-      definitions={definitions}
-      chart={
-        <BarsChart
-          categories={stages.map((s) => capitalize(s.status))}
-          series={series}
-          value={(i, key) => stages[i]![key as 'reached' | 'passed' | 'rejected']}
-        />
-      }
-    >
-      <FigureTable
-        caption={L.funnel}
-        columns={columns}
-        rows={stages}
-        rowKey={(s) => s.status}
-        empty={L.noData}
-      />
-    </FigureSection>
-  );
+    tables: [
+      table<StageFigures>({
+        caption: L.funnel,
+        rows: stages,
+        rowKey: (s) => s.status,
+        columns: [
+          { key: 'stage', isRowHeader: true, render: stageName },
+          stageColumn('reached', formatCountOrNone, before),
+          stageColumn('passed', formatCountOrNone, before),
+          stageColumn('passRate', formatRate, before, { kind: 'rate' }),
+          stageColumn('rejected', formatCountOrNone, before, { better: 'lower' }),
+          {
+            key: 'rejectionReasons',
+            render: (s) =>
+              s.rejectionReasons.length === 0 ? (
+                '—'
+              ) : (
+                <ul className="reason-list">
+                  {s.rejectionReasons.map((r) => (
+                    <li key={r.reason}>
+                      {r.reason}: {formatCountOrNone(r.count)}
+                    </li>
+                  ))}
+                </ul>
+              ),
+          },
+        ],
+      }),
+    ],
+  };
 }
 
-export function TimeInStageSection({
-  stages,
-  previous,
-  definitions,
-}: {
-  stages: StageFigures[];
-  previous?: StageFigures[] | undefined;
-  definitions: Definitions;
-}) {
+export function timeInStageSection(stages: StageFigures[], previous?: StageFigures[]): SectionSpec {
   const before = (s: StageFigures) => previous?.find((p) => p.status === s.status);
-  const columns: TableColumn<StageFigures>[] = [
-    { key: 'stage', isRowHeader: true, render: (s) => capitalize(s.status) },
-    stageColumn('medianDays', formatDays, before, { kind: 'days' }),
-    stageColumn('p75Days', formatDays, before, { kind: 'days' }),
-    { key: 'current', numeric: true, render: (s) => formatCountOrNone(s.current) },
-    {
-      key: 'stale',
-      numeric: true,
-      render: (s) => (
-        <span className={s.stale > 0 ? 'stale-count' : undefined}>{formatCountOrNone(s.stale)}</span>
-      ),
+  return {
+    key: 'timeInStage',
+    title: L.timeInStage,
+    chart: {
+      categories: stages.map(stageName),
+      series: [
+        { key: 'medianDays', label: F.medianDays!, color: STATUS_COLORS.screening },
+        { key: 'p75Days', label: F.p75Days!, color: STATUS_COLORS.interviewed },
+      ],
+      value: (i, key) => stages[i]![key as 'medianDays' | 'p75Days'],
+      format: days,
     },
-  ];
-  return (
-    <FigureSection
-      title={L.timeInStage}
-      definitionKeys={SECTION_DEFINITIONS.timeInStage}
-      definitions={definitions}
-      chart={
-        <BarsChart
-          categories={stages.map((s) => capitalize(s.status))}
-          series={[
-            { key: 'medianDays', label: F.medianDays!, color: STATUS_COLORS.screening },
-            { key: 'p75Days', label: F.p75Days!, color: STATUS_COLORS.interviewed },
-          ]}
-          value={(i, key) => stages[i]![key as 'medianDays' | 'p75Days']}
-          format={days}
-        />
-      }
-    >
-      <FigureTable
-        caption={L.timeInStage}
-        columns={columns}
-        rows={stages}
-        rowKey={(s) => s.status}
-        empty={L.noData}
-      />
-    </FigureSection>
-  );
+    tables: [
+      table<StageFigures>({
+        caption: L.timeInStage,
+        rows: stages,
+        rowKey: (s) => s.status,
+        columns: [
+          { key: 'stage', isRowHeader: true, render: stageName },
+          stageColumn('medianDays', formatDays, before, { kind: 'days' }),
+          stageColumn('p75Days', formatDays, before, { kind: 'days' }),
+          { key: 'current', numeric: true, render: (s) => formatCountOrNone(s.current) },
+          {
+            key: 'stale',
+            numeric: true,
+            render: (s) => (
+              <span className={s.stale > 0 ? 'stale-count' : undefined}>{formatCountOrNone(s.stale)}</span>
+            ),
+          },
+        ],
+      }),
+    ],
+  };
 }
 
-export function TimeToHireSection({
-  timeToHire,
-  previous,
-  definitions,
-}: {
-  timeToHire: PipelineAnalytics['timeToHire'];
-  previous?: PipelineAnalytics['timeToHire'] | undefined;
-  definitions: Definitions;
-}) {
+export function timeToHireSection(
+  timeToHire: PipelineAnalytics['timeToHire'],
+  previous?: PipelineAnalytics['timeToHire'],
+): SectionSpec {
   const overall = [
     { key: 'selected' as const, label: 'Applied to selected' },
     { key: 'joined' as const, label: 'Applied to joined' },
   ];
   type Overall = (typeof overall)[number];
-  const columns: TableColumn<Overall>[] = [
-    { key: 'measure', header: 'Measure', isRowHeader: true, render: (o) => o.label },
-    {
-      key: 'medianDays',
-      numeric: true,
-      render: (o) => (
-        <>
-          {formatDays(timeToHire[o.key].medianDays)}
-          <Delta now={timeToHire[o.key].medianDays} before={previous?.[o.key].medianDays} kind="days" />
-        </>
-      ),
-    },
-    {
-      key: 'p75Days',
-      numeric: true,
-      render: (o) => (
-        <>
-          {formatDays(timeToHire[o.key].p75Days)}
-          <Delta now={timeToHire[o.key].p75Days} before={previous?.[o.key].p75Days} kind="days" />
-        </>
-      ),
-    },
-    {
-      key: 'count',
-      header: 'Candidates',
-      numeric: true,
-      render: (o) => (
-        <>
-          {formatCountOrNone(timeToHire[o.key].count)}
-          <Delta now={timeToHire[o.key].count} before={previous?.[o.key].count} />
-        </>
-      ),
-    },
-  ];
-  const jobColumns: TableColumn<JobRow>[] = [
-    { key: 'job', isRowHeader: true, render: (j) => j.title },
-    ...(['selected', 'joined'] as const).flatMap((to): TableColumn<JobRow>[] => [
-      {
-        key: `${to}Median`,
-        header: `Median days to ${to}`,
-        numeric: true,
-        render: (j) => formatDays(j[to].medianDays),
-      },
-      {
-        key: `${to}P75`,
-        header: `75th percentile to ${to}`,
-        numeric: true,
-        render: (j) => formatDays(j[to].p75Days),
-      },
-      {
-        key: `${to}Count`,
-        header: capitalize(to),
-        numeric: true,
-        render: (j) => formatCountOrNone(j[to].count),
-      },
-    ]),
-  ];
-  return (
-    <FigureSection
-      title={L.timeToHire}
-      definitionKeys={SECTION_DEFINITIONS.timeToHire}
-      definitions={definitions}
-      chart={
-        <BarsChart
-          categories={overall.map((o) => o.label)}
-          series={[
-            { key: 'medianDays', label: F.medianDays!, color: STATUS_COLORS.selected },
-            { key: 'p75Days', label: F.p75Days!, color: STATUS_COLORS.joined },
-          ]}
-          value={(i, key) => timeToHire[overall[i]!.key][key as 'medianDays' | 'p75Days']}
-          format={days}
+  /** A column of one duration figure of the two overall rows, with its change when comparing. */
+  const overallColumn = (key: 'medianDays' | 'p75Days' | 'count', header?: string): TableColumn<Overall> => ({
+    key,
+    ...(header ? { header } : {}),
+    numeric: true,
+    render: (o) => (
+      <>
+        {key === 'count' ? formatCountOrNone(timeToHire[o.key].count) : formatDays(timeToHire[o.key][key])}
+        <Delta
+          now={timeToHire[o.key][key]}
+          before={previous?.[o.key][key]}
+          {...(key === 'count' ? {} : { kind: 'days' as const })}
         />
-      }
-    >
-      <FigureTable
-        caption={L.timeToHire}
-        columns={columns}
-        rows={overall}
-        rowKey={(o) => o.key}
-        empty={L.noData}
-      />
-      <h3 className="analytics-subtitle">{L.byJob}</h3>
-      <FigureTable
-        caption={L.byJob}
-        columns={jobColumns}
-        rows={timeToHire.byJob}
-        rowKey={(j) => String(j.jobId)}
-        empty={L.noData}
-      />
-    </FigureSection>
-  );
+      </>
+    ),
+  });
+  return {
+    key: 'timeToHire',
+    title: L.timeToHire,
+    chart: {
+      categories: overall.map((o) => o.label),
+      series: [
+        { key: 'medianDays', label: F.medianDays!, color: STATUS_COLORS.selected },
+        { key: 'p75Days', label: F.p75Days!, color: STATUS_COLORS.joined },
+      ],
+      value: (i, key) => timeToHire[overall[i]!.key][key as 'medianDays' | 'p75Days'],
+      format: days,
+    },
+    tables: [
+      table<Overall>({
+        caption: L.timeToHire,
+        rows: overall,
+        rowKey: (o) => o.key,
+        columns: [
+          { key: 'measure', header: 'Measure', isRowHeader: true, render: (o) => o.label },
+          overallColumn('medianDays'),
+          overallColumn('p75Days'),
+          overallColumn('count', 'Candidates'),
+        ],
+      }),
+      table<JobRow>({
+        caption: L.byJob,
+        subtitle: L.byJob,
+        rows: timeToHire.byJob,
+        rowKey: (j) => String(j.jobId),
+        columns: [
+          { key: 'job', isRowHeader: true, render: (j) => j.title },
+          ...(['selected', 'joined'] as const).flatMap((to): TableColumn<JobRow>[] => [
+            {
+              key: `${to}Median`,
+              header: `Median days to ${to}`,
+              numeric: true,
+              render: (j) => formatDays(j[to].medianDays),
+            },
+            {
+              key: `${to}P75`,
+              header: `75th percentile to ${to}`,
+              numeric: true,
+              render: (j) => formatDays(j[to].p75Days),
+            },
+            {
+              key: `${to}Count`,
+              header: capitalize(to),
+              numeric: true,
+              render: (j) => formatCountOrNone(j[to].count),
+            },
+          ]),
+        ],
+      }),
+    ],
+  };
 }
 
 /**
@@ -298,15 +228,7 @@ const SOURCE_PARTS: (Series & { of: (s: SourceRow) => number })[] = [
   { key: 'rest', label: 'Not shortlisted', color: FALLBACK_COLOR, of: (s) => s.candidates - s.shortlisted },
 ];
 
-export function SourcesSection({
-  sources,
-  previous,
-  definitions,
-}: {
-  sources: SourceRow[];
-  previous?: SourceRow[] | undefined;
-  definitions: Definitions;
-}) {
+export function sourcesSection(sources: SourceRow[], previous?: SourceRow[]): SectionSpec {
   const before = (s: SourceRow) => previous?.find((p) => p.source === s.source);
   const share = (key: 'shortlisted' | 'interviewed' | 'selected' | 'joined'): TableColumn<SourceRow> => ({
     key,
@@ -318,123 +240,91 @@ export function SourcesSection({
       </>
     ),
   });
-  const columns: TableColumn<SourceRow>[] = [
-    {
-      key: 'source',
-      isRowHeader: true,
-      render: (s) => (
-        <>
-          <span
-            className="chart-swatch inline-swatch"
-            style={{ background: SOURCE_COLORS[s.source as keyof typeof SOURCE_COLORS] ?? FALLBACK_COLOR }}
-            aria-hidden
-          />
-          {s.source}
-        </>
-      ),
+  return {
+    key: 'sources',
+    title: L.sources,
+    chart: {
+      stacked: true,
+      categories: sources.map((s) => s.source),
+      series: SOURCE_PARTS,
+      value: (i, key) => Math.max(0, SOURCE_PARTS.find((p) => p.key === key)!.of(sources[i]!)),
     },
-    {
-      key: 'candidates',
-      numeric: true,
-      render: (s) => (
-        <>
-          {formatCountOrNone(s.candidates)}
-          <Delta now={s.candidates} before={before(s)?.candidates} />
-        </>
-      ),
-    },
-    share('shortlisted'),
-    share('interviewed'),
-    share('selected'),
-    share('joined'),
-  ];
-  return (
-    <FigureSection
-      title={L.sources}
-      definitionKeys={SECTION_DEFINITIONS.sources}
-      definitions={definitions}
-      chart={
-        <BarsChart
-          stacked
-          categories={sources.map((s) => s.source)}
-          series={SOURCE_PARTS}
-          value={(i, key) => Math.max(0, SOURCE_PARTS.find((p) => p.key === key)!.of(sources[i]!))}
-        />
-      }
-    >
-      <FigureTable
-        caption={L.sources}
-        columns={columns}
-        rows={sources}
-        rowKey={(s) => s.source}
-        empty={L.noData}
-      />
-    </FigureSection>
-  );
+    tables: [
+      table<SourceRow>({
+        caption: L.sources,
+        rows: sources,
+        rowKey: (s) => s.source,
+        columns: [
+          {
+            key: 'source',
+            isRowHeader: true,
+            render: (s) => (
+              <>
+                <span
+                  className="chart-swatch inline-swatch"
+                  style={{
+                    background: SOURCE_COLORS[s.source as keyof typeof SOURCE_COLORS] ?? FALLBACK_COLOR,
+                  }}
+                  aria-hidden
+                />
+                {s.source}
+              </>
+            ),
+          },
+          {
+            key: 'candidates',
+            numeric: true,
+            render: (s) => (
+              <>
+                {formatCountOrNone(s.candidates)}
+                <Delta now={s.candidates} before={before(s)?.candidates} />
+              </>
+            ),
+          },
+          share('shortlisted'),
+          share('interviewed'),
+          share('selected'),
+          share('joined'),
+        ],
+      }),
+    ],
+  };
 }
 
 /** A person's colour in the activity chart: the palette's colours in turn, by their place in the list. */
 const PERSON_COLORS = Object.values(SOURCE_COLORS);
 
-export function ActivitySection({ weeks, definitions }: { weeks: WeekRow[]; definitions: Definitions }) {
+export function activitySection(weeks: WeekRow[]): SectionSpec {
   const weekList = [...new Set(weeks.map((w) => w.week))].sort();
   const people = [...new Map(weeks.map((w) => [w.userId, w.name])).entries()].sort((a, b) =>
     a[1].localeCompare(b[1]),
   );
-  const series: Series[] = people.map(([userId, name], i) => ({
-    key: String(userId),
-    label: name,
-    color: PERSON_COLORS[i % PERSON_COLORS.length]!,
-  }));
-  const rows = [...weeks].sort((a, b) => b.week.localeCompare(a.week) || a.name.localeCompare(b.name));
-  const columns: TableColumn<WeekRow>[] = [
-    { key: 'week', render: (w) => w.week },
-    { key: 'name', isRowHeader: true, render: (w) => w.name },
-    { key: 'moves', numeric: true, render: (w) => formatCountOrNone(w.moves) },
-    { key: 'rejections', numeric: true, render: (w) => formatCountOrNone(w.rejections) },
-  ];
-  return (
-    <FigureSection
-      title={L.activity}
-      definitionKeys={SECTION_DEFINITIONS.activity}
-      definitions={definitions}
-      chart={
-        <BarsChart
-          stacked
-          categories={weekList.map(formatShortDay)}
-          series={series}
-          value={(i, key) =>
-            weeks.find((w) => w.week === weekList[i] && String(w.userId) === key)?.moves ?? null
-          }
-        />
-      }
-    >
-      <FigureTable
-        caption={L.activity}
-        columns={columns}
-        rows={rows}
-        rowKey={(w) => `${w.week}:${w.userId}`}
-        empty={L.noActivity}
-      />
-    </FigureSection>
-  );
-}
-
-/** Every definition the answer carries, in one list at the foot of the screen. */
-export function DefinitionsList({ definitions }: { definitions: Definitions }) {
-  const entries = Object.entries(definitions);
-  if (entries.length === 0) return null;
-  return (
-    <details className="card analytics-definitions">
-      <summary>What each figure counts</summary>
-      <dl className="definition-list">
-        {entries.map(([key, text]) => (
-          <div key={key}>
-            <dt>{F[key] ?? key}</dt>
-            <dd>{text}</dd>
-          </div>
-        ))}
-      </dl>
-    </details>
-  );
+  return {
+    key: 'activity',
+    title: L.activity,
+    chart: {
+      stacked: true,
+      categories: weekList.map(formatShortDay),
+      series: people.map(([userId, name], i) => ({
+        key: String(userId),
+        label: name,
+        color: PERSON_COLORS[i % PERSON_COLORS.length]!,
+      })),
+      value: (i, key) => weeks.find((w) => w.week === weekList[i] && String(w.userId) === key)?.moves ?? null,
+    },
+    tables: [
+      table<WeekRow>({
+        caption: L.activity,
+        rows: [...weeks].sort((a, b) => b.week.localeCompare(a.week) || a.name.localeCompare(b.name)),
+        rowKey: (w) => `${w.week}:${w.userId}`,
+        empty: L.noActivity,
+        columns: [
+          { key: 'week', render: (w) => w.week },
+          { key: 'name', isRowHeader: true, render: (w) => w.name },
+          { key: 'moves', numeric: true, render: (w) => formatCountOrNone(w.moves) },
+          { key: 'rejections', numeric: true, render: (w) => formatCountOrNone(w.rejections) },
+        ],
+      }),
+    ],
+  };
 }
