@@ -34,7 +34,7 @@ const LAYER = {
     'Application code never imports migrations: a migration keeps frozen copies of what it needs.',
   ),
   otherRoutes: forbid(
-    '^\\.\\./[^/]+/(routes|pages)\\.ts$',
+    '^\\.\\./[^/]+/(routes|pages|[^/]+-routes)\\.ts$',
     "A module's routes never import another module's routes: shared policies live in plugins/ or contracts.",
   ),
   fastify: forbid('^(fastify|@fastify/.*)$', 'A service holds rules and never knows HTTP: routes do.'),
@@ -52,6 +52,8 @@ const FORMAT_MESSAGE =
   "Write numbers with contracts' format.ts (formatCount, formatRupees…) and dates with the web's lib/format.ts (formatDate…).";
 const restrict = (...rules) => ({ 'no-restricted-imports': ['error', { patterns: rules }] });
 const server = 'apps/server/src';
+/** A module's HTTP layer: its routes.ts (or pages.ts), and the route plugins a large one registers (*-routes.ts). */
+const ROUTE_FILES = `${server}/modules/*/{routes,pages,*-routes}.ts`;
 /** What no layer below the composition root imports; each lower layer adds the layers above it. */
 const ABOVE_REALTIME = [LAYER.composition, LAYER.seed, LAYER.migrations];
 const ABOVE_PLUGINS = [LAYER.modules, LAYER.realtime, ...ABOVE_REALTIME];
@@ -74,11 +76,11 @@ const layers = [
   },
   {
     files: [`${server}/modules/**/*.ts`],
-    ignores: [`${server}/modules/*/{routes,pages}.ts`, '**/*.test.ts'],
+    ignores: [ROUTE_FILES, '**/*.test.ts'],
     rules: restrict(LAYER.fastify, LAYER.plugins, LAYER.realtime, LAYER.dialectName, ...ABOVE_REALTIME),
   },
   {
-    files: [`${server}/modules/*/{routes,pages}.ts`],
+    files: [ROUTE_FILES],
     rules: restrict(LAYER.otherRoutes, LAYER.realtime, LAYER.dialectName, ...ABOVE_REALTIME),
   },
   { files: [`${server}/realtime/**/*.ts`], rules: restrict(LAYER.dialectName, ...ABOVE_REALTIME) },

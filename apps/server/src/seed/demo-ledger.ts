@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { paiseToText, toPaise } from '@portal/contracts';
 import { hashPassword } from '../lib/passwords.ts';
-import { newLoanId, newTransactionId } from '../modules/ledger/service.ts';
+import { newLoanId, newTransactionId } from '../modules/ledger/shared.ts';
 
 /** A land purchase of the demo: its customer, amounts as the office types them, and its instalments. */
 interface DemoPurchase {
