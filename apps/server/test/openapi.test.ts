@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, LIVE_CLIENT_REQUESTS, LIVE_SERVER_MESSAGES } from '@portal/contracts';
+import { CONTACT_MESSAGES, ID_PATTERN, LIVE_CLIENT_REQUESTS, LIVE_SERVER_MESSAGES } from '@portal/contracts';
 import { OPERATION_IDS } from '../src/plugins/operation-ids.ts';
 import { setupTestApp } from './helper.ts';
 
@@ -180,8 +180,12 @@ describe('GET /api/openapi.json', () => {
     expect(live.path).toBe('/socket.io');
     expect(Object.keys(live.clientToServer).sort()).toEqual(Object.keys(LIVE_CLIENT_REQUESTS).sort());
     expect(Object.keys(live.serverToClient).sort()).toEqual(Object.keys(LIVE_SERVER_MESSAGES).sort());
+    // The job as the server takes it: its number, or the same number in digits.
     expect(live.clientToServer['job:join']).toMatchObject({
-      payload: { type: 'object', properties: { jobId: { type: 'integer' } } },
+      payload: {
+        type: 'object',
+        properties: { jobId: { anyOf: [{ type: 'integer' }, { type: 'string', pattern: ID_PATTERN }] } },
+      },
       acknowledgement: expect.any(Object),
     });
     expect(live.serverToClient['candidate:status-changed']).toMatchObject({

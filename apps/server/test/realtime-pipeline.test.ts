@@ -2,6 +2,7 @@
 // that was away catches up from GET /api/events, and who looks at which card is passed on (not kept).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  MAX_ID,
   PIPELINE_MESSAGES,
   type Ack,
   type CandidateMovedEvent,
@@ -236,6 +237,31 @@ describe('who looks at which card', () => {
     expect(kept.events.some((m) => m.name.startsWith('card:'))).toBe(false);
     b.disconnect();
     outside.disconnect();
+  });
+  it('refuses a focus or blur that is not the shape the contract gives, before reading anything', async () => {
+    const a = await live.open(address, { token: editor.token });
+    await joinJob(a);
+    const uuid = cards[0]!.uuid;
+    const malformed: unknown[] = [
+      null,
+      'card',
+      { jobId: job.id },
+      { jobId: job.id, uuid: '' },
+      { jobId: job.id, uuid: 'not-a-uuid!' },
+      { jobId: job.id, uuid: `${uuid}0` },
+      { jobId: String(job.id), uuid },
+      { jobId: MAX_ID + 1, uuid },
+      { jobId: job.id, uuid, dragging: 'yes' },
+    ];
+    for (const payload of malformed)
+      for (const name of ['card:focus', 'card:blur'] as const)
+        expect(await ask(a, name, payload), `${name} ${JSON.stringify(payload)}`).toEqual({
+          ok: false,
+          message: PIPELINE_MESSAGES.focusRefused,
+        });
+    // The same card in capitals is the shape, and the card (its uuid is compared lower-cased).
+    expect(await ask(a, 'card:focus', { jobId: job.id, uuid: uuid.toUpperCase() })).toEqual({ ok: true });
+    a.disconnect();
   });
   it("refuses to show a card of another job (or none) on a job's board, and passes nothing on", async () => {
     const skills = await createSkills(ctx, ['Rust']);

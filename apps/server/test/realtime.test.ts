@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
+  JOB_MESSAGES,
+  MAX_ID,
   REALTIME_MESSAGES,
   type JoinAck,
   type Job,
@@ -105,6 +107,30 @@ describe('the handshake', () => {
 });
 
 describe('rooms and messages', () => {
+  it("answers a job:join that is not the contract's shape as an unknown job, and such a job:leave as done", async () => {
+    const a = await open({ token: alice.token });
+    const request = (event: 'job:join' | 'job:leave', payload: unknown) =>
+      new Promise<JoinAck>((resolve) => (a.emit as (...x: unknown[]) => void)(event, payload, resolve));
+    const malformed: unknown[] = [
+      null,
+      job.id,
+      {},
+      { jobId: 0 },
+      { jobId: MAX_ID + 1 },
+      { jobId: String(MAX_ID + 1) },
+      { jobId: job.id, viewing: 'yes' },
+    ];
+    for (const payload of malformed) {
+      expect(await request('job:join', payload), JSON.stringify(payload)).toEqual({
+        ok: false,
+        message: JOB_MESSAGES.notFound,
+      });
+      expect(await request('job:leave', payload), JSON.stringify(payload)).toEqual({ ok: true });
+    }
+    expect(await request('job:join', { jobId: job.id, viewing: false })).toMatchObject({ ok: true });
+    a.disconnect();
+  });
+
   it('acknowledges joins, refuses an unknown job, and shows who is viewing', async () => {
     const a = await open({ token: alice.token });
     const b = await open({ token: bob.token });

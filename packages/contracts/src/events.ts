@@ -5,6 +5,7 @@ import { AdminDashboard, LedgerChangedEvent } from './ledger.ts';
 import { RecruitmentDashboard } from './dashboards.ts';
 import { CandidateMovedEvent, CardFocusEvent, CardFocusRequest } from './pipeline.ts';
 import { NotificationCreatedEvent } from './notifications.ts';
+import { IdOrText } from './common.ts';
 
 /**
  * Domain events, published by services after their transaction commits. One map from event name to
@@ -165,14 +166,24 @@ export type LiveCandidate = Omit<Candidate, 'canEdit'>;
  * also on one of the job's screens or one of its candidates' and shows to the others there as viewing it;
  * joining again says it anew (without `viewing`, a viewer goes back to only following).
  */
-export interface JobJoinRequest {
-  jobId: number;
-  viewing?: boolean;
-}
+export const JobJoinRequest = Type.Object({
+  // The job's number, or that number in digits (as the API's ids); `parseId` reads either.
+  jobId: IdOrText('Job'),
+  viewing: Type.Optional(
+    Type.Boolean({
+      description:
+        "true from the job's screens and its candidates' (shown to the others there as viewing it); absent or false to only follow its changes",
+    }),
+  ),
+});
+export type JobJoinRequest = Static<typeof JobJoinRequest>;
+/** `job:leave`: stop following (and viewing) a job. */
+export const JobLeaveRequest = Type.Pick(JobJoinRequest, ['jobId']);
+export type JobLeaveRequest = Static<typeof JobLeaveRequest>;
 
 export interface ClientToServerEvents {
   'job:join': (payload: JobJoinRequest, ack: (answer: JoinAck) => void) => void;
-  'job:leave': (payload: { jobId: number }, ack: (answer: Ack) => void) => void;
+  'job:leave': (payload: JobLeaveRequest, ack: (answer: Ack) => void) => void;
   'board:join': (ack: (answer: JoinAck) => void) => void;
   'board:leave': (ack: (answer: Ack) => void) => void;
   'dashboard:join': (ack: (answer: JoinAck) => void) => void;
@@ -233,16 +244,6 @@ export interface LiveMessageDoc {
   sequenced?: boolean;
 }
 
-const JobRoomRequest = Type.Object({ jobId: Type.Integer() });
-const JobJoinRequestSchema = Type.Object({
-  jobId: Type.Integer(),
-  viewing: Type.Optional(
-    Type.Boolean({
-      description:
-        "true from the job's screens and its candidates' (shown to the others there as viewing it); absent or false to only follow its changes",
-    }),
-  ),
-});
 const RefusedAck = Type.Object({ ok: Type.Literal(false), message: Type.String() });
 const DoneAck = Type.Union([Type.Object({ ok: Type.Literal(true) }), RefusedAck]);
 const JoinAckSchema = Type.Union([
@@ -256,10 +257,10 @@ export const LIVE_CLIENT_REQUESTS = {
   'job:join': {
     summary:
       "Follow a job's changes; with `viewing: true` (the job's or a candidate's screen) also show as viewing it. Joining again says it anew",
-    payload: JobJoinRequestSchema,
+    payload: JobJoinRequest,
     answer: JoinAckSchema,
   },
-  'job:leave': { summary: 'Stop following (and viewing) a job', payload: JobRoomRequest, answer: DoneAck },
+  'job:leave': { summary: 'Stop following (and viewing) a job', payload: JobLeaveRequest, answer: DoneAck },
   'board:join': { summary: 'Follow the job board', answer: JoinAckSchema },
   'board:leave': { summary: 'Stop following the job board', answer: DoneAck },
   'dashboard:join': { summary: "Follow the recruitment dashboard's figures", answer: JoinAckSchema },

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CANDIDATE_LIMITS, CANDIDATE_LIST_SOURCES, CANDIDATE_STATUSES } from './constants.ts';
-import { IdText, Nullable } from './common.ts';
+import { Id, IdText, Nullable } from './common.ts';
 import { CandidateStatusSchema, RejectionInput } from './candidates.ts';
 
 /**
@@ -139,8 +139,9 @@ export type CandidateMovedEvent = Static<typeof CandidateMovedEvent>;
 
 /** `card:focus` / `card:blur` from a client: which card of a job it looks at or drags. */
 export const CardFocusRequest = Type.Object({
-  jobId: Type.Integer({ minimum: 1 }),
-  uuid: Type.String({ maxLength: 36 }),
+  jobId: Id(),
+  // A candidate's uuid, in either case (the server compares it lower-cased).
+  uuid: Type.String({ minLength: 1, maxLength: 36, pattern: '^[0-9a-fA-F-]{1,36}$' }),
   dragging: Type.Optional(Type.Boolean()),
 });
 export type CardFocusRequest = Static<typeof CardFocusRequest>;
