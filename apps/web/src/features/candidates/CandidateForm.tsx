@@ -38,9 +38,9 @@ export function CandidateForm(props: CandidateFormProps) {
         </div>
       ) : null}
       <ErrorBanner message={form.formError} />
-      <CandidatePersonalFields {...form} />
-      <CandidateProfessionalFields {...form} />
-      <CandidateLocationFields {...form} />
+      <CandidatePersonalFields values={form.values} errors={form.errors} set={form.set} />
+      <CandidateProfessionalFields values={form.values} errors={form.errors} set={form.set} />
+      <CandidateLocationFields values={form.values} setValues={form.setValues} />
       <CandidateApplicationFields form={form} />
       {rejection ? <CandidateRejectionDetails rejection={rejection} /> : null}
 
