@@ -16,7 +16,15 @@ import { useSessionUser } from '../../lib/session.ts';
 import { candidateKeys, candidateQuery, uploadCandidateFile } from './api.ts';
 import type { CandidateArea } from './areas.ts';
 import { checkResume } from './candidateForm.ts';
-import { capitalize, formatCtc, formatDay, formatNotice, formatYears, isResumeUrl } from './format.ts';
+import {
+  capitalize,
+  formatCtc,
+  formatDay,
+  formatNotice,
+  formatYears,
+  isResumeUrl,
+  rejectionItems,
+} from './format.ts';
 import { StatusControl } from './StatusControl.tsx';
 import { interviewSteps } from './interviewSteps.ts';
 import { ShareRecord } from './ShareShortlist.tsx';
@@ -150,15 +158,7 @@ export function CandidateDetailsScreen({ area, candidateId, backPath }: Candidat
 
       {rejection ? (
         <Section title="Rejection Details">
-          <DetailList
-            items={[
-              { label: 'Reason', value: rejection.reason },
-              { label: 'Stage', value: rejection.stage },
-              { label: 'Rejected By', value: rejection.rejected_by_name },
-              { label: 'Rejected At', value: formatDay(rejection.rejected_at) },
-              { label: 'Comments', value: rejection.comments },
-            ]}
-          />
+          <DetailList items={rejectionItems(rejection)} />
         </Section>
       ) : null}
 

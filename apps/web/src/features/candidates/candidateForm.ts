@@ -5,7 +5,6 @@ import {
   RESUME_KINDS,
   RESUME_MAX_BYTES,
   detectFileKind,
-  fieldErrors,
   toNumberOrNull,
   unansweredQuestions,
   answersChanged,
@@ -13,6 +12,7 @@ import {
   type CandidateSource,
   type State,
 } from '@portal/contracts';
+import { checkForm } from '../../lib/checkForm.ts';
 import { readBytes } from './bulk/readBytes.ts';
 
 /** What the candidate form holds while it is filled in; numbers as typed, locations as state code and district. */
@@ -145,7 +145,8 @@ export function withNumbers(body: CandidateCreate): CandidateCreate {
 
 /**
  * The form's check: what the form requires beyond the API (experience, every answer of the
- * chosen job), then the contract itself in the server's own words.
+ * chosen job), then the contract itself in the server's own words. Only the form's own fields are
+ * kept: the locations are picked from lists, so the contract has nothing to say about them here.
  */
 export function validateCandidateForm(
   v: CandidateFormValues,
@@ -154,24 +155,24 @@ export function validateCandidateForm(
   /** On edit, the candidate as loaded: answers are required only when the job or the answers change. */
   stored?: { job_id: number; job_answers: Record<string, string> },
 ): CandidateFormErrors {
-  const errors: CandidateFormErrors = {};
-  const add = (field: keyof CandidateFormErrors, message: string | undefined) => {
-    if (message && !errors[field]) errors[field] = message;
-  };
-  if (!v.name.trim()) add('name', M.nameRequired);
-  if (!v.email.trim()) add('email', M.emailRequired);
-  if (!v.phone.trim()) add('phone', M.phoneRequired);
-  if (!v.experience.trim()) add('experience', M.experienceRequired);
-  if (!v.job_id) add('job_id', M.jobRequired);
   const givesAnswers =
     !stored || String(stored.job_id) !== v.job_id || answersChanged(stored.job_answers, v.job_answers);
-  if (givesAnswers && unansweredQuestions(questions, v.job_answers).length > 0)
-    add('answers', M.answerRequired);
-  const body = toCandidateBody(v, questions, states);
-  for (const [field, message] of Object.entries(fieldErrors(CandidateCreate, body))) {
-    if (field in v) add(field as keyof CandidateFormValues, message);
-  }
-  return errors;
+  const found = checkForm<keyof CandidateFormErrors>(CandidateCreate, toCandidateBody(v, questions, states), {
+    required: {
+      name: M.nameRequired,
+      email: M.emailRequired,
+      phone: M.phoneRequired,
+      experience: M.experienceRequired,
+      job_id: M.jobRequired,
+    },
+    rules: {
+      answers:
+        givesAnswers && unansweredQuestions(questions, v.job_answers).length > 0 ? M.answerRequired : null,
+    },
+  });
+  return Object.fromEntries(
+    Object.entries(found).filter(([field]) => field in v || field === 'answers'),
+  ) as CandidateFormErrors;
 }
 
 const RESUME_TYPES = /\.(pdf|docx?)$/i;

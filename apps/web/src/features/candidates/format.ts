@@ -1,4 +1,4 @@
-import { CANDIDATES_EXPORT } from '@portal/contracts';
+import { CANDIDATES_EXPORT, type Candidate } from '@portal/contracts';
 import { formatDate } from '../../lib/format.ts';
 
 const NA = CANDIDATES_EXPORT.missing;
@@ -16,3 +16,12 @@ export const formatDay = (value: string | null | undefined) => (value ? (formatD
 export const orNA = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? NA : String(value);
 export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A rejected candidate's rejection, as the details screen and the edit form list it. */
+export const rejectionItems = (rejection: NonNullable<Candidate['rejection_details']>) => [
+  { label: 'Reason', value: rejection.reason },
+  { label: 'Stage', value: rejection.stage },
+  { label: 'Rejected By', value: rejection.rejected_by_name },
+  { label: 'Rejected At', value: formatDay(rejection.rejected_at) },
+  { label: 'Comments', value: rejection.comments },
+];

@@ -3,12 +3,12 @@ import {
   JOB_MESSAGES,
   JobCreate,
   JobUpdate,
-  fieldErrors,
   jobRuleErrors,
   type InterviewRound,
   type Job,
   type JobType,
 } from '@portal/contracts';
+import { checkForm } from '../../lib/checkForm.ts';
 
 /** What the job form holds while it is being filled in. Salaries in rupees, empty as null. */
 export interface JobFormValues {
@@ -100,25 +100,29 @@ const FORM_FIELD: Record<string, keyof JobFormValues> = {
  * differ), then the contract itself and its rules across fields, in the server's own words.
  */
 export function validateJobForm(v: JobFormValues, rules: JobFormRules): JobFormErrors {
-  const errors: JobFormErrors = {};
   const admin = rules.variant === 'admin';
-  const add = (field: string, message: string | undefined) => {
-    const key = FORM_FIELD[field] ?? (field as keyof JobFormValues);
-    if (message && !errors[key]) errors[key] = message;
-  };
-  if (v.minSalary === null) add('minSalary', JOB_MESSAGES.minSalaryRequired);
-  // The maximum is optional only on the admin add form.
-  if (v.maxSalary === null && (!admin || rules.isEdit)) add('maxSalary', JOB_MESSAGES.maxSalaryRequired);
-  if (!v.deadline && admin) add('deadline', JOB_MESSAGES.deadlineRequired);
-  if (admin && v.interviewRounds.length === 0) add('interviewRounds', JOB_MESSAGES.roundsRequired);
-  if (!v.clientEmail.trim()) add('clientEmail', JOB_MESSAGES.clientEmailRequired);
-  if (!admin && (v.openings === null || v.openings < 1)) add('openings', JOB_MESSAGES.openingsMin);
-
   const body = toJobBody(v);
-  const schema = rules.isEdit ? JobUpdate : JobCreate;
-  const sent = rules.isEdit ? { ...body, maxSalary: body.maxSalary ?? 0 } : body;
-  for (const [field, message] of Object.entries(fieldErrors(schema, sent))) add(field, message);
-  for (const [field, message] of Object.entries(jobRuleErrors(body, rules))) add(field, message);
+  // The salaries as typed: an empty one is missing, not 0.
+  const typed = { ...body, minSalary: v.minSalary, maxSalary: v.maxSalary };
+  const found = checkForm<string>(rules.isEdit ? JobUpdate : JobCreate, typed, {
+    required: {
+      minSalary: JOB_MESSAGES.minSalaryRequired,
+      // The maximum is optional only on the admin add form.
+      ...(!admin || rules.isEdit ? { maxSalary: JOB_MESSAGES.maxSalaryRequired } : {}),
+      ...(admin ? { deadline: JOB_MESSAGES.deadlineRequired } : {}),
+      clientEmail: JOB_MESSAGES.clientEmailRequired,
+      // An employee says how many people are wanted; fewer than one is the contract's own message.
+      ...(admin ? {} : { openings: JOB_MESSAGES.openingsMin }),
+    },
+    rules: {
+      interviewRounds: admin && v.interviewRounds.length === 0 ? JOB_MESSAGES.roundsRequired : null,
+      ...jobRuleErrors(body, rules),
+    },
+  });
+  const errors: JobFormErrors = {};
+  for (const [field, message] of Object.entries(found)) {
+    errors[FORM_FIELD[field] ?? (field as keyof JobFormValues)] ??= message;
+  }
   return errors;
 }
 

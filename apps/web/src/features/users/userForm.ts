@@ -8,7 +8,6 @@ import {
   UPLOAD_MESSAGES,
   UserCreate,
   UserUpdate,
-  fieldErrors,
   permissionsFor,
   requiredOnEdit,
   type PermissionLevel,
@@ -16,6 +15,7 @@ import {
   type User,
   type UserStatus,
 } from '@portal/contracts';
+import { checkForm } from '../../lib/checkForm.ts';
 
 /** The add and edit forms' state: selects start empty ('') until the person picks. */
 export interface UserFormValues {
@@ -133,25 +133,25 @@ export const requiredFields = (stored: User | undefined): readonly UserField[] =
 
 /**
  * The user form's rules: what each form requires (its own words, "Mobile number is required"), then the
- * contract the server checks, in the server's words (formats, lengths, control characters).
+ * contract the server checks, in the server's words (formats, lengths, control characters), then the
+ * photo's rules when one was chosen.
  */
-export function validateUserForm(values: UserFormValues, stored?: User): UserFormErrors {
+export function validateUserForm(values: UserFormValues, stored?: User, photo?: File | null): UserFormErrors {
   const mode = stored ? 'edit' : 'add';
-  const errors: UserFormErrors = {};
-  for (const field of requiredFields(stored)) {
-    if (!values[field].trim()) errors[field] = `${USER_FIELD_LABELS[field]} is required`;
-  }
   // What was filled in, as the API takes it; empty fields are the required-check's business.
-  const sent: Record<string, unknown> = {};
+  const sent: Partial<Record<UserField, unknown>> = {};
   for (const [field, value] of Object.entries(values) as [UserField, string][]) {
     if (value === '' || (mode === 'edit' && field === 'password')) continue;
-    sent[field] = field === 'permissions' ? { type: value } : field === 'password' ? value : value.trim();
+    // A password goes as typed, but one of only spaces is none at all, like any other field.
+    sent[field] =
+      field === 'permissions' ? { type: value } : field === 'password' && value.trim() ? value : value.trim();
   }
-  const found = fieldErrors(mode === 'add' ? UserCreate : UserUpdate, sent);
-  for (const [field, message] of Object.entries(found)) {
-    if (field in values && !errors[field as UserField]) errors[field as UserField] = message;
-  }
-  return errors;
+  return checkForm<UserField | 'photo'>(mode === 'add' ? UserCreate : UserUpdate, sent, {
+    required: Object.fromEntries(
+      requiredFields(stored).map((field) => [field, `${USER_FIELD_LABELS[field]} is required`]),
+    ),
+    rules: { photo: photo ? checkPhoto(photo) : null },
+  });
 }
 
 /** The photo rules: an image, JPG or PNG, at most 2 MB. Null when the file may go. */
