@@ -517,3 +517,11 @@ export function expenseTypeOf(value: string | null | undefined): ExpenseType | n
 }
 export const expenseTypeLabel = (value: string) =>
   EXPENSE_TYPES.find((t) => t.value === value)?.label ?? value;
+
+/**
+ * What became of a mail: `sent`, `queued` (waiting: no mail server, or not yet handed over), `failed`. Here
+ * rather than beside the mail schemas (mail.ts): the Messages route's URL check reads it in every page's first
+ * download, which must not carry the schemas' library.
+ */
+export const MAIL_STATUSES = ['sent', 'queued', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];

@@ -5,9 +5,12 @@
  * `toLocaleString` elsewhere, so that no screen groups digits its own way.
  */
 
-const indianCount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const indianDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const indianRupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const indianCount = /* @__PURE__ */ new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const indianDecimal = /* @__PURE__ */ new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const indianRupees = /* @__PURE__ */ new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** A whole count in Indian digit grouping: 1234567 → "12,34,567" (rounded). */
 export const formatCount = (value: number): string => indianCount.format(Math.round(value));

@@ -1,15 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { ListQuery, Page } from './common.ts';
+import { MAIL_STATUSES, type MailStatus } from './constants.ts';
 
 /**
  * The admins' Messages screen: the public contact form's messages (an inbox, read or unread) and the mail
  * outbox (every mail the app sent or holds, with what became of it). Without a mail server configured
  * (`SMTP_URL`) mail waits in the outbox; the screen and the admin shell say so instead of "sent".
  */
-
-/** What became of a mail: `sent`, `queued` (waiting: no mail server, or not yet handed over), `failed`. */
-export const MAIL_STATUSES = ['sent', 'queued', 'failed'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** The admins' Messages screen (a contact message's notification leads there). */
 export const CONTACT_INBOX_PATH = '/admin/messages';

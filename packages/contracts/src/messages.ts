@@ -1,5 +1,4 @@
 /** User-facing texts of the requirements (docs/requirements), word for word. The web and the server both read them from here. */
-import { formatCount } from './format.ts';
 
 /** "45 seconds", "1 minute", "12 minutes". */
 function formatWait(seconds: number): string {
@@ -267,8 +266,8 @@ export const CANDIDATE_MESSAGES = {
   excelUnreadable: 'The Excel file could not be read: please check that it is a .xlsx workbook',
   excelTooLarge: (maxMb: number) => `The Excel file is too large (at most ${maxMb} MB)`,
   zipFileTooLarge: (maxMb: number) => `The ZIP file is too large (at most ${maxMb} MB)`,
-  tooManyRows: (max: number) =>
-    `The sheet holds more than ${formatCount(max)} candidates: please split it into smaller files`,
+  tooManyRows: (max: string) =>
+    `The sheet holds more than ${max} candidates: please split it into smaller files`,
   zipTooManyEntries: 'The ZIP file holds too many files. Please split it into smaller files.',
   rejectionReasonRequired: 'Please select a rejection reason',
   rejectionStageRequired: 'Please select the rejection stage',

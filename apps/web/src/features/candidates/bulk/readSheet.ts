@@ -5,6 +5,7 @@ import {
   CANDIDATE_MESSAGES as M,
   type CandidateBulkRow,
 } from '@portal/contracts';
+import { formatCount } from '../../../lib/format.ts';
 import { normaliseRowsKeepingPlace, sheetToNumberedRows } from './normaliseRows.ts';
 import { FileRefused, MB, OLE_MAGIC, ZIP_MAGIC, readBytes, startsWith } from './readBytes.ts';
 import { assertInflatesWithin } from './readZip.ts';
@@ -84,7 +85,7 @@ export async function readCandidateSheet(file: Blob): Promise<CandidateSheet> {
   const kept = normaliseRowsKeepingPlace(sheetRows.map((r) => r.row));
   if (kept.length === 0) throw new FileRefused(M.noValidCandidates);
   if (kept.length > CANDIDATE_LIMITS.bulkRows)
-    throw new FileRefused(M.tooManyRows(CANDIDATE_LIMITS.bulkRows));
+    throw new FileRefused(M.tooManyRows(formatCount(CANDIDATE_LIMITS.bulkRows)));
   return {
     candidates: kept.map((k) => k.candidate),
     rowNumbers: kept.map((k) => sheetRows[k.index]!.number),
