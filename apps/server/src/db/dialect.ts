@@ -281,26 +281,26 @@ export async function incrementCounters(
  * runs straight on the connection knex lends (the pool's, or the transaction's own), as knex's runner would
  * run it; MySQL answers `raw` with [rows, fields].
  */
-export async function selectRows(
+export async function selectRows<T = Record<string, unknown>>(
   db: Knex | Knex.Transaction,
   sql: string,
   bindings: readonly (string | number)[],
-): Promise<Record<string, unknown>[]> {
+): Promise<T[]> {
   if (!isSqlite(db as Knex)) return (await db.raw(sql, bindings as Knex.Value[]))[0];
-  return onSqliteConnection(db, (connection) => connection.prepare(sql).all(bindings));
+  return onSqliteConnection(db, (connection) => connection.prepare(sql).all(bindings) as T[]);
 }
 
 /**
  * A list's page from a query built with knex, run as `selectRows` runs SQL text (on SQLite, without knex's
  * query runner). Values are handed to SQLite as knex hands them: dates as milliseconds, booleans as 0/1.
  */
-export async function readRows(
+export async function readRows<T = Record<string, unknown>>(
   db: Knex | Knex.Transaction,
   query: Knex.QueryBuilder,
-): Promise<Record<string, unknown>[]> {
-  if (!isSqlite(db as Knex)) return (await query) as Record<string, unknown>[];
+): Promise<T[]> {
+  if (!isSqlite(db as Knex)) return (await query) as T[];
   const { sql, bindings } = query.toSQL();
-  return selectRows(db, sql, bindings.map(sqliteValue) as (string | number)[]);
+  return selectRows<T>(db, sql, bindings.map(sqliteValue) as (string | number)[]);
 }
 
 /** `column` divided by `by` in whole numbers, in the dialect's words. */

@@ -1,6 +1,5 @@
 import type { Skill } from '@portal/contracts';
-import { toIsoString } from '../../lib/dates.ts';
-import { AuthoredModel, type Row } from '../../lib/model.ts';
+import { authorshipOf, int, isoTime, text, type AuthoredColumns, type DbInt } from '../../lib/rows.ts';
 
 /**
  * The form of a skill name that decides whether two names are the same skill: trimmed, Unicode-normalised
@@ -8,31 +7,33 @@ import { AuthoredModel, type Row } from '../../lib/model.ts';
  */
 export const skillNameKey = (name: string) => name.trim().normalize('NFKC').toLowerCase();
 
-/** The `skills` table: the catalogue that jobs and candidates refer to. */
-export class SkillModel extends AuthoredModel {
-  static override tableName = 'skills';
-
-  id!: number;
-  name!: string;
-  name_key!: string;
-  description!: string;
-  status!: Skill['status'];
-
-  /** A skill row, with the names of who created and last changed it joined in, as the API shows it. */
-  static toRecord(row: Row): Skill {
-    return {
-      id: Number(row.id),
-      name: String(row.name),
-      description: String(row.description ?? ''),
-      status: row.status as Skill['status'],
-      ...AuthoredModel.authorshipOf(row),
-      created_at: toIsoString(row.created_at),
-      updated_at: toIsoString(row.updated_at),
-    };
-  }
-
-  /** The columns of a name: the name as written and its key. */
-  static nameColumns(name: string) {
-    return { name: name.trim(), name_key: skillNameKey(name) };
-  }
+/** A row of `skills`, the catalogue that jobs and candidates refer to. */
+export interface SkillRow extends AuthoredColumns {
+  id: DbInt;
+  name: string;
+  name_key: string;
+  description: string | null;
+  status: Skill['status'];
 }
+
+/** A skill row with the names of who created and last changed it, as the skill queries select it. */
+export interface SkillListRow extends SkillRow {
+  /** The list's total, carried on each row of a page (see `listSkills`). */
+  total?: DbInt;
+}
+
+/** A skill as the API shows it. */
+export function toSkill(row: SkillRow): Skill {
+  return {
+    id: int(row.id),
+    name: row.name,
+    description: text(row.description),
+    status: row.status,
+    ...authorshipOf(row),
+    created_at: isoTime(row.created_at),
+    updated_at: isoTime(row.updated_at),
+  };
+}
+
+/** The columns of a name: the name as written and its key. */
+export const nameColumns = (name: string) => ({ name: name.trim(), name_key: skillNameKey(name) });

@@ -10,8 +10,8 @@ import {
 } from '@portal/contracts';
 import { conflict, notFound } from '../../errors.ts';
 import { isForeignKeyViolation, isUniqueViolation, readRows } from '../../db/dialect.ts';
-import type { Row } from '../../lib/model.ts';
-import { SkillModel, skillNameKey } from './model.ts';
+import { int, total as totalOf } from '../../lib/rows.ts';
+import { nameColumns, skillNameKey, toSkill, type SkillListRow, type SkillRow } from './model.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -33,9 +33,9 @@ export function createSkillService({ db, inUnitOfWork }: { db: Knex; inUnitOfWor
   }
 
   async function getSkill(id: number, trx: Knex | Knex.Transaction = db): Promise<Skill> {
-    const row = await selectSkills(trx).where('s.id', id).first();
+    const row: SkillRow | undefined = await selectSkills(trx).where('s.id', id).first();
     if (!row) throw notFound(SKILL_MESSAGES.notFound);
-    return SkillModel.toRecord(row);
+    return toSkill(row);
   }
 
   async function write<T>(work: (uow: UnitOfWork) => Promise<T>, outer?: UnitOfWork): Promise<T> {
@@ -60,7 +60,7 @@ export function createSkillService({ db, inUnitOfWork }: { db: Knex; inUnitOfWor
       };
       // The total comes with the page, from a subquery the database runs once (its `s` is its own);
       // only a page past the end, with no row to carry it, asks again.
-      const rows = await readRows(
+      const rows = await readRows<SkillListRow>(
         db,
         filter(selectSkills(db))
           .select(filter(db('skills as s')).count('*').as('total'))
@@ -68,8 +68,8 @@ export function createSkillService({ db, inUnitOfWork }: { db: Knex; inUnitOfWor
           .limit(pageSize)
           .offset(offset),
       );
-      const total = rows.length > 0 ? Number(rows[0]!.total) : await countRows(filter(db('skills as s')));
-      return { items: rows.map((row: Row) => SkillModel.toRecord(row)), total, page, pageSize };
+      const total = rows.length > 0 ? totalOf(rows[0]!.total) : await countRows(filter(db('skills as s')));
+      return { items: rows.map(toSkill), total, page, pageSize };
     },
 
     async createSkill(input: SkillCreate, actor: Caller, outer?: UnitOfWork): Promise<Skill> {
@@ -78,7 +78,7 @@ export function createSkillService({ db, inUnitOfWork }: { db: Knex; inUnitOfWor
         await assertNameFree(trx, name);
         const now = new Date();
         const [id] = await trx('skills').insert({
-          ...SkillModel.nameColumns(name),
+          ...nameColumns(name),
           description: input.description?.trim() ?? '',
           status: input.status ?? 'active',
           created_by_id: actor.id,
@@ -86,8 +86,8 @@ export function createSkillService({ db, inUnitOfWork }: { db: Knex; inUnitOfWor
           created_at: now,
           updated_at: now,
         });
-        emit('skill.changed', { id: Number(id) });
-        return getSkill(Number(id), trx);
+        emit('skill.changed', { id: int(id!) });
+        return getSkill(int(id!), trx);
       }, outer);
     },
 
@@ -97,7 +97,7 @@ export function createSkillService({ db, inUnitOfWork }: { db: Knex; inUnitOfWor
         if (!existing) throw notFound(SKILL_MESSAGES.notFound);
         const changes: Record<string, unknown> = { updated_by_id: actor.id, updated_at: new Date() };
         if (input.name !== undefined) {
-          Object.assign(changes, SkillModel.nameColumns(input.name));
+          Object.assign(changes, nameColumns(input.name));
           await assertNameFree(trx, input.name.trim(), id);
         }
         if (input.description !== undefined) changes.description = input.description.trim();
