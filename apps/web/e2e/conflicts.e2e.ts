@@ -17,6 +17,7 @@ import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 const base = inject('baseUrl');
 const WORD = `Conflict${Date.now().toString(36)}`;
 const B_USER = { name: 'Nisha Verma', username: `nisha${WORD.toLowerCase()}`, password: 'nisha-pass-1' };
+const C_USER = { name: 'Tara Iyer', username: `tara${WORD.toLowerCase()}`, password: 'tara-pass-1' };
 const PHONE = { width: 390, height: 844 };
 let browser: Browser;
 let job: Job;
@@ -61,7 +62,8 @@ async function newCandidate(name: string, token?: string) {
 beforeAll(async () => {
   browser = await launchBrowser();
   const b = await createEmployee(base, B_USER);
-  job = await createJob(base, { title: `${WORD} Data Engineer`, editable_by: [b.id] });
+  const c = await createEmployee(base, C_USER);
+  job = await createJob(base, { title: `${WORD} Data Engineer`, editable_by: [b.id, c.id] });
 });
 afterAll(async () => {
   const token = await adminToken(base);
@@ -189,9 +191,18 @@ describe("who is viewing a job's details", () => {
       .filter({ hasText: `${mine.name} Jr` })
       .first()
       .waitFor();
-    await a.waitForTimeout(1000);
-    expect(await a.getByText(`${LIVE_MESSAGES.viewing}: `, { exact: false }).count()).toBe(0);
+    // C opens the job's details after B's list joined the job's room: the viewers A is then told of are
+    // everyone viewing at that moment, so they read C alone only if B's list did not count as viewing.
+    const c = await signIn(C_USER, 'pegawai');
+    await c.goto(`${base}/employee/recruitments/job-management/details/${job.id}`);
+    await a
+      .getByText(`${LIVE_MESSAGES.viewing}: ${C_USER.name}`, { exact: true })
+      .waitFor({ state: 'attached' });
     await shot(a, 'presence-list-is-not-viewing');
+    await c.context().close();
+    await expect
+      .poll(() => a.getByText(`${LIVE_MESSAGES.viewing}: `, { exact: false }).count(), { timeout: 5000 })
+      .toBe(0);
 
     await b.goto(`${base}/employee/recruitments/job-management/details/${job.id}`);
     await a.getByText(`${LIVE_MESSAGES.viewing}: ${B_USER.name}`).waitFor({ state: 'attached' });
