@@ -337,8 +337,11 @@ describe('live', () => {
     got.forEach((list) => list.splice(0));
     await send('PATCH', `/api/candidates/${mine.uuid}/status`, editor.token, { status: 'screening' });
     expect(await until(() => got.get('ownerSocket')!.length > 0)).toBe(true);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(got.get('editorSocket')).toEqual([]);
+    // The owner's next arrival is told to the editor: once it is there, anything about the editor's own
+    // step would have come before it on the same socket.
+    const marker = await createCandidate(ctx, owner.token, ownerJob.id, { job_answers: {} });
+    expect(await until(() => got.get('editorSocket')!.length > 0)).toBe(true);
+    expect(got.get('editorSocket')!.map((n) => n.candidateId)).toEqual([marker.id]);
     expect(got.get('outsiderSocket')).toEqual([]);
     // A client cannot join someone else's room.
     const refused = await outsiderSocket.timeout(2000).emitWithAck('job:join', { jobId: 0 });
