@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { reactAriaModalityReads } from './vite-react-aria-modality.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The screens run react-aria as the build ships it (vite-react-aria-modality.ts): its modules are
+        // inlined so that the rewrite reaches them, where Node would otherwise load them untouched.
+        plugins: [reactAriaModalityReads()],
         test: {
+          server: { deps: { inline: [/\/react-aria(-components)?\//] } },
           name: 'web',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
