@@ -1,7 +1,7 @@
 /**
  * Pipeline analytics as the screens read them: the funnel, time in stage, time to hire and sources
  * (`pipeline`), each person's moves and rejections per week (`activity`), and the same tables as a workbook.
- * All candidates and one source are summed from analytics_daily (aggregates.ts): month rows for the whole
+ * All candidates and one source are summed from analytics_daily (daily-sums.ts): month rows for the whole
  * months of the range, day rows for the rest. A filter that names jobs or a creator (and an employee's
  * scope) sums those candidates' own figures (analytics_candidates). The "stale" count reads the counted
  * candidates that entered their stage in the last days.
@@ -19,7 +19,7 @@ import { invalid } from '../../errors.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { createCandidateAccess } from '../candidates/access.ts';
 import { findUserIds } from '../users/refs.ts';
-import { DAILY_GROUPINGS } from './aggregates.ts';
+import { DAILY_GROUPINGS } from './daily-sums.ts';
 import { DAY_MS, daily, partsFor, periodsOf, type Row } from './parts.ts';
 import { countFresh, sumCandidates, sumDaily } from './sums.ts';
 import { PipelineTally } from './tally.ts';

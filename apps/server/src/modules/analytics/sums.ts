@@ -6,16 +6,8 @@
 import type { Knex } from 'knex';
 import { ANALYTICS_STAGES, type AnalyticsQuery } from '@portal/contracts';
 import { endOfDay, startOfDay } from '../../lib/dates.ts';
-import {
-  COUNT_COLUMNS,
-  FIGURE_LETTERS,
-  GROUP_JOB,
-  GROUP_SOURCE,
-  LANES,
-  MONTHS_ONLY_GROUPING,
-  decodeEntry,
-  decodeFigures,
-} from './aggregates.ts';
+import { COUNT_COLUMNS, GROUP_JOB, GROUP_SOURCE, LANES, MONTHS_ONLY_GROUPING } from './daily-sums.ts';
+import { FIGURE_LETTERS, decodeEntry, decodeFigures } from './candidate-figures.ts';
 import { counted, daily, type Part, type Periods, type Row } from './parts.ts';
 import { add, tallyOf, type PipelineTally } from './tally.ts';
 
