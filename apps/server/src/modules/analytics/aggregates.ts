@@ -9,31 +9,23 @@
  */
 import type { Knex } from 'knex';
 import { rowsPerInsert } from '../../db/dialect.ts';
-import { candidateFigures, type CountedCandidate, type HistoryEntry } from './definitions.ts';
-import { toDate } from '../../lib/dates.ts';
+import { int } from '../../lib/rows.ts';
+import { candidateFigures, type HistoryEntry } from './definitions.ts';
 import { addContributions, applySums, type Sums } from './daily-sums.ts';
 import { factsRow } from './candidate-figures.ts';
+import {
+  countedOf,
+  historyOf,
+  toCountedCandidate,
+  toHistoryEntry,
+  toLastCounted,
+  type CountedRow,
+  type FactsCandidateRow,
+  type HistoryRow,
+  type RecountRow,
+} from './model.ts';
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
-
-const toCandidate = (row: Row): CountedCandidate => ({
-  jobId: Number(row.job_id),
-  source: String(row.source),
-  creatorId: row.created_by_id === null || row.created_by_id === undefined ? 0 : Number(row.created_by_id),
-  appliedAt: toDate(row.created_at),
-  status: String(row.status),
-});
-
-const toEntry = (row: Row): HistoryEntry => ({
-  id: Number(row.id),
-  from_status: row.from_status === null ? null : String(row.from_status),
-  to_status: String(row.to_status),
-  changed_by_id: row.changed_by_id === null ? null : Number(row.changed_by_id),
-  changed_at: toDate(row.changed_at),
-  reason: row.reason === null || row.reason === undefined ? null : String(row.reason),
-  stage: row.stage === null || row.stage === undefined ? null : String(row.stage),
-});
 
 const HISTORY_COLUMNS = [
   'id',
@@ -44,23 +36,37 @@ const HISTORY_COLUMNS = [
   'changed_at',
   'reason',
   'stage',
-];
-const CANDIDATE_COLUMNS = ['id', 'job_id', 'source', 'created_by_id', 'created_at', 'status'];
+] satisfies (keyof HistoryRow)[];
+const CANDIDATE_COLUMNS = [
+  'id',
+  'job_id',
+  'source',
+  'created_by_id',
+  'created_at',
+  'status',
+] satisfies (keyof FactsCandidateRow)[];
 
 /** History entries grouped per candidate, in the order they were written. */
-function byCandidate(rows: Row[]): Map<number, HistoryEntry[]> {
+function byCandidate(rows: HistoryRow[]): Map<number, HistoryEntry[]> {
   const map = new Map<number, HistoryEntry[]>();
   for (const row of rows) {
-    const id = Number(row.candidate_id);
+    const id = int(row.candidate_id);
     let list = map.get(id);
     if (!list) map.set(id, (list = []));
-    list.push(toEntry(row));
+    list.push(toHistoryEntry(row));
   }
   for (const list of map.values()) list.sort((a, b) => a.id - b.id);
   return map;
 }
 
-const COUNTED_COLUMNS = ['job_id', 'source', 'creator_id', 'applied_at', 'status', 'counted_through'];
+const COUNTED_COLUMNS = [
+  'job_id',
+  'source',
+  'creator_id',
+  'applied_at',
+  'status',
+  'counted_through',
+] satisfies (keyof CountedRow)[];
 
 /**
  * What a recount reads: the candidates as last counted (`before`: analytics_candidates), as they are now
@@ -68,17 +74,21 @@ const COUNTED_COLUMNS = ['job_id', 'source', 'creator_id', 'applied_at', 'status
  * per history entry, each with its candidate's columns); those it does not find (a candidate counted but
  * gone) are read as counted alone.
  */
-async function readForRecount(trx: Db, ids: number[], deleted: boolean) {
+async function readForRecount(
+  trx: Db,
+  ids: number[],
+  deleted: boolean,
+): Promise<{ before: CountedRow[]; rows: FactsCandidateRow[]; history: HistoryRow[] }> {
   if (deleted) {
-    const before = (await trx('analytics_candidates')
+    const before: CountedRow[] = await trx('analytics_candidates')
       .whereIn('candidate_id', ids)
-      .select('candidate_id', ...COUNTED_COLUMNS)) as Row[];
-    const history = (await trx('candidate_history')
+      .select('candidate_id', ...COUNTED_COLUMNS);
+    const history: HistoryRow[] = await trx('candidate_history')
       .whereIn('candidate_id', ids)
-      .select(HISTORY_COLUMNS)) as Row[];
-    return { before, rows: [] as Row[], history };
+      .select(HISTORY_COLUMNS);
+    return { before, rows: [], history };
   }
-  const joined = (await trx('candidates as c')
+  const joined: RecountRow[] = await trx('candidates as c')
     .leftJoin('analytics_candidates as a', 'a.candidate_id', 'c.id')
     .leftJoin('candidate_history as h', 'h.candidate_id', 'c.id')
     .whereIn('c.id', ids)
@@ -87,21 +97,19 @@ async function readForRecount(trx: Db, ids: number[], deleted: boolean) {
       'a.candidate_id as counted_id',
       ...COUNTED_COLUMNS.map((column) => `a.${column} as counted_${column}`),
       ...HISTORY_COLUMNS.map((column) => `h.${column} as history_${column}`),
-    )) as Row[];
-  const rows = new Map<number, Row>();
-  const before: Row[] = [];
-  const history: Row[] = [];
-  const columnsOf = (row: Row, prefix: string, columns: string[]) =>
-    Object.fromEntries(columns.map((column) => [column, row[`${prefix}${column}`]]));
+    );
+  const rows = new Map<number, FactsCandidateRow>();
+  const before: CountedRow[] = [];
+  const history: HistoryRow[] = [];
   for (const row of joined) {
-    const id = Number(row.id);
+    const id = int(row.id);
     if (!rows.has(id)) {
       rows.set(id, row);
-      if (row.counted_id !== null && row.counted_id !== undefined)
-        before.push({ candidate_id: id, ...columnsOf(row, 'counted_', COUNTED_COLUMNS) });
+      const counted = countedOf(row);
+      if (counted) before.push(counted);
     }
-    if (row.history_id !== null && row.history_id !== undefined)
-      history.push(columnsOf(row, 'history_', HISTORY_COLUMNS));
+    const entry = historyOf(row);
+    if (entry) history.push(entry);
   }
   const missing = ids.filter((id) => !rows.has(id));
   if (missing.length > 0) {
@@ -125,22 +133,15 @@ export async function recountCandidates(trx: Db, candidateIds: number[], { delet
     const entries = byCandidate(history);
     const sums: Sums = new Map();
     for (const row of before) {
-      const id = Number(row.candidate_id);
-      const counted: CountedCandidate = {
-        jobId: Number(row.job_id),
-        source: String(row.source),
-        creatorId: Number(row.creator_id),
-        appliedAt: toDate(row.applied_at),
-        status: String(row.status),
-      };
-      const through = Number(row.counted_through);
+      const id = int(row.candidate_id);
+      const { candidate: counted, through } = toLastCounted(row);
       const old = (entries.get(id) ?? []).filter((e) => e.id <= through);
       addContributions(sums, counted, candidateFigures(counted, old).contributions, -1);
     }
     const facts = [];
     for (const row of rows) {
-      const id = Number(row.id);
-      const candidate = toCandidate(row);
+      const id = int(row.id);
+      const candidate = toCountedCandidate(row);
       const list = entries.get(id) ?? [];
       const figures = candidateFigures(candidate, list);
       addContributions(sums, candidate, figures.contributions, 1);
@@ -168,15 +169,15 @@ export async function rebuildAnalytics(db: Knex, { chunk = 5000, flushAt = 2_000
   await db('analytics_candidates').truncate();
   /** The next chunk of candidates after `after`, with their history. */
   const read = async (after: number) => {
-    const rows = (await db('candidates')
+    const rows: FactsCandidateRow[] = await db('candidates')
       .where('id', '>', after)
       .orderBy('id')
       .limit(chunk)
-      .select(CANDIDATE_COLUMNS)) as Row[];
+      .select(CANDIDATE_COLUMNS);
     if (rows.length === 0) return null;
-    const history = (await db('candidate_history')
-      .whereBetween('candidate_id', [Number(rows[0]!.id), Number(rows[rows.length - 1]!.id)])
-      .select(HISTORY_COLUMNS)) as Row[];
+    const history: HistoryRow[] = await db('candidate_history')
+      .whereBetween('candidate_id', [int(rows[0]!.id), int(rows[rows.length - 1]!.id)])
+      .select(HISTORY_COLUMNS);
     return { rows, entries: byCandidate(history) };
   };
   const sums: Sums = new Map();
@@ -189,12 +190,12 @@ export async function rebuildAnalytics(db: Knex, { chunk = 5000, flushAt = 2_000
   for (;;) {
     const current = await next;
     if (!current) break;
-    next = read(Number(current.rows[current.rows.length - 1]!.id));
+    next = read(int(current.rows[current.rows.length - 1]!.id));
     next.catch(() => {}); // awaited in the next round; a failure is thrown there
     const facts = [];
     for (const row of current.rows) {
-      const id = Number(row.id);
-      const candidate = toCandidate(row);
+      const id = int(row.id);
+      const candidate = toCountedCandidate(row);
       const list = current.entries.get(id) ?? [];
       const figures = candidateFigures(candidate, list);
       addContributions(sums, candidate, figures.contributions, 1);
