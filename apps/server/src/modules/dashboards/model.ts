@@ -24,7 +24,7 @@ export interface TotalRow {
 /** The newest history entries with their candidates and jobs, as the recent activities select them. */
 export interface RecentHistoryRow {
   id: DbInt;
-  kind: string | null;
+  kind: string;
   /** The job applied to, when the entry is an application recorded on an existing profile. */
   applied_job_title: string | null;
   from_status: string | null;
