@@ -5,10 +5,9 @@
  */
 import type { Knex } from 'knex';
 import type { Caller } from '../../lib/caller.ts';
-import { GROUP_CREATOR, GROUP_JOB, GROUP_SOURCE, monthOf, type Grain } from './aggregates.ts';
+import { GROUP_CREATOR, GROUP_JOB, GROUP_SOURCE, monthOf, type Grain } from './daily-sums.ts';
 import { SOURCES } from './tally.ts';
 
-export type Row = Record<string, unknown>;
 export const DAY_MS = 86_400_000;
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Pipeline analytics as the screens read them: the funnel, time in stage, time to hire and sources
  * (`pipeline`), each person's moves and rejections per week (`activity`), and the same tables as a workbook.
- * All candidates and one source are summed from analytics_daily (aggregates.ts): month rows for the whole
+ * All candidates and one source are summed from analytics_daily (daily-sums.ts): month rows for the whole
  * months of the range, day rows for the rest. A filter that names jobs or a creator (and an employee's
  * scope) sums those candidates' own figures (analytics_candidates). The "stale" count reads the counted
  * candidates that entered their stage in the last days.
@@ -19,8 +19,16 @@ import { invalid } from '../../errors.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { createCandidateAccess } from '../candidates/access.ts';
 import { findUserIds } from '../users/refs.ts';
-import { DAILY_GROUPINGS } from './aggregates.ts';
-import { DAY_MS, daily, partsFor, periodsOf, type Row } from './parts.ts';
+import { DAILY_GROUPINGS } from './daily-sums.ts';
+import { DAY_MS, daily, partsFor, periodsOf } from './parts.ts';
+import {
+  jobTitles,
+  toActivitySum,
+  userNames,
+  type ActivitySumRow,
+  type JobTitleRow,
+  type UserNameRow,
+} from './model.ts';
 import { countFresh, sumCandidates, sumDaily } from './sums.ts';
 import { PipelineTally } from './tally.ts';
 import { analyticsWorkbook } from './workbook.ts';
@@ -60,13 +68,8 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
         countFresh(db, part, query, staleSince, tally),
       ]),
     );
-    const titles = new Map(
-      ((await db('jobs').whereIn('id', tally.jobIds()).select('id', 'title')) as Row[]).map((r) => [
-        Number(r.id),
-        String(r.title),
-      ]),
-    );
-    return tally.figures(titles);
+    const titles: JobTitleRow[] = await db('jobs').whereIn('id', tally.jobIds()).select('id', 'title');
+    return tally.figures(jobTitles(titles));
   }
 
   async function activity(query: ActivityQuery, caller: Caller): Promise<RecruiterActivity> {
@@ -75,28 +78,23 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
     const parts = await partsFor(editableJobIds, caller, {});
     const weeks = new Map<string, { week: string; userId: number; moves: number; rejections: number }>();
     for (const part of parts) {
-      const rows = (await daily(db, part, { months: null, days: [[from, to]] })
+      const rows: ActivitySumRow[] = await daily(db, part, { months: null, days: [[from, to]] })
         .whereIn('figure', ['move', 'rejection'])
         .groupBy('day', 'figure', 'detail')
         .select('day', 'figure', 'detail')
-        .sum({ n: 'n0' })) as Row[];
-      for (const r of rows) {
-        const week = mondayOf(String(r.day));
-        const userId = Number(r.detail);
+        .sum({ n: 'n0' });
+      for (const { day, userId, figure, n } of rows.map(toActivitySum)) {
+        const week = mondayOf(day);
         const key = `${week}|${userId}`;
         let entry = weeks.get(key);
         if (!entry) weeks.set(key, (entry = { week, userId, moves: 0, rejections: 0 }));
-        if (r.figure === 'move') entry.moves += Number(r.n);
-        else entry.rejections += Number(r.n);
+        if (figure === 'move') entry.moves += n;
+        else entry.rejections += n;
       }
     }
     const users = [...new Set([...weeks.values()].map((w) => w.userId))];
-    const names = new Map(
-      ((await db('users').whereIn('id', users).select('id', 'name', 'username')) as Row[]).map((r) => [
-        Number(r.id),
-        String(r.name || r.username),
-      ]),
-    );
+    const named: UserNameRow[] = await db('users').whereIn('id', users).select('id', 'name', 'username');
+    const names = userNames(named);
     return {
       weeks: [...weeks.values()]
         .filter((w) => w.moves + w.rejections > 0)

@@ -6,56 +6,46 @@
 import type { Knex } from 'knex';
 import { ANALYTICS_STAGES, type AnalyticsQuery } from '@portal/contracts';
 import { endOfDay, startOfDay } from '../../lib/dates.ts';
+import { COUNT_COLUMNS, GROUP_JOB, GROUP_SOURCE, MONTHS_ONLY_GROUPING } from './daily-sums.ts';
+import { FIGURE_LETTERS, decodeEntry, decodeFigures } from './candidate-figures.ts';
+import { counted, daily, type Part, type Periods } from './parts.ts';
+import { int, total } from '../../lib/rows.ts';
 import {
-  COUNT_COLUMNS,
-  FIGURE_LETTERS,
-  GROUP_JOB,
-  GROUP_SOURCE,
-  LANES,
-  MONTHS_ONLY_GROUPING,
-  decodeEntry,
-  decodeFigures,
-} from './aggregates.ts';
-import { counted, daily, type Part, type Periods, type Row } from './parts.ts';
+  countsOf,
+  type CandidateFiguresRow,
+  type FigureSumRow,
+  type FreshRow,
+  type JobHireSumRow,
+  type SourceTopRow,
+} from './model.ts';
 import { add, tallyOf, type PipelineTally } from './tally.ts';
 
 /** The sums of a row's lanes (analytics_daily's n0…n15). */
 const SUM_LANES = Object.fromEntries(COUNT_COLUMNS.map((n) => [n, n]));
-/**
- * A summed row's counts as (detail, n): a histogram's buckets from its lanes (the bucket is its detail
- * × LANES + the lane), else its detail and n0.
- */
-function countsOf(row: Row): [string, number][] {
-  if (row.figure !== 'stay' && row.figure !== 'hire') return [[String(row.detail), Number(row.n0)]];
-  const first = Number(row.detail) * LANES;
-  const counts: [string, number][] = [];
-  for (let lane = 0; lane < LANES; lane++) {
-    const n = Number(row[`n${lane}`]);
-    if (n !== 0) counts.push([String(first + lane), n]);
-  }
-  return counts;
-}
-
 /** A part many candidates share (all, one source): summed from analytics_daily. */
 export function sumDaily(db: Knex, part: Part, periods: Periods, tally: PipelineTally): Promise<void>[] {
   return [
     (async () => {
-      const rows = (await daily(db, part, periods)
+      const rows: FigureSumRow[] = await daily(db, part, periods)
         .whereIn('figure', ['top', 'current', 'rejected', 'stay', 'hire'])
         .groupBy('figure', 'stage', 'detail')
         .select('figure', 'stage', 'detail')
-        .sum(SUM_LANES)) as Row[];
+        .sum(SUM_LANES);
       for (const r of rows)
-        for (const [detail, n] of countsOf(r)) tally.addFigure(String(r.figure), String(r.stage), detail, n);
+        for (const [detail, n] of countsOf(r)) tally.addFigure(r.figure, r.stage, detail, n);
     })(),
     sumDailyHiresByJob(db, part, periods, tally),
     (async () => {
-      const rows = (await daily(db, { ...part, grouping: part.grouping | GROUP_SOURCE }, periods)
+      const rows: SourceTopRow[] = await daily(
+        db,
+        { ...part, grouping: part.grouping | GROUP_SOURCE },
+        periods,
+      )
         .where('figure', 'top')
         .groupBy('source', 'stage')
         .select('source', 'stage')
-        .sum({ n: 'n0' })) as Row[];
-      for (const r of rows) tally.addSourceTop(String(r.source), String(r.stage), Number(r.n));
+        .sum({ n: 'n0' });
+      for (const r of rows) tally.addSourceTop(r.source, r.stage, total(r.n));
     })(),
   ];
 }
@@ -73,11 +63,12 @@ async function sumDailyHiresByJob(db: Knex, part: Part, periods: Periods, tally:
           one.where('applied_at', '>=', startOfDay(low!)).where('applied_at', '<', endOfDay(high!)),
         );
     });
-    for (const r of (await q.select('job_id', 'figures')) as Row[])
-      for (const c of decodeFigures(String(r.figures)))
-        if (c.figure === 'hire') tally.addJobHire(Number(r.job_id), c.stage, c.detail, 1);
+    const candidates: Pick<CandidateFiguresRow, 'job_id' | 'figures'>[] = await q.select('job_id', 'figures');
+    for (const r of candidates)
+      for (const c of decodeFigures(r.figures))
+        if (c.figure === 'hire') tally.addJobHire(int(r.job_id), c.stage, c.detail, 1);
   }
-  const rows = (await daily(
+  const rows: JobHireSumRow[] = await daily(
     db,
     { ...part, grouping },
     grouping === MONTHS_ONLY_GROUPING ? { months: periods.months, days: [] } : periods,
@@ -85,10 +76,10 @@ async function sumDailyHiresByJob(db: Knex, part: Part, periods: Periods, tally:
     .where('figure', 'hire')
     .groupBy('job_id', 'stage', 'detail')
     .select('job_id', 'stage', 'detail')
-    .sum(SUM_LANES)) as Row[];
+    .sum(SUM_LANES);
   for (const r of rows)
     for (const [detail, n] of countsOf({ ...r, figure: 'hire' }))
-      tally.addJobHire(Number(r.job_id), String(r.stage), detail, n);
+      tally.addJobHire(int(r.job_id), r.stage, detail, n);
 }
 
 /**
@@ -105,22 +96,22 @@ export async function sumCandidates(
   const inRange = (day: string) => !(from && day < from) && !(to && day > to);
   const q = counted(db, part);
   if (to) q.where('applied_at', '<', endOfDay(to));
-  const rows = (await q.select('job_id', 'source', 'figures')) as Row[];
+  const rows: CandidateFiguresRow[] = await q.select('job_id', 'source', 'figures');
   // A job's candidates share most of their entries: they are counted as text, then each distinct
   // entry is read once (a job of thousands of candidates has tens of thousands of entries).
   const all = new Map<string, number>();
   const hiresByJob = new Map<number, Map<string, number>>();
   const topsBySource = new Map<string, Map<string, number>>();
   for (const r of rows) {
-    const [applied, ...entries] = String(r.figures).split(';');
+    const [applied, ...entries] = r.figures.split(';');
     const appliedInRange = inRange(applied!);
     for (const entry of entries) {
       const letter = entry[0];
       // Time in stage counts on the day the stay ended (in the entry), the others on the applied day.
       if (letter !== FIGURE_LETTERS.stay && !appliedInRange) continue;
       add(all, entry, 1);
-      if (letter === FIGURE_LETTERS.hire) add(tallyOf(hiresByJob, Number(r.job_id)), entry, 1);
-      else if (letter === FIGURE_LETTERS.top) add(tallyOf(topsBySource, String(r.source)), entry, 1);
+      if (letter === FIGURE_LETTERS.hire) add(tallyOf(hiresByJob, int(r.job_id)), entry, 1);
+      else if (letter === FIGURE_LETTERS.top) add(tallyOf(topsBySource, r.source), entry, 1);
     }
   }
   for (const [entry, n] of all) {
@@ -149,6 +140,6 @@ export async function countFresh(
     .where('stage_since', '>=', staleSince);
   if (from) q.where('applied_at', '>=', startOfDay(from));
   if (to) q.where('applied_at', '<', endOfDay(to));
-  const rows = (await q.groupBy('status').select('status').count({ n: '*' })) as Row[];
-  for (const r of rows) tally.addFresh(String(r.status), Number(r.n));
+  const rows: FreshRow[] = await q.groupBy('status').select('status').count({ n: '*' });
+  for (const r of rows) tally.addFresh(r.status, total(r.n));
 }

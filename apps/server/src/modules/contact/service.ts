@@ -13,9 +13,10 @@ import {
 import { notFound } from '../../errors.ts';
 import type { InUnitOfWork } from '../../events.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { toIsoString } from '../../lib/dates.ts';
+import { int } from '../../lib/rows.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { NotificationService } from '../notifications/service.ts';
+import { toContactMessage, type ContactInboxRow, type ContactMessageRow } from './model.ts';
 
 export interface ContactServiceDeps {
   db: Knex;
@@ -27,22 +28,7 @@ export interface ContactServiceDeps {
   log: { error(obj: unknown, msg: string): void };
 }
 
-type Row = Record<string, unknown>;
-
 const SENT: ContactAnswer = { success: true, message: CONTACT_MESSAGES.sentText };
-
-const mailStatusOf = (value: unknown) => (value === 'sent' || value === 'failed' ? value : 'queued');
-
-const toMessage = (r: Row): ContactInboxMessage => ({
-  id: Number(r.id),
-  name: String(r.name),
-  email: r.email == null ? null : String(r.email),
-  phone: String(r.phone),
-  message: String(r.message),
-  mailStatus: mailStatusOf(r.current_mail_status ?? r.mail_status),
-  readAt: r.read_at == null ? null : toIsoString(r.read_at),
-  createdAt: toIsoString(r.created_at),
-});
 
 /**
  * The public contact form: every message is kept, the admins are told of it (the bell, and the unread
@@ -90,7 +76,7 @@ export function createContactService({ db, inUnitOfWork, mailer, notify, to, log
           created_at: new Date(),
         });
         await notify.contactMessageReceived(uow, { name: message.name });
-        return { messageId: Number(id), queued: queuedMail };
+        return { messageId: int(id!), queued: queuedMail };
       });
       try {
         const [status] = await mailer.dispatch([queued]);
@@ -109,7 +95,7 @@ export function createContactService({ db, inUnitOfWork, mailer, notify, to, log
       const q = db('contact_messages as c');
       if (query.unread) q.whereNull('c.read_at');
       whereContains(q, ['c.name', 'c.email', 'c.phone', 'c.message'], query.search);
-      const [total, rows, unread] = await Promise.all([
+      const [total, rows, unread]: [number, ContactInboxRow[], number] = await Promise.all([
         countRows(q.clone()),
         // The mail's state as the outbox has it now (sent again since, perhaps); messages kept before
         // the outbox was linked keep the state recorded with them.
@@ -119,10 +105,10 @@ export function createContactService({ db, inUnitOfWork, mailer, notify, to, log
           .select('c.*', db.raw('COALESCE(o.status, c.mail_status) as current_mail_status'))
           .orderBy('c.id', 'desc')
           .offset(offset)
-          .limit(pageSize) as Promise<Row[]>,
+          .limit(pageSize),
         unreadCount(),
       ]);
-      return { items: rows.map(toMessage), total, page, pageSize, unread };
+      return { items: rows.map(toContactMessage), total, page, pageSize, unread };
     },
 
     unreadCount,
@@ -132,9 +118,11 @@ export function createContactService({ db, inUnitOfWork, mailer, notify, to, log
       const where = db('contact_messages').where({ id });
       if (read) await where.clone().whereNull('read_at').update({ read_at: new Date() });
       else await where.clone().update({ read_at: null });
-      const row = (await db('contact_messages').where({ id }).first()) as Row | undefined;
+      const row: ContactMessageRow | undefined = await db<ContactMessageRow>('contact_messages')
+        .where({ id })
+        .first();
       if (!row) throw notFound(MAIL_MESSAGES.messageNotFound);
-      return toMessage(row);
+      return toContactMessage(row);
     },
   };
 }

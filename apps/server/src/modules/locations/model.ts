@@ -1,29 +1,24 @@
-import { Model } from 'objection';
 import type { District, State } from '@portal/contracts';
-import type { Row } from '../../lib/model.ts';
+import { int, type DbInt } from '../../lib/rows.ts';
 
-/** The `states` table: Indian states by ISO 3166-2:IN code (reference data, loaded by a migration). */
-export class StateModel extends Model {
-  static override tableName = 'states';
-  static override idColumn = 'iso2';
-
-  iso2!: string;
-  name!: string;
-
-  static toRecord(row: Row): State {
-    return { iso2: String(row.iso2), name: String(row.name) };
-  }
+/** A row of `states`: Indian states by ISO 3166-2:IN code (reference data, loaded by a migration). */
+export interface StateRow {
+  iso2: string;
+  name: string;
 }
 
-/** The `districts` table: the districts of each state (reference data). */
-export class DistrictModel extends Model {
-  static override tableName = 'districts';
-
-  id!: number;
-  state_code!: string;
-  name!: string;
-
-  static toRecord(row: Row): District {
-    return { id: Number(row.id), name: String(row.name) };
-  }
+/** A row of `districts`: the districts of each state (reference data). */
+export interface DistrictRow {
+  id: DbInt;
+  state_code: string;
+  name: string;
 }
+
+/** A state as the API shows it. */
+export const toState = (row: Pick<StateRow, 'iso2' | 'name'>): State => ({ iso2: row.iso2, name: row.name });
+
+/** A district as the API shows it. */
+export const toDistrict = (row: Pick<DistrictRow, 'id' | 'name'>): District => ({
+  id: int(row.id),
+  name: row.name,
+});

@@ -1,43 +1,42 @@
 import type { Knex } from 'knex';
 import { LOCATION_MESSAGES, type District, type State } from '@portal/contracts';
 import { notFound } from '../../errors.ts';
-import type { Row } from '../../lib/model.ts';
-import { DistrictModel, StateModel } from './model.ts';
+import { toDistrict, toState, type DistrictRow, type StateRow } from './model.ts';
 
 /** Reference data: states and their districts, loaded by a migration and read-only here. */
 export function createLocationService({ db }: { db: Knex }) {
   async function findState(code: string, trx: Knex | Knex.Transaction = db): Promise<State | undefined> {
-    const row = (await trx(StateModel.tableName)
+    const row: StateRow | undefined = await trx<StateRow>('states')
       .where({ iso2: code.toUpperCase() })
-      .first('iso2', 'name')) as Row | undefined;
-    return row && StateModel.toRecord(row);
+      .first('iso2', 'name');
+    return row && toState(row);
   }
 
   return {
     findState,
 
     async listStates(): Promise<State[]> {
-      const rows = (await db(StateModel.tableName).select('iso2', 'name').orderBy('name')) as Row[];
-      return rows.map((row) => StateModel.toRecord(row));
+      const rows: StateRow[] = await db<StateRow>('states').select('iso2', 'name').orderBy('name');
+      return rows.map(toState);
     },
 
     async listDistricts(stateCode: string): Promise<District[]> {
       const state = await findState(stateCode);
       if (!state) throw notFound(LOCATION_MESSAGES.stateNotFound);
-      const rows = (await db(DistrictModel.tableName)
+      const rows: Pick<DistrictRow, 'id' | 'name'>[] = await db<DistrictRow>('districts')
         .where({ state_code: state.iso2 })
         .select('id', 'name')
-        .orderBy('name')) as Row[];
-      return rows.map((row) => DistrictModel.toRecord(row));
+        .orderBy('name');
+      return rows.map(toDistrict);
     },
 
     /** Whether `district` is one of the state's districts (names compared without regard to case). */
     async isDistrictOf(stateCode: string, district: string, trx: Knex | Knex.Transaction = db) {
-      const row = (await trx(DistrictModel.tableName)
+      const row: Pick<DistrictRow, 'name'> | undefined = await trx<DistrictRow>('districts')
         .where({ state_code: stateCode.toUpperCase() })
         .whereRaw('LOWER(name) = ?', [district.trim().toLowerCase()])
-        .first('name')) as Row | undefined;
-      return row ? String(row.name) : null;
+        .first('name');
+      return row ? row.name : null;
     },
   };
 }
