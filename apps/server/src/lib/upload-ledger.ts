@@ -1,7 +1,13 @@
 import type { Knex } from 'knex';
 import { fileUrl, type FileStore } from './file-store.ts';
-import type { Row } from './model.ts';
-import { UploadModel, type UploadUsage } from './upload-model.ts';
+import {
+  newUploadRow,
+  toUploadUsage,
+  uploaderOf,
+  type UploadRow,
+  type UploadUsage,
+  type UploadUsageRow,
+} from './upload-model.ts';
 
 /**
  * Every column that holds the address of an uploaded file, and who may read the records it belongs to
@@ -42,40 +48,40 @@ export function createUploadLedger({ db, files }: { db: Knex; files: FileStore }
     async record(uploads: readonly { name: string; uploadedBy: number | null; size: number }[]) {
       if (uploads.length === 0) return;
       const now = new Date();
-      await db(UploadModel.tableName).insert(
-        uploads.map((u) => UploadModel.newRow(u.name, u.uploadedBy, u.size, now)),
-      );
+      await db('uploads').insert(uploads.map((u) => newUploadRow(u.name, u.uploadedBy, u.size, now)));
     },
 
     /** Who stored the file, while the uploads table still holds it (null: a visitor's, or unknown). */
     async uploaderOf(name: string): Promise<number | null> {
-      const row = (await db(UploadModel.tableName).where({ name }).first('uploaded_by')) as Row | undefined;
-      return row?.uploaded_by == null ? null : Number(row.uploaded_by);
+      const row: Pick<UploadRow, 'uploaded_by'> | undefined = await db<UploadRow>('uploads')
+        .where({ name })
+        .first('uploaded_by');
+      return uploaderOf(row);
     },
 
     /** Files and bytes a user stored since `since`. */
     async usageOf(userId: number, since: Date): Promise<UploadUsage> {
-      const row = (await db(UploadModel.tableName)
+      const row: UploadUsageRow | undefined = await db('uploads')
         .where('uploaded_by', userId)
         .where('created_at', '>=', since)
         .count({ files: '*' })
         .sum({ bytes: 'size' })
         .min({ oldest: 'created_at' })
-        .first()) as Row | undefined;
-      return UploadModel.toUsage(row);
+        .first<UploadUsageRow | undefined>();
+      return toUploadUsage(row);
     },
 
     /** Removes uploads older than `graceMs` that no record points at; returns how many went. */
     async sweep(graceMs: number, now: Date = new Date()): Promise<number> {
-      const old = (await db('uploads')
+      const old: string[] = await db<UploadRow>('uploads')
         .where('created_at', '<', new Date(now.getTime() - graceMs))
         .orderBy('created_at')
         .limit(SWEEP_BATCH)
-        .pluck('name')) as string[];
+        .pluck('name');
       if (old.length === 0) return 0;
       const referenced = new Set<string>();
       for (const { table, column } of FILE_REFERENCES) {
-        const urls = (await db(table).whereIn(column, old.map(fileUrl)).pluck(column)) as string[];
+        const urls: string[] = await db(table).whereIn(column, old.map(fileUrl)).pluck(column);
         for (const url of urls) referenced.add(url);
       }
       const orphans = old.filter((name) => !referenced.has(fileUrl(name)));

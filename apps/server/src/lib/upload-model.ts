@@ -1,6 +1,5 @@
-import { Model } from 'objection';
 import { toDate } from './dates.ts';
-import type { Row } from './model.ts';
+import { intOrNull, total, type DbInt, type DbTime } from './rows.ts';
 
 /** What a user stored within a period: how many files, how many bytes, and when the oldest came. */
 export interface UploadUsage {
@@ -9,26 +8,42 @@ export interface UploadUsage {
   oldest: Date | null;
 }
 
-/** The `uploads` table: every stored upload, with who sent it, its size and when. */
-export class UploadModel extends Model {
-  static override tableName = 'uploads';
-  static override idColumn = 'name';
+/** A row of `uploads`: every stored upload, with who sent it, its size and when. */
+export interface UploadRow {
+  name: string;
+  uploaded_by: DbInt | null;
+  size: DbInt;
+  created_at: DbTime;
+}
 
-  name!: string;
-  uploaded_by!: number | null;
-  size!: number;
-  created_at!: Date | string | number;
+/** A row of the usage query: `files` counted, `bytes` summed (NULL over no rows), `oldest` the least `created_at`. */
+export interface UploadUsageRow {
+  files: DbInt;
+  bytes: DbInt | null;
+  oldest: DbTime | null;
+}
 
-  static newRow(name: string, uploadedBy: number | null, size: number, now: Date = new Date()) {
-    return { name, uploaded_by: uploadedBy, size, created_at: now };
-  }
+export const newUploadRow = (
+  name: string,
+  uploadedBy: number | null,
+  size: number,
+  now: Date = new Date(),
+) => ({
+  name,
+  uploaded_by: uploadedBy,
+  size,
+  created_at: now,
+});
 
-  /** The row of a usage query (`files` counted, `bytes` summed, `oldest` the least `created_at`). */
-  static toUsage(row: Row | undefined): UploadUsage {
-    return {
-      files: Number(row?.files ?? 0),
-      bytes: Number(row?.bytes ?? 0),
-      oldest: row?.oldest ? toDate(row.oldest) : null,
-    };
-  }
+/** Who stored the file of an uploads row (null: a visitor's). */
+export const uploaderOf = (row: Pick<UploadRow, 'uploaded_by'> | undefined): number | null =>
+  intOrNull(row?.uploaded_by);
+
+/** The row of a usage query as what the user stored. */
+export function toUploadUsage(row: UploadUsageRow | undefined): UploadUsage {
+  return {
+    files: total(row?.files),
+    bytes: total(row?.bytes),
+    oldest: row?.oldest ? toDate(row.oldest) : null,
+  };
 }

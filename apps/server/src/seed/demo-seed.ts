@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { skillNameKey } from '../modules/skills/model.ts';
-import { JobModel } from '../modules/jobs/model.ts';
+import { storedJobColumns } from '../modules/jobs/model.ts';
 import { rebuildCandidateCounts } from '../modules/candidates/counts.ts';
 import { rebuildCandidatePositions } from '../modules/candidates/positions.ts';
 import { rebuildCandidateWords } from '../modules/candidates/search.ts';
@@ -183,7 +183,7 @@ async function seedDemoJobs(db: Knex): Promise<number> {
           : new Date(now.getTime() + job.deadlineInDays * day).toISOString().slice(0, 10),
       experience_min: job.experience[0],
       experience_max: job.experience[1],
-      ...JobModel.toRow({
+      ...storedJobColumns({
         interview_rounds: ALL_ROUNDS,
         questions: ['What is your notice period?', 'Why are you looking for a change?'],
       }),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { UserModel } from '../users/model.ts';
+import { toSessionUser } from '../users/model.ts';
 import {
   DEVICE_COOKIE_MAX_AGE_SECONDS,
   DEVICE_COOKIE_PATH,
@@ -88,7 +88,7 @@ const authRoutes: FastifyPluginAsyncTypebox<{ loginRateLimit: number }> = async 
       schema: { summary: 'Who is signed in', response: { 200: CurrentUserResponse, 401: ErrorBody } },
     },
     async (request) => {
-      return { user: UserModel.toSessionUser(await app.services.users.getUserById(request.user.sub)) };
+      return { user: toSessionUser(await app.services.users.getUserById(request.user.sub)) };
     },
   );
 

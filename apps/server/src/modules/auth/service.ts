@@ -3,8 +3,9 @@ import { AUTH_MESSAGES, type LoginBody, type SessionUser } from '@portal/contrac
 import { unauthenticated } from '../../errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { UserService } from '../users/service.ts';
-import { UserModel } from '../users/model.ts';
-import { SessionModel } from './model.ts';
+import { toSessionUser } from '../users/model.ts';
+import { int } from '../../lib/rows.ts';
+import { isUnexpired, newSessionRow, openSessionsOf, type SessionRow } from './model.ts';
 import type { LoginThrottle } from './throttle.ts';
 import type { DeviceCookies } from './device-cookie.ts';
 import type { EventBus } from '../../events.ts';
@@ -38,7 +39,7 @@ export function createAuthService({
   const lookups = new Map<string, Promise<boolean>>();
 
   async function lookUpSession(claims: SessionClaims): Promise<boolean> {
-    const row = await db('sessions as s')
+    const row: Pick<SessionRow, 'expires_at'> | undefined = await db('sessions as s')
       .join('users as u', 'u.id', 's.user_id')
       .where('s.id', claims.sid)
       .where('s.user_id', claims.sub)
@@ -46,7 +47,7 @@ export function createAuthService({
       .where('u.status', 'active')
       .whereNull('u.deleted_at')
       .first('s.expires_at');
-    const valid = Boolean(row) && SessionModel.isUnexpired(row);
+    const valid = row !== undefined && isUnexpired(row);
     // Entries live a few seconds: sweep the stale ones now and then so the cache stays small.
     if (checked.size >= SESSION_CACHE_SWEEP_AT) {
       const now = Date.now();
@@ -74,7 +75,7 @@ export function createAuthService({
       const row = await users.findByUsername(input.username.trim());
       const attempt = {
         username: input.username,
-        device: row ? devices.deviceOf(deviceCookies, row.id) : null,
+        device: row ? devices.deviceOf(deviceCookies, int(row.id)) : null,
       };
       await throttle.assertMayTry(attempt);
       const ok = await verifyPassword(row?.password_hash, input.password);
@@ -84,27 +85,29 @@ export function createAuthService({
       }
       await throttle.recordSuccess(attempt);
       if (row.status !== 'active') throw unauthenticated(AUTH_MESSAGES.accountInactive);
-      const session = SessionModel.newRow(row.id, sessionTtlHours);
-      await db(SessionModel.tableName).insert(session);
+      const userId = int(row.id);
+      const session = newSessionRow(userId, sessionTtlHours);
+      await db('sessions').insert(session);
       return {
-        user: UserModel.toSessionUser(row),
-        claims: { sub: row.id, sid: session.id, role: row.role },
-        deviceCookie: devices.issue(row.id),
+        user: toSessionUser(row),
+        claims: { sub: userId, sid: session.id, role: row.role },
+        deviceCookie: devices.issue(userId),
       };
     },
 
     async logout(sid: string) {
-      const row = (await db('sessions').where({ id: sid }).first('user_id')) as
-        { user_id: number } | undefined;
+      const row: Pick<SessionRow, 'user_id'> | undefined = await db<SessionRow>('sessions')
+        .where({ id: sid })
+        .first('user_id');
       await db('sessions').where({ id: sid }).whereNull('revoked_at').update({ revoked_at: new Date() });
       forget(sid);
-      if (row) events.publish('session.ended', { userId: Number(row.user_id), sid });
+      if (row) events.publish('session.ended', { userId: int(row.user_id), sid });
     },
 
     /** Ends every open session of a user (password change, deactivation), optionally keeping one. */
     async revokeSessionsOf(userId: number, keepSid?: string) {
-      const q = SessionModel.openOf(db, userId, keepSid);
-      const sids = (await q.clone().pluck('id')) as string[];
+      const q = openSessionsOf(db, userId, keepSid);
+      const sids: string[] = await q.clone().pluck('id');
       await q.update({ revoked_at: new Date() });
       for (const sid of sids) forget(sid);
       events.publish('session.ended', { userId, ...(keepSid ? { except: keepSid } : {}) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JobModel } from './model.ts';
+import { jobLinkOf, jobStatusOf, storedJobColumns, toJob } from './model.ts';
 
 const row = {
   id: '7',
@@ -31,9 +31,9 @@ const row = {
   version: '2',
 };
 
-describe('JobModel: rows and records', () => {
+describe('job rows and records', () => {
   it('reads a row as either database hands it back: numbers, JSON lists, a date column, timestamps', () => {
-    const job = JobModel.toRecord(row, '2026-11-19');
+    const job = toJob(row, '2026-11-19');
     expect(job).toMatchObject({
       id: 7,
       questions: ['Notice period?'],
@@ -54,12 +54,12 @@ describe('JobModel: rows and records', () => {
   });
 
   it('reads an active job past its deadline as expired', () => {
-    expect(JobModel.toRecord({ ...row, deadline: '2026-11-20' }, '2026-11-21').status).toBe('expired');
-    expect(JobModel.statusOf({ status: 'draft', deadline: '2026-11-20' }, '2026-11-21')).toBe('draft');
+    expect(toJob({ ...row, deadline: '2026-11-20' }, '2026-11-21').status).toBe('expired');
+    expect(jobStatusOf({ status: 'draft', deadline: '2026-11-20' }, '2026-11-21')).toBe('draft');
   });
 
   it('writes the lists as JSON text and leaves the other columns as they are', () => {
-    expect(JobModel.toRow({ title: 'T', questions: ['a'], interview_rounds: [] })).toEqual({
+    expect(storedJobColumns({ title: 'T', questions: ['a'], interview_rounds: [] })).toEqual({
       title: 'T',
       questions: '["a"]',
       interview_rounds: '[]',
@@ -67,12 +67,15 @@ describe('JobModel: rows and records', () => {
   });
 
   it('reads the link a row of the job query carries', () => {
-    expect(JobModel.linkOf({ link: 'skill', link_id: '3', link_name: 'React' })).toEqual({
+    expect(jobLinkOf({ job_id: 1, link: 'skill', link_id: '3', link_name: 'React' })).toEqual({
       kind: 'skill',
       id: 3,
       name: 'React',
     });
-    expect(JobModel.linkOf({ link: 'editor', link_id: 9 })).toEqual({ kind: 'editor', id: 9 });
-    expect(JobModel.linkOf({ link: null })).toBeNull();
+    expect(jobLinkOf({ job_id: 1, link: 'editor', link_id: 9, link_name: null })).toEqual({
+      kind: 'editor',
+      id: 9,
+    });
+    expect(jobLinkOf({ job_id: 1, link: null, link_id: 0, link_name: null })).toBeNull();
   });
 });

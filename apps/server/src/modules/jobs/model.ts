@@ -1,8 +1,17 @@
 import type { Knex } from 'knex';
-import { Model } from 'objection';
 import { APP_TIME_ZONE, todayIn, type Job, type JobExportRow, type JobStatus } from '@portal/contracts';
-import { toDateOnly, toIsoString } from '../../lib/dates.ts';
-import { AuthoredModel, type Row } from '../../lib/model.ts';
+import {
+  authorshipOf,
+  day,
+  int,
+  intOrNull,
+  isoTime,
+  stringList,
+  total,
+  type AuthoredColumns,
+  type DbDay,
+  type DbInt,
+} from '../../lib/rows.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Expiry: the one place that says what an expired job is. An active job whose deadline (a date, in the
@@ -44,21 +53,79 @@ export const whereOpenForApplications = (q: Knex.QueryBuilder, today: string = t
 
 // ---------------------------------------------------------------------------------------------------
 
-/** A JSON list column (`questions`, `interview_rounds`) as strings; unreadable text reads as no items. */
-function parseList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String);
-  try {
-    const parsed: unknown = JSON.parse(String(value ?? '[]'));
-    return Array.isArray(parsed) ? parsed.map(String) : [];
-  } catch {
-    return [];
-  }
+/**
+ * A row of `jobs`. Salaries are annual rupees, the deadline a date ('YYYY-MM-DD'), `questions` and
+ * `interview_rounds` JSON lists kept as text; `version` counts changes (optimistic locking).
+ */
+export interface JobRow extends AuthoredColumns {
+  id: DbInt;
+  title: string;
+  type: string;
+  description: string;
+  state: string;
+  city: string;
+  min_salary: DbInt;
+  max_salary: DbInt | null;
+  deadline: DbDay | null;
+  experience_min: DbInt;
+  experience_max: DbInt;
+  interview_rounds: string;
+  questions: string;
+  client_name: string;
+  client_email: string;
+  client_location: string;
+  openings: DbInt;
+  status: string;
+  version: DbInt;
 }
+
+/**
+ * A job row with the names of its state (`state_name`) and of who created and last changed it joined in
+ * and its `candidate_count` (a SUM: NULL for a job without candidates), as the job query selects it.
+ */
+export interface JobListRow extends JobRow {
+  state_name: string | null;
+  created_by: string | null;
+  updated_by: string | null;
+  candidate_count: DbInt | null;
+}
+
+/** A row of the job links' query (see selectJobs in reads.ts): one of a job's skills or one of its editors. */
+export interface JobLinkRow {
+  job_id: DbInt;
+  link: 'skill' | 'editor' | null;
+  link_id: DbInt;
+  link_name: string | null;
+}
+
+/** A row of `job_skills`: the catalogue skills a job asks for. */
+export interface JobSkillRow {
+  job_id: DbInt;
+  skill_id: DbInt;
+}
+
+/** A row of `job_editors`: the users besides its creator who may change a job. */
+export interface JobEditorRow {
+  job_id: DbInt;
+  user_id: DbInt;
+}
+
+/** A row of the job list's light probe: what its effective status is made from. */
+export type JobProbeRow = Pick<JobRow, 'id' | 'status' | 'deadline'>;
+
+/** A row of the tab counts' query: how many jobs show one effective status. */
+export interface JobStatusCountRow {
+  effective_status: string;
+  n: DbInt;
+}
+
+/** What a write reads of the job it locks: whether the actor may change it, its deadline and version. */
+export type JobLockRow = Pick<JobRow, 'id' | 'created_by_id' | 'deadline' | 'version'>;
 
 /** A skill or an editor of a job, from a row of the job query. */
 export type JobLink = { kind: 'skill'; id: number; name: string } | { kind: 'editor'; id: number };
 
-/** The columns a job's form writes (the lists as arrays; toRow turns them into the stored JSON text). */
+/** The columns a job's form writes (the lists as arrays; storedJobColumns turns them into the stored JSON text). */
 export interface JobColumns {
   title: string;
   type: string;
@@ -78,142 +145,81 @@ export interface JobColumns {
   openings?: number;
 }
 
+/** The columns of a form's values as stored: the lists as JSON text. */
+export function storedJobColumns<T extends Partial<JobColumns>>(columns: T) {
+  const { questions, interview_rounds, ...rest } = columns;
+  return {
+    ...rest,
+    ...(questions !== undefined ? { questions: JSON.stringify(questions) } : {}),
+    ...(interview_rounds !== undefined ? { interview_rounds: JSON.stringify(interview_rounds) } : {}),
+  };
+}
+
+/** The stored deadline as 'YYYY-MM-DD' (MySQL hands back a Date, SQLite the text), or null. */
+export const deadlineOf = (row: Pick<JobRow, 'deadline'>): string | null => day(row.deadline);
+
+/** The status a row shows `today`: active past its deadline reads expired. */
+export const jobStatusOf = (row: Pick<JobRow, 'status' | 'deadline'>, today: string): JobStatus =>
+  effectiveJobStatus(row.status, deadlineOf(row), today);
+
 /**
- * The `jobs` table. Salaries are annual rupees, the deadline a date ('YYYY-MM-DD'), `questions` and
- * `interview_rounds` JSON lists kept as text; `version` counts changes (optimistic locking).
+ * A job row of the job query as the API shows it; without its links (skills and editors, which the
+ * caller adds row by row) and with `canEdit` false until the caller knows the reader.
  */
-export class JobModel extends AuthoredModel {
-  static override tableName = 'jobs';
-  static override jsonAttributes = ['questions', 'interview_rounds'];
-
-  id!: number;
-  title!: string;
-  type!: string;
-  description!: string;
-  state!: string;
-  city!: string;
-  min_salary!: number;
-  max_salary!: number | null;
-  deadline!: string | Date | null;
-  experience_min!: number;
-  experience_max!: number;
-  interview_rounds!: string[];
-  questions!: string[];
-  client_name!: string;
-  client_email!: string;
-  client_location!: string;
-  openings!: number;
-  status!: string;
-  version!: number;
-
-  /** The columns of a form's values as stored: the lists as JSON text. */
-  static toRow<T extends Partial<JobColumns>>(columns: T) {
-    const row: Row = { ...columns };
-    for (const key of ['questions', 'interview_rounds'] as const) {
-      if (columns[key] !== undefined) row[key] = JSON.stringify(columns[key]);
-    }
-    return row;
-  }
-
-  /** The stored deadline as 'YYYY-MM-DD' (MySQL hands back a Date, SQLite the text), or null. */
-  static deadlineOf(row: Row): string | null {
-    return toDateOnly(row.deadline);
-  }
-
-  /** The status a row shows `today`: active past its deadline reads expired. */
-  static statusOf(row: Row, today: string): JobStatus {
-    return effectiveJobStatus(String(row.status), JobModel.deadlineOf(row), today);
-  }
-
-  /**
-   * A job row, with the names of its state (`state_name`) and of who created and last changed it joined
-   * in and its `candidate_count`, as the API shows it; without its links (skills and editors, which the
-   * caller adds row by row) and with `canEdit` false until the caller knows the reader.
-   */
-  static toRecord(row: Row, today: string): Job {
-    const deadline = JobModel.deadlineOf(row);
-    return {
-      id: Number(row.id),
-      title: String(row.title),
-      type: String(row.type),
-      description: String(row.description),
-      questions: parseList(row.questions),
-      state: String(row.state),
-      stateName: (row.state_name as string | null) ?? null,
-      city: String(row.city),
-      minSalary: Number(row.min_salary),
-      maxSalary: row.max_salary == null ? null : Number(row.max_salary),
-      deadline,
-      experienceRange: [Number(row.experience_min), Number(row.experience_max)],
-      interviewRounds: parseList(row.interview_rounds),
-      clientName: String(row.client_name),
-      clientEmail: String(row.client_email),
-      clientLocation: String(row.client_location),
-      skills: [],
-      openings: Number(row.openings),
-      status: effectiveJobStatus(String(row.status), deadline, today),
-      editable_by: [],
-      ...AuthoredModel.authorshipOf(row),
-      createdAt: toIsoString(row.created_at),
-      updatedAt: toIsoString(row.updated_at),
-      candidateCount: Number(row.candidate_count ?? 0),
-      canEdit: false,
-      version: Number(row.version),
-    };
-  }
-
-  /**
-   * The link a row of the job links' query carries (see selectJobs in the service): one of the job's
-   * skills or one of its editors; null for a row of neither kind.
-   */
-  static linkOf(row: Row): JobLink | null {
-    if (row.link === 'skill')
-      return {
-        kind: 'skill',
-        id: Number(row.link_id),
-        name: String(row.link_name),
-      };
-    if (row.link === 'editor') return { kind: 'editor', id: Number(row.link_id) };
-    return null;
-  }
-
-  /** A row of the export (id, title, description, status, deadline) as the Excel sheet shows it. */
-  static toExportRow(row: Row, today: string): JobExportRow {
-    return {
-      id: Number(row.id),
-      title: String(row.title),
-      description: String(row.description),
-      status: JobModel.statusOf(row, today),
-    };
-  }
+export function toJob(row: JobListRow, today: string): Job {
+  const deadline = deadlineOf(row);
+  return {
+    id: int(row.id),
+    title: row.title,
+    type: row.type,
+    description: row.description,
+    questions: stringList(row.questions),
+    state: row.state,
+    stateName: row.state_name ?? null,
+    city: row.city,
+    minSalary: int(row.min_salary),
+    maxSalary: intOrNull(row.max_salary),
+    deadline,
+    experienceRange: [int(row.experience_min), int(row.experience_max)],
+    interviewRounds: stringList(row.interview_rounds),
+    clientName: row.client_name,
+    clientEmail: row.client_email,
+    clientLocation: row.client_location,
+    skills: [],
+    openings: int(row.openings),
+    status: effectiveJobStatus(row.status, deadline, today),
+    editable_by: [],
+    ...authorshipOf(row),
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
+    candidateCount: total(row.candidate_count),
+    canEdit: false,
+    version: int(row.version),
+  };
 }
 
-/** A table linking jobs to other rows: one row a job and one of its `linkColumn`. */
-abstract class JobLinkModel extends Model {
-  static linkColumn: string;
-
-  job_id!: number;
-
-  /** The rows linking job `jobId` to each of `ids`. */
-  static rowsOf(jobId: number, ids: readonly number[]): Row[] {
-    return ids.map((id) => ({ job_id: jobId, [this.linkColumn]: id }));
-  }
+/** The link a row of the job links' query carries: one of the job's skills or one of its editors; null for neither. */
+export function jobLinkOf(row: JobLinkRow): JobLink | null {
+  if (row.link === 'skill') return { kind: 'skill', id: int(row.link_id), name: row.link_name ?? '' };
+  if (row.link === 'editor') return { kind: 'editor', id: int(row.link_id) };
+  return null;
 }
 
-/** `job_skills`: the catalogue skills a job asks for. */
-export class JobSkillModel extends JobLinkModel {
-  static override tableName = 'job_skills';
-  static override idColumn = ['job_id', 'skill_id'];
-  static override linkColumn = 'skill_id';
+/** The columns of the export's query. */
+export type JobExportSource = Pick<JobRow, 'id' | 'title' | 'description' | 'status' | 'deadline'>;
 
-  skill_id!: number;
-}
+/** A row of the export (id, title, description, status, deadline) as the Excel sheet shows it. */
+export const toJobExportRow = (row: JobExportSource, today: string): JobExportRow => ({
+  id: int(row.id),
+  title: row.title,
+  description: row.description,
+  status: jobStatusOf(row, today),
+});
 
-/** `job_editors`: the users besides its creator who may change a job. */
-export class JobEditorModel extends JobLinkModel {
-  static override tableName = 'job_editors';
-  static override idColumn = ['job_id', 'user_id'];
-  static override linkColumn = 'user_id';
+/** The rows of `job_skills` linking job `jobId` to each of the skills `ids`. */
+export const jobSkillRows = (jobId: number, ids: readonly number[]): JobSkillRow[] =>
+  ids.map((id) => ({ job_id: jobId, skill_id: id }));
 
-  user_id!: number;
-}
+/** The rows of `job_editors` linking job `jobId` to each of the users `ids`. */
+export const jobEditorRows = (jobId: number, ids: readonly number[]): JobEditorRow[] =>
+  ids.map((id) => ({ job_id: jobId, user_id: id }));

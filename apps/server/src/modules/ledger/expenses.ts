@@ -18,11 +18,12 @@ import { invalid, notFound } from '../../errors.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { UnitOfWork } from '../../events.ts';
-import { ExpenseModel } from './model.ts';
-import { amountOf, blank, sumPaise, type Db, type LedgerDeps, type Row } from './shared.ts';
+import { int } from '../../lib/rows.ts';
+import { paiseTotal, toExpense, type ExpenseRow, type ExpenseTypeTotalRow } from './model.ts';
+import { amountOf, blank, sumPaise, type Db, type LedgerDeps } from './shared.ts';
 
-async function expenseRow(trx: Db, uuid: string): Promise<Row> {
-  const row = (await trx('expenses').where({ uuid: uuid.toLowerCase() }).first()) as Row | undefined;
+async function expenseRow(trx: Db, uuid: string): Promise<ExpenseRow> {
+  const row = await trx<ExpenseRow>('expenses').where({ uuid: uuid.toLowerCase() }).first();
   if (!row) throw notFound(M.expenseNotFound);
   return row;
 }
@@ -43,11 +44,11 @@ function expenseColumns(input: ExpenseFields) {
 
 /** Expenses summed by type (the types that have any, in `EXPENSE_TYPES` order) and all together. */
 export async function expenseTotals(db: Db): Promise<{ totals: ExpenseTotal[]; totalPaise: number }> {
-  const rows = (await db('expenses')
+  const rows: ExpenseTypeTotalRow[] = await db('expenses')
     .select('expense_type')
     .select(sumPaise(db, 'amount'))
-    .groupBy('expense_type')) as Row[];
-  const byType = new Map(rows.map((r) => [String(r.expense_type), Math.round(Number(r.paise))]));
+    .groupBy('expense_type');
+  const byType = new Map(rows.map((r) => [r.expense_type, paiseTotal(r.paise)]));
   const totals = EXPENSE_TYPES.filter((t) => byType.has(t.value)).map((t) => ({
     type: t.value,
     label: t.label,
@@ -61,7 +62,7 @@ export function createLedgerExpenses({ db, inUnitOfWork }: LedgerDeps) {
   return {
     async listExpenses(query: ExpenseListQuery): Promise<ExpensePage> {
       const { page, pageSize, offset } = pageBounds(query, PAGE_SIZES.expenses);
-      const base = db('expenses');
+      const base = db<ExpenseRow>('expenses');
       whereContains(base, ['expense_name', 'comments'], query.search);
       if (query.type && query.type !== 'all')
         base.where('expense_type', expenseTypeOf(query.type) ?? query.type);
@@ -73,11 +74,11 @@ export function createLedgerExpenses({ db, inUnitOfWork }: LedgerDeps) {
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')
           .limit(pageSize)
-          .offset(offset) as Promise<Row[]>,
+          .offset(offset),
         expenseTotals(db),
       ]);
       return {
-        items: rows.map((r) => ExpenseModel.toRecord(r)),
+        items: rows.map(toExpense),
         total,
         page,
         pageSize,
@@ -87,7 +88,7 @@ export function createLedgerExpenses({ db, inUnitOfWork }: LedgerDeps) {
     },
 
     async getExpense(uuid: string): Promise<Expense> {
-      return ExpenseModel.toRecord(await expenseRow(db, uuid));
+      return toExpense(await expenseRow(db, uuid));
     },
 
     async createExpense(
@@ -107,10 +108,10 @@ export function createLedgerExpenses({ db, inUnitOfWork }: LedgerDeps) {
           created_at: now,
           updated_at: now,
         });
-        emit('ledger.changed', { kind: 'expense', id: Number(id) });
+        emit('ledger.changed', { kind: 'expense', id: int(id!) });
         return expenseRow(trx, uuid);
       }, outer);
-      return ExpenseModel.toRecord(row);
+      return toExpense(row);
     },
 
     /** Updates an expense; a new receipt replaces the old one (the old file is let go for the sweeper). */
@@ -130,17 +131,17 @@ export function createLedgerExpenses({ db, inUnitOfWork }: LedgerDeps) {
             ...(input.expenseImage ? { expense_image: input.expenseImage } : {}),
             updated_at: new Date(),
           });
-        emit('ledger.changed', { kind: 'expense', id: Number(before.id) });
+        emit('ledger.changed', { kind: 'expense', id: int(before.id) });
         return expenseRow(trx, uuid);
       }, outer);
-      return ExpenseModel.toRecord(row);
+      return toExpense(row);
     },
 
     async deleteExpense(uuid: string, _actor: Caller, outer?: UnitOfWork): Promise<void> {
       await inUnitOfWork(async ({ trx, emit }) => {
         const row = await expenseRow(trx, uuid);
         await trx('expenses').where({ id: row.id }).delete();
-        emit('ledger.changed', { kind: 'expense', id: Number(row.id), deleted: true });
+        emit('ledger.changed', { kind: 'expense', id: int(row.id), deleted: true });
       }, outer);
     },
   };

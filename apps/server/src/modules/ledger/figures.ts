@@ -1,15 +1,16 @@
 /** The admin dashboard's figures: counts, the funds available, and income and expenses by month. */
 import type { Knex } from 'knex';
 import { APP_TIME_ZONE, fromPaise, todayIn, type AdminDashboard } from '@portal/contracts';
-import { startOfDay } from '../../lib/dates.ts';
+import { startOfDay, toDate } from '../../lib/dates.ts';
+import { day, type DbTime } from '../../lib/rows.ts';
 import { countRows } from '../../lib/paging.ts';
-import { paiseOf } from './model.ts';
+import { paiseOf, paiseTotal, type ExpenseDayRow, type IncomeRow, type PaiseRow } from './model.ts';
 import { expenseTotals } from './expenses.ts';
-import { sumPaise, type LedgerDeps, type Row } from './shared.ts';
+import { sumPaise, type LedgerDeps } from './shared.ts';
 
-const firstPaise = async (query: Knex.QueryBuilder, alias = 'paise') => {
-  const row = (await query.first()) as Row | undefined;
-  return Math.round(Number(row?.[alias] ?? 0));
+const firstPaise = async (query: Knex.QueryBuilder) => {
+  const row: PaiseRow | undefined = await query.first();
+  return paiseTotal(row?.paise);
 };
 
 /** The month 'YYYY-MM' of a date in the firm's time zone, and the first instant of that month. */
@@ -48,29 +49,16 @@ export function createLedgerFigures({ db }: Pick<LedgerDeps, 'db'>) {
         ]);
 
       // Income and expenses per month of the chart: summed per month in JS from per-day totals.
-      const monthOf = (value: unknown) => {
-        const d =
-          value instanceof Date
-            ? value
-            : new Date(
-                typeof value === 'number'
-                  ? value
-                  : String(value).replace(' ', 'T') + (String(value).includes('T') ? '' : 'Z'),
-              );
-        return todayIn(APP_TIME_ZONE, d).slice(0, 7);
-      };
-      const [advanceRows, creditRows, expenseRows] = await Promise.all([
-        db('loans')
-          .where('created_at', '>=', chartFrom)
-          .select('created_at', 'advance_amount as amount') as Promise<Row[]>,
-        db('loan_transactions')
-          .where('created_at', '>=', chartFrom)
-          .where({ transaction_type: 'credit' })
-          .select('created_at', 'amount') as Promise<Row[]>,
-        db('expenses')
-          .where('expense_date', '>=', `${months[0]}-01`)
-          .select('expense_date', 'amount') as Promise<Row[]>,
-      ]);
+      const monthOf = (value: DbTime) => todayIn(APP_TIME_ZONE, toDate(value)).slice(0, 7);
+      const [advanceRows, creditRows, expenseRows]: [IncomeRow[], IncomeRow[], ExpenseDayRow[]] =
+        await Promise.all([
+          db('loans').where('created_at', '>=', chartFrom).select('created_at', 'advance_amount as amount'),
+          db('loan_transactions')
+            .where('created_at', '>=', chartFrom)
+            .where({ transaction_type: 'credit' })
+            .select('created_at', 'amount'),
+          db('expenses').where('expense_date', '>=', `${months[0]}-01`).select('expense_date', 'amount'),
+        ]);
       const income = new Map<string, number>(months.map((m) => [m, 0]));
       const spent = new Map<string, number>(months.map((m) => [m, 0]));
       for (const r of [...advanceRows, ...creditRows]) {
@@ -78,8 +66,7 @@ export function createLedgerFigures({ db }: Pick<LedgerDeps, 'db'>) {
         if (income.has(m)) income.set(m, income.get(m)! + paiseOf(r.amount));
       }
       for (const r of expenseRows) {
-        const d = r.expense_date instanceof Date ? r.expense_date.toISOString() : String(r.expense_date);
-        const m = d.slice(0, 7);
+        const m = (day(r.expense_date) ?? '').slice(0, 7);
         if (spent.has(m)) spent.set(m, spent.get(m)! + paiseOf(r.amount));
       }
       const { totals } = await expenseTotals(db);

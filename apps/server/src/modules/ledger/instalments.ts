@@ -20,7 +20,15 @@ import { conflict, invalid, notFound } from '../../errors.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { countRows, pageBounds } from '../../lib/paging.ts';
 import type { UnitOfWork } from '../../events.ts';
-import { LoanModel, TransactionModel, paiseOf } from './model.ts';
+import { int } from '../../lib/rows.ts';
+import {
+  paiseOf,
+  toLoan,
+  toTransaction,
+  type LoanRow,
+  type TransactionListRow,
+  type TransactionRow,
+} from './model.ts';
 import {
   amountOf,
   blank,
@@ -31,7 +39,6 @@ import {
   selectTransactions,
   withFreshLedgerId,
   type LedgerDeps,
-  type Row,
 } from './shared.ts';
 
 const TRANSACTION_SORT_COLUMNS = {
@@ -74,7 +81,7 @@ export function createLedgerInstalments({ db, inUnitOfWork }: LedgerDeps) {
         if (loan.status === 'closed') throw conflict(M.closed);
         if (remaining <= 0) throw conflict(M.paidOff);
         if (amount > remaining) throw invalid(M.amountTooLarge(formatRupees(fromPaise(remaining))));
-        const instalment = {
+        const instalment: Omit<TransactionRow, 'id' | 'transaction_id'> = {
           loan_id: loan.id,
           customer_id: loan.customer_id,
           amount: paiseToText(amount),
@@ -88,19 +95,19 @@ export function createLedgerInstalments({ db, inUnitOfWork }: LedgerDeps) {
         };
         const written = await withFreshLedgerId(newTransactionId, async (transaction_id) => {
           const [id] = await trx('loan_transactions').insert({ ...instalment, transaction_id });
-          return { id: Number(id), transaction_id };
+          return { id: int(id!), transaction_id };
         });
         const left = remaining - amount;
-        const balance = {
+        const balance: Pick<LoanRow, 'paid_amount' | 'remaining_balance' | 'status' | 'updated_at'> = {
           paid_amount: paiseToText(paiseOf(loan.paid_amount) + amount),
           remaining_balance: paiseToText(left),
           status: left > 0 ? 'active' : 'closed',
           updated_at: now,
         };
         await trx('loans').where({ id: loan.id }).update(balance);
-        emit('ledger.changed', { kind: 'transaction', id: written.id, loan_id: String(loan.loan_id) });
+        emit('ledger.changed', { kind: 'transaction', id: written.id, loan_id: loan.loan_id });
         return {
-          transaction: TransactionModel.toRecord({
+          transaction: toTransaction({
             ...instalment,
             ...written,
             loan_ref: loan.loan_id,
@@ -108,7 +115,7 @@ export function createLedgerInstalments({ db, inUnitOfWork }: LedgerDeps) {
             customer_name: loan.customer_name,
             customer_username: loan.customer_username,
           }),
-          loan: LoanModel.toRecord({ ...loan, ...balance }),
+          loan: toLoan({ ...loan, ...balance }),
         };
       }, outer);
     },
@@ -120,14 +127,14 @@ export function createLedgerInstalments({ db, inUnitOfWork }: LedgerDeps) {
     ): Promise<TransactionPage> {
       const loan = await findLoan(db, ref);
       const { page, pageSize, offset } = pageBounds(query, PAGE_SIZES.transactionHistory);
-      const base = selectTransactions(db).where('t.loan_id', Number(loan.id));
+      const base = selectTransactions(db).where('t.loan_id', int(loan.id));
       const total = await countRows(base.clone());
-      const rows = (await base
+      const rows: TransactionListRow[] = await base
         .orderBy('t.created_at', 'desc')
         .orderBy('t.id', 'desc')
         .limit(pageSize)
-        .offset(offset)) as Row[];
-      return { items: rows.map((r) => TransactionModel.toRecord(r)), total, page, pageSize };
+        .offset(offset);
+      return { items: rows.map(toTransaction), total, page, pageSize };
     },
 
     /** Every instalment, newest first, optionally within From/To (GET /api/transactions). */
@@ -159,17 +166,19 @@ export function createLedgerInstalments({ db, inUnitOfWork }: LedgerDeps) {
       const ids = own;
       if (sortKey === 'loan_id') ids.join('loans as l', 'l.id', 't.loan_id');
       const pageIds = (
-        (await ids
+        await ids
           .orderBy(TRANSACTION_SORT_COLUMNS[sortKey], order)
           .orderBy('t.id', order)
           .limit(pageSize)
           .offset(offset)
-          .pluck('t.id')) as unknown[]
-      ).map(Number);
-      const rows = pageIds.length ? ((await selectTransactions(db).whereIn('t.id', pageIds)) as Row[]) : [];
-      const byId = new Map(rows.map((r) => [Number(r.id), r]));
+          .pluck('t.id')
+      ).map(int);
+      const rows: TransactionListRow[] = pageIds.length
+        ? await selectTransactions(db).whereIn('t.id', pageIds)
+        : [];
+      const byId = new Map(rows.map((r) => [int(r.id), r]));
       return {
-        items: pageIds.flatMap((id) => (byId.has(id) ? [TransactionModel.toRecord(byId.get(id)!)] : [])),
+        items: pageIds.flatMap((id) => (byId.has(id) ? [toTransaction(byId.get(id)!)] : [])),
         total,
         page,
         pageSize,
@@ -179,11 +188,11 @@ export function createLedgerInstalments({ db, inUnitOfWork }: LedgerDeps) {
     /** The report's rows for its spreadsheet, newest first, read in batches; 404 when there are none. */
     async transactionRows(query: TransactionListQuery): Promise<Transaction[]> {
       // One query (100,000 rows is a few tens of MB): OFFSET batches would sort the range again each time.
-      const rows = (await inRange(query)(selectTransactions(db))
+      const rows: TransactionListRow[] = await inRange(query)(selectTransactions(db))
         .orderBy('t.created_at', 'desc')
-        .orderBy('t.id', 'desc')) as Row[];
+        .orderBy('t.id', 'desc');
       if (rows.length === 0) throw notFound(M.noTransactions);
-      return rows.map((r) => TransactionModel.toRecord(r));
+      return rows.map(toTransaction);
     },
   };
   return instalments;

@@ -19,7 +19,8 @@ import { countRows, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { UnitOfWork } from '../../events.ts';
 import type { PurchaseLedger } from '../users/service.ts';
 import { findUserIds, userIdOf } from '../users/refs.ts';
-import { LoanModel, paiseOf } from './model.ts';
+import { int } from '../../lib/rows.ts';
+import { paiseOf, toLoan, type LoanListRow } from './model.ts';
 import {
   amountOf,
   blank,
@@ -31,7 +32,6 @@ import {
   withFreshLedgerId,
   type Db,
   type LedgerDeps,
-  type Row,
 } from './shared.ts';
 
 const LOAN_SORT_COLUMNS = {
@@ -78,16 +78,16 @@ export function createLedgerPurchases({ db, inUnitOfWork }: LedgerDeps) {
       const total = await countRows(base.clone());
       const sort = LOAN_SORT_COLUMNS[query.sort ?? 'updated_at'];
       const order = query.order ?? (query.sort && query.sort !== 'updated_at' ? 'asc' : 'desc');
-      const rows = (await base
+      const rows: LoanListRow[] = await base
         .orderBy(sort, order)
         .orderBy('l.id', order)
         .limit(pageSize)
-        .offset(offset)) as Row[];
-      return { items: rows.map((r) => LoanModel.toRecord(r)), total, page, pageSize };
+        .offset(offset);
+      return { items: rows.map(toLoan), total, page, pageSize };
     },
 
     async getLoan(ref: string): Promise<Loan> {
-      return LoanModel.toRecord(await findLoan(db, ref));
+      return toLoan(await findLoan(db, ref));
     },
 
     async createLoan(input: LoanWrite, actor: Caller, outer?: UnitOfWork): Promise<Loan> {
@@ -112,13 +112,13 @@ export function createLedgerPurchases({ db, inUnitOfWork }: LedgerDeps) {
               created_at: now,
               updated_at: now,
             });
-            return { id: Number(inserted), loanId };
+            return { id: int(inserted!), loanId };
           },
         );
         emit('ledger.changed', { kind: 'loan', id, loan_id: loanId });
         return findLoan(trx, String(id));
       }, outer);
-      return LoanModel.toRecord(row);
+      return toLoan(row);
     },
 
     /**
@@ -128,10 +128,10 @@ export function createLedgerPurchases({ db, inUnitOfWork }: LedgerDeps) {
     async updateLoan(ref: string, input: LoanWrite, _actor: Caller, outer?: UnitOfWork): Promise<Loan> {
       const row = await inUnitOfWork(async ({ trx, emit }) => {
         const before = await lockLoan(trx, ref);
+        const id = int(before.id);
         const { amount, advance, remaining } = amountsOf(input, paiseOf(before.paid_amount));
-        const customerId = await customerIdOf(trx, input.customer_id, Number(before.customer_id));
-        const wanted =
-          input.status === 'closed' || input.status === 'active' ? input.status : String(before.status);
+        const customerId = await customerIdOf(trx, input.customer_id, int(before.customer_id));
+        const wanted = input.status === 'closed' || input.status === 'active' ? input.status : before.status;
         await trx('loans')
           .where({ id: before.id })
           .update({
@@ -143,10 +143,10 @@ export function createLedgerPurchases({ db, inUnitOfWork }: LedgerDeps) {
             referred_by: input.referred_by === undefined ? before.referred_by : blank(input.referred_by),
             updated_at: new Date(),
           });
-        emit('ledger.changed', { kind: 'loan', id: Number(before.id), loan_id: String(before.loan_id) });
-        return findLoan(trx, String(before.id));
+        emit('ledger.changed', { kind: 'loan', id, loan_id: before.loan_id });
+        return findLoan(trx, String(id));
       }, outer);
-      return LoanModel.toRecord(row);
+      return toLoan(row);
     },
 
     /** Deletes the purchase and its instalments (their receipts stay until the sweeper finds them unused). */
@@ -157,8 +157,8 @@ export function createLedgerPurchases({ db, inUnitOfWork }: LedgerDeps) {
         await trx('loans').where({ id: row.id }).delete();
         emit('ledger.changed', {
           kind: 'loan',
-          id: Number(row.id),
-          loan_id: String(row.loan_id),
+          id: int(row.id),
+          loan_id: row.loan_id,
           deleted: true,
         });
       }, outer);
@@ -167,13 +167,13 @@ export function createLedgerPurchases({ db, inUnitOfWork }: LedgerDeps) {
     /** The purchase export's rows: purchases created From … end of To, oldest first. */
     async exportLoans(fromDate: string | undefined, toDate: string | undefined): Promise<Loan[]> {
       const { from, until } = rangeOf(fromDate, toDate);
-      const rows = (await selectLoans(db)
+      const rows: LoanListRow[] = await selectLoans(db)
         .where('l.created_at', '>=', from)
         .where('l.created_at', '<', until)
         .orderBy('l.created_at')
-        .orderBy('l.id')) as Row[];
+        .orderBy('l.id');
       if (rows.length === 0) throw notFound(M.noPurchases);
-      return rows.map((r) => LoanModel.toRecord(r));
+      return rows.map(toLoan);
     },
 
     /** The users service's seam: active purchases of a customer, inside its transaction. */

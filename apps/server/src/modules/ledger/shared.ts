@@ -9,10 +9,9 @@ import { conflict, invalid, notFound } from '../../errors.ts';
 import { withFreshId } from '../../db/fresh-ids.ts';
 import { endOfDay, startOfDay } from '../../lib/dates.ts';
 import type { InUnitOfWork } from '../../events.ts';
-import { LoanModel, TransactionModel } from './model.ts';
+import { LOAN_CUSTOMER_COLUMNS, TRANSACTION_JOINED_COLUMNS, type LoanListRow } from './model.ts';
 
 export type Db = Knex | Knex.Transaction;
-export type Row = Record<string, unknown>;
 
 /** What each part of the ledger service is made from. */
 export type LedgerDeps = { db: Knex; inUnitOfWork: InUnitOfWork };
@@ -57,14 +56,14 @@ export const blank = (value: string | null | undefined) => {
 export function selectLoans(db: Db) {
   return db('loans as l')
     .join('users as u', 'u.id', 'l.customer_id')
-    .select('l.*', ...LoanModel.joinedColumns);
+    .select('l.*', ...LOAN_CUSTOMER_COLUMNS);
 }
 
 export function selectTransactions(db: Db) {
   return db('loan_transactions as t')
     .join('loans as l', 'l.id', 't.loan_id')
     .leftJoin('users as u', 'u.id', 't.customer_id')
-    .select('t.*', ...TransactionModel.joinedColumns);
+    .select('t.*', ...TRANSACTION_JOINED_COLUMNS);
 }
 
 /** A purchase in a URL or a form: its LN… id or its row number (`parseId`'s digits). */
@@ -73,8 +72,8 @@ const whereLoanRef = (q: Knex.QueryBuilder, ref: string) => {
   return id !== null ? q.where('l.id', id) : q.where('l.loan_id', ref.trim().toUpperCase());
 };
 
-export async function findLoan(trx: Db, ref: string): Promise<Row> {
-  const row = (await whereLoanRef(selectLoans(trx), ref).first()) as Row | undefined;
+export async function findLoan(trx: Db, ref: string): Promise<LoanListRow> {
+  const row: LoanListRow | undefined = await whereLoanRef(selectLoans(trx), ref).first();
   if (!row) throw notFound(M.notFound);
   return row;
 }
@@ -82,18 +81,18 @@ export async function findLoan(trx: Db, ref: string): Promise<Row> {
 /**
  * The purchase's own row, locked until this transaction ends: instalments and edits queue behind it.
  * The customer's user id, name and username come along from subqueries, which a locking read does not
- * lock (MySQL and MariaDB alike): the row is complete for `LoanModel.toRecord` and the customer's own
+ * lock (MySQL and MariaDB alike): the row is complete for `toLoan` and the customer's own
  * row stays free for everyone else.
  */
-export async function lockLoan(trx: Knex.Transaction, ref: string): Promise<Row> {
-  const row = (await whereLoanRef(trx('loans as l'), ref)
+export async function lockLoan(trx: Knex.Transaction, ref: string): Promise<LoanListRow> {
+  const row: LoanListRow | undefined = await whereLoanRef(trx('loans as l'), ref)
     .forUpdate()
     .first(
       'l.*',
       trx.raw('(SELECT user_id FROM users WHERE users.id = l.customer_id) AS customer_user_id'),
       trx.raw('(SELECT name FROM users WHERE users.id = l.customer_id) AS customer_name'),
       trx.raw('(SELECT username FROM users WHERE users.id = l.customer_id) AS customer_username'),
-    )) as Row | undefined;
+    );
   if (!row) throw notFound(M.notFound);
   return row;
 }

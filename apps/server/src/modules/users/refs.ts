@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { USER_MESSAGES, parseUserRef, type UserRef } from '@portal/contracts';
 import { notFound, type AppError } from '../../errors.ts';
+import { int } from '../../lib/rows.ts';
+import type { UserRefRow, UserRow } from './model.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -23,16 +25,16 @@ export async function findUserIds(
   const ids = [...new Set(parsed.filter((r): r is number => typeof r === 'number'))];
   const codes = [...new Set(parsed.filter((r): r is string => typeof r === 'string'))];
   if (ids.length === 0 && codes.length === 0) return refs.map(() => null);
-  const q = db('users').where((w) => {
+  const q = db<UserRow>('users').where((w) => {
     if (ids.length > 0) w.orWhereIn('id', ids);
     if (codes.length > 0) w.orWhereIn('user_id', codes);
   });
   if (!withDeleted) q.whereNull('deleted_at');
-  const rows = (await q.select('id', 'user_id')) as { id: number | string; user_id: string }[];
+  const rows: UserRefRow[] = await q.select('id', 'user_id');
   const idOf = new Map<UserRef, number>();
   for (const row of rows) {
-    idOf.set(Number(row.id), Number(row.id));
-    idOf.set(row.user_id.toUpperCase(), Number(row.id));
+    idOf.set(int(row.id), int(row.id));
+    idOf.set(row.user_id.toUpperCase(), int(row.id));
   }
   return parsed.map((ref) => (ref === null ? null : (idOf.get(ref) ?? null)));
 }

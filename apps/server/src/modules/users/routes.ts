@@ -15,7 +15,7 @@ import {
   USER_MESSAGES,
 } from '@portal/contracts';
 import { callerOf } from '../../plugins/auth.ts';
-import { UserModel } from './model.ts';
+import { toUser } from './model.ts';
 import { tagRoutes } from '../../plugins/openapi.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -69,7 +69,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const row = await app.services.users.createUser(request.body);
-      return reply.status(201).send(UserModel.toRecord(row, request.user.role));
+      return reply.status(201).send(toUser(row, request.user.role));
     },
   );
 
