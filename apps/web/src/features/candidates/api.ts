@@ -21,7 +21,8 @@ import type { Rejection } from '@portal/ui';
 import { api, downloadFile, queryString } from '../../lib/api.ts';
 import type { PageQuery } from '../../lib/preload.ts';
 import { statesQuery } from '../jobs/api.ts';
-import { filterQuery, type CandidateListParams } from './routeParams.ts';
+import { filterQuery } from './listFilters.ts';
+import type { CandidateListParams } from './routeParams.ts';
 
 export const candidateKeys = {
   all: ['candidates'] as const,
