@@ -58,9 +58,11 @@ export const jobOptionsQuery = () => ({ queryKey: ['jobs', 'options'] as const, 
  */
 export const candidateEditQueries = (id: string): PageQuery<unknown>[] => [
   candidateQuery(id),
-  jobOptionsQuery(),
-  statesQuery(),
+  ...candidateAddQueries(),
 ];
+
+/** What the add form chooses from: the jobs (their questions) and the states. */
+export const candidateAddQueries = (): PageQuery<unknown>[] => [jobOptionsQuery(), statesQuery()];
 
 /**
  * The filtered list (all pages) as candidates_list.xlsx, written by the server as it reads the candidates,
