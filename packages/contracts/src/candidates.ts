@@ -26,7 +26,7 @@ import {
   echoedFields,
   isBlank,
 } from './common.ts';
-import { CANDIDATE_MESSAGES as M } from './messages.ts';
+import { CANDIDATE_MESSAGES as M } from './candidate-messages.ts';
 import { NonNegativeNumberText } from './number-text.ts';
 
 /**

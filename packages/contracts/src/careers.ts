@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { CANDIDATE_LIMITS, HONEYPOT_FIELD, JOB_LIMITS } from './constants.ts';
 import { FreeText, Nullable, Text } from './common.ts';
-import { CANDIDATE_MESSAGES as M, PUBLIC_MESSAGES } from './messages.ts';
+import { CANDIDATE_MESSAGES as M } from './candidate-messages.ts';
+import { PUBLIC_MESSAGES } from './messages.ts';
 import { NonNegativeNumberText } from './number-text.ts';
 
 /**

@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './messages.ts';
+export * from './candidate-messages.ts';
 export * from './candidate-changes.ts';
 export * from './errors.ts';
 export * from './common.ts';

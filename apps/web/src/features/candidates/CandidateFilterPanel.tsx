@@ -14,7 +14,8 @@ import {
   TextField,
 } from '@portal/ui';
 import { capitalize } from './format.ts';
-import { DEFAULT_FILTERS, type CandidateFilters } from './routeParams.ts';
+import { DEFAULT_FILTERS } from './listFilters.ts';
+import type { CandidateFilters } from './routeParams.ts';
 
 const STATUS_OPTIONS = CANDIDATE_FILTER_STATUSES.map((s) => ({ value: s, label: capitalize(s) }));
 

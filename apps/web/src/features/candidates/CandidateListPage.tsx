@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { CandidateArea } from './areas.ts';
 import { CandidateListScreen } from './CandidateListScreen.tsx';
-import { paramsFromSearch, searchFromParams, type CandidateListParams } from './routeParams.ts';
+import { searchFromParams } from './listFilters.ts';
+import { paramsFromSearch, type CandidateListParams } from './routeParams.ts';
 
 /** The candidates list wired to the URL of whichever area (admin or employee) shows it. */
 export function CandidateListPage({ area }: { area: CandidateArea }) {

@@ -15,7 +15,8 @@ import {
 import type { CandidateArea } from './areas.ts';
 import { CandidateFilterPanel } from './CandidateFilterPanel.tsx';
 import { CandidateTable } from './CandidateTable.tsx';
-import { activeFilterCount, type CandidateListParams } from './routeParams.ts';
+import { activeFilterCount } from './listFilters.ts';
+import type { CandidateListParams } from './routeParams.ts';
 import { useStatusChange } from './useStatusChange.tsx';
 import { useLiveRooms } from '../../lib/live.ts';
 

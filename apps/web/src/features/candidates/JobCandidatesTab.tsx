@@ -24,7 +24,8 @@ import { ShareRecord, ShareShortlistDialog } from './ShareShortlist.tsx';
 import { ADMIN_CANDIDATES, EMPLOYEE_CANDIDATES, jobCandidatePath } from './areas.ts';
 import { CandidateFilterPanel } from './CandidateFilterPanel.tsx';
 import { CandidateTable } from './CandidateTable.tsx';
-import { activeFilterCount, DEFAULT_FILTERS, filterQuery, type CandidateFilters } from './routeParams.ts';
+import { activeFilterCount, DEFAULT_FILTERS, filterQuery } from './listFilters.ts';
+import type { CandidateFilters } from './routeParams.ts';
 import { useStatusChange } from './useStatusChange.tsx';
 import { useLiveRoom } from '../../lib/live.ts';
 

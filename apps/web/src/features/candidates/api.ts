@@ -21,7 +21,8 @@ import type { Rejection } from '@portal/ui';
 import { api, downloadFile, queryString } from '../../lib/api.ts';
 import type { PageQuery } from '../../lib/preload.ts';
 import { statesQuery } from '../jobs/api.ts';
-import { filterQuery, type CandidateListParams } from './routeParams.ts';
+import { filterQuery } from './listFilters.ts';
+import type { CandidateListParams } from './routeParams.ts';
 
 export const candidateKeys = {
   all: ['candidates'] as const,
@@ -57,9 +58,11 @@ export const jobOptionsQuery = () => ({ queryKey: ['jobs', 'options'] as const, 
  */
 export const candidateEditQueries = (id: string): PageQuery<unknown>[] => [
   candidateQuery(id),
-  jobOptionsQuery(),
-  statesQuery(),
+  ...candidateAddQueries(),
 ];
+
+/** What the add form chooses from: the jobs (their questions) and the states. */
+export const candidateAddQueries = (): PageQuery<unknown>[] => [jobOptionsQuery(), statesQuery()];
 
 /**
  * The filtered list (all pages) as candidates_list.xlsx, written by the server as it reads the candidates,

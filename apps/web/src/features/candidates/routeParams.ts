@@ -29,17 +29,6 @@ export interface CandidateFilters {
   jobId: string;
 }
 
-export const DEFAULT_FILTERS: CandidateFilters = {
-  statuses: [],
-  sources: [],
-  experience: [0, EXPERIENCE_MAX],
-  salary: [0, SALARY_MAX],
-  location: '',
-  appliedFrom: '',
-  appliedTo: '',
-  jobId: '',
-};
-
 export interface CandidateListParams extends CandidateFilters {
   search: string;
   page: number;
@@ -104,53 +93,6 @@ export function paramsFromSearch(s: CandidateListSearch): CandidateListParams {
     appliedTo: s.appliedTo ?? '',
     jobId: s.jobId ? String(s.jobId) : '',
   };
-}
-
-/** The bounds of the sliders mean "no limit" and are left out. */
-const bounded = ([min, max]: [number, number], top: number) => ({
-  min: min > 0 ? min : undefined,
-  max: max < top ? max : undefined,
-});
-
-/** The URL form of the params: defaults left out. */
-export function searchFromParams(p: CandidateListParams): CandidateListSearch {
-  const some = <T>(values: T[]) => (values.length > 0 ? values : undefined);
-  const experience = bounded(p.experience, EXPERIENCE_MAX);
-  const salary = bounded(p.salary, SALARY_MAX);
-  return {
-    search: p.search || undefined,
-    page: p.page > 1 ? p.page : undefined,
-    statuses: some(p.statuses),
-    sources: some(p.sources),
-    experienceMin: experience.min,
-    experienceMax: experience.max,
-    salaryMin: salary.min,
-    salaryMax: salary.max,
-    location: p.location.trim() || undefined,
-    appliedFrom: p.appliedFrom || undefined,
-    appliedTo: p.appliedTo || undefined,
-    jobId: p.jobId ? Number(p.jobId) : undefined,
-  };
-}
-
-/** The API query of a list's search and filters. */
-export function filterQuery(p: CandidateListParams) {
-  const { page: _page, ...rest } = searchFromParams(p);
-  return { ...rest, search: p.search.trim() || undefined };
-}
-
-/** How many of the panel's filters differ from their defaults (shown on the Filters button). */
-export function activeFilterCount(f: CandidateFilters): number {
-  const changed = (a: [number, number], b: [number, number]) => a[0] !== b[0] || a[1] !== b[1];
-  return [
-    f.statuses.length > 0,
-    f.sources.length > 0,
-    changed(f.experience, DEFAULT_FILTERS.experience),
-    changed(f.salary, DEFAULT_FILTERS.salary),
-    Boolean(f.location.trim()),
-    Boolean(f.appliedFrom || f.appliedTo),
-    Boolean(f.jobId),
-  ].filter(Boolean).length;
 }
 
 const ID_PATTERN = new RegExp(CANDIDATE_ID_PATTERN);

@@ -4,17 +4,16 @@ import { PUBLIC_MESSAGES } from '@portal/contracts';
 import { ApiError } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { careerKeys, fetchOpening, jobIdOf } from './api.ts';
+import { openingQuery } from './api.ts';
+import { jobIdOf } from './routeParams.ts';
 import { JobFacts } from './JobOpeningCard.tsx';
 
 /** One opening, fetched once per page (the apply page shares it through the query cache). */
 export function useOpening(rawId: string) {
   const id = jobIdOf(rawId);
   const query = useQuery({
-    queryKey: careerKeys.one(id ?? 0),
-    queryFn: ({ signal }) => fetchOpening(id!, signal),
+    ...openingQuery(id ?? 0),
     enabled: id !== null,
-    retry: false,
   });
   const notFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
   return {

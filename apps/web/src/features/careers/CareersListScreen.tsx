@@ -4,7 +4,7 @@ import { PUBLIC_MESSAGES } from '@portal/contracts';
 import { ErrorBanner } from '@portal/ui';
 import { useSearchBox } from '../../lib/useDebounced.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { careerKeys, fetchOpenings } from './api.ts';
+import { openingsQuery } from './api.ts';
 import { JobOpeningCard } from './JobOpeningCard.tsx';
 import type { CareersSearch } from './routeParams.ts';
 
@@ -19,8 +19,7 @@ export function CareersListScreen({
   useDocumentTitle(PUBLIC_MESSAGES.openings);
   const [text, setText] = useSearchBox(search, onSearch);
   const openings = useQuery({
-    queryKey: careerKeys.list(search),
-    queryFn: ({ signal }) => fetchOpenings(search, signal),
+    ...openingsQuery(search),
     placeholderData: (previous) => previous,
   });
   const jobs = openings.data ?? [];

@@ -28,7 +28,16 @@ export const submitApplication = (jobId: number, form: FormData) =>
     skipSessionRule: true,
   });
 
-/** A job id in a careers URL, or null for anything that cannot be one (the page then says "Job not found"). */
-export function jobIdOf(raw: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-}
+// The queries the route loaders and the screens share: one key and one fetcher each.
+
+export const openingsQuery = (search: string) => ({
+  queryKey: careerKeys.list(search),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchOpenings(search, signal),
+});
+
+/** No retry: a job that is not found (or no longer open) says so at once. */
+export const openingQuery = (id: number) => ({
+  queryKey: careerKeys.one(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchOpening(id, signal),
+  retry: false,
+});

@@ -6,7 +6,7 @@ import { Avatar, StatusBadge, toast } from '@portal/ui';
 import { formatCount, formatDate } from '../../lib/format.ts';
 import { EMPLOYEE_CANDIDATES } from '../candidates/areas.ts';
 import { EMPLOYEE_JOBS } from '../jobs/areas.ts';
-import { dashboardKeys, fetchEmployeeDashboard } from './api.ts';
+import { dashboardKeys, employeeDashboardQuery } from './api.ts';
 import { StatCard } from './RecruitmentDashboardScreen.tsx';
 import { useFiguresFollowingDashboard } from './useLiveFigures.ts';
 
@@ -19,8 +19,7 @@ import { useFiguresFollowingDashboard } from './useLiveFigures.ts';
  */
 export function EmployeeDashboardScreen() {
   const mine = useQuery({
-    queryKey: dashboardKeys.employee,
-    queryFn: fetchEmployeeDashboard,
+    ...employeeDashboardQuery(),
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
   useFiguresFollowingDashboard(dashboardKeys.employee);

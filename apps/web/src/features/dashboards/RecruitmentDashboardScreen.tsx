@@ -7,7 +7,7 @@ import { BarChart, DonutChart, toast } from '@portal/ui';
 import { useLiveFigures } from './useLiveFigures.ts';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import { capitalize } from '../candidates/format.ts';
-import { dashboardKeys, fetchRecruitmentDashboard } from './api.ts';
+import { dashboardKeys, recruitmentDashboardQuery } from './api.ts';
 import { FALLBACK_COLOR, SOURCE_COLORS, STATUS_COLORS } from './palette.ts';
 
 /**
@@ -16,8 +16,7 @@ import { FALLBACK_COLOR, SOURCE_COLORS, STATUS_COLORS } from './palette.ts';
  */
 export function useRecruitmentDashboard() {
   const query = useQuery({
-    queryKey: dashboardKeys.recruitment,
-    queryFn: fetchRecruitmentDashboard,
+    ...recruitmentDashboardQuery(),
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
   useLiveFigures({ room: 'dashboard', message: 'dashboard:stats' }, dashboardKeys.recruitment);

@@ -15,3 +15,15 @@ export const fetchEmployeeDashboard = () =>
   api<EmployeeDashboard>('/api/dashboard/employee-stats', {
     fallbackMessage: DASHBOARD_MESSAGES.employeeFailed,
   });
+
+// The queries the route loaders and the screens share: one key and one fetcher each.
+
+export const recruitmentDashboardQuery = () => ({
+  queryKey: dashboardKeys.recruitment,
+  queryFn: fetchRecruitmentDashboard,
+});
+
+export const employeeDashboardQuery = () => ({
+  queryKey: dashboardKeys.employee,
+  queryFn: fetchEmployeeDashboard,
+});

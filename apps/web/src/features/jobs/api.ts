@@ -104,3 +104,19 @@ export const fetchUserOptions = () =>
   api<UserListResponse>(`/api/users${queryString({ pageSize: MAX_PAGE_SIZE, status: 'active' })}`, {
     fallbackMessage: JOB_MESSAGES.usersLoadFailed,
   });
+
+export const skillOptionsQuery = () => ({
+  queryKey: ['skills', 'options'] as const,
+  queryFn: fetchSkillOptions,
+});
+export const userOptionsQuery = () => ({
+  queryKey: ['users', 'options'] as const,
+  queryFn: fetchUserOptions,
+});
+
+/** What the job form chooses from: the skills, the users with edit access, the states. */
+export const jobFormQueries = (): PageQuery<unknown>[] => [
+  skillOptionsQuery(),
+  userOptionsQuery(),
+  statesQuery(),
+];

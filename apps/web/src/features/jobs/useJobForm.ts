@@ -5,7 +5,7 @@ import { APP_TIME_ZONE, JOB_MESSAGES, todayIn, type Job, type JobCreate } from '
 import { toast } from '@portal/ui';
 import { useSessionUser } from '../../lib/session.ts';
 import { ApiError } from '../../lib/api.ts';
-import { createJob, fetchSkillOptions, fetchUserOptions, jobKeys, jobQuery, updateJob } from './api.ts';
+import { createJob, jobKeys, jobQuery, skillOptionsQuery, updateJob, userOptionsQuery } from './api.ts';
 import type { JobArea } from './areas.ts';
 import {
   emptyJobForm,
@@ -22,8 +22,8 @@ const conflictingJob = (error: ApiError) => (error.body as { current?: Job } | u
 /** The skills and the users the form offers. */
 function useJobFormOptions(skillIds: readonly number[]) {
   const me = useSessionUser();
-  const skills = useQuery({ queryKey: ['skills', 'options'], queryFn: fetchSkillOptions });
-  const users = useQuery({ queryKey: ['users', 'options'], queryFn: fetchUserOptions });
+  const skills = useQuery(skillOptionsQuery());
+  const users = useQuery(userOptionsQuery());
   useEffect(() => {
     if (skills.isError) toast.error(JOB_MESSAGES.skillsLoadFailed);
   }, [skills.isError]);

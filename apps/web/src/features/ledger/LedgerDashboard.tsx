@@ -12,7 +12,7 @@ import {
   type AdminDashboard,
 } from '@portal/contracts';
 import { toast } from '@portal/ui';
-import { fetchAdminDashboard, ledgerKeys } from './api.ts';
+import { ledgerDashboardQuery, ledgerKeys } from './api.ts';
 import { ExpenseDonut } from './ExpenseCharts.tsx';
 import { useLiveFigures } from '../dashboards/useLiveFigures.ts';
 
@@ -89,8 +89,7 @@ function MonthlyChart({ months }: { months: AdminDashboard['months'] }) {
  */
 export function LedgerDashboard() {
   const stats = useQuery({
-    queryKey: ledgerKeys.dashboard,
-    queryFn: ({ signal }) => fetchAdminDashboard(signal),
+    ...ledgerDashboardQuery(),
     refetchInterval: DASHBOARD_REFRESH_MS,
   });
   useLiveFigures({ room: 'ledger', message: 'ledger:stats' }, ledgerKeys.dashboard);

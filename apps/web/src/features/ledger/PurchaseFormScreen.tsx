@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import { SelectField, TextField, toast } from '@portal/ui';
 import { checkForm } from '../../lib/checkForm.ts';
-import { createLoan, fetchCustomers, ledgerKeys, loanQuery, updateLoan, type LoanBody } from './api.ts';
+import { createLoan, customersQuery, loanQuery, updateLoan, type LoanBody } from './api.ts';
 import { LedgerFormPage, useLedgerSave } from './LedgerFormPage.tsx';
 import { PURCHASE_LIST_PATH } from './paths.ts';
 
@@ -69,7 +69,7 @@ export function PurchaseFormScreen({ loanId }: { loanId?: string }) {
     savedMessage: isEdit ? M.updated : M.loanCreated,
     failedMessage: isEdit ? M.updateFailed : M.loanCreateFailed,
   });
-  const customers = useQuery({ queryKey: ledgerKeys.customers, queryFn: fetchCustomers });
+  const customers = useQuery(customersQuery());
   const loan = useQuery({ ...loanQuery(loanId ?? ''), enabled: isEdit });
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});

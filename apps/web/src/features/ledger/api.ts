@@ -167,3 +167,12 @@ export const expenseQuery = (uuid: string) => ({
 
 /** Moved to lib/api.ts (the candidates' export downloads the same way). */
 export { downloadFile } from '../../lib/api.ts';
+
+/** The purchase form's choice of customer. */
+export const customersQuery = () => ({ queryKey: ledgerKeys.customers, queryFn: fetchCustomers });
+
+/** The admin dashboard's ledger figures. */
+export const ledgerDashboardQuery = () => ({
+  queryKey: ledgerKeys.dashboard,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchAdminDashboard(signal),
+});

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { JobFormScreen } from '../../../../../features/jobs/JobFormScreen.tsx';
 import { EMPLOYEE_JOBS } from '../../../../../features/jobs/areas.ts';
+import { preloadAll } from '../../../../../lib/preload.ts';
 
 export const Route = createFileRoute('/employee/_employee/recruitments/job-management/add')({
   staticData: { title: 'Add Job' },
+  loader: ({ context }) =>
+    preloadAll(context.queryClient, () =>
+      import('../../../../../features/jobs/api.ts').then((api) => api.jobFormQueries()),
+    ),
   component: () => <JobFormScreen area={EMPLOYEE_JOBS} />,
 });

@@ -3,6 +3,7 @@ import { CandidateDetailsScreen } from '../../../../../../../features/candidates
 import { ADMIN_CANDIDATES } from '../../../../../../../features/candidates/areas.ts';
 import { idParams } from '../../../../../../../lib/idParams.ts';
 import { candidateIdParams } from '../../../../../../../features/candidates/routeParams.ts';
+import { preload } from '../../../../../../../lib/preload.ts';
 
 export const Route = createFileRoute(
   '/admin/_admin/recruitments/job-management/$jobId/candidates/$candidateId',
@@ -18,6 +19,12 @@ export const Route = createFileRoute(
       candidateId: p.candidateId,
     }),
   },
+  loader: ({ context, params }) =>
+    preload(context.queryClient, () =>
+      import('../../../../../../../features/candidates/api.ts').then((api) =>
+        api.candidateQuery(params.candidateId),
+      ),
+    ),
   component: function JobCandidateRoute() {
     const { jobId, candidateId } = Route.useParams();
     return (
