@@ -109,3 +109,26 @@ export function DateInputField({ value, onChange, min, isRequired, ...frame }: D
     </NativeField>
   );
 }
+
+export interface NumberFieldProps extends Omit<
+  TextFieldProps,
+  'type' | 'inputMode' | 'multiline' | 'rows' | 'addon'
+> {
+  /** Tenths allowed (experience in years, pay in lakhs): a decimal keypad and steps of 0.1. */
+  decimals?: boolean;
+}
+
+/**
+ * A number typed as text (the form keeps what was typed, so its own check can say what is wrong): the
+ * browser's number input, with the phone keypad that fits whole numbers or decimals.
+ */
+export function NumberField({ decimals, step, ...props }: NumberFieldProps) {
+  return (
+    <TextField
+      type="number"
+      inputMode={decimals ? 'decimal' : 'numeric'}
+      step={step ?? (decimals ? 0.1 : undefined)}
+      {...props}
+    />
+  );
+}

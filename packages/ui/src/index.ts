@@ -1,5 +1,11 @@
 export { Button, type ButtonProps } from './Button.tsx';
-export { TextField, SearchField, type TextFieldProps } from './fields.tsx';
+export {
+  TextField,
+  SearchField,
+  NumberField,
+  type TextFieldProps,
+  type NumberFieldProps,
+} from './fields.tsx';
 export { Dialog, ConfirmDialog, type DialogProps, type ConfirmDialogProps } from './Dialog.tsx';
 export { DataTable, type Column, type DataTableProps } from './DataTable.tsx';
 export { Pager, pageButtons, type PagerProps } from './Pager.tsx';

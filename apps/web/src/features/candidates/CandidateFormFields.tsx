@@ -5,7 +5,8 @@ import {
   RESUME_ACCEPT,
   type CandidateDetails,
 } from '@portal/contracts';
-import { DetailList, FileField, SelectField, TextField } from '@portal/ui';
+import { DetailList, FileField, NumberField, SelectField, TextField } from '@portal/ui';
+import { bindFields } from '../../lib/formBinding.ts';
 import { useSessionUser } from '../../lib/session.ts';
 import { LocationFields } from '../jobs/LocationFields.tsx';
 import { rejectionItems } from './format.ts';
@@ -17,26 +18,18 @@ type FieldsProps = Pick<CandidateFormState, 'values' | 'errors' | 'set'>;
 
 /** Who the candidate is: name, e-mail, phone and years of experience. */
 export function CandidatePersonalFields({ values, errors, set }: FieldsProps) {
+  const field = bindFields(values, errors, set);
   return (
     <fieldset className="form-section">
       <legend>Candidate</legend>
       <div className="form-row">
-        <TextField
-          label="Full Name"
-          isRequired
-          value={values.name}
-          onChange={(v) => set('name', v)}
-          maxLength={CANDIDATE_LIMITS.name}
-          errorMessage={errors.name}
-        />
+        <TextField label="Full Name" isRequired {...field('name')} maxLength={CANDIDATE_LIMITS.name} />
         <TextField
           label="Email"
           isRequired
           type="email"
-          value={values.email}
-          onChange={(v) => set('email', v)}
+          {...field('email')}
           maxLength={CANDIDATE_LIMITS.email}
-          errorMessage={errors.email}
         />
       </div>
       <div className="form-row">
@@ -44,22 +37,10 @@ export function CandidatePersonalFields({ values, errors, set }: FieldsProps) {
           label="Phone"
           isRequired
           type="tel"
-          value={values.phone}
-          onChange={(v) => set('phone', v)}
+          {...field('phone')}
           maxLength={CANDIDATE_LIMITS.phone}
-          errorMessage={errors.phone}
         />
-        <TextField
-          label="Experience (years)"
-          isRequired
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.1}
-          value={values.experience}
-          onChange={(v) => set('experience', v)}
-          errorMessage={errors.experience}
-        />
+        <NumberField label="Experience (years)" isRequired decimals min={0} {...field('experience')} />
       </div>
     </fieldset>
   );
@@ -67,48 +48,21 @@ export function CandidatePersonalFields({ values, errors, set }: FieldsProps) {
 
 /** The candidate's work today: company, notice period, current and expected pay. */
 export function CandidateProfessionalFields({ values, errors, set }: FieldsProps) {
+  const field = bindFields(values, errors, set);
   return (
     <fieldset className="form-section">
       <legend>Professional</legend>
       <div className="form-row">
         <TextField
           label="Current Company"
-          value={values.current_company}
-          onChange={(v) => set('current_company', v)}
+          {...field('current_company')}
           maxLength={CANDIDATE_LIMITS.company}
-          errorMessage={errors.current_company}
         />
-        <TextField
-          label="Notice Period (days)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={values.notice_period}
-          onChange={(v) => set('notice_period', v)}
-          errorMessage={errors.notice_period}
-        />
+        <NumberField label="Notice Period (days)" min={0} {...field('notice_period')} />
       </div>
       <div className="form-row">
-        <TextField
-          label="Current CTC (LPA)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.1}
-          value={values.current_ctc}
-          onChange={(v) => set('current_ctc', v)}
-          errorMessage={errors.current_ctc}
-        />
-        <TextField
-          label="Expected CTC (LPA)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.1}
-          value={values.expected_ctc}
-          onChange={(v) => set('expected_ctc', v)}
-          errorMessage={errors.expected_ctc}
-        />
+        <NumberField label="Current CTC (LPA)" decimals min={0} {...field('current_ctc')} />
+        <NumberField label="Expected CTC (LPA)" decimals min={0} {...field('expected_ctc')} />
       </div>
     </fieldset>
   );
@@ -164,6 +118,7 @@ export function CandidateApplicationFields({
 }) {
   const { values, errors, set, setValues, setErrors, questions, resume, loaded } = form;
   const me = useSessionUser();
+  const field = bindFields(values, errors, set);
   return (
     <fieldset className="form-section">
       <legend>Application</legend>
@@ -211,24 +166,10 @@ export function CandidateApplicationFields({
           onChange={(v) => set('source', v)}
         />
         {values.source === 'Referral' ? (
-          <TextField
-            label="Referred By"
-            value={values.referred_by}
-            onChange={(v) => set('referred_by', v)}
-            maxLength={CANDIDATE_LIMITS.referredBy}
-            errorMessage={errors.referred_by}
-          />
+          <TextField label="Referred By" {...field('referred_by')} maxLength={CANDIDATE_LIMITS.referredBy} />
         ) : null}
       </div>
-      <TextField
-        label="Notes"
-        multiline
-        rows={3}
-        value={values.notes}
-        onChange={(v) => set('notes', v)}
-        maxLength={CANDIDATE_LIMITS.notes}
-        errorMessage={errors.notes}
-      />
+      <TextField label="Notes" multiline rows={3} {...field('notes')} maxLength={CANDIDATE_LIMITS.notes} />
       <div className="form-row">
         <FileField
           label="Resume"

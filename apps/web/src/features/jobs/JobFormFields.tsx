@@ -1,5 +1,6 @@
 import { INTERVIEW_ROUNDS, JOB_LIMITS, type InterviewRound } from '@portal/contracts';
-import { DateInputField, MoneyField, MultiSelect, SelectField, TextField } from '@portal/ui';
+import { DateInputField, MoneyField, MultiSelect, NumberField, SelectField, TextField } from '@portal/ui';
+import { bindFields } from '../../lib/formBinding.ts';
 import { amountInWords, formatWholeRupees } from '../../lib/format.ts';
 import { jobTypeOptions } from './areas.ts';
 import { ExperienceSlider } from './ExperienceSlider.tsx';
@@ -18,6 +19,7 @@ interface FieldsProps {
 /** What the job is: title, type, description and where it is. */
 export function JobBasicsFields({ form }: FieldsProps) {
   const { values, errors, set, setValues, setErrors, area, isEdit } = form;
+  const field = bindFields(values, errors, set);
   const typeOptions = jobTypeOptions(area, isEdit);
   return (
     <fieldset className="form-section">
@@ -26,10 +28,8 @@ export function JobBasicsFields({ form }: FieldsProps) {
         <TextField
           label="Job Title"
           isRequired
-          value={values.title}
-          onChange={(v) => set('title', v)}
+          {...field('title')}
           maxLength={JOB_LIMITS.title}
-          errorMessage={errors.title}
           placeholder="e.g. Senior React Developer"
         />
         <SelectField
@@ -49,10 +49,8 @@ export function JobBasicsFields({ form }: FieldsProps) {
         isRequired
         multiline
         rows={5}
-        value={values.description}
-        onChange={(v) => set('description', v)}
+        {...field('description')}
         maxLength={JOB_LIMITS.description}
-        errorMessage={errors.description}
         placeholder="What the role involves, the team, and what success looks like"
       />
       <LocationFields
@@ -73,6 +71,7 @@ export function JobBasicsFields({ form }: FieldsProps) {
 /** The salary range, the experience range, the deadline and (employees) the number of openings. */
 export function JobPayFields({ form }: FieldsProps) {
   const { values, errors, set, admin, isEdit } = form;
+  const field = bindFields(values, errors, set);
   return (
     <fieldset className="form-section">
       <legend>Pay, experience and deadline</legend>
@@ -80,20 +79,16 @@ export function JobPayFields({ form }: FieldsProps) {
         <MoneyField
           label="Minimum Salary (annual CTC)"
           isRequired
-          value={values.minSalary}
-          onChange={(v) => set('minSalary', v)}
+          {...field('minSalary')}
           maxValue={JOB_LIMITS.salaryMax}
-          errorMessage={errors.minSalary}
           description={inWords(values.minSalary)}
           placeholder={formatWholeRupees(1_200_000)}
         />
         <MoneyField
           label="Maximum Salary (annual CTC)"
           isRequired={!admin || isEdit}
-          value={values.maxSalary}
-          onChange={(v) => set('maxSalary', v)}
+          {...field('maxSalary')}
           maxValue={JOB_LIMITS.salaryMax}
-          errorMessage={errors.maxSalary}
           description={inWords(values.maxSalary)}
           placeholder={formatWholeRupees(1_800_000)}
         />
@@ -114,11 +109,9 @@ export function JobPayFields({ form }: FieldsProps) {
           description={admin ? undefined : 'Optional'}
         />
         {admin ? null : (
-          <TextField
+          <NumberField
             label="Number of Openings"
             isRequired
-            type="number"
-            inputMode="numeric"
             value={values.openings === null ? '' : String(values.openings)}
             onChange={(v) => set('openings', v === '' ? null : Math.max(0, Math.floor(Number(v))))}
             errorMessage={errors.openings}
@@ -132,6 +125,7 @@ export function JobPayFields({ form }: FieldsProps) {
 /** How candidates are chosen: the skills asked for, the interview rounds and the questions to answer. */
 export function JobSelectionFields({ form }: FieldsProps) {
   const { values, errors, set, admin } = form;
+  const field = bindFields(values, errors, set);
   return (
     <fieldset className="form-section">
       <legend>Selection</legend>
@@ -140,10 +134,8 @@ export function JobSelectionFields({ form }: FieldsProps) {
           label="Required Skills"
           isRequired
           options={form.skillOptions}
-          value={values.skillIds}
-          onChange={(v) => set('skillIds', v)}
+          {...field('skillIds')}
           placeholder={form.skillsPending ? 'Loading skills...' : 'Select skills'}
-          errorMessage={errors.skillIds}
           searchable
         />
         <MultiSelect
@@ -164,6 +156,7 @@ export function JobSelectionFields({ form }: FieldsProps) {
 /** The client the job is for. */
 export function JobClientFields({ form }: FieldsProps) {
   const { values, errors, set } = form;
+  const field = bindFields(values, errors, set);
   return (
     <fieldset className="form-section">
       <legend>Client</legend>
@@ -171,27 +164,16 @@ export function JobClientFields({ form }: FieldsProps) {
         <TextField
           label="Client Name"
           isRequired
-          value={values.clientName}
-          onChange={(v) => set('clientName', v)}
+          {...field('clientName')}
           maxLength={JOB_LIMITS.clientName}
-          errorMessage={errors.clientName}
         />
-        <TextField
-          label="Client Email"
-          isRequired
-          type="email"
-          value={values.clientEmail}
-          onChange={(v) => set('clientEmail', v)}
-          errorMessage={errors.clientEmail}
-        />
+        <TextField label="Client Email" isRequired type="email" {...field('clientEmail')} />
       </div>
       <TextField
         label="Client Location"
         isRequired
-        value={values.clientLocation}
-        onChange={(v) => set('clientLocation', v)}
+        {...field('clientLocation')}
         maxLength={JOB_LIMITS.clientLocation}
-        errorMessage={errors.clientLocation}
       />
     </fieldset>
   );

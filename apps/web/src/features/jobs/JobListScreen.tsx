@@ -1,31 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  JOB_MESSAGES,
-  JOB_STATUSES,
-  PAGE_SIZES,
-  type Job,
-  type JobStatus,
-  type JobTab,
-} from '@portal/contracts';
-import {
-  Button,
-  ConfirmDialog,
-  Dialog,
-  FiltersButton,
-  ListToolbar,
-  Pager,
-  SelectField,
-  Tabs,
-  toast,
-} from '@portal/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { JOB_MESSAGES, PAGE_SIZES, type Job, type JobTab } from '@portal/contracts';
+import { Button, ConfirmDialog, FiltersButton, ListToolbar, Pager, Tabs, toast } from '@portal/ui';
 import { ListHeader } from '../../lib/ListHeader.tsx';
 import { useListScreen } from '../../lib/useListScreen.ts';
-import { changeJobStatus, deleteJob, jobKeys, jobListQuery } from './api.ts';
+import { deleteJob, jobKeys, jobListQuery } from './api.ts';
 import { downloadJobExport } from './exportJobs.ts';
 import type { JobArea } from './areas.ts';
-import { JobCard, statusLabel } from './JobCard.tsx';
+import { JobCard } from './JobCard.tsx';
+import { useJobStatusChange } from './useJobStatusChange.tsx';
 import { useIsFresh, useLiveRoom } from '../../lib/live.ts';
 import { JobFilterPanel } from './JobFilterPanel.tsx';
 import { activeFilterCount, type JobFilters, type JobListParams } from './routeParams.ts';
@@ -37,15 +21,29 @@ export interface JobListScreenProps {
   onParamsChange: (params: JobListParams) => void;
 }
 
-const STATUS_CHOICES = JOB_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
+/**
+ * A list without an Expired tab (the employee's) still counts expired jobs in All Jobs: said under the
+ * tabs, so that All Jobs being more than the tabs' sum is explained rather than looking like a miscount.
+ */
+function ExpiredNote({ count, shown, onShow }: { count: number; shown: boolean; onShow: () => void }) {
+  if (count === 0) return null;
+  return (
+    <p className="muted tab-note">
+      <span>{JOB_MESSAGES.expiredInAllOnly(count)}</span>
+      {shown ? null : (
+        <Button variant="ghost" size="sm" onPress={onShow}>
+          {JOB_MESSAGES.showExpired}
+        </Button>
+      )}
+    </p>
+  );
+}
 
 /** The job board: status tabs with counts, search, filter panel, a grid of 6 cards a page, export. */
 export function JobListScreen({ area, params, onParamsChange }: JobListScreenProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [statusJob, setStatusJob] = useState<Job | null>(null);
-  const [nextStatus, setNextStatus] = useState<JobStatus>('active');
   const [exporting, setExporting] = useState(false);
 
   const screen = useListScreen({
@@ -67,15 +65,7 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
   useLiveRoom({ kind: 'board' });
   const isFresh = useIsFresh();
 
-  const status = useMutation({
-    mutationFn: ({ job, to }: { job: Job; to: JobStatus }) => changeJobStatus(job.id, to),
-    onSuccess: async (job) => {
-      toast.success(JOB_MESSAGES.statusUpdated(job.status));
-      setStatusJob(null);
-      await refresh();
-    },
-    onError: (error) => toast.error(error.message || JOB_MESSAGES.statusFailed),
-  });
+  const status = useJobStatusChange(refresh);
 
   async function exportExcel() {
     setExporting(true);
@@ -93,8 +83,6 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
   const filterCount = activeFilterCount(params);
   const filtered = Boolean(params.search) || filterCount > 0;
   const jobs = list.data?.items ?? [];
-  // A list without an Expired tab (the employee's) still counts expired jobs in All Jobs: said under the
-  // tabs, so that All Jobs being more than the tabs' sum is explained rather than looking like a miscount.
   const expiredInAllOnly = area.tabs.some((t) => t.id === 'expired') ? 0 : (counts?.expired ?? 0);
 
   return (
@@ -123,20 +111,11 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
         selectedId={params.tab}
         onSelectionChange={(tab) => screen.change({ tab: tab as JobTab })}
       >
-        {expiredInAllOnly > 0 ? (
-          <p className="muted tab-note">
-            <span>{JOB_MESSAGES.expiredInAllOnly(expiredInAllOnly)}</span>
-            {params.statuses.includes('expired') ? null : (
-              <Button
-                variant="ghost"
-                size="sm"
-                onPress={() => screen.change({ tab: 'all', statuses: ['expired'] })}
-              >
-                {JOB_MESSAGES.showExpired}
-              </Button>
-            )}
-          </p>
-        ) : null}
+        <ExpiredNote
+          count={expiredInAllOnly}
+          shown={params.statuses.includes('expired')}
+          onShow={() => screen.change({ tab: 'all', statuses: ['expired'] })}
+        />
         {list.isPending ? (
           <p className="muted">Loading jobs...</p>
         ) : jobs.length === 0 ? (
@@ -154,12 +133,9 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
                 job={job}
                 detailsPath={area.detailsPath}
                 onEdit={() => void navigate({ to: area.editPath, params: { id: job.id } })}
-                onUpdateStatus={() => {
-                  setNextStatus(job.status);
-                  setStatusJob(job);
-                }}
+                onUpdateStatus={() => status.ask(job)}
                 onDelete={() => screen.askDelete(job)}
-                onInlineStatus={(to) => status.mutate({ job, to })}
+                onInlineStatus={(to) => status.change(job, to)}
                 isFresh={isFresh(`job:${job.id}`)}
               />
             ))}
@@ -179,25 +155,7 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
         }}
       />
 
-      <Dialog
-        isOpen={statusJob !== null}
-        onOpenChange={(open) => !open && setStatusJob(null)}
-        title="Update Status"
-      >
-        <p className="dialog-message">{statusJob?.title}</p>
-        <SelectField label="Status" value={nextStatus} options={STATUS_CHOICES} onChange={setNextStatus} />
-        <div className="dialog-actions">
-          <Button variant="secondary" onPress={() => setStatusJob(null)}>
-            Cancel
-          </Button>
-          <Button
-            isDisabled={status.isPending}
-            onPress={() => statusJob && status.mutate({ job: statusJob, to: nextStatus })}
-          >
-            {status.isPending ? 'Saving...' : 'Update Status'}
-          </Button>
-        </div>
-      </Dialog>
+      {status.dialog}
 
       <ConfirmDialog
         {...screen.deleteDialogProps}

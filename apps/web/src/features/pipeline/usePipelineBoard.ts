@@ -2,40 +2,23 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PIPELINE_PAGE,
-  type CandidateMovedEvent,
   type CandidateStatus,
-  type MoveConflictBody,
   type PipelineCard,
   type PipelineFilters,
 } from '@portal/contracts';
 import type { Rejection } from '@portal/ui';
-import { toast } from '@portal/ui';
-import { ApiError } from '../../lib/api.ts';
-import { markFresh, useLiveEvent, useLiveRoom } from '../../lib/live.ts';
-import { fetchBoard, fetchColumnPage, moveCandidate, pipelineKeys, BOARD_MESSAGES } from './api.ts';
+import { fetchBoard, pipelineKeys } from './api.ts';
 import {
-  appendPage,
-  applyMoved,
   boardFromAnswer,
-  conflictMessage,
   dropNeighbours,
   findCard,
   loadedCount,
-  putIn,
-  takeOut,
-  placeCard,
   reconcileBoard,
-  rollBack,
   type BoardState,
   type DropTarget,
   type Neighbours,
 } from './board.ts';
-
-/** Resolves before the next frame is drawn. */
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-
-/** A change that comes from elsewhere (a live message, a refetch), held while a card is being dragged. */
-type Outside = (board: BoardState) => BoardState;
+import { useCardMove, useLiveBoard, useShowMore, type Outside } from './boardHooks.ts';
 
 /** A drop on "rejected", waiting for the rejection dialog's confirm. */
 export interface PendingRejection {
@@ -62,9 +45,7 @@ export function usePipelineBoard(jobId: number, filters: PipelineFilters) {
    * the drop the newer version (that would silently undo the teammate's move instead of a 409).
    */
   const aimedAt = useRef<BoardState | null>(null);
-  const [loadingMore, setLoadingMore] = useState<ReadonlySet<CandidateStatus>>(new Set());
   const [rejecting, setRejecting] = useState<PendingRejection | null>(null);
-  const [movePending, setMovePending] = useState(false);
 
   const queryKey = pipelineKeys.board(jobId, filters);
   const query = useQuery({
@@ -108,70 +89,8 @@ export function usePipelineBoard(jobId: number, filters: PipelineFilters) {
     [queryClient, jobId, filtersKey],
   );
 
-  // Live: the job's room. Moves are applied in the room's order; other changes of the job's candidates
-  // (added, edited, deleted, status changed elsewhere) read the board again.
-  useLiveRoom({ kind: 'job', jobId });
-  useLiveEvent('candidate:moved', (event: CandidateMovedEvent) => {
-    if (event.jobId !== jobId) return;
-    markFresh(`candidate:${event.candidateId}`);
-    outside((b) => {
-      const result = applyMoved(b, event);
-      if (result.refetch) refetch();
-      return result.board;
-    });
-  });
-  useLiveEvent('candidate:created', (c) => c.job_id === jobId && refetch());
-  /** Whether the board already shows this version of the card (a move's own messages say nothing new). */
-  const knows = (uuid: string, version: number) => {
-    const shown = boardRef.current && findCard(boardRef.current, uuid);
-    return Boolean(shown && shown.version >= version);
-  };
-  useLiveEvent('candidate:updated', (c) => c.job_id === jobId && !knows(c.uuid, c.version) && refetch());
-  useLiveEvent('candidate:deleted', (e) => e.jobId === jobId && refetch());
-  // A status change made elsewhere (the status menu, the details page) is read again.
-  useLiveEvent(
-    'candidate:status-changed',
-    (e) => e.jobId === jobId && !knows(e.uuid, e.version) && refetch(),
-  );
-
-  const send = useCallback(
-    async (card: PipelineCard, to: CandidateStatus, neighbours: Neighbours, rejection?: Rejection) => {
-      if (card.status !== to) {
-        // Two lists redraw several times as a card lands (the drop, the list's focus on the card that
-        // arrived): the card leaves its column now and enters the new one in the next frame, so that the
-        // two lists' redraws are two tasks, neither long enough to hold up the page.
-        setBoard((b) => (b ? takeOut(b, card.uuid) : b));
-        await nextFrame();
-      }
-      setBoard((b) => (b ? putIn(b, card, to, neighbours) : b));
-      setMovePending(true);
-      try {
-        const answer = await moveCandidate(card.uuid, {
-          status: to,
-          ...neighbours,
-          version: card.version,
-          ...(rejection ? { rejection_reason: rejection.reason, rejection_details: rejection } : {}),
-        });
-        setBoard((b) => (b ? placeCard(b, answer) : b));
-      } catch (error) {
-        const conflict =
-          error instanceof ApiError && error.status === 409
-            ? (error.body as MoveConflictBody | undefined)
-            : undefined;
-        if (conflict?.current) {
-          // Someone else moved it first: show it where it really is, and say who and when.
-          setBoard((b) => (b ? placeCard(b, conflict.current) : b));
-          toast.error(conflictMessage(conflict));
-        } else {
-          setBoard((b) => (b ? rollBack(b, card) : b));
-          toast.error((error as Error).message || BOARD_MESSAGES.moveFailed);
-        }
-      } finally {
-        setMovePending(false);
-      }
-    },
-    [],
-  );
+  useLiveBoard(jobId, boardRef, outside, refetch);
+  const { send, movePending } = useCardMove(setBoard);
 
   const drop = useCallback(
     (to: CandidateStatus, uuid: string, target: DropTarget) => {
@@ -212,27 +131,7 @@ export function usePipelineBoard(jobId: number, filters: PipelineFilters) {
     if (changes.length > 0) setBoard((b) => (b ? changes.reduce((acc, change) => change(acc), b) : b));
   }, []);
 
-  const showMore = useCallback(
-    async (status: CandidateStatus) => {
-      const after = boardRef.current?.find((c) => c.status === status)?.next;
-      if (!after) return;
-      setLoadingMore((s) => new Set(s).add(status));
-      try {
-        const page = await fetchColumnPage(jobId, status, after, filters);
-        outside((b) => appendPage(b, status, page));
-      } catch (error) {
-        toast.error((error as Error).message || BOARD_MESSAGES.moreFailed);
-      } finally {
-        setLoadingMore((s) => {
-          const next = new Set(s);
-          next.delete(status);
-          return next;
-        });
-      }
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [jobId, filtersKey, outside],
-  );
+  const { loadingMore, showMore } = useShowMore(jobId, filters, boardRef, outside);
 
   return {
     board,

@@ -36,6 +36,72 @@ export const checkContact = (f: Fields): Errors =>
     required: { name: M.nameRequired, phone: M.phoneRequired, message: M.messageRequired },
   });
 
+/** The offices, how to reach them, and a map. */
+function ContactInfo() {
+  return (
+    <section className="card contact-info" aria-labelledby="contact-info-title">
+      <h2 id="contact-info-title" className="card-title">
+        Reach us
+      </h2>
+      <dl className="contact-list">
+        <dt>Office address</dt>
+        <dd>
+          <address>{SITE.officeAddress}</address>
+        </dd>
+        <dt>Layout address</dt>
+        <dd>
+          <a href={mapsLink(SITE.layoutMap)} target="_blank" rel="noopener noreferrer">
+            {SITE.layoutAddress}
+            <span className="sr-only"> (opens the map in a new tab)</span>
+          </a>
+        </dd>
+        <dt>Phone</dt>
+        <dd>
+          <a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a>
+        </dd>
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+        </dd>
+      </dl>
+      <iframe
+        className="contact-map"
+        title="Map of our office"
+        src={mapEmbed(SITE.map)}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+      />
+      <a href={mapsLink(SITE.map)} target="_blank" rel="noopener noreferrer">
+        Open the office in a map
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </section>
+  );
+}
+
+/** The answer to a sent message: success (read out politely) or failure (an alert), until it clears. */
+function ContactBanners({ status }: { status: Status }) {
+  return (
+    <>
+      <div aria-live="polite" aria-atomic="true">
+        {status.kind === 'success' && (
+          <div className="banner banner-success" role="status">
+            <strong className="banner-title">{M.sentTitle}</strong>
+            {M.sentText}
+          </div>
+        )}
+      </div>
+      {status.kind === 'error' && (
+        <div className="banner banner-error" role="alert">
+          <strong className="banner-title">{M.failedTitle}</strong>
+          {M.failedText}
+          {status.detail && <span className="banner-detail">{status.detail}</span>}
+        </div>
+      )}
+    </>
+  );
+}
+
 /** Contact Us: the form with its idle → sending → success | error flow, the offices and a map. */
 export function ContactScreen() {
   useDocumentTitle('Contact Us');
@@ -89,21 +155,7 @@ export function ContactScreen() {
           <h2 id="contact-form-title" className="card-title">
             Send us a message
           </h2>
-          <div aria-live="polite" aria-atomic="true">
-            {status.kind === 'success' && (
-              <div className="banner banner-success" role="status">
-                <strong className="banner-title">{M.sentTitle}</strong>
-                {M.sentText}
-              </div>
-            )}
-          </div>
-          {status.kind === 'error' && (
-            <div className="banner banner-error" role="alert">
-              <strong className="banner-title">{M.failedTitle}</strong>
-              {M.failedText}
-              {status.detail && <span className="banner-detail">{status.detail}</span>}
-            </div>
-          )}
+          <ContactBanners status={status} />
           <form onSubmit={submit} noValidate aria-label="Contact form">
             <TextField
               label="Name"
@@ -154,43 +206,7 @@ export function ContactScreen() {
             </Button>
           </form>
         </section>
-        <section className="card contact-info" aria-labelledby="contact-info-title">
-          <h2 id="contact-info-title" className="card-title">
-            Reach us
-          </h2>
-          <dl className="contact-list">
-            <dt>Office address</dt>
-            <dd>
-              <address>{SITE.officeAddress}</address>
-            </dd>
-            <dt>Layout address</dt>
-            <dd>
-              <a href={mapsLink(SITE.layoutMap)} target="_blank" rel="noopener noreferrer">
-                {SITE.layoutAddress}
-                <span className="sr-only"> (opens the map in a new tab)</span>
-              </a>
-            </dd>
-            <dt>Phone</dt>
-            <dd>
-              <a href={`tel:${SITE.phone.replace(/\s/g, '')}`}>{SITE.phone}</a>
-            </dd>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-            </dd>
-          </dl>
-          <iframe
-            className="contact-map"
-            title="Map of our office"
-            src={mapEmbed(SITE.map)}
-            loading="lazy"
-            referrerPolicy="no-referrer"
-          />
-          <a href={mapsLink(SITE.map)} target="_blank" rel="noopener noreferrer">
-            Open the office in a map
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </section>
+        <ContactInfo />
       </div>
     </div>
   );

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BULK_LIMITS, CANDIDATE_MESSAGES as M, normalEmail, type BulkResults } from '@portal/contracts';
+import {
+  BULK_LIMITS,
+  CANDIDATE_MESSAGES as M,
+  normalEmail,
+  type BulkResults,
+  type BulkUploadAnswer,
+} from '@portal/contracts';
 import { toast } from '@portal/ui';
 import { ApiError } from '../../../lib/api.ts';
 import { uploadCandidates } from './api.ts';
@@ -7,6 +13,8 @@ import { PENDING, attachResumeFromZip, runPool, type ResumeProgress } from './at
 import { readCandidateSheet, isExcelName, isZipName, type CandidateSheet } from './readSheet.ts';
 import { FileRefused } from './readBytes.ts';
 import { readZip, type ZipResume } from './readZip.ts';
+import { useChosenFile } from './useChosenFile.ts';
+import { useProgressReports } from './useProgressReports.ts';
 
 /** The whole upload: idle, uploading, done (with the summary dialog). */
 export type BulkPhase = 'idle' | 'uploading' | 'done';
@@ -22,11 +30,44 @@ export interface ProgressRow extends ResumeProgress {
 /** What the button says while the upload runs. */
 export type BulkStep = 'reading' | 'saving' | 'resumes' | null;
 
-/** How often gathered progress reports reach the screen. */
-const PROGRESS_FLUSH_MS = 150;
-
 const failureMessage = (error: unknown, fallback: string) =>
   error instanceof FileRefused || error instanceof ApiError ? error.message : fallback;
+
+/** The new candidates, named as the sheet spells them, each with its resume still to come. */
+function createdRows(sheet: CandidateSheet, answer: BulkUploadAnswer): ProgressRow[] {
+  const byEmail = new Map(sheet.candidates.map((c) => [c.email, c]));
+  return answer.results.success.map((s) => ({
+    id: s.id,
+    uuid: s.uuid,
+    name: byEmail.get(normalEmail(s.email))?.name ?? s.name,
+    email: s.email,
+    ...PENDING,
+  }));
+}
+
+/** The server counts rows of what it was sent; the person knows the sheet's row numbers. */
+function inSheetRows(sheet: CandidateSheet, results: BulkResults): BulkResults {
+  const sheetRow = <T extends { row: number }>(item: T) => ({
+    ...item,
+    row: sheet.rowNumbers[item.row - 1] ?? item.row,
+  });
+  return {
+    ...results,
+    success: results.success.map(sheetRow),
+    duplicates: results.duplicates.map(sheetRow),
+    errors: results.errors.map(sheetRow),
+  };
+}
+
+/** Closing the tab mid-upload would leave new candidates without their resumes: the browser asks first. */
+function useLeaveWarning(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}
 
 /**
  * The bulk upload's state and flow: read the sheet and the ZIP (refusing bad files before anything is
@@ -34,10 +75,10 @@ const failureMessage = (error: unknown, fallback: string) =>
  * a few at a time, and show the summary.
  */
 export function useBulkUpload() {
-  const [excel, setExcel] = useState<File | null>(null);
-  const [zip, setZip] = useState<File | null>(null);
-  const [excelError, setExcelError] = useState<string>();
-  const [zipError, setZipError] = useState<string>();
+  const excelFile = useChosenFile(isExcelName, M.excelOnly);
+  const zipFile = useChosenFile(isZipName, M.zipOnly);
+  const { file: excel, reset: resetExcel, setError: setExcelError } = excelFile;
+  const { file: zip, reset: resetZip, setError: setZipError } = zipFile;
   const [phase, setPhase] = useState<BulkPhase>('idle');
   const [step, setStep] = useState<BulkStep>(null);
   const [rows, setRows] = useState<ProgressRow[]>([]);
@@ -45,28 +86,7 @@ export function useBulkUpload() {
   const [summaryOpen, setSummaryOpen] = useState(false);
   // Each run has a number; a cleared screen or an unmounted panel ignores what an older run reports.
   const run = useRef(0);
-  // Progress reports are gathered and shown a few times a second, not one render per step of each of
-  // thousands of rows.
-  const reports = useRef(new Map<number, ResumeProgress>());
-  const flushTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const flushReports = useCallback(() => {
-    clearTimeout(flushTimer.current);
-    flushTimer.current = undefined;
-    const updates = reports.current;
-    if (updates.size === 0) return;
-    reports.current = new Map();
-    setRows((all) =>
-      all.map((row, i) => {
-        const update = updates.get(i);
-        return update ? { ...row, detail: undefined, ...update } : row;
-      }),
-    );
-  }, []);
-  const dropReports = useCallback(() => {
-    clearTimeout(flushTimer.current);
-    flushTimer.current = undefined;
-    reports.current = new Map();
-  }, []);
+  const { report, flushReports, dropReports } = useProgressReports(setRows);
   useEffect(
     () => () => {
       run.current++;
@@ -74,48 +94,19 @@ export function useBulkUpload() {
     },
     [dropReports],
   );
-
-  // Closing the tab mid-upload would leave new candidates without their resumes: the browser asks first.
-  useEffect(() => {
-    if (phase !== 'uploading') return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [phase]);
-
-  const chooseExcel = useCallback((file: File) => {
-    if (!isExcelName(file.name)) {
-      setExcelError(M.excelOnly);
-      toast.error(M.excelOnly);
-      return;
-    }
-    setExcel(file);
-    setExcelError(undefined);
-  }, []);
-
-  const chooseZip = useCallback((file: File) => {
-    if (!isZipName(file.name)) {
-      setZipError(M.zipOnly);
-      toast.error(M.zipOnly);
-      return;
-    }
-    setZip(file);
-    setZipError(undefined);
-  }, []);
+  useLeaveWarning(phase === 'uploading');
 
   const clear = useCallback(() => {
     run.current++;
     dropReports();
-    setExcel(null);
-    setZip(null);
-    setExcelError(undefined);
-    setZipError(undefined);
+    resetExcel();
+    resetZip();
     setPhase('idle');
     setStep(null);
     setRows([]);
     setResults(null);
     setSummaryOpen(false);
-  }, [dropReports]);
+  }, [dropReports, resetExcel, resetZip]);
 
   const upload = useCallback(async () => {
     if (!excel || !zip) {
@@ -165,33 +156,15 @@ export function useBulkUpload() {
     }
     if (!current()) return;
 
-    const byEmail = new Map(sheet.candidates.map((c) => [c.email, c]));
-    const created = answer.results.success.map((s) => ({
-      id: s.id,
-      uuid: s.uuid,
-      name: byEmail.get(normalEmail(s.email))?.name ?? s.name,
-      email: s.email,
-      ...PENDING,
-    }));
-    // The server counts rows of what it was sent; the person knows the sheet's row numbers.
-    const sheetRow = <T extends { row: number }>(item: T) => ({
-      ...item,
-      row: sheet.rowNumbers[item.row - 1] ?? item.row,
-    });
-    setResults({
-      ...answer.results,
-      success: answer.results.success.map(sheetRow),
-      duplicates: answer.results.duplicates.map(sheetRow),
-      errors: answer.results.errors.map(sheetRow),
-    });
+    const created = createdRows(sheet, answer);
+    setResults(inSheetRows(sheet, answer.results));
     setRows(created);
     setStep('resumes');
     try {
       await runPool(created, BULK_LIMITS.parallelUploads, (candidate, index) =>
         attachResumeFromZip(candidate, resumes, (progress) => {
           if (!current()) return;
-          reports.current.set(index, progress);
-          flushTimer.current ??= setTimeout(flushReports, PROGRESS_FLUSH_MS);
+          report(index, progress);
         }),
       );
     } catch {
@@ -206,15 +179,15 @@ export function useBulkUpload() {
     if (answer.success && answer.results.success.length > 0) toast.success(M.bulkDone);
     else if (answer.success) toast.info(answer.message);
     else toast.error(answer.message || M.bulkFailed);
-  }, [excel, zip, flushReports]);
+  }, [excel, zip, flushReports, report, setExcelError, setZipError]);
 
   return {
     excel,
     zip,
-    excelError,
-    zipError,
-    chooseExcel,
-    chooseZip,
+    excelError: excelFile.error,
+    zipError: zipFile.error,
+    chooseExcel: excelFile.choose,
+    chooseZip: zipFile.choose,
     phase,
     step,
     rows,
