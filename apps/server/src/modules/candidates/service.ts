@@ -24,7 +24,8 @@ import { conflict, invalid } from '../../errors.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import type { Mailer, QueuedMail } from '../../lib/mailer.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { CandidateHistoryModel, CandidateModel } from './model.ts';
+import { toCandidate, toHistoryEntry, type CandidateHistoryRow } from './model.ts';
+import { int } from '../../lib/rows.ts';
 import { bumpCounts } from './counts.ts';
 import { indexNames } from './search.ts';
 import { toColumns } from './columns.ts';
@@ -46,8 +47,6 @@ import { createCandidatePipeline } from './pipeline.ts';
 import { forgetCandidates, recountCandidates } from '../analytics/aggregates.ts';
 
 export type { CandidateScope } from './list.ts';
-
-type Row = Record<string, unknown>;
 
 export function createCandidateService({
   db,
@@ -86,7 +85,7 @@ export function createCandidateService({
 
     async getDetails(ref: string, reader: Caller): Promise<CandidateDetails> {
       const candidate = await getCandidate(ref, reader);
-      const history = (await db('candidate_history as h')
+      const history: CandidateHistoryRow[] = await db('candidate_history as h')
         .leftJoin('users as u', 'u.id', 'h.changed_by_id')
         .leftJoin('jobs as aj', 'aj.id', 'h.job_id')
         .where('h.candidate_id', candidate.id)
@@ -96,8 +95,8 @@ export function createCandidateService({
           'u.username as changed_by_username',
           'u.name as changed_by_name',
           'aj.title as applied_job_title',
-        )) as Row[];
-      return { ...candidate, history: history.map((r) => CandidateHistoryModel.toRecord(r)) };
+        );
+      return { ...candidate, history: history.map(toHistoryEntry) };
     },
 
     listCandidates: (query: CandidateListQuery, reader: Caller) => list(query, reader, { kind: 'all' }),
@@ -149,8 +148,9 @@ export function createCandidateService({
       return inUnitOfWork(async (uow) => {
         const { trx, emit } = uow;
         const row = await loadForWrite(trx, ref, actor, M.noEditPermission, input.version, 'edit');
-        const id = Number(row.id);
-        const stored = CandidateModel.toRecord({ ...row, job_questions: '[]' }, true);
+        const id = int(row.id);
+        // The row as locked, without its job's columns: only the candidate's own fields are read.
+        const stored = toCandidate(row, true);
         const merged = {
           name: input.name ?? stored.name,
           email: input.email ?? stored.email,
@@ -176,15 +176,15 @@ export function createCandidateService({
         const answers = input.job_answers ?? stored.job_answers;
         // Answers are asked of whoever gives them or moves the candidate to another job; an edit that keeps
         // the job and the answers (the phone of an imported candidate who was never asked) needs none.
-        if (columns.job_id !== Number(row.job_id) || answersChanged(stored.job_answers, input.job_answers)) {
+        if (columns.job_id !== stored.job_id || answersChanged(stored.job_answers, input.job_answers)) {
           const job = await jobOf(trx, columns.job_id);
           if (unansweredQuestions(job.questions, answers).length > 0) throw invalid(M.answerRequired);
         }
-        if (columns.email !== String(row.email) || columns.phone_key !== String(row.phone_key)) {
+        if (columns.email !== row.email || columns.phone_key !== row.phone_key) {
           const duplicate = await findDuplicate(trx, columns.email, columns.phone, id);
           if (duplicate) throw conflict(duplicate.message, { field: duplicate.field });
         }
-        if (columns.name !== String(row.name)) {
+        if (columns.name !== row.name) {
           await trx('candidate_words').where({ candidate_id: id }).delete();
           await indexNames(trx, [{ id, name: columns.name }]);
         }
@@ -214,15 +214,14 @@ export function createCandidateService({
         if (!toStatus && (was.job_id !== columns.job_id || was.source !== columns.source))
           await recountCandidates(trx, [id]);
         const moved = { ...row, job_id: columns.job_id, source: columns.source };
-        if (!toStatus && moved.job_id !== Number(row.job_id))
-          await placeInJob(trx, id, moved.job_id, String(row.status));
+        if (!toStatus && moved.job_id !== stored.job_id) await placeInJob(trx, id, moved.job_id, row.status);
         const candidate = toStatus
           ? await moveTo(uow, moved, toStatus, actor)
           : await getCandidate(String(id), actor, trx);
         if (!toStatus) await notify.candidateChanged(uow, { candidateId: id, actorId: actor.id });
         emit('candidate.updated', candidate);
-        if (columns.job_id !== Number(row.job_id)) {
-          await announceJobs([Number(row.job_id), columns.job_id], uow);
+        if (columns.job_id !== stored.job_id) {
+          await announceJobs([stored.job_id, columns.job_id], uow);
         }
         return candidate;
       }, outer);
@@ -233,7 +232,7 @@ export function createCandidateService({
       return inUnitOfWork(async (uow) => {
         const row = await loadForWrite(uow.trx, ref, actor, M.noStatusPermission, version);
         if (row.status === 'rejected') throw invalid(M.alreadyRejected);
-        if (row.status === status) return getCandidate(String(row.id), actor, uow.trx);
+        if (row.status === status) return getCandidate(row.uuid, actor, uow.trx);
         return moveTo(uow, row, status, actor);
       });
     },
@@ -256,17 +255,14 @@ export function createCandidateService({
     async deleteCandidate(ref: string, actor: Caller): Promise<void> {
       await inUnitOfWork(async (uow) => {
         const row = await loadForWrite(uow.trx, ref, actor, M.noDeletePermission);
-        await forgetCandidates(uow.trx, [Number(row.id)]);
+        const was = countedAs(row);
+        await forgetCandidates(uow.trx, [was.id]);
         await uow.trx('candidate_history').where({ candidate_id: row.id }).delete();
         await uow.trx('candidate_words').where({ candidate_id: row.id }).delete();
         await uow.trx('candidates').where({ id: row.id }).delete();
-        await bumpCounts(uow.trx, [{ ...countedAs(row), n: -1 }]);
-        uow.emit('candidate.deleted', {
-          candidateId: Number(row.id),
-          uuid: String(row.uuid),
-          jobId: Number(row.job_id),
-        });
-        await announceJobs([Number(row.job_id)], uow);
+        await bumpCounts(uow.trx, [{ ...was, n: -1 }]);
+        uow.emit('candidate.deleted', { candidateId: was.id, uuid: row.uuid, jobId: was.job_id });
+        await announceJobs([was.job_id], uow);
       });
     },
 
@@ -347,8 +343,8 @@ export function createCandidateService({
           .trx('candidates')
           .where({ id: row.id })
           .update({ [column]: url, updated_at: new Date(), version: uow.trx.raw('version + 1') });
-        await recordCandidateChange(uow.trx, Number(row.id), actor.id, [column]);
-        const candidate = await getCandidate(String(row.id), actor, uow.trx);
+        await recordCandidateChange(uow.trx, int(row.id), actor.id, [column]);
+        const candidate = await getCandidate(row.uuid, actor, uow.trx);
         uow.emit('candidate.updated', candidate);
         await notify.candidateChanged(uow, { candidateId: candidate.id, actorId: actor.id });
         return candidate;

@@ -21,19 +21,25 @@ import { overlapped, timeOrderedUuids, type Columns } from './columns.ts';
 import type { CandidateAccess } from './access.ts';
 import { recordCandidateChange } from './changes.ts';
 import type { CandidateNotifier } from '../notifications/service.ts';
-import { enterColumn, placeAtColumnEnds } from './positions.ts';
+import { enterColumn, placeAtColumnEnds, type EnteredColumns } from './positions.ts';
+import { int, intOrNull } from '../../lib/rows.ts';
+import { questionsOf, type CandidateRow, type JobQuestionsRow } from './model.ts';
+
+/** The candidate as stored after a change, as those told of it read it (its name, job and creator). */
+type StoredCandidate = Pick<CandidateRow, 'id' | 'uuid' | 'name' | 'job_id' | 'created_by_id'>;
 import { recountCandidates } from '../analytics/aggregates.ts';
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
 
 /** A stored candidate as the counts group it (counts.ts); the caller adds how many it counts for. */
-export const countedAs = (row: Row) => ({
-  id: Number(row.id),
-  job_id: Number(row.job_id),
-  status: String(row.status),
-  source: String(row.source),
-  created_by_id: row.created_by_id === null ? null : Number(row.created_by_id),
+export const countedAs = (
+  row: Pick<CandidateRow, 'id' | 'job_id' | 'status' | 'source' | 'created_by_id'>,
+) => ({
+  id: int(row.id),
+  job_id: int(row.job_id),
+  status: row.status as string,
+  source: row.source,
+  created_by_id: intOrNull(row.created_by_id),
 });
 
 /**
@@ -53,7 +59,12 @@ export const ONE_PART = 5000;
 export const WRITE_PART = 250;
 
 /** What a status change writes beside the status: columns of its own (a rejection's), the history entry's reason. */
-type StatusExtra = { columns?: Row; reason?: string; stage?: string; comments?: string };
+type StatusExtra = {
+  columns?: { position?: string; rejection_reason?: string; rejection_details?: string };
+  reason?: string;
+  stage?: string;
+  comments?: string;
+};
 
 /** A row as written: its new id and uuid. */
 export type Inserted<R> = { id: number; uuid: string; row: R };
@@ -81,25 +92,19 @@ export function createCandidateWrites({
         field === 'email' ? { email: normalEmail(email) } : { phone_key: key },
       );
       if (excludeId) q.whereNot('id', excludeId);
-      const row = (await q.first('id', 'job_id')) as Row | undefined;
+      const row: Pick<CandidateRow, 'id' | 'job_id'> | undefined = await q.first('id', 'job_id');
       if (!row) return null;
       const message = field === 'email' ? M.duplicateEmail : M.duplicatePhone;
-      return { message, field, candidateId: Number(row.id), jobId: Number(row.job_id) };
+      return { message, field, candidateId: int(row.id), jobId: int(row.job_id) };
     };
     return (email.trim() ? await byField('email') : null) ?? (key ? await byField('phone') : null);
   }
 
   /** The job a candidate applies to, with its questions; 400 when it does not exist. */
   async function jobOf(trx: Db, jobId: number): Promise<{ id: number; questions: string[] }> {
-    const job = (await trx('jobs').where({ id: jobId }).first('id', 'questions')) as Row | undefined;
+    const job: JobQuestionsRow | undefined = await trx('jobs').where({ id: jobId }).first('id', 'questions');
     if (!job) throw invalid(M.unknownJob);
-    let questions: string[] = [];
-    try {
-      questions = JSON.parse(String(job.questions ?? '[]')) as string[];
-    } catch {
-      questions = [];
-    }
-    return { id: jobId, questions };
+    return { id: jobId, questions: questionsOf(job) };
   }
 
   async function recordHistory(
@@ -160,8 +165,10 @@ export function createCandidateWrites({
     trx: Db,
     actor: Caller,
   ): Promise<{ username: string | null; name: string | null }> {
-    const row = (await trx('users').where({ id: actor.id }).first('username', 'name')) as Row | undefined;
-    return row ? { username: String(row.username), name: String(row.name) } : { username: null, name: null };
+    const row: { username: string; name: string } | undefined = await trx('users')
+      .where({ id: actor.id })
+      .first('username', 'name');
+    return row ? { username: row.username, name: row.name } : { username: null, name: null };
   }
 
   /**
@@ -170,13 +177,13 @@ export function createCandidateWrites({
    */
   async function changeStatus(
     trx: Db,
-    row: Row,
+    row: CandidateRow,
     to: CandidateStatus,
     actor: Caller,
     extra: StatusExtra,
     now = new Date(),
-  ): Promise<Row> {
-    const id = Number(row.id);
+  ): Promise<EnteredColumns> {
+    const id = int(row.id);
     const entered = await enterColumn(trx, row, to, actor.id, now, extra.columns);
     await trx('candidates')
       .where({ id })
@@ -196,7 +203,7 @@ export function createCandidateWrites({
     await recordHistory(trx, [
       {
         candidate_id: id,
-        from_status: String(row.status),
+        from_status: row.status,
         to_status: to,
         changed_by_id: actor.id,
         ...(extra.reason ? { reason: extra.reason, stage: extra.stage, comments: extra.comments } : {}),
@@ -209,19 +216,31 @@ export function createCandidateWrites({
    * Those who look after the candidate hear of the change (not the actor). `row` is the candidate before
    * it; `stored`, the candidate as stored after it (its name, job and creator), which is not read again.
    */
-  const notifyChanged = (uow: UnitOfWork, row: Row, to: CandidateStatus, actor: Caller, stored: Row) =>
+  const notifyChanged = (
+    uow: UnitOfWork,
+    row: CandidateRow,
+    to: CandidateStatus,
+    actor: Caller,
+    stored: StoredCandidate,
+  ) =>
     notify.candidateChanged(uow, {
-      candidateId: Number(row.id),
-      candidate: stored,
+      candidateId: int(row.id),
+      candidate: {
+        id: stored.id,
+        uuid: stored.uuid,
+        name: stored.name,
+        job_id: stored.job_id,
+        created_by_id: stored.created_by_id,
+      },
       actorId: actor.id,
-      from: String(row.status) as CandidateStatus,
+      from: row.status,
       to,
     });
 
   /** A status change or rejection: the row, its history entry and its event, in the caller's unit. */
   async function moveTo(
     uow: UnitOfWork,
-    row: Row,
+    row: CandidateRow,
     to: CandidateStatus,
     actor: Caller,
     extra: StatusExtra = {},
@@ -229,12 +248,12 @@ export function createCandidateWrites({
     const { trx, emit } = uow;
     const now = new Date();
     await changeStatus(trx, row, to, actor, extra, now);
-    const candidate = await getCandidate(String(row.id), actor, trx);
+    const candidate = await getCandidate(row.uuid, actor, trx);
     emit('candidate.status_changed', {
-      candidateId: Number(row.id),
+      candidateId: int(row.id),
       uuid: candidate.uuid,
       jobId: candidate.job_id,
-      from: row.status as CandidateStatus,
+      from: row.status,
       to,
       version: candidate.version,
       changedBy: await actorName(trx, actor),
@@ -252,7 +271,7 @@ export function createCandidateWrites({
    */
   async function moveOnBoard(
     uow: UnitOfWork,
-    row: Row,
+    row: CandidateRow,
     to: CandidateStatus,
     actor: Caller,
     extra: StatusExtra,
@@ -261,7 +280,7 @@ export function createCandidateWrites({
     const entered = await changeStatus(uow.trx, row, to, actor, extra, now);
     // A move changes no name, job or creator: the row as locked is the candidate as stored.
     await notifyChanged(uow, row, to, actor, row);
-    return entered.stage_entered_at as Date;
+    return entered.stage_entered_at;
   }
 
   /**
