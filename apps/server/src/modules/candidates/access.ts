@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import { CANDIDATE_MESSAGES as M, type Candidate } from '@portal/contracts';
 import { forbidden, notFound, type AppError } from '../../errors.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { int, type DbInt } from '../../lib/rows.ts';
+import { int, intOrNull, type DbInt } from '../../lib/rows.ts';
 import { toCandidate, type CandidateOwnerRow, type CandidateRecordRow, type CandidateRow } from './model.ts';
 import { selectCandidates, whereRef } from './columns.ts';
 import { lockJobOfCandidate } from './positions.ts';
@@ -44,7 +44,7 @@ export function createCandidateAccess({ db }: { db: Knex }) {
 
   /** Who may change a candidate: its creator, an admin, or anyone who may edit the candidate's job. */
   const mayEdit = (row: CandidateOwnerRow, reader: Caller, jobs: Set<number>) =>
-    reader.role === 'admin' || Number(row.created_by_id) === reader.id || jobs.has(int(row.job_id));
+    reader.role === 'admin' || intOrNull(row.created_by_id) === reader.id || jobs.has(int(row.job_id));
 
   async function findCandidates(ids: number[], reader: Caller, trx: Db = db): Promise<Candidate[]> {
     if (ids.length === 0) return [];

@@ -7,7 +7,8 @@
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
 import { APPLICATION_MAILS, APPLICATION_REFERENCE, type LinkedApplication } from '@portal/contracts';
-import { toIsoString } from '../../lib/dates.ts';
+import { int } from '../../lib/rows.ts';
+import { toLinkedApplication, type LinkedApplicationRow, type CandidateRow } from './model.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { withFreshId } from '../../db/fresh-ids.ts';
 import type { UnitOfWork } from '../../events.ts';
@@ -70,7 +71,7 @@ export function createProfileApplications({
   return {
     /** The job's applications recorded on profiles that belong to other jobs, newest first, one per person. */
     async listLinkedApplications(jobId: number): Promise<LinkedApplication[]> {
-      const rows = (await db('candidate_history as h')
+      const rows: LinkedApplicationRow[] = await db('candidate_history as h')
         .join('candidates as c', 'c.id', 'h.candidate_id')
         .join('jobs as pj', 'pj.id', 'c.job_id')
         .where({ 'h.job_id': jobId, 'h.kind': 'application' })
@@ -87,25 +88,13 @@ export function createProfileApplications({
           'c.email',
           'c.job_id',
           'pj.title',
-        )) as Record<string, unknown>[];
+        );
       const seen = new Set<number>();
       return rows.flatMap((r) => {
-        const candidateId = Number(r.candidate_id);
+        const candidateId = int(r.candidate_id);
         if (seen.has(candidateId)) return [];
         seen.add(candidateId);
-        return [
-          {
-            historyId: Number(r.id),
-            candidateId,
-            uuid: String(r.uuid),
-            name: String(r.name),
-            email: String(r.email),
-            profileJobId: Number(r.job_id),
-            profileJobTitle: String(r.title),
-            appliedAt: toIsoString(r.changed_at),
-            resume_url: r.resume_url ? String(r.resume_url) : null,
-          },
-        ];
+        return [toLinkedApplication(r)];
       });
     },
 
@@ -120,11 +109,11 @@ export function createProfileApplications({
       resumeUrl: string | null,
     ): Promise<{ outcome: Exclude<ApplicationOutcome, 'new'>; reference: string }> {
       const { trx, emit } = uow;
-      const row = (await trx('candidates')
+      const row: Pick<CandidateRow, 'status'> | undefined = await trx('candidates')
         .where({ id: existing.candidateId })
         .forUpdate()
-        .first('status')) as { status: string } | undefined;
-      const status = String(row?.status ?? 'applied');
+        .first('status');
+      const status = row?.status ?? 'applied';
       // The entry keeps the resume sent with it (the profile's own stays), for the staff to read.
       const reference = await withFreshReference(async (drawn) => {
         await recordHistory(trx, [

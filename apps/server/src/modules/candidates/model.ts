@@ -5,6 +5,7 @@ import {
   type CandidateExportRow,
   type CandidateHistoryEntry,
   type CandidateStatus,
+  type LinkedApplication,
   type LiveCandidate,
   type PipelineCard,
   type RejectionDetails,
@@ -286,6 +287,31 @@ export const toExportRow = (
   preferred_location: row.preferred_location ?? null,
   createdAt: isoTime(row.created_at),
   created_by: createdBy ?? null,
+});
+
+/** A careers application recorded on a profile of another job, as a job's Candidates tab lists it. */
+export interface LinkedApplicationRow {
+  id: DbInt;
+  changed_at: DbTime;
+  resume_url: string | null;
+  candidate_id: DbInt;
+  uuid: string;
+  name: string;
+  email: string;
+  job_id: DbInt;
+  title: string;
+}
+
+export const toLinkedApplication = (r: LinkedApplicationRow): LinkedApplication => ({
+  historyId: int(r.id),
+  candidateId: int(r.candidate_id),
+  uuid: r.uuid,
+  name: r.name,
+  email: r.email,
+  profileJobId: int(r.job_id),
+  profileJobTitle: r.title,
+  appliedAt: isoTime(r.changed_at),
+  resume_url: r.resume_url || null,
 });
 
 /** A count of candidates per status (`COUNT`, or `SUM` of kept counts, which is NULL over no rows). */
