@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CANDIDATE_LIMITS, CANDIDATE_LIST_SOURCES, CANDIDATE_STATUSES } from './constants.ts';
 import { Id, IdText, Nullable } from './common.ts';
-import { CandidateStatusSchema, RejectionInput } from './candidates.ts';
+import { CandidateChange, CandidateStatusSchema, RejectionInput } from './candidates.ts';
 
 /**
  * The pipeline board: a job's candidates as one column per status, in the requirements' status order. Order
@@ -111,12 +111,17 @@ export const CandidateMoveBody = Type.Object(
 );
 export type CandidateMoveBody = Static<typeof CandidateMoveBody>;
 
-/** 409 on a stale move: who changed the card and when, and the card as it is now. */
+/**
+ * 409 on a stale move: the edits' shape (`CandidateConflictBody`: the message, the card as it is now, the
+ * changes since the version moved from), and who changed the card last and when, which the board says.
+ */
 export const MoveConflictBody = Type.Object({
   statusCode: Type.Integer(),
   code: Type.Literal('CONFLICT'),
   message: Type.String(),
   current: PipelineCard,
+  /** The changes made since the version moved from, oldest first (empty when they were not recorded). */
+  changes: Type.Array(CandidateChange),
   changed_by: Nullable(Type.String()),
   changed_at: Type.String(),
 });

@@ -7,8 +7,12 @@
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
 import { APPLICATION_MAILS, APPLICATION_REFERENCE, type LinkedApplication } from '@portal/contracts';
-import { toIsoString } from '../../lib/dates.ts';
-import type { Mail } from '../../lib/mailer.ts';
+import { int } from '../../lib/rows.ts';
+import { toLinkedApplication, type LinkedApplicationRow, type CandidateRow } from './model.ts';
+import type { Mail, Mailer, QueuedMail } from '../../lib/mailer.ts';
+import { CANDIDATE_DEFAULTS, CAREERS_SOURCE } from '@portal/contracts';
+import type { InUnitOfWork } from '../../events.ts';
+import { toColumns } from './columns.ts';
 import { withFreshId } from '../../db/fresh-ids.ts';
 import type { UnitOfWork } from '../../events.ts';
 import type { CandidateAccess } from './access.ts';
@@ -70,7 +74,7 @@ export function createProfileApplications({
   return {
     /** The job's applications recorded on profiles that belong to other jobs, newest first, one per person. */
     async listLinkedApplications(jobId: number): Promise<LinkedApplication[]> {
-      const rows = (await db('candidate_history as h')
+      const rows: LinkedApplicationRow[] = await db('candidate_history as h')
         .join('candidates as c', 'c.id', 'h.candidate_id')
         .join('jobs as pj', 'pj.id', 'c.job_id')
         .where({ 'h.job_id': jobId, 'h.kind': 'application' })
@@ -87,25 +91,13 @@ export function createProfileApplications({
           'c.email',
           'c.job_id',
           'pj.title',
-        )) as Record<string, unknown>[];
+        );
       const seen = new Set<number>();
       return rows.flatMap((r) => {
-        const candidateId = Number(r.candidate_id);
+        const candidateId = int(r.candidate_id);
         if (seen.has(candidateId)) return [];
         seen.add(candidateId);
-        return [
-          {
-            historyId: Number(r.id),
-            candidateId,
-            uuid: String(r.uuid),
-            name: String(r.name),
-            email: String(r.email),
-            profileJobId: Number(r.job_id),
-            profileJobTitle: String(r.title),
-            appliedAt: toIsoString(r.changed_at),
-            resume_url: r.resume_url ? String(r.resume_url) : null,
-          },
-        ];
+        return [toLinkedApplication(r)];
       });
     },
 
@@ -120,11 +112,11 @@ export function createProfileApplications({
       resumeUrl: string | null,
     ): Promise<{ outcome: Exclude<ApplicationOutcome, 'new'>; reference: string }> {
       const { trx, emit } = uow;
-      const row = (await trx('candidates')
+      const row: Pick<CandidateRow, 'status'> | undefined = await trx('candidates')
         .where({ id: existing.candidateId })
         .forUpdate()
-        .first('status')) as { status: string } | undefined;
-      const status = String(row?.status ?? 'applied');
+        .first('status');
+      const status = row?.status ?? 'applied';
       // The entry keeps the resume sent with it (the profile's own stays), for the staff to read.
       const reference = await withFreshReference(async (drawn) => {
         await recordHistory(trx, [
@@ -149,6 +141,95 @@ export function createProfileApplications({
       });
       await notify.applicationRecorded(uow, { candidateId: existing.candidateId, jobId });
       return { outcome: existing.jobId === jobId ? 'applied_again' : 'added_to_profile', reference };
+    },
+  };
+}
+
+/** Careers applications (no account), as the careers pages send them. */
+export function createCareersApplications({
+  inUnitOfWork,
+  mailer,
+  announceJobs,
+  access: { getCandidate },
+  writes: { findDuplicate, insertRows },
+  recordOnProfile,
+}: {
+  inUnitOfWork: InUnitOfWork;
+  mailer: Mailer;
+  announceJobs: (jobIds: number[], uow: UnitOfWork) => Promise<void>;
+  access: CandidateAccess;
+  writes: CandidateWrites;
+  recordOnProfile: ReturnType<typeof createProfileApplications>['recordOnProfile'];
+}) {
+  return {
+    /**
+     * An application from the careers pages (no account): stored as applied with the careers source; when
+     * the one duplicate rule finds the person already on file, recorded on their existing profile instead
+     * (its fields, photo and resume are left as they are; the resume sent stays with that entry). Either
+     * way it gets a reference, and one e-mail to the address given, queued in the same transaction and
+     * sent after it commits, says what happened: the caller's answer is the same for both.
+     */
+    async createApplication(
+      input: {
+        name: string;
+        email: string;
+        phone: string;
+        experience: number | null;
+        current_company: string | null;
+        current_ctc: number | null;
+        expected_ctc: number | null;
+        notice_period: number | null;
+        current_location: string | null;
+        preferred_location: string | null;
+        resume_url: string;
+        /** The answers to the job's questions, checked against them (careers' applicantAnswers). */
+        job_answers: Record<string, string> | null;
+      },
+      job: { id: number; title: string },
+      outer?: UnitOfWork,
+    ): Promise<{ outcome: ApplicationOutcome; reference: string }> {
+      return inUnitOfWork(async (uow) => {
+        const { trx, emit } = uow;
+        const jobId = job.id;
+        const { job_answers: answers, ...fields } = input;
+        const columns = {
+          ...toColumns({ ...fields, experience: input.experience ?? 0, job_id: jobId }),
+          // The careers pages are a source of their own, beside the form's choices.
+          source: CAREERS_SOURCE,
+        };
+        const existing = await findDuplicate(trx, columns.email, columns.phone);
+        let recorded: { outcome: ApplicationOutcome; reference: string };
+        if (existing) {
+          recorded = await recordOnProfile(uow, existing, jobId, input.resume_url);
+        } else {
+          const [inserted] = await insertRows(uow, [{ ...columns, status: CANDIDATE_DEFAULTS.status }], null);
+          // Stored as the staff's form stores them, so the recruiter reads them on the candidate.
+          if (answers) {
+            await trx('candidates')
+              .where({ id: inserted!.id })
+              .update({ job_answers: JSON.stringify(answers) });
+          }
+          const reference = await withFreshReference(async (drawn) => {
+            await trx('candidates').where({ id: inserted!.id }).update({ application_reference: drawn });
+            return drawn;
+          });
+          const candidate = await getCandidate(String(inserted!.id), { id: 0, role: 'admin' }, trx);
+          emit('candidate.created', candidate);
+          await announceJobs([jobId], uow);
+          recorded = { outcome: 'new', reference };
+        }
+        // Only a profile found by this very address is told so; an address matched through someone
+        // else's phone gets what a new applicant gets, so that the mail tells no one of another person.
+        const told = existing?.field === 'email' ? recorded.outcome : 'new';
+        const mail: QueuedMail = await mailer.queue(
+          trx,
+          applicationMail(input.email.trim(), told, job.title, recorded.reference),
+          null,
+        );
+        // The answer does not wait for the mail server: the same answer, as soon, whatever the address.
+        uow.afterCommit(() => void mailer.dispatch([mail]));
+        return recorded;
+      }, outer);
     },
   };
 }

@@ -21,12 +21,21 @@ import {
 } from '@portal/contracts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { CandidateModel } from './model.ts';
+import { int } from '../../lib/rows.ts';
+import { answersFor, jobQuestions, jobsByTitle, jobTitleOf, type GivenAnswers } from './bulk-jobs.ts';
+import { toLiveCandidate, type CandidateRecordRow, type JobQuestionsRow } from './model.ts';
 import { sourceOf, toColumns, type Columns } from './columns.ts';
 import type { CandidateWrites } from './writes.ts';
-import { chunks, LOOKUP_BATCH, placeholders } from '../../db/dialect.ts';
+import { chunks, LOOKUP_BATCH } from '../../db/dialect.ts';
 
-type Row = Record<string, unknown>;
+/** The job's columns a bulk import's records show. */
+interface BulkJobRow extends JobQuestionsRow {
+  title: string;
+  type: string;
+  city: string;
+  state: string;
+  interview_rounds: string | object | null;
+}
 
 /** The fields a row cannot do without, and what a row missing one is told. */
 const REQUIRED = [
@@ -54,7 +63,7 @@ const bulkRowCheck = Compile(CandidateBulkRow);
 interface CheckedRow {
   index: number;
   columns: Columns & { status: string };
-  answers?: Row;
+  answers?: GivenAnswers;
 }
 /** A row to be written: its index in the file and its columns, with the answers as stored. */
 interface AcceptedRow {
@@ -121,9 +130,9 @@ async function sortOut(db: Knex, valid: CheckedRow[], results: BulkResults): Pro
   // The jobs the rows name and the stored candidates that share an e-mail or a phone with one: the three
   // side by side, each a batch at a time (a 50,000-row file must not take every pooled connection).
   const lookup = async (table: string, column: string, values: (string | number)[]) => {
-    const found: unknown[] = [];
+    const found: string[] = [];
     for (const batch of chunks([...new Set(values)], LOOKUP_BATCH))
-      found.push(...((await db(table).whereIn(column, batch).pluck(column)) as unknown[]));
+      found.push(...((await db(table).whereIn(column, batch).pluck(column)) as string[]));
     return found;
   };
   const [jobsFound, emailsFound, phonesFound] = await Promise.all([
@@ -135,8 +144,8 @@ async function sortOut(db: Knex, valid: CheckedRow[], results: BulkResults): Pro
     ),
     lookup('candidates', 'phone_key', valid.map((v) => v.columns.phone_key).filter(Boolean)),
   ]);
-  const storedEmails = new Set(emailsFound.map(String));
-  const storedPhones = new Set(phonesFound.map(String));
+  const storedEmails = new Set(emailsFound);
+  const storedPhones = new Set(phonesFound);
   const seenEmails = new Set<string>();
   const seenPhones = new Set<string>();
   const accepted: AcceptedRow[] = [];
@@ -205,29 +214,13 @@ export function createCandidateBulkImport({
       const jobIds = [...new Set(accepted.map((a) => a.columns.job_id))];
       // The jobs' columns the records show and who added them, read once the jobs are locked (as the
       // first part is written).
-      let jobOfId: Map<number, Row> | undefined;
+      let jobOfId: Map<number, BulkJobRow> | undefined;
       const creator = await actorNames(uow.trx, actor);
       const now = new Date();
       // One object takes each candidate's columns in turn (toRecord copies what it reads into a new
       // record; every row names the same columns, toColumns' and the two added above): a merged copy
       // per candidate took twice the time and three times the memory.
-      const columns: Row = {
-        id: 0,
-        uuid: '',
-        version: 1,
-        shared_with_client: 0,
-        created_by_id: actor.id,
-        created_by_username: creator.username,
-        created_by_name: creator.name,
-        created_at: now,
-        updated_at: now,
-        job_title: '',
-        job_type: '',
-        job_city: '',
-        job_state: '',
-        job_questions: '',
-        job_interview_rounds: '',
-      };
+      const columns = blankRecordRow(actor.id, creator, now);
       let k = 0;
       // The records are held until the end of the call (and by the live rooms' recovery a while after): what
       // is the same in many of them is one object, not one per candidate. Each is what toLiveRecord made
@@ -241,14 +234,13 @@ export function createCandidateBulkImport({
         accepted.map((a) => a.columns),
         actor.id,
         async (part) => {
-          jobOfId ??= new Map(
-            (
-              (await uow
+          const jobs: BulkJobRow[] = jobOfId
+            ? []
+            : await uow
                 .trx('jobs')
                 .whereIn('id', jobIds)
-                .select('id', 'title', 'type', 'city', 'state', 'questions', 'interview_rounds')) as Row[]
-            ).map((j) => [Number(j.id), j]),
-          );
+                .select('id', 'title', 'type', 'city', 'state', 'questions', 'interview_rounds');
+          jobOfId ??= new Map(jobs.map((j) => [int(j.id), j]));
           for (const { id, uuid, row } of part) {
             const job = jobOfId.get(row.job_id)!;
             Object.assign(columns, row);
@@ -260,7 +252,7 @@ export function createCandidateBulkImport({
             columns.job_state = job.state;
             columns.job_questions = job.questions;
             columns.job_interview_rounds = job.interview_rounds;
-            const record = CandidateModel.toLiveRecord(columns);
+            const record = toLiveCandidate(columns);
             let ofJob = same.get(row.job_id);
             if (ofJob) record.job = ofJob.job;
             else same.set(row.job_id, (ofJob = { job: record.job }));
@@ -309,64 +301,55 @@ export function createCandidateBulkImport({
   };
 }
 
-/** The text a row names its job by when it is not an id (a title), else null. */
-function jobTitleOf(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  return text === '' || /^\d+$/.test(text) ? null : text;
-}
-
-/** The jobs the rows name by title: each title (lower case) with the ids of the jobs titled so, any case. */
-async function jobsByTitle(db: Knex, rows: Record<string, unknown>[]): Promise<Map<string, number[]>> {
-  const titles = [...new Set(rows.map((r) => jobTitleOf(r.job_id)?.toLowerCase()).filter((t) => t != null))];
-  const found = new Map<string, number[]>();
-  for (const batch of chunks(titles, LOOKUP_BATCH)) {
-    const jobs = (await db('jobs')
-      .whereRaw(`LOWER(title) IN (${placeholders(batch.length)})`, batch)
-      .orderBy('id')
-      .select('id', 'title')) as Row[];
-    for (const job of jobs) {
-      const key = String(job.title).trim().toLowerCase();
-      found.set(key, [...(found.get(key) ?? []), Number(job.id)]); // a title is shared by a few jobs at most
-    }
-  }
-  return found;
-}
-
-/** The questions of each of these jobs that exist. */
-async function jobQuestions(db: Knex, ids: number[]): Promise<Map<number, string[]>> {
-  const out = new Map<number, string[]>();
-  for (const batch of chunks(ids, LOOKUP_BATCH)) {
-    for (const job of (await db('jobs').whereIn('id', batch).select('id', 'questions')) as Row[]) {
-      let questions: string[] = [];
-      try {
-        questions = JSON.parse(String(job.questions ?? '[]')) as string[];
-      } catch {
-        questions = [];
-      }
-      out.set(Number(job.id), questions);
-    }
-  }
-  return out;
-}
-
 /**
- * A row's answers as stored: those to its job's questions (the sheet's column names the question in any
- * case), under the job's own wording; null when it answers none. Answers to other jobs' questions (a sheet
- * for several jobs) are left out.
+ * The one record row a bulk import's records are made from in turn (see `writeAccepted`): what every new
+ * candidate holds before its own columns and its job's are copied in.
  */
-function answersFor(questions: string[], given: Row | undefined): string | null {
-  if (!given || questions.length === 0) return null;
-  const byKey = new Map(
-    Object.entries(given).map(([question, answer]) => [
-      question.trim().toLowerCase(),
-      String(answer ?? '').trim(),
-    ]),
-  );
-  const answers: Record<string, string> = {};
-  for (const question of questions) {
-    const answer = byKey.get(question.trim().toLowerCase());
-    if (answer) answers[question] = answer;
-  }
-  return Object.keys(answers).length > 0 ? JSON.stringify(answers) : null;
+function blankRecordRow(
+  actorId: number,
+  creator: { username: string | null; name: string | null },
+  now: Date,
+): CandidateRecordRow {
+  return {
+    id: 0,
+    uuid: '',
+    name: '',
+    email: '',
+    phone: '',
+    phone_key: null,
+    experience: 0,
+    job_id: 0,
+    current_company: null,
+    current_ctc: null,
+    expected_ctc: null,
+    notice_period: null,
+    current_location: null,
+    preferred_location: null,
+    referred_by: null,
+    notes: null,
+    resume_url: null,
+    image_url: null,
+    current_round: null,
+    job_answers: null,
+    position: '',
+    rejection_reason: null,
+    rejection_details: null,
+    shared_at: null,
+    stage_entered_at: null,
+    status: CANDIDATE_DEFAULTS.status,
+    source: CANDIDATE_DEFAULTS.source,
+    version: 1,
+    shared_with_client: 0,
+    created_by_id: actorId,
+    created_by_username: creator.username,
+    created_by_name: creator.name,
+    created_at: now,
+    updated_at: now,
+    job_title: '',
+    job_type: '',
+    job_city: '',
+    job_state: '',
+    job_questions: '',
+    job_interview_rounds: '',
+  };
 }

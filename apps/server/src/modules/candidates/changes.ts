@@ -8,15 +8,14 @@ import type { Knex } from 'knex';
 import {
   CANDIDATE_MESSAGES as M,
   describeCandidateChanges,
-  type Candidate,
   type CandidateChange,
+  type CandidateStatus,
 } from '@portal/contracts';
 import { conflict, type AppError } from '../../errors.ts';
 import { chunks, placeholders, rowsPerInsert } from '../../db/dialect.ts';
-import { toIsoString } from '../../lib/dates.ts';
+import { toCandidateChange, type CandidateChangeRow, type CandidateRow } from './model.ts';
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
 
 /** The stored columns an edit may change, by the API's field name (the phone's key follows the phone). */
 const EDITED_COLUMNS = [
@@ -38,6 +37,7 @@ const EDITED_COLUMNS = [
   'image_url',
   'job_answers',
 ] as const;
+type EditedColumn = (typeof EDITED_COLUMNS)[number];
 
 /** One stored value as compared: blanks are null, numbers compare as numbers (MySQL decimals as text). */
 function sameValue(a: unknown, b: unknown): boolean {
@@ -64,7 +64,10 @@ function sameAnswers(a: unknown, b: unknown): boolean {
 }
 
 /** The fields whose stored value `next` changes (the API's names, in the form's order). */
-export function changedFields(stored: Row, next: Row): string[] {
+export function changedFields(
+  stored: Pick<CandidateRow, EditedColumn>,
+  next: { [column in EditedColumn]?: unknown },
+): string[] {
   return EDITED_COLUMNS.filter((column) =>
     column === 'job_answers'
       ? !sameAnswers(stored[column], next[column])
@@ -101,47 +104,59 @@ export async function candidateChangesSince(
   candidateId: number,
   version: number,
 ): Promise<CandidateChange[]> {
-  const rows = (await db('candidate_changes as ch')
+  const rows: CandidateChangeRow[] = await db('candidate_changes as ch')
     .leftJoin('users as u', 'u.id', 'ch.changed_by_id')
     .where('ch.candidate_id', candidateId)
     .where('ch.version', '>', version)
     .orderBy('ch.version')
-    .select('ch.*', 'u.name as user_name', 'u.username as user_username')) as Row[];
-  return rows.map((r) => {
-    let fields: string[] = [];
-    try {
-      fields = JSON.parse(String(r.fields)) as string[];
-    } catch {
-      fields = [];
-    }
-    return {
-      by: r.user_name ? String(r.user_name) : r.user_username ? String(r.user_username) : null,
-      byId: r.changed_by_id === null ? null : Number(r.changed_by_id),
-      at: toIsoString(r.changed_at),
-      version: Number(r.version),
-      fields,
-    };
-  });
+    .select('ch.*', 'u.name as user_name', 'u.username as user_username');
+  return rows.map(toCandidateChange);
+}
+
+/** The changes since the version a write was made from, and whether every version since has its change. */
+export interface ChangesSince {
+  changes: CandidateChange[];
+  complete: boolean;
+}
+
+/** The changes since `version` of a candidate now at `nowVersion`. */
+export async function changesSince(
+  trx: Db,
+  candidateId: number,
+  version: number,
+  nowVersion: number,
+): Promise<ChangesSince> {
+  const changes = await candidateChangesSince(trx, candidateId, version);
+  return { changes, complete: changes.length === nowVersion - version };
 }
 
 /**
- * The 409 for a write made from `version` when the candidate is at `current.version`: the changes since
- * (who, which fields), and a message that says them. A status change that met a newer status names who
- * moved it; any other names every change. Versions whose change was not recorded (made before changes
- * were kept) name nobody rather than a guess.
+ * The message of a 409 for a write made from an older version. A status change that met a newer status
+ * names who moved it; any other names every change. Versions whose change was not recorded (made before
+ * changes were kept) name nobody rather than a guess.
  */
-export async function staleCandidateConflict(
-  trx: Db,
-  current: Candidate,
-  version: number,
+export function staleMessage(
+  { changes, complete }: ChangesSince,
   asked: 'edit' | 'status',
-): Promise<AppError> {
-  const changes = await candidateChangesSince(trx, current.id, version);
-  const complete = changes.length === current.version - version;
+  status: CandidateStatus,
+): string {
   const statusChange = changes.filter((c) => c.fields.includes('status')).at(-1);
-  let message: string;
-  if (asked === 'status' && statusChange) message = M.staleStatus(statusChange.by, current.status);
-  else if (complete && changes.length > 0) message = M.staleFields(describeCandidateChanges(changes));
-  else message = M.staleEdit(null);
-  return conflict(message, { current, changes: complete ? changes : [] });
+  if (asked === 'status' && statusChange) return M.staleStatus(statusChange.by, status);
+  if (complete && changes.length > 0) return M.staleFields(describeCandidateChanges(changes));
+  return M.staleEdit(null);
+}
+
+/**
+ * The one 409 of every candidate write made from an older version (an edit, a status change, a move):
+ * the message, the candidate as it is now (`current`: the record, or the card on the board), and the
+ * changes since (who, which fields; empty when not all were recorded), so that the screen can show them.
+ * `extra` carries what one screen adds (the board's who-and-when).
+ */
+export function staleCandidateConflict(
+  message: string,
+  current: object,
+  { changes, complete }: ChangesSince,
+  extra: Record<string, unknown> = {},
+): AppError {
+  return conflict(message, { current, changes: complete ? changes : [], ...extra });
 }

@@ -10,7 +10,7 @@ import {
   type ShareBody,
 } from '@portal/contracts';
 import { phoneKey } from '../../lib/phones.ts';
-import { CandidateModel } from './model.ts';
+import { JOINED_COLUMNS } from './model.ts';
 
 /** Row-level helpers of the candidates service: queries, references and the form → columns mapping. */
 
@@ -61,7 +61,7 @@ export function selectCandidates(db: Db) {
   return db('candidates as c')
     .join('jobs as j', 'j.id', 'c.job_id')
     .leftJoin('users as u', 'u.id', 'c.created_by_id')
-    .select('c.*', ...CandidateModel.joinedColumns);
+    .select('c.*', ...JOINED_COLUMNS);
 }
 
 /** A candidate in a URL: its uuid or its number (`parseId`'s digits). */

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { integerDivision, onConflictAdd, placeholders } from '../../db/dialect.ts';
+import { int, total, type DbInt } from '../../lib/rows.ts';
 
 /** Candidates' ids are counted per block of this many consecutive numbers (`candidate_id_blocks`). */
 export const ID_BLOCK = 1024;
@@ -120,23 +121,24 @@ export async function idsAt(
   { offset, take, newestFirst }: { offset: number; take: number; newestFirst: boolean },
 ): Promise<number[]> {
   const order = newestFirst ? 'desc' : 'asc';
-  const blocks = (await db('candidate_id_blocks')
+  const blocks: { block: DbInt; n: DbInt }[] = await db('candidate_id_blocks')
     .where('n', '>', 0)
     .orderBy('block', order)
-    .select('block', 'n')) as { block: number; n: number }[];
+    .select('block', 'n');
   let before = 0;
-  for (const { block, n } of blocks) {
-    if (before + Number(n) <= offset) {
-      before += Number(n);
+  for (const row of blocks) {
+    const [block, n] = [int(row.block), int(row.n)];
+    if (before + n <= offset) {
+      before += n;
       continue;
     }
     const q = db('candidates')
       .orderBy('id', order)
       .limit(take)
       .offset(offset - before);
-    if (newestFirst) q.where('id', '<', (Number(block) + 1) * ID_BLOCK);
-    else q.where('id', '>=', Number(block) * ID_BLOCK);
-    return ((await q.pluck('id')) as unknown[]).map(Number);
+    if (newestFirst) q.where('id', '<', (block + 1) * ID_BLOCK);
+    else q.where('id', '>=', block * ID_BLOCK);
+    return ((await q.pluck('id')) as DbInt[]).map(int);
   }
   return [];
 }
@@ -150,6 +152,6 @@ export async function countFromCounters(
   if (statuses.length > 0) q.whereIn('status', statuses);
   if (sources.length > 0) q.whereIn('source', sources);
   if (jobId !== undefined) q.where('job_id', jobId);
-  const row = (await q.sum({ total: 'n' }).first()) as { total: number | string | null } | undefined;
-  return Number(row?.total ?? 0);
+  const row: { total?: DbInt | null } | undefined = await q.sum({ total: 'n' }).first();
+  return total(row?.total);
 }

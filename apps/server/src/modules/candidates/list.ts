@@ -13,15 +13,15 @@ import {
   type CandidatePage,
 } from '@portal/contracts';
 import { invalid } from '../../errors.ts';
-import { chunks, LOOKUP_BATCH } from '../../db/dialect.ts';
-import { endOfDay, startOfDay, toIsoString } from '../../lib/dates.ts';
+import { endOfDay, startOfDay } from '../../lib/dates.ts';
 import { countRowsUpTo, pageBounds, whereContains } from '../../lib/paging.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { candidateSearch, type CandidateSearch } from './search.ts';
 import { countFromCounters, ID_BLOCK, idsAt } from './counts.ts';
 import type { CandidateAccess } from './access.ts';
+import { exportBatches } from './export-rows.ts';
+import { int, type DbInt } from '../../lib/rows.ts';
 
-type Row = Record<string, unknown>;
 type Filter = (q: Knex.QueryBuilder) => Knex.QueryBuilder;
 
 /** The list's filters (`filtered`): the narrowing itself, and what it narrows by. */
@@ -39,8 +39,72 @@ interface Filtered {
 /** Which candidates a list shows: all, those an employee created or may edit, or one job's. */
 export type CandidateScope = { kind: 'all' } | { kind: 'employee' } | { kind: 'job'; jobId: number };
 
-/** Candidates the export reads per query: a few MB of rows at a time, whatever the list's size. */
-const EXPORT_BATCH = 5000;
+/**
+ * Each sort is an index read in one direction (the id, which every index holds after its value, breaks
+ * ties): a page costs the same at a million candidates as at a thousand (migration candidate-sort-indexes).
+ */
+const SORTS: Record<NonNullable<CandidateFilterQuery['sort']>, [string, 'asc' | 'desc'][]> = {
+  newest: [['c.id', 'desc']],
+  oldest: [['c.id', 'asc']],
+  // A to Z, the first added first among equal names.
+  name: [
+    ['c.name', 'asc'],
+    ['c.id', 'asc'],
+  ],
+  experience: [
+    ['c.experience', 'desc'],
+    ['c.id', 'desc'],
+  ],
+  expected_ctc: [
+    ['c.expected_ctc', 'desc'],
+    ['c.id', 'desc'],
+  ],
+};
+
+/** The list's narrowing on `candidates as c` (`filtered` has checked the query and read what it needs). */
+function narrowing(
+  query: CandidateFilterQuery,
+  scope: CandidateScope,
+  reader: Caller,
+  {
+    editable,
+    search,
+    statuses,
+    sources,
+  }: { editable: number[]; search: CandidateSearch | null; statuses: string[]; sources: string[] },
+): Filter {
+  const { experienceMin, experienceMax, salaryMin, salaryMax, appliedFrom, appliedTo } = query;
+  return (q) => {
+    if (scope.kind === 'job') {
+      q.where('c.job_id', scope.jobId);
+      if (query.search?.trim()) {
+        q.leftJoin('users as cu', 'cu.id', 'c.created_by_id');
+        whereContains(q, ['c.name', 'c.email', 'c.phone', 'c.source', 'cu.username'], query.search);
+      }
+    }
+    if (scope.kind === 'employee' && reader.role !== 'admin') {
+      q.where((mine) => {
+        mine.where('c.created_by_id', reader.id);
+        if (editable.length > 0) mine.orWhereIn('c.job_id', editable);
+      });
+    }
+    if (search) search.narrow(q);
+    if (statuses.length > 0) q.whereIn('c.status', statuses);
+    if (sources.length > 0) q.whereIn('c.source', sources);
+    if (query.jobId !== undefined) q.where('c.job_id', query.jobId);
+    if (experienceMin !== undefined) q.where('c.experience', '>=', experienceMin);
+    if (experienceMax !== undefined) q.where('c.experience', '<=', experienceMax);
+    if (salaryMin !== undefined) q.where('c.expected_ctc', '>=', salaryMin);
+    if (salaryMax !== undefined) q.where('c.expected_ctc', '<=', salaryMax);
+    if (query.location?.trim())
+      whereContains(q, ['c.current_location', 'c.preferred_location'], query.location);
+    // Applied dates are whole days in India (as the ledger's From/To): from the first moment of
+    // `appliedFrom` to the last of `appliedTo`.
+    if (appliedFrom) q.where('c.created_at', '>=', startOfDay(appliedFrom));
+    if (appliedTo) q.where('c.created_at', '<', endOfDay(appliedTo));
+    return q;
+  };
+}
 
 export function createCandidateLists({
   db,
@@ -68,36 +132,7 @@ export function createCandidateLists({
     const search = scope.kind === 'job' ? null : await candidateSearch(db, query.search);
     const statuses = [...(query.statuses ?? []), ...(query.status ? [query.status] : [])];
     const sources = [...(query.sources ?? []), ...(query.source ? [query.source] : [])];
-    const filter: Filter = (q) => {
-      if (scope.kind === 'job') {
-        q.where('c.job_id', scope.jobId);
-        if (query.search?.trim()) {
-          q.leftJoin('users as cu', 'cu.id', 'c.created_by_id');
-          whereContains(q, ['c.name', 'c.email', 'c.phone', 'c.source', 'cu.username'], query.search);
-        }
-      }
-      if (scope.kind === 'employee' && reader.role !== 'admin') {
-        q.where((mine) => {
-          mine.where('c.created_by_id', reader.id);
-          if (editable.length > 0) mine.orWhereIn('c.job_id', editable);
-        });
-      }
-      if (search) search.narrow(q);
-      if (statuses.length > 0) q.whereIn('c.status', statuses);
-      if (sources.length > 0) q.whereIn('c.source', sources);
-      if (query.jobId !== undefined) q.where('c.job_id', query.jobId);
-      if (experienceMin !== undefined) q.where('c.experience', '>=', experienceMin);
-      if (experienceMax !== undefined) q.where('c.experience', '<=', experienceMax);
-      if (salaryMin !== undefined) q.where('c.expected_ctc', '>=', salaryMin);
-      if (salaryMax !== undefined) q.where('c.expected_ctc', '<=', salaryMax);
-      if (query.location?.trim())
-        whereContains(q, ['c.current_location', 'c.preferred_location'], query.location);
-      // Applied dates are whole days in India (as the ledger's From/To): from the first moment of
-      // `appliedFrom` to the last of `appliedTo`.
-      if (appliedFrom) q.where('c.created_at', '>=', startOfDay(appliedFrom));
-      if (appliedTo) q.where('c.created_at', '<', endOfDay(appliedTo));
-      return q;
-    };
+    const filter = narrowing(query, scope, reader, { editable, search, statuses, sources });
     const onlyGroups =
       !query.location?.trim() &&
       [experienceMin, experienceMax, salaryMin, salaryMax, appliedFrom, appliedTo].every(
@@ -140,28 +175,6 @@ export function createCandidateLists({
     return countRowsUpTo(db, filter(db('candidates as c')).select('c.id'), atMost);
   }
 
-  /**
-   * Each sort is an index read in one direction (the id, which every index holds after its value, breaks
-   * ties): a page costs the same at a million candidates as at a thousand (migration candidate-sort-indexes).
-   */
-  const SORTS: Record<NonNullable<CandidateFilterQuery['sort']>, [string, 'asc' | 'desc'][]> = {
-    newest: [['c.id', 'desc']],
-    oldest: [['c.id', 'asc']],
-    // A to Z, the first added first among equal names.
-    name: [
-      ['c.name', 'asc'],
-      ['c.id', 'asc'],
-    ],
-    experience: [
-      ['c.experience', 'desc'],
-      ['c.id', 'desc'],
-    ],
-    expected_ctc: [
-      ['c.expected_ctc', 'desc'],
-      ['c.id', 'desc'],
-    ],
-  };
-
   async function list(
     query: CandidateListQuery,
     reader: Caller,
@@ -175,7 +188,7 @@ export function createCandidateLists({
     const pageIds = async (order: typeof sort, skip: number, take: number) => {
       const paged = filters.filter(db('candidates as c'));
       for (const [column, direction] of order) paged.orderBy(column, direction);
-      return (await paged.limit(take).offset(skip).pluck('c.id')).map(Number);
+      return ((await paged.limit(take).offset(skip).pluck('c.id')) as DbInt[]).map(int);
     };
     const countTo = offset + pageSize;
     if (offset === 0) {
@@ -207,75 +220,6 @@ export function createCandidateLists({
     return { items: await findCandidates(ids, reader), ...counted, page, pageSize };
   }
 
-  /**
-   * The export's rows, EXPORT_BATCH at a time by id (newest first): the candidates alone, one keyset range
-   * each (a join here let the planner walk the candidates job by job); the few jobs and users they name
-   * are looked up as they first appear.
-   */
-  async function* exportBatches(filter: Filter): AsyncGenerator<CandidateExportRow[]> {
-    const titles = new Map<number, string>();
-    const creatorNames = new Map<number, string>();
-    const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-    let before = Number.MAX_SAFE_INTEGER;
-    for (;;) {
-      const rows = (await filter(db('candidates as c'))
-        .where('c.id', '<', before)
-        .orderBy('c.id', 'desc')
-        .limit(EXPORT_BATCH)
-        .select(
-          'c.id',
-          'c.name',
-          'c.email',
-          'c.phone',
-          'c.job_id',
-          'c.status',
-          'c.source',
-          'c.experience',
-          'c.current_company',
-          'c.current_ctc',
-          'c.expected_ctc',
-          'c.notice_period',
-          'c.current_location',
-          'c.preferred_location',
-          'c.created_at',
-          'c.created_by_id',
-        )) as Row[];
-      if (rows.length === 0) return;
-      before = Number(rows[rows.length - 1]!.id);
-      const newJobs = [...new Set(rows.map((r) => Number(r.job_id)))].filter((id) => !titles.has(id));
-      const newUsers = [...new Set(rows.map((r) => Number(r.created_by_id)))].filter(
-        (id) => id > 0 && !creatorNames.has(id),
-      );
-      for (const batch of chunks(newJobs, LOOKUP_BATCH)) {
-        for (const j of (await db('jobs').whereIn('id', batch).select('id', 'title')) as Row[])
-          titles.set(Number(j.id), String(j.title));
-      }
-      for (const batch of chunks(newUsers, LOOKUP_BATCH)) {
-        for (const u of (await db('users').whereIn('id', batch).select('id', 'name')) as Row[])
-          creatorNames.set(Number(u.id), String(u.name));
-      }
-      yield rows.map((r) => ({
-        id: Number(r.id),
-        name: String(r.name),
-        email: String(r.email),
-        phone: String(r.phone),
-        job_title: titles.get(Number(r.job_id)) ?? '',
-        status: String(r.status),
-        source: String(r.source),
-        experience: Number(r.experience),
-        current_company: (r.current_company as string | null) ?? null,
-        current_ctc: num(r.current_ctc),
-        expected_ctc: num(r.expected_ctc),
-        notice_period: num(r.notice_period),
-        current_location: (r.current_location as string | null) ?? null,
-        preferred_location: (r.preferred_location as string | null) ?? null,
-        createdAt: toIsoString(r.created_at),
-        created_by: creatorNames.get(Number(r.created_by_id)) ?? null,
-      }));
-      if (rows.length < EXPORT_BATCH) return;
-    }
-  }
-
   return {
     list,
     /** The list's filters within a scope, for other readings of the same candidates (the pipeline board). */
@@ -291,7 +235,7 @@ export function createCandidateLists({
       reader: Caller,
     ): Promise<AsyncGenerator<CandidateExportRow[]>> {
       const { filter } = await filtered(query, reader, { kind: 'all' });
-      return exportBatches(filter);
+      return exportBatches(db, filter);
     },
   };
 }

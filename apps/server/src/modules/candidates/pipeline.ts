@@ -1,44 +1,33 @@
 /**
  * The pipeline board: a job's candidates as one column per status, each in the team's order (positions.ts),
- * read in keyset pages with the server's totals under the list's filters; and moving a card, which writes
- * its status, place, history entry, counts and live message in one transaction.
+ * read in keyset pages with the server's totals under the list's filters; and moving a card (board-move.ts),
+ * which writes its status, place, history entry, counts and live message in one transaction.
  */
 import type { Knex } from 'knex';
-import { generateKeyBetween } from 'fractional-indexing';
 import {
-  CANDIDATE_MESSAGES as M,
   CANDIDATE_STATUSES,
   JOB_MESSAGES,
   PIPELINE_MESSAGES as P,
   PIPELINE_PAGE,
-  type CandidateMoveBody,
   type CandidateStatus,
   type PipelineBoard,
   type PipelineCard,
   type PipelineColumnPage,
   type PipelineFilters,
 } from '@portal/contracts';
-import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
-import { toIsoString } from '../../lib/dates.ts';
+import { invalid, notFound } from '../../errors.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { InUnitOfWork } from '../../events.ts';
-import { whereRef } from './columns.ts';
+import { total } from '../../lib/rows.ts';
 import type { CandidateAccess } from './access.ts';
 import type { CandidateWrites } from './writes.ts';
 import type { createCandidateLists } from './list.ts';
-import {
-  besideOf,
-  isValidKey,
-  lastOf,
-  lockJobOfCandidate,
-  lockJobs,
-  MAX_KEY_LENGTH,
-  rekeyColumn,
-  type Place,
-} from './positions.ts';
-import { recordCandidateChange } from './changes.ts';
+import { type Place } from './positions.ts';
+import { toCard, type CandidateStatusCount, type CardRow } from './model.ts';
+import { createBoardMove } from './board-move.ts';
 
-type Row = Record<string, unknown>;
+export { placeFor } from './board-move.ts';
+
 type Filter = (q: Knex.QueryBuilder) => Knex.QueryBuilder;
 
 /** What a card reads of the candidate. */
@@ -76,79 +65,11 @@ function readCursor(after: string): Place {
   return { id: Number(match[1]), position: match[2]! };
 }
 
-/** The key between two neighbours, or null when they cannot have one (missing, equal or crossed keys, too long). */
-function keyBetween(lower: Place | null, upper: Place | null): string | null {
-  if (lower && !isValidKey(lower.position)) return null;
-  if (upper && !isValidKey(upper.position)) return null;
-  if (lower && upper && !(lower.position < upper.position)) return null;
-  const key = generateKeyBetween(lower?.position ?? null, upper?.position ?? null);
-  return key.length <= MAX_KEY_LENGTH ? key : null;
-}
-
-/** A neighbour named by a move: a card of that job and column, other than the moving one; else 404. */
-async function neighbour(
-  trx: Knex.Transaction,
-  uuid: string,
-  jobId: number,
-  status: string,
-  movingId: number,
-): Promise<Place> {
-  const row = (await trx('candidates')
-    .where({ uuid: uuid.toLowerCase() })
-    .forUpdate()
-    .first('id', 'job_id', 'status', 'position')) as Row | undefined;
-  if (!row || Number(row.job_id) !== jobId || String(row.status) !== status || Number(row.id) === movingId)
-    throw notFound(P.neighbourNotFound);
-  return { id: Number(row.id), position: String(row.position) };
-}
-
-/**
- * The key for a card dropped in column `status` of job `jobId`: right after `after` (its next card is
- * read now, so a card dropped there meanwhile by someone else is not jumped over), else right before
- * `before`, else at the column's end. Neighbours without a usable pair of keys get the column fresh keys
- * first; the job's lock (held by the caller) keeps two moves from computing the same key.
- */
-export async function placeFor(
-  trx: Knex.Transaction,
-  jobId: number,
-  status: string,
-  movingId: number,
-  body: Pick<CandidateMoveBody, 'before' | 'after'>,
-): Promise<string> {
-  const afterCard = body.after ? await neighbour(trx, body.after, jobId, status, movingId) : null;
-  const beforeCard =
-    body.before && !afterCard ? await neighbour(trx, body.before, jobId, status, movingId) : null;
-  if (body.before && afterCard) await neighbour(trx, body.before, jobId, status, movingId);
-  const around = async (): Promise<[Place | null, Place | null]> => {
-    if (afterCard) return [afterCard, await besideOf(trx, jobId, status, afterCard, 'next', movingId)];
-    if (beforeCard) return [await besideOf(trx, jobId, status, beforeCard, 'previous', movingId), beforeCard];
-    return [await lastOf(trx, jobId, status, movingId), null];
-  };
-  const [lower, upper] = await around();
-  const key = keyBetween(lower, upper);
-  if (key) return key;
-  await rekeyColumn(trx, jobId, status, movingId);
-  // The same neighbours, with their fresh keys.
-  const fresh = async (p: Place | null) =>
-    p && {
-      id: p.id,
-      position: String(
-        await trx('candidates')
-          .where({ id: p.id })
-          .forUpdate()
-          .first('position')
-          .then((r: Row) => r.position),
-      ),
-    };
-  const [freshLower, freshUpper] = [await fresh(lower), await fresh(upper)];
-  return generateKeyBetween(freshLower?.position ?? null, freshUpper?.position ?? null);
-}
-
 export function createCandidatePipeline({
   db,
   inUnitOfWork,
-  access: { editableJobIds, mayEdit },
-  writes: { moveOnBoard, rejectionOf },
+  access,
+  writes,
   lists: { filtered },
 }: {
   db: Knex;
@@ -157,22 +78,7 @@ export function createCandidatePipeline({
   writes: CandidateWrites;
   lists: Pick<ReturnType<typeof createCandidateLists>, 'filtered'>;
 }) {
-  const toCard = (row: Row, canEdit: boolean): PipelineCard => ({
-    id: Number(row.id),
-    uuid: String(row.uuid),
-    name: String(row.name),
-    status: String(row.status) as CandidateStatus,
-    position: String(row.position),
-    version: Number(row.version),
-    stage_entered_at: toIsoString(row.stage_entered_at ?? row.created_at),
-    experience: Number(row.experience),
-    current_company: row.current_company == null ? null : String(row.current_company),
-    expected_ctc: row.expected_ctc == null ? null : Number(row.expected_ctc),
-    source: String(row.source),
-    image_url: row.image_url ? String(row.image_url) : null,
-    created_by_id: row.created_by_id == null ? null : Number(row.created_by_id),
-    canEdit,
-  });
+  const { editableJobIds, mayEdit } = access;
 
   async function assertJob(jobId: number) {
     if (!(await db('jobs').where({ id: jobId }).first('id'))) throw notFound(JOB_MESSAGES.notFound);
@@ -207,7 +113,7 @@ export function createCandidatePipeline({
       q.where('c.position', '>=', after.position).where((w) =>
         w.where('c.position', '>', after.position).orWhere('c.id', '>', after.id),
       );
-    const rows = (await q) as Row[];
+    const rows: CardRow[] = await q;
     const cards = rows.slice(0, limit).map((r) => toCard(r, mayEdit(r, reader, editable)));
     return { cards, next: rows.length > limit ? cursorOf(cards[cards.length - 1]!) : null };
   }
@@ -221,21 +127,23 @@ export function createCandidatePipeline({
     if (counted) {
       const q = db('candidate_counts').where({ job_id: jobId });
       if (counted.source) q.where('source', counted.source);
-      const rows = (await q.groupBy('status').select('status').sum({ n: 'n' })) as Row[];
-      return new Map(rows.map((r) => [String(r.status), Number(r.n ?? 0)]));
+      const rows: CandidateStatusCount[] = await q.groupBy('status').select('status').sum({ n: 'n' });
+      return new Map(rows.map((r) => [r.status, total(r.n)]));
     }
-    const rows = (await filter(db('candidates as c'))
+    const rows: CandidateStatusCount[] = await filter(db('candidates as c'))
       .groupBy('c.status')
       .select('c.status')
-      .count({ n: '*' })) as Row[];
-    return new Map(rows.map((r) => [String(r.status), Number(r.n)]));
+      .count({ n: '*' });
+    return new Map(rows.map((r) => [r.status, total(r.n)]));
   }
 
   /** The card as `reader` sees it, read inside `trx`. */
   async function readCard(trx: Knex | Knex.Transaction, id: number, reader: Caller): Promise<PipelineCard> {
-    const row = (await trx('candidates as c').where('c.id', id).first(CARD_COLUMNS)) as Row;
+    const row: CardRow = await trx('candidates as c').where('c.id', id).first(CARD_COLUMNS);
     return toCard(row, mayEdit(row, reader, await editableJobIds(reader, trx)));
   }
+
+  const { moveCandidate } = createBoardMove({ inUnitOfWork, access, writes, readCard });
 
   return {
     async pipelineBoard(
@@ -275,111 +183,7 @@ export function createCandidatePipeline({
       return columnPage(f.filter, status, query.limit ?? PIPELINE_PAGE.default, after, reader, editable);
     },
 
-    /**
-     * Moves a card: to column `body.status` between the neighbours named, from the version the mover saw.
-     * One transaction: the candidate's row locked, the permission rule, the version (409 with who moved it
-     * and when, and the card as it is), the neighbours, the key, and for a change of status the shared
-     * status change (its history entry, counts, analytics); then `candidate:moved`, the one message of a
-     * move: every screen that follows status changes or versions also reads it, so a room with a thousand
-     * open boards gets one message per move, not two.
-     */
-    async moveCandidate(ref: string, body: CandidateMoveBody, actor: Caller): Promise<PipelineCard> {
-      return inUnitOfWork(async (uow) => {
-        const { trx, emit } = uow;
-        await lockJobOfCandidate(trx, ref);
-        // The mover's name (for the live message) comes with the candidate's row: its subquery reads the
-        // user without locking it, as the locking read locks the rows of the table it names only.
-        const locked = (await whereRef(trx('candidates as c'), ref)
-          .forUpdate()
-          .first('c.*', trx.raw('(SELECT name FROM users WHERE id = ?) AS mover_name', [actor.id]))) as
-          Row | undefined;
-        if (!locked) throw notFound(M.notFound);
-        const { mover_name: moverName, ...row } = locked;
-        const id = Number(row.id);
-        const jobId = Number(row.job_id);
-        const from = String(row.status) as CandidateStatus;
-        const to = body.status;
-        const rejecting = to === 'rejected' && from !== 'rejected';
-        const canEdit = mayEdit(row, actor, await editableJobIds(actor, trx));
-        if (!canEdit) throw forbidden(rejecting ? M.rejectFailed : M.noStatusPermission);
-        if (Number(row.version) !== body.version) {
-          // Named by their name, as every other conflict names people (the edit's "… changed …").
-          const by =
-            (row.moved_by_id != null
-              ? ((await trx('users').where({ id: row.moved_by_id }).first('name')) as Row | undefined)?.name
-              : null) ??
-            (
-              (await trx('candidate_history as h')
-                .leftJoin('users as u', 'u.id', 'h.changed_by_id')
-                .where('h.candidate_id', id)
-                .orderBy('h.id', 'desc')
-                .first('u.name as name')) as Row | undefined
-            )?.name ??
-            null;
-          const changedBy = by == null ? null : String(by);
-          throw conflict(P.movedSince(changedBy, String(row.name), from), {
-            current: await readCard(trx, id, actor),
-            changed_by: changedBy,
-            changed_at: toIsoString(row.updated_at),
-          });
-        }
-        if (from === 'rejected' && to !== 'rejected') throw invalid(M.alreadyRejected);
-        if (rejecting && !body.rejection_details) throw invalid(M.rejectionReasonRequired);
-
-        // Its job is locked already (no statement), unless an edit moved the candidate to another job
-        // while this waited.
-        await lockJobs(trx, [jobId]);
-        const position = await placeFor(trx, jobId, to, id, body);
-        const now = new Date();
-        let enteredAt = row.stage_entered_at;
-        if (from !== to) {
-          const details = body.rejection_details;
-          const rejection = rejecting && details && (await rejectionOf(trx, actor, details, now));
-          enteredAt = await moveOnBoard(
-            uow,
-            row,
-            to,
-            actor,
-            {
-              columns: {
-                position,
-                ...(rejection
-                  ? { rejection_reason: rejection.reason, rejection_details: JSON.stringify(rejection) }
-                  : {}),
-              },
-              ...(rejection
-                ? { reason: rejection.reason, stage: rejection.stage, comments: rejection.comments }
-                : {}),
-            },
-            now,
-          );
-        } else {
-          await trx('candidates')
-            .where({ id })
-            .update({ position, moved_by_id: actor.id, updated_at: now, version: trx.raw('version + 1') });
-          await recordCandidateChange(trx, id, actor.id, ['position']);
-        }
-        // The card as written: the locked row with what the move changed (the row's version is the one
-        // its update added 1 to), not read back.
-        const card = toCard(
-          { ...row, status: to, position, version: Number(row.version) + 1, stage_entered_at: enteredAt },
-          canEdit,
-        );
-        emit('candidate.moved', {
-          uuid: card.uuid,
-          candidateId: id,
-          jobId,
-          from,
-          to,
-          position: card.position,
-          version: card.version,
-          stage_entered_at: card.stage_entered_at,
-          by: { id: actor.id, name: moverName == null ? null : String(moverName) },
-          at: now.toISOString(),
-        });
-        return card;
-      });
-    },
+    moveCandidate,
   };
 }
 export type CandidatePipeline = ReturnType<typeof createCandidatePipeline>;

@@ -13,10 +13,11 @@
 import type { Knex } from 'knex';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import { chunks, lockedForShare, selectRows } from '../../db/dialect.ts';
+import { int, type DbInt } from '../../lib/rows.ts';
 import { whereRef } from './columns.ts';
+import { toPlace, type CandidateRow, type ColumnEndRow, type PlaceRow } from './model.ts';
 
 type Db = Knex | Knex.Transaction;
-type Row = Record<string, unknown>;
 
 /**
  * Keys longer than this are not written: the column is given fresh keys instead (`rekeyColumn`). A key
@@ -70,11 +71,11 @@ export async function lockJobs(trx: Db, jobIds: number[]): Promise<void> {
 export async function lockJobOfCandidate(trx: Db, ref: string): Promise<void> {
   // One statement: a locking read locks the rows of the table it reads from (the job), not those its
   // subquery reads (the candidate, locked after).
-  const job = (await trx('jobs')
+  const job: { id: DbInt } | undefined = await trx('jobs')
     .where('id', whereRef(trx('candidates as c'), ref).select('c.job_id'))
     .forUpdate()
-    .first('id')) as Row | undefined;
-  if (job) jobsHeldBy(trx)?.add(Number(job.id));
+    .first('id');
+  if (job) jobsHeldBy(trx)?.add(int(job.id));
 }
 
 /** A card's place: its id and key. */
@@ -100,8 +101,8 @@ export async function lastOf(
   if (exceptId !== undefined) q.whereNot('id', exceptId);
   // A locking read: on MySQL a plain read sees the transaction's first snapshot, taken before the job's lock
   // was granted, and would miss the key a writer just committed (two cards, one key).
-  const row = (await q.forShare().first('id', 'position')) as Row | undefined;
-  return row ? { id: Number(row.id), position: String(row.position) } : null;
+  const row: PlaceRow | undefined = await q.forShare().first('id', 'position');
+  return row ? toPlace(row) : null;
 }
 
 /** The card right after (`direction` 'next') or right before ('previous') `card` in its column, leaving out `exceptId`. */
@@ -114,7 +115,7 @@ export async function besideOf(
   exceptId: number,
 ): Promise<Place | null> {
   const [cmp, order] = direction === 'next' ? (['>', 'asc'] as const) : (['<', 'desc'] as const);
-  const row = (await column(trx, jobId, status)
+  const row: PlaceRow | undefined = await column(trx, jobId, status)
     .whereNot('id', exceptId)
     .where((w) =>
       w
@@ -126,8 +127,8 @@ export async function besideOf(
       { column: 'id', order },
     ])
     .forShare() // the latest committed keys, as in lastOf
-    .first('id', 'position')) as Row | undefined;
-  return row ? { id: Number(row.id), position: String(row.position) } : null;
+    .first('id', 'position');
+  return row ? toPlace(row) : null;
 }
 
 /**
@@ -138,7 +139,7 @@ export async function besideOf(
 export async function rekeyColumn(trx: Db, jobId: number, status: string, exceptId?: number): Promise<void> {
   const q = column(trx, jobId, status).orderBy([{ column: 'position' }, { column: 'id' }]);
   if (exceptId !== undefined) q.whereNot('id', exceptId);
-  const ids = ((await q.pluck('id')) as unknown[]).map(Number);
+  const ids = ((await q.pluck('id')) as DbInt[]).map(int);
   await writeKeys(trx, ids, generateNKeysBetween(null, null, ids.length));
 }
 
@@ -196,16 +197,13 @@ async function lastOfColumns(trx: Db, columns: { job_id: number; status: string 
     'ORDER BY position DESC, id DESC LIMIT 1';
   const term = lockedForShare(trx, one);
   for (const batch of chunks(columns, LAST_OF_BATCH)) {
-    const rows = await selectRows(
+    const rows = await selectRows<ColumnEndRow>(
       trx,
       batch.map(() => term).join(' UNION ALL '),
       batch.flatMap((c) => [c.job_id, c.status]),
     );
     for (const row of rows) {
-      found.set(`${Number(row.job_id)}\u0000${String(row.status)}`, {
-        id: Number(row.id),
-        position: String(row.position),
-      });
+      found.set(`${int(row.job_id)}\u0000${row.status}`, toPlace(row));
     }
   }
   return found;
@@ -251,23 +249,30 @@ export async function placeAtColumnEnds<R extends { job_id: number; status: stri
  */
 const enteredAt = (now: Date) => new Date(Math.floor(now.getTime() / 1000) * 1000);
 
+/** What entering a column sets: when, by whom, and the place at its end (unless the caller gave one). */
+export interface EnteredColumns {
+  stage_entered_at: Date;
+  moved_by_id: number | null;
+  position?: string;
+}
+
 /**
  * The columns a candidate changes as it enters status `to` (from `moveTo`): entered `now`, moved by the
  * actor, and at the column's end unless the caller gives the place (`given.position`, a board move).
  */
 export async function enterColumn(
   trx: Db,
-  row: Row,
+  row: Pick<CandidateRow, 'id' | 'job_id'>,
   to: string,
   actorId: number | null,
   now: Date,
-  given?: Row,
-): Promise<Row> {
-  const entered: Row = { stage_entered_at: enteredAt(now), moved_by_id: actorId };
+  given?: { position?: string; job_id?: DbInt },
+): Promise<EnteredColumns> {
+  const entered: EnteredColumns = { stage_entered_at: enteredAt(now), moved_by_id: actorId };
   if (given?.position !== undefined) return entered;
-  const jobId = Number(given?.job_id ?? row.job_id);
+  const jobId = int(given?.job_id ?? row.job_id);
   await lockJobs(trx, [jobId]);
-  const [position] = await endKeys(trx, jobId, to, 1, Number(row.id));
+  const [position] = await endKeys(trx, jobId, to, 1, int(row.id));
   return { ...entered, position };
 }
 
@@ -287,8 +292,10 @@ export async function rebuildCandidatePositions(db: Knex): Promise<void> {
   await db('candidates')
     .whereNull('stage_entered_at')
     .update({ stage_entered_at: db.ref('created_at') });
-  const columns = (await db('candidates').where('position', '').distinct('job_id', 'status')) as Row[];
+  const columns: Pick<CandidateRow, 'job_id' | 'status'>[] = await db('candidates')
+    .where('position', '')
+    .distinct('job_id', 'status');
   for (const c of columns) {
-    await db.transaction((trx) => rekeyColumn(trx, Number(c.job_id), String(c.status)));
+    await db.transaction((trx) => rekeyColumn(trx, int(c.job_id), c.status));
   }
 }

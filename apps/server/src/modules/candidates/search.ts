@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { nameWords } from '@portal/contracts';
+import { int, total, type DbInt } from '../../lib/rows.ts';
 import { insertAll, rowsPerInsert, searchesByScan } from '../../db/dialect.ts';
 import { phoneSearchKeys } from '../../lib/phones.ts';
 import { countRowsUpTo, likePattern, likePrefix, whereContains } from '../../lib/paging.ts';
@@ -109,15 +110,15 @@ export async function candidateSearch(db: Knex, term: string | undefined): Promi
 async function rarestFirst(db: Knex, words: string[]) {
   const counted = await Promise.all(
     words.map(async (word) => {
-      const row = (await db
+      const row: { n: DbInt } | undefined = await db
         .from(
           startsWith(db('candidate_words').select(db.raw('1')), 'word', word)
             .limit(COMMON_WORD)
             .as('p'),
         )
         .count({ n: '*' })
-        .first()) as { n: number | string } | undefined;
-      return { word, postings: Number(row?.n ?? 0) };
+        .first();
+      return { word, postings: total(row?.n) };
     }),
   );
   return counted.sort((a, b) => a.postings - b.postings);
@@ -146,8 +147,8 @@ async function together(db: Knex, [first, ...rest]: { word: string }[]): Promise
   const sample = startsWith(db('candidate_words').select('candidate_id'), 'word', first!.word).limit(SAMPLE);
   const q = db.from(sample.as('s'));
   for (const { word } of rest) hasWord(q, word, 's.candidate_id');
-  const row = (await q.count({ n: '*' }).first()) as { n: number | string } | undefined;
-  return Number(row?.n ?? 0) * 20 >= SAMPLE;
+  const row: { n: DbInt } | undefined = await q.count({ n: '*' }).first();
+  return total(row?.n) * 20 >= SAMPLE;
 }
 
 /**
@@ -192,16 +193,16 @@ const REBUILD_BATCH = 1000;
 export async function rebuildCandidateWords(db: Knex, afterId?: number) {
   if (afterId === undefined) await db('candidate_words').delete();
   for (let last = afterId ?? 0; ;) {
-    const rows = (await db('candidates')
+    const rows: { id: DbInt; name: string }[] = await db('candidates')
       .where('id', '>', last)
       .orderBy('id')
       .limit(REBUILD_BATCH)
-      .select('id', 'name')) as { id: number | string; name: string }[];
+      .select('id', 'name');
     if (rows.length === 0) return;
     await indexNames(
       db,
-      rows.map((r) => ({ id: Number(r.id), name: String(r.name) })),
+      rows.map((r) => ({ id: int(r.id), name: r.name })),
     );
-    last = Number(rows[rows.length - 1]!.id);
+    last = int(rows[rows.length - 1]!.id);
   }
 }

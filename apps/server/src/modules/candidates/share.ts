@@ -15,14 +15,14 @@ import { forbidden, invalid, notFound } from '../../errors.ts';
 import type { InUnitOfWork } from '../../events.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { CandidateModel } from './model.ts';
+import { int } from '../../lib/rows.ts';
+import { toCandidate, type CandidateRecordRow } from './model.ts';
+import { toShortlistShare, type ShareNamedRow, type ShareRow, type SharedJobRow } from './share-rows.ts';
 import { selectCandidates, splitRefs, whereRef } from './columns.ts';
 import { shortlistMail } from './share-mail.ts';
 import type { CandidateAccess } from './access.ts';
 import { recordCandidateChange } from './changes.ts';
 import type { CandidateNotifier } from '../notifications/service.ts';
-
-type Row = Record<string, unknown>;
 
 /** The shares `where` picks, newest first, each with the candidates it named. */
 async function readShares(db: Knex, where: (q: Knex.QueryBuilder) => void): Promise<ShortlistShare[]> {
@@ -36,29 +36,17 @@ async function readShares(db: Knex, where: (q: Knex.QueryBuilder) => void): Prom
     ])
     .limit(SHARE_RECORDS_SHOWN);
   where(q);
-  const shares = (await q) as Row[];
+  const shares: ShareRow[] = await q;
   if (shares.length === 0) return [];
-  const named = (await db('shortlist_share_candidates as sc')
+  const named: ShareNamedRow[] = await db('shortlist_share_candidates as sc')
     .join('candidates as c', 'c.id', 'sc.candidate_id')
     .whereIn(
       'sc.share_id',
-      shares.map((s) => Number(s.id)),
+      shares.map((s) => s.id),
     )
     .orderBy('c.name')
-    .select('sc.share_id', 'c.id', 'c.uuid', 'c.name')) as Row[];
-  return shares.map((s) => ({
-    id: Number(s.id),
-    job_id: Number(s.job_id),
-    job_title: String(s.job_title),
-    shared_by: s.shared_by == null ? null : String(s.shared_by),
-    shared_by_id: s.shared_by_id == null ? null : Number(s.shared_by_id),
-    client_name: String(s.client_name),
-    client_email: String(s.client_email),
-    shared_at: new Date(s.shared_at as string).toISOString(),
-    candidates: named
-      .filter((n) => Number(n.share_id) === Number(s.id))
-      .map((n) => ({ id: Number(n.id), uuid: String(n.uuid), name: String(n.name) })),
-  }));
+    .select('sc.share_id', 'c.id', 'c.uuid', 'c.name');
+  return shares.map((s) => toShortlistShare(s, named));
 }
 
 /** A job's or a candidate's share record lists this many shares, newest first. */
@@ -85,26 +73,22 @@ export function createCandidateSharing({
     async share(body: ShareBody, actor: Caller): Promise<ShareAnswer> {
       const jobId = parseId(body.jobId);
       if (jobId === null) throw notFound(JOB_MESSAGES.notFound);
-      const job = (await db('jobs').where({ id: jobId }).first()) as Row | undefined;
+      const job: SharedJobRow | undefined = await db('jobs').where({ id: jobId }).first();
       if (!job) throw notFound(JOB_MESSAGES.notFound);
       const q = selectCandidates(db).where('c.job_id', jobId).where('c.status', 'shortlisted');
       if (body.candidates) {
         const { ids, uuids } = splitRefs(body.candidates);
         q.where((w) => w.whereIn('c.id', ids).orWhereIn('c.uuid', uuids));
       }
-      const rows = (await q.orderBy('c.name')) as Row[];
+      const rows: CandidateRecordRow[] = await q.orderBy('c.name');
       if (rows.length === 0) throw invalid(M.noShortlisted);
       // Sharing marks the candidates shared: it is a change, so each one passes the edit check before any mail.
       const editable = await editableJobIds(actor);
       if (!rows.every((row) => mayEdit(row, actor, editable))) throw forbidden(M.noEditPermission);
-      const candidates = rows.map((r) => CandidateModel.toRecord(r, false));
+      const candidates = rows.map((r) => toCandidate(r, false));
       const receipt = await mailer.send(
         shortlistMail(
-          {
-            title: String(job.title),
-            clientName: String(job.client_name),
-            clientEmail: String(job.client_email),
-          },
+          { title: job.title, clientName: job.client_name, clientEmail: job.client_email },
           candidates,
         ),
         actor.id,
@@ -121,13 +105,13 @@ export function createCandidateSharing({
         const [shareId] = await uow.trx('shortlist_shares').insert({
           job_id: jobId,
           shared_by_id: actor.id,
-          client_name: String(job.client_name),
-          client_email: String(job.client_email),
+          client_name: job.client_name,
+          client_email: job.client_email,
           shared_at: sharedAt,
         });
         await uow
           .trx('shortlist_share_candidates')
-          .insert(candidates.map((c) => ({ share_id: Number(shareId), candidate_id: c.id })));
+          .insert(candidates.map((c) => ({ share_id: int(shareId!), candidate_id: c.id })));
         await recordCandidateChange(
           uow.trx,
           candidates.map((c) => c.id),
@@ -165,12 +149,15 @@ export function createCandidateSharing({
 
     /** The shortlists that named the candidate, newest first. */
     async candidateShares(ref: string): Promise<ShortlistShare[]> {
-      const row = (await whereRef(db('candidates as c'), ref).first('c.id')) as Row | undefined;
+      const row: Pick<CandidateRecordRow, 'id'> | undefined = await whereRef(
+        db('candidates as c'),
+        ref,
+      ).first('c.id');
       if (!row) throw notFound(M.notFound);
       return readShares(db, (q) =>
         q.whereIn(
           's.id',
-          db('shortlist_share_candidates').where('candidate_id', Number(row.id)).select('share_id'),
+          db('shortlist_share_candidates').where('candidate_id', int(row.id)).select('share_id'),
         ),
       );
     },

@@ -1,0 +1,46 @@
+/** The rows sharing a shortlist reads and writes, and the share record as the API answers it. */
+import type { ShortlistShare } from '@portal/contracts';
+import { int, intOrNull, isoTime, type DbInt, type DbTime } from '../../lib/rows.ts';
+
+/** The job a shortlist is sent for: its title and its client's address. */
+export interface SharedJobRow {
+  id: DbInt;
+  title: string;
+  client_name: string;
+  client_email: string;
+}
+
+/** A row of `shortlist_shares` with its job's title and the sender's name. */
+export interface ShareRow {
+  id: DbInt;
+  job_id: DbInt;
+  shared_by_id: DbInt | null;
+  client_name: string;
+  client_email: string;
+  shared_at: DbTime;
+  job_title: string;
+  shared_by: string | null;
+}
+
+/** A candidate a share named (`shortlist_share_candidates` with the candidate's id, uuid and name). */
+export interface ShareNamedRow {
+  share_id: DbInt;
+  id: DbInt;
+  uuid: string;
+  name: string;
+}
+
+/** A share with the candidates it named (`named` holds those of every share read, in name order). */
+export const toShortlistShare = (s: ShareRow, named: ShareNamedRow[]): ShortlistShare => ({
+  id: int(s.id),
+  job_id: int(s.job_id),
+  job_title: s.job_title,
+  shared_by: s.shared_by ?? null,
+  shared_by_id: intOrNull(s.shared_by_id),
+  client_name: s.client_name,
+  client_email: s.client_email,
+  shared_at: isoTime(s.shared_at),
+  candidates: named
+    .filter((n) => int(n.share_id) === int(s.id))
+    .map((n) => ({ id: int(n.id), uuid: n.uuid, name: n.name })),
+});
