@@ -85,14 +85,18 @@ const layers = [
   },
   { files: [`${server}/realtime/**/*.ts`], rules: restrict(LAYER.dialectName, ...ABOVE_REALTIME) },
   {
-    // One data-access style: queries are written with knex; a model names its table and maps its rows.
-    files: [`${server}/**/*.ts`],
+    // A row read from the database has the type its module's model.ts declares (lib/rows.ts's column types),
+    // and its decoder turns it into the answer: a cast to an untyped record hides a column's real type.
+    files: [`${server}/modules/**/*.ts`, `${server}/lib/**/*.ts`, `${server}/realtime/**/*.ts`],
+    ignores: [`${server}/**/*.test.ts`],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name='query'][callee.object.name=/Model$/]",
-          message: 'Write the query with knex (db(Model.tableName)…); models only name tables and map rows.',
+          selector:
+            "TSAsExpression > TSTypeReference[typeName.name='Record'][typeArguments.params.1.type='TSUnknownKeyword']",
+          message:
+            "Declare the row's type in the module's model.ts (lib/rows.ts column types); do not cast to a record.",
         },
       ],
     },

@@ -8,7 +8,7 @@ import {
   type OutboxQuery,
 } from '@portal/contracts';
 import { conflict, notFound } from '../errors.ts';
-import { toIsoString } from './dates.ts';
+import { int, isoTime, type DbInt, type DbTime } from './rows.ts';
 import { countRows, pageBounds } from './paging.ts';
 
 export interface Mail {
@@ -36,14 +36,26 @@ function reasonOf(error: unknown): string {
   return (text.trim() || 'Unknown error').slice(0, ERROR_LENGTH);
 }
 
-const toEntry = (r: Record<string, unknown>): OutboxEntry => ({
-  id: Number(r.id),
-  to: String(r.to_address),
-  subject: String(r.subject),
-  text: String(r.text_body),
+/** A row of `mail_outbox`. */
+interface OutboxRow {
+  id: DbInt;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: string;
+  error: string | null;
+  created_at: DbTime;
+}
+
+const toEntry = (r: OutboxRow): OutboxEntry => ({
+  id: int(r.id),
+  to: r.to_address,
+  subject: r.subject,
+  text: r.text_body,
   status: r.status === 'sent' || r.status === 'failed' ? r.status : 'queued',
-  error: r.error == null ? null : String(r.error),
-  createdAt: toIsoString(r.created_at),
+  error: r.error,
+  createdAt: isoTime(r.created_at),
 });
 
 /** A message kept in the outbox by `queue`, to be handed to `dispatch` after its transaction commits. */
@@ -155,18 +167,18 @@ export function createMailer({
 
     /** The newest messages, for an admin (and for tests, when no SMTP server is configured). */
     async outbox(limit = 50): Promise<OutboxEntry[]> {
-      const rows = (await db('mail_outbox').orderBy('id', 'desc').limit(limit)) as Record<string, unknown>[];
+      const rows = await db<OutboxRow>('mail_outbox').orderBy('id', 'desc').limit(limit);
       return rows.map(toEntry);
     },
 
     /** A page of the outbox, newest first, optionally of one status only (the admins' Messages screen). */
     async outboxPage(query: OutboxQuery): Promise<OutboxPage> {
       const { page, pageSize, offset } = pageBounds(query, MESSAGES_PAGE_SIZE);
-      const q = db('mail_outbox');
+      const q = db<OutboxRow>('mail_outbox');
       if (query.status) q.where('status', query.status);
       const [total, rows] = await Promise.all([
         countRows(q.clone()),
-        q.clone().orderBy('id', 'desc').offset(offset).limit(pageSize) as Promise<Record<string, unknown>[]>,
+        q.clone().orderBy('id', 'desc').offset(offset).limit(pageSize),
       ]);
       return { items: rows.map(toEntry), total, page, pageSize };
     },
@@ -181,20 +193,20 @@ export function createMailer({
      * became of it. Without a mail server there is nothing to send it through: a 409 that says so.
      */
     async resend(id: number): Promise<OutboxEntry> {
-      const row = (await db('mail_outbox').where({ id }).first()) as Record<string, unknown> | undefined;
+      const row = await db<OutboxRow>('mail_outbox').where({ id }).first();
       if (!row) throw notFound(MAIL_MESSAGES.outboxNotFound);
       if (row.status === 'sent') throw conflict(MAIL_MESSAGES.alreadySent);
       if (!transport) throw conflict(MAIL_MESSAGES.notConfigured);
       const mail: Mail = {
-        to: String(row.to_address),
-        subject: String(row.subject),
-        text: String(row.text_body),
-        ...(row.html_body == null ? {} : { html: String(row.html_body) }),
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        ...(row.html_body == null ? {} : { html: row.html_body }),
       };
       const delivery = deliver({ id, mail }).finally(() => delivering.delete(delivery));
       delivering.add(delivery);
       await delivery;
-      return toEntry((await db('mail_outbox').where({ id }).first()) as Record<string, unknown>);
+      return toEntry((await db<OutboxRow>('mail_outbox').where({ id }).first())!);
     },
 
     /** Lets the deliveries under way finish, then closes the SMTP connection. */

@@ -9,7 +9,6 @@ import {
   type CandidateStatus,
 } from '@portal/contracts';
 import type { UnitOfWork } from '../../events.ts';
-import type { Row } from '../../lib/model.ts';
 import { int } from '../../lib/rows.ts';
 import { toCandidateNotice, type CandidateNoticeRow, type RecipientRow } from './model.ts';
 import { activeRolesOf, jobsWithPeople, nameOf, peopleOfJob, tell, titleOf } from './recipients.ts';
@@ -74,14 +73,13 @@ export async function candidateChanged(
     actorId: number;
     from?: CandidateStatus;
     to?: CandidateStatus;
-    // The candidates module still hands the row it holds untyped; it becomes `CandidateNoticeRow` once
-    // that module reads typed rows (the columns are the same).
-    candidate?: Row;
+    /** The candidate as the writer already holds it (saves reading it again). */
+    candidate?: CandidateNoticeRow;
   },
 ) {
   const { trx } = uow;
   const row: CandidateNoticeRow | undefined =
-    (change.candidate as CandidateNoticeRow | undefined) ??
+    change.candidate ??
     (await trx('candidates')
       .where({ id: change.candidateId })
       .first(...NOTICE_COLUMNS));
