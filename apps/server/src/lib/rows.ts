@@ -27,7 +27,8 @@ export type DbDay = Date | string;
 export const int = (value: DbInt): number => Number(value);
 
 /** A nullable id or whole number. */
-export const intOrNull = (value: DbInt | null | undefined): number | null => (value == null ? null : Number(value));
+export const intOrNull = (value: DbInt | null | undefined): number | null =>
+  value == null ? null : Number(value);
 
 /** A decimal as a number (the API answers numbers; the columns are exact, the values are small). */
 export const decimal = (value: DbDecimal): number => Number(value);
