@@ -99,8 +99,11 @@ export function validateReportSearch(raw: Record<string, unknown>): ReportSearch
   const fromDate = calendarDate(raw.fromDate);
   const toDate = calendarDate(raw.toDate);
   const sort = TRANSACTION_SORTS.find((s) => s === raw.sort);
+  const range = fromDate && toDate && fromDate <= toDate;
+  // Every key is set, if only to undefined: a key left out would keep the raw value of the URL.
   return {
-    ...(fromDate && toDate && fromDate <= toDate ? { fromDate, toDate } : {}),
+    fromDate: range ? fromDate : undefined,
+    toDate: range ? toDate : undefined,
     sort: sort === 'created_at' ? undefined : sort,
     order: raw.order === 'asc' ? 'asc' : undefined,
     page: listSearch(raw).page,
