@@ -115,7 +115,7 @@ const JOB_TAB_KEYS: readonly JobTabKey[] = [
  * The job's Candidates tab in the job-details URL: the candidate list's params with a `c` in front
  * (`cSearch`, `cPage`, `cStatuses`...). The board on the Pipeline tab already has `search`, `source`,
  * `from` and `to` there, and its filters are not the list's (one source, not several), so the two keep
- * apart and each tab keeps its own when the other changes.
+ * apart.
  */
 export type JobCandidatesSearch = { [K in JobTabKey as `c${Capitalize<K>}`]?: CandidateListSearch[K] };
 
