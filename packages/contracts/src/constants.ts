@@ -525,3 +525,17 @@ export const expenseTypeLabel = (value: string) =>
  */
 export const MAIL_STATUSES = ['sent', 'queued', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * The Transaction Report's sort columns. Here rather than beside its TypeBox query (ledger.ts): the report
+ * route's validateSearch reads them, and that is in the route tree every page downloads first.
+ */
+export const TRANSACTION_SORTS = [
+  'created_at',
+  'transaction_id',
+  'loan_id',
+  'amount',
+  'transaction_type',
+  'status',
+] as const;
+export type TransactionSort = (typeof TRANSACTION_SORTS)[number];

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { FreeText, IDENTITY_FIELDS, Nullable, Page, VISIBLE_TEXT_PATTERN, echoedFields } from './common.ts';
-import { MAX_PAGE, MAX_PAGE_SIZE } from './constants.ts';
+import { MAX_PAGE, MAX_PAGE_SIZE, TRANSACTION_SORTS } from './constants.ts';
 import { UserRef } from './users.ts';
 import { isCalendarDate } from './dates.ts';
 
@@ -352,16 +352,6 @@ export const TransactionFields = Type.Object({
   ...IDENTITY_FIELDS,
 });
 export type TransactionFields = Static<typeof TransactionFields>;
-
-export const TRANSACTION_SORTS = [
-  'created_at',
-  'transaction_id',
-  'loan_id',
-  'amount',
-  'transaction_type',
-  'status',
-] as const;
-export type TransactionSort = (typeof TRANSACTION_SORTS)[number];
 
 export const TransactionListQuery = Type.Object({
   fromDate: Type.Optional(Type.String({ maxLength: 10 })),

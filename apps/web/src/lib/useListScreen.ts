@@ -7,9 +7,9 @@ import { useSearchBox } from './useDebounced.ts';
 import type { PageQuery } from './preload.ts';
 import { usePagedList } from './usePagedList.ts';
 
-/** What every list keeps in its URL: the search box and the page. */
+/** What every list keeps in its URL: the page, and the search box when the list has one. */
 export interface ListParams {
-  search: string;
+  search?: string;
   page: number;
 }
 
@@ -25,8 +25,8 @@ export interface ListDeletion<Row> {
 }
 
 /**
- * The one pattern of a list screen: the search box (typed text shows at once, the URL follows once
- * typing pauses), the page from the server (the previous page stays while the next loads, an emptied
+ * The one pattern of a list screen: the search box if it has one (typed text shows at once, the URL
+ * follows once typing pauses), the page from the server (the previous page stays while the next loads, an emptied
  * page steps back), and delete behind a confirmation whose refusal is said inside the dialog, where
  * the person is looking, rather than in a toast behind it.
  */
@@ -52,7 +52,8 @@ export function useListScreen<P extends ListParams, Row, Result extends Page<Row
     (next: Partial<P>) => onParamsChange({ ...params, page: 1, ...next }),
     [params, onParamsChange],
   );
-  const [searchText, setSearchText] = useSearchBox(params.search, (search) =>
+  // A list without a search box keeps an empty one that never changes, so never navigates.
+  const [searchText, setSearchText] = useSearchBox(params.search ?? '', (search) =>
     change({ search } as Partial<P>),
   );
   const stepBack = useCallback((page: number) => change({ page } as Partial<P>), [change]);
@@ -74,7 +75,7 @@ export function useListScreen<P extends ListParams, Row, Result extends Page<Row
 
   return {
     list,
-    /** The search box's props. */
+    /** The search box's props, for a list that has one. */
     searchBox: { value: searchText, onChange: setSearchText },
     change,
     /** The pager's props; `pageSize` is the screen's until the first page arrives. */

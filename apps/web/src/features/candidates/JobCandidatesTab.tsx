@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   CANDIDATE_FILTER_SOURCES,
   CANDIDATE_LIMITS,
@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { Button, Pager, SearchField } from '@portal/ui';
 import { useSessionUser } from '../../lib/session.ts';
-import { useDebounced } from '../../lib/useDebounced.ts';
+import { useListScreen } from '../../lib/useListScreen.ts';
 import {
   candidateKeys,
   fetchJobCandidates,
@@ -24,8 +24,8 @@ import { ShareRecord, ShareShortlistDialog } from './ShareShortlist.tsx';
 import { ADMIN_CANDIDATES, EMPLOYEE_CANDIDATES, jobCandidatePath } from './areas.ts';
 import { CandidateFilterPanel } from './CandidateFilterPanel.tsx';
 import { CandidateTable } from './CandidateTable.tsx';
-import { activeFilterCount, DEFAULT_FILTERS, filterQuery } from './listFilters.ts';
-import type { CandidateFilters } from './routeParams.ts';
+import { activeFilterCount, filterQuery } from './listFilters.ts';
+import type { CandidateListParams } from './routeParams.ts';
 import { useStatusChange } from './useStatusChange.tsx';
 import { useLiveRoom } from '../../lib/live.ts';
 
@@ -34,24 +34,40 @@ import { useLiveRoom } from '../../lib/live.ts';
  * (experience, expected salary, source), 5 a page, and Share Shortlisted when the filtered list holds a
  * shortlisted candidate.
  */
-export function JobCandidatesTab({ job, variant }: { job: Job; variant: 'admin' | 'employee' }) {
+export function JobCandidatesTab({
+  job,
+  variant,
+  params,
+  onParamsChange,
+}: {
+  job: Job;
+  variant: 'admin' | 'employee';
+  /** The tab's search, filters and page (in the job-details URL). */
+  params: CandidateListParams;
+  onParamsChange: (params: CandidateListParams) => void;
+}) {
   const me = useSessionUser();
   const area = variant === 'admin' ? ADMIN_CANDIDATES : EMPLOYEE_CANDIDATES;
-  const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText).trim();
-  const [filters, setFilters] = useState<CandidateFilters>(DEFAULT_FILTERS);
-  const [page, setPage] = useState(1);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [sharing, setSharing] = useState(false);
   const status = useStatusChange();
 
-  const query: JobCandidateQuery = filterQuery({ ...filters, search, page: 1 });
-  const list = useQuery({
-    queryKey: candidateKeys.job(job.id, { ...query, page }),
-    queryFn: ({ signal }) =>
-      fetchJobCandidates(job.id, { ...query, page, pageSize: PAGE_SIZES.jobCandidates }, signal),
-    placeholderData: keepPreviousData,
+  const query: JobCandidateQuery = filterQuery({ ...params, page: 1 });
+  const screen = useListScreen({
+    params,
+    onParamsChange,
+    query: {
+      queryKey: candidateKeys.job(job.id, { ...query, page: params.page }),
+      queryFn: ({ signal }) =>
+        fetchJobCandidates(
+          job.id,
+          { ...query, page: params.page, pageSize: PAGE_SIZES.jobCandidates },
+          signal,
+        ),
+    },
+    failedMessage: M.loadFailed,
   });
+  const list = screen.list;
   // Changes to this job's candidates arrive in its room (features/shell/LiveConnection.tsx refreshes the list).
   useLiveRoom({ kind: 'job', jobId: job.id });
   // The shortlisted candidates of the filtered list: what Share Shortlisted would send.
@@ -66,18 +82,14 @@ export function JobCandidatesTab({ job, variant }: { job: Job; variant: 'admin' 
   });
   const toShare: Candidate[] = shortlisted.data?.items ?? [];
 
-  const filterCount = activeFilterCount(filters);
+  const filterCount = activeFilterCount(params);
   return (
     <div className="tab-body">
       <div className="toolbar">
         <SearchField
           label="Search candidates"
           placeholder="Search by name, email, phone, source or created by..."
-          value={searchText}
-          onChange={(v) => {
-            setSearchText(v);
-            setPage(1);
-          }}
+          {...screen.searchBox}
         />
         <Button variant="secondary" onPress={() => setFiltersOpen(true)}>
           {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
@@ -101,12 +113,9 @@ export function JobCandidatesTab({ job, variant }: { job: Job; variant: 'admin' 
         />
       </div>
       <Pager
-        page={page}
-        pageSize={list.data?.pageSize ?? PAGE_SIZES.jobCandidates}
-        total={list.data?.total ?? 0}
+        {...screen.pagerProps(PAGE_SIZES.jobCandidates)}
         totalIsLowerBound={list.data?.totalIsLowerBound}
         itemLabel="Candidates"
-        onPageChange={setPage}
       />
       <LinkedApplications
         job={job}
@@ -115,13 +124,12 @@ export function JobCandidatesTab({ job, variant }: { job: Job; variant: 'admin' 
 
       <CandidateFilterPanel
         isOpen={filtersOpen}
-        applied={filters}
+        applied={params}
         sources={CANDIDATE_FILTER_SOURCES.jobTab}
         onCancel={() => setFiltersOpen(false)}
         onApply={(next) => {
           setFiltersOpen(false);
-          setFilters(next);
-          setPage(1);
+          screen.change(next);
         }}
       />
       {status.dialog}

@@ -95,6 +95,49 @@ export function paramsFromSearch(s: CandidateListSearch): CandidateListParams {
   };
 }
 
+/** The list params the job's Candidates tab keeps (its job is the job of the page). */
+type JobTabKey = Exclude<keyof CandidateListSearch, 'jobId'>;
+const JOB_TAB_KEYS: readonly JobTabKey[] = [
+  'search',
+  'page',
+  'statuses',
+  'sources',
+  'experienceMin',
+  'experienceMax',
+  'salaryMin',
+  'salaryMax',
+  'location',
+  'appliedFrom',
+  'appliedTo',
+];
+
+/**
+ * The job's Candidates tab in the job-details URL: the candidate list's params with a `c` in front
+ * (`cSearch`, `cPage`, `cStatuses`...). The board on the Pipeline tab already has `search`, `source`,
+ * `from` and `to` there, and its filters are not the list's (one source, not several), so the two keep
+ * apart.
+ */
+export type JobCandidatesSearch = { [K in JobTabKey as `c${Capitalize<K>}`]?: CandidateListSearch[K] };
+
+const tabKey = (key: JobTabKey) => `c${key[0]!.toUpperCase()}${key.slice(1)}` as keyof JobCandidatesSearch;
+
+/** The tab's URL names of a candidate list search; every name is set, a default to undefined. */
+export function jobCandidatesSearch(list: CandidateListSearch): JobCandidatesSearch {
+  return Object.fromEntries(JOB_TAB_KEYS.map((key) => [tabKey(key), list[key]])) as JobCandidatesSearch;
+}
+
+/** The candidate list search the tab's URL names hold. */
+export function jobTabListSearch(search: JobCandidatesSearch): CandidateListSearch {
+  return Object.fromEntries(JOB_TAB_KEYS.map((key) => [key, search[tabKey(key)]])) as CandidateListSearch;
+}
+
+/** validateSearch of the tab's part of the job-details URL: the candidate list's checks, under its names. */
+export function validateJobCandidatesSearch(raw: Record<string, unknown>): JobCandidatesSearch {
+  return jobCandidatesSearch(
+    validateCandidateListSearch(jobTabListSearch(raw as JobCandidatesSearch) as Record<string, unknown>),
+  );
+}
+
 const ID_PATTERN = new RegExp(CANDIDATE_ID_PATTERN);
 
 /** Params of `/$id`, `/edit/$id` and `/$candidateId`: a uuid or a number, else the not-found page. */

@@ -5,6 +5,8 @@ import { JOB_MESSAGES, type Job } from '@portal/contracts';
 import { StatusBadge, Tabs, toast, type BadgeTone } from '@portal/ui';
 import { formatDeadline, formatExperience, formatLpaRange } from '../../lib/format.ts';
 import { JobCandidatesTab } from '../candidates/JobCandidatesTab.tsx';
+import { searchFromParams } from '../candidates/listFilters.ts';
+import { jobCandidatesSearch, jobTabListSearch, paramsFromSearch } from '../candidates/routeParams.ts';
 import { jobQuery } from './api.ts';
 import type { JobArea } from './areas.ts';
 import { Presence } from '../shell/Presence.tsx';
@@ -92,8 +94,9 @@ function JobDetailsTab({ job }: { job: Job }) {
 }
 
 /**
- * A job's details: the header, the Job Details, Candidates and Pipeline tabs. The routes keep the tab
- * and the board's filters in the URL (`search`, `onSearchChange`); without them the screen keeps its own.
+ * A job's details: the header, the Job Details, Candidates and Pipeline tabs. The routes keep the tab,
+ * the Candidates tab's list and the board's filters in the URL (`search`, `onSearchChange`); without
+ * them the screen keeps its own.
  */
 export function JobDetailsScreen({
   area,
@@ -165,7 +168,14 @@ export function JobDetailsScreen({
         {tab === 'details' ? (
           <JobDetailsTab job={j} />
         ) : tab === 'candidates' ? (
-          <JobCandidatesTab job={j} variant={area.variant} />
+          <JobCandidatesTab
+            job={j}
+            variant={area.variant}
+            params={paramsFromSearch(jobTabListSearch(shown))}
+            onParamsChange={(params) =>
+              setSearch({ ...shown, tab: 'candidates', ...jobCandidatesSearch(searchFromParams(params)) })
+            }
+          />
         ) : (
           <PipelineTab
             job={j}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -31,6 +31,7 @@ import { checkForm } from '../../lib/checkForm.ts';
 import { focusFirstInvalidField } from '../../lib/formErrors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useIsFresh, useLiveRoom } from '../../lib/live.ts';
+import { useListScreen } from '../../lib/useListScreen.ts';
 import { addTransaction, ledgerKeys, loanHistoryQuery, loanQuery } from './api.ts';
 import { LEDGER_ROOM } from './live.ts';
 import { PURCHASE_LIST_PATH } from './paths.ts';
@@ -160,11 +161,22 @@ function AddTransactionForm({ loan }: { loan: Loan }) {
   );
 }
 
+export interface PurchaseDetailScreenProps {
+  loanId: string;
+  /** The history's page (in the URL). */
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
 /** Purchase detail: the summary, the transaction history 5 a page, and the add-transaction form. */
-export function PurchaseDetailScreen({ loanId }: { loanId: string }) {
-  const [page, setPage] = useState(1);
+export function PurchaseDetailScreen({ loanId, page, onPageChange }: PurchaseDetailScreenProps) {
   const loan = useQuery(loanQuery(loanId));
-  const history = useQuery(loanHistoryQuery(loanId, page));
+  const history = useListScreen({
+    params: { page },
+    onParamsChange: useCallback((p: { page: number }) => onPageChange(p.page), [onPageChange]),
+    query: loanHistoryQuery(loanId, page),
+    failedMessage: M.fetchTransactionsFailed,
+  });
   // Another admin's payment shows here at once: the balance, the history, and no form once it is paid off.
   useLiveRoom(LEDGER_ROOM);
   const isFresh = useIsFresh();
@@ -227,19 +239,14 @@ export function PurchaseDetailScreen({ loanId }: { loanId: string }) {
       <DataTable
         caption="Transaction History"
         columns={HISTORY_COLUMNS}
-        rows={history.data?.items ?? []}
+        rows={history.list.data?.items ?? []}
         rowKey={(t) => t.id}
-        isLoading={history.isPending}
+        isLoading={history.list.isPending}
         loadingText="Loading transactions..."
         emptyTitle="No transactions yet"
         emptyHint="Instalments appear here as they are added."
       />
-      <Pager
-        page={page}
-        pageSize={history.data?.pageSize ?? PAGE_SIZES.transactionHistory}
-        total={history.data?.total ?? 0}
-        onPageChange={setPage}
-      />
+      <Pager {...history.pagerProps(PAGE_SIZES.transactionHistory)} />
       {l && reason ? (
         <div className="card notice-card" role="status">
           <strong>{reason}</strong>

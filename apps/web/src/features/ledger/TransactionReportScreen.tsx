@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import {
   LEDGER_MESSAGES as M,
   PAGE_SIZES,
@@ -12,9 +12,11 @@ import { Button, DataTable, Pager, toast, type Column } from '@portal/ui';
 import { formatDate } from '../../lib/format.ts';
 import { queryString } from '../../lib/api.ts';
 import { useLiveRoom } from '../../lib/live.ts';
-import { downloadFile, fetchReport, ledgerKeys, type ReportParams } from './api.ts';
+import { useListScreen } from '../../lib/useListScreen.ts';
+import { downloadFile, reportQuery, type ReportParams } from './api.ts';
 import { DateRangeForm } from './DateRangeForm.tsx';
 import { LEDGER_ROOM } from './live.ts';
+import { reportParams, reportSearch } from './routeParams.ts';
 
 /** The report's columns; a header button sorts by its column. */
 const COLUMNS: {
@@ -44,24 +46,20 @@ const SORTABLE = new Set<string>([
   'created_at',
 ]);
 
+export interface TransactionReportScreenProps {
+  /** Null until From and To are chosen. */
+  params: ReportParams | null;
+  onParamsChange: (params: ReportParams) => void;
+}
+
 /** The Transaction Report: From/To, Search, Download Excel, sortable, 7 a page. */
-export function TransactionReportScreen() {
-  const [params, setParams] = useState<ReportParams | null>(null);
+export function TransactionReportScreen({ params, onParamsChange }: TransactionReportScreenProps) {
   const [downloading, setDownloading] = useState(false);
-  const report = useQuery({
-    queryKey: ledgerKeys.report(params ?? ({} as ReportParams)),
-    queryFn: ({ signal }) => fetchReport(params!, signal),
-    enabled: params !== null,
-    placeholderData: keepPreviousData,
-  });
   // Instalments other admins record join the report as they are made.
   useLiveRoom(LEDGER_ROOM);
-  useEffect(() => {
-    if (report.isError) toast.error(report.error.message || M.fetchTransactionsFailed);
-  }, [report.isError, report.error]);
 
   const search = (fromDate: string, toDate: string) =>
-    setParams({
+    onParamsChange({
       fromDate,
       toDate,
       sort: params?.sort ?? 'created_at',
@@ -85,30 +83,13 @@ export function TransactionReportScreen() {
     }
   }
 
-  const sortBy = (key: TransactionSort) =>
-    params &&
-    setParams({
-      ...params,
-      sort: key,
-      order: params.sort === key && params.order === 'desc' ? 'asc' : 'desc',
-      page: 1,
-    });
-  const columns: Column<Transaction>[] = COLUMNS.map((c) => ({
-    key: c.key,
-    header:
-      SORTABLE.has(c.key) && params?.sort === c.key
-        ? `${c.header} ${params.order === 'desc' ? '↓' : '↑'}`
-        : c.header,
-    render: c.render,
-  }));
-
   return (
     <section className="page page-wide">
       <div className="page-head">
         <h1 className="page-title">Transaction Report</h1>
       </div>
       <div className="card">
-        <DateRangeForm>
+        <DateRangeForm initial={params ? { fromDate: params.fromDate, toDate: params.toDate } : undefined}>
           {(range, check) => (
             <>
               <Button onPress={() => check() && search(range.fromDate, range.toDate)}>Search</Button>
@@ -124,40 +105,71 @@ export function TransactionReportScreen() {
         </DateRangeForm>
       </div>
       {params ? (
-        <>
-          <div className="toolbar" role="group" aria-label="Sort by">
-            {COLUMNS.filter((c) => SORTABLE.has(c.key)).map((c) => (
-              <Button
-                key={c.key}
-                size="sm"
-                variant={params.sort === c.key ? 'primary' : 'ghost'}
-                onPress={() => sortBy(c.key as TransactionSort)}
-              >
-                {c.header}
-                {params.sort === c.key ? (params.order === 'desc' ? ' ↓' : ' ↑') : ''}
-              </Button>
-            ))}
-          </div>
-          <DataTable
-            caption="Transactions"
-            columns={columns}
-            rows={report.data?.items ?? []}
-            rowKey={(t) => t.id}
-            isLoading={report.isPending}
-            loadingText="Loading transactions..."
-            emptyTitle={M.noTransactions}
-            emptyHint="Choose another range."
-          />
-          <Pager
-            page={params.page}
-            pageSize={report.data?.pageSize ?? PAGE_SIZES.transactionReport}
-            total={report.data?.total ?? 0}
-            onPageChange={(page) => setParams({ ...params, page })}
-          />
-        </>
+        <ReportTable params={params} onParamsChange={onParamsChange} />
       ) : (
         <p className="muted">Choose From and To dates, then Search.</p>
       )}
     </section>
   );
+}
+
+/** The chosen range's transactions: the sort buttons, the table and its pager. */
+function ReportTable({ params, onParamsChange }: { params: ReportParams } & TransactionReportScreenProps) {
+  const screen = useListScreen({
+    params,
+    onParamsChange,
+    query: reportQuery(params),
+    failedMessage: M.fetchTransactionsFailed,
+  });
+  const sortBy = (key: TransactionSort) =>
+    screen.change({ sort: key, order: params.sort === key && params.order === 'desc' ? 'asc' : 'desc' });
+  const columns: Column<Transaction>[] = COLUMNS.map((c) => ({
+    key: c.key,
+    header:
+      SORTABLE.has(c.key) && params.sort === c.key
+        ? `${c.header} ${params.order === 'desc' ? '↓' : '↑'}`
+        : c.header,
+    render: c.render,
+  }));
+
+  return (
+    <>
+      <div className="toolbar" role="group" aria-label="Sort by">
+        {COLUMNS.filter((c) => SORTABLE.has(c.key)).map((c) => (
+          <Button
+            key={c.key}
+            size="sm"
+            variant={params.sort === c.key ? 'primary' : 'ghost'}
+            onPress={() => sortBy(c.key as TransactionSort)}
+          >
+            {c.header}
+            {params.sort === c.key ? (params.order === 'desc' ? ' ↓' : ' ↑') : ''}
+          </Button>
+        ))}
+      </div>
+      <DataTable
+        caption="Transactions"
+        columns={columns}
+        rows={screen.list.data?.items ?? []}
+        rowKey={(t) => t.id}
+        isLoading={screen.list.isPending}
+        loadingText="Loading transactions..."
+        emptyTitle={M.noTransactions}
+        emptyHint="Choose another range."
+      />
+      <Pager {...screen.pagerProps(PAGE_SIZES.transactionReport)} />
+    </>
+  );
+}
+
+/** The report wired to the URL: the range, sort and page can be bookmarked and reloaded. */
+export function TransactionReportPage() {
+  const params = reportParams(useSearch({ from: '/admin/_admin/reports/transactions' }));
+  const navigate = useNavigate();
+  const onParamsChange = useCallback(
+    (p: ReportParams) =>
+      void navigate({ to: '/admin/reports/transactions', search: reportSearch(p), replace: true }),
+    [navigate],
+  );
+  return <TransactionReportScreen params={params} onParamsChange={onParamsChange} />;
 }

@@ -155,6 +155,11 @@ export const loanHistoryQuery = (loanId: string, page: number): PageQuery<Transa
   queryFn: ({ signal }) => fetchLoanTransactions(loanId, page, signal),
 });
 
+export const reportQuery = (p: ReportParams): PageQuery<TransactionPage> => ({
+  queryKey: ledgerKeys.report(p),
+  queryFn: ({ signal }) => fetchReport(p, signal),
+});
+
 export const expenseListQuery = (p: ExpenseListParams): PageQuery<ExpensePage> => ({
   queryKey: ledgerKeys.expenses(p),
   queryFn: ({ signal }) => fetchExpenses(p, signal),

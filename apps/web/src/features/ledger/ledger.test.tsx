@@ -91,6 +91,18 @@ describe('transaction report', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download Excel' }));
     expect(await screen.findByText(M.fromAfterTo)).toBeTruthy();
   });
+
+  it('reads its range from the URL', async () => {
+    renderApp('/admin/reports/transactions?fromDate=2026-05-01&toDate=2026-05-31', asAdmin());
+    expect(await screen.findByRole('table', { name: 'Transactions' })).toBeTruthy();
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-05-01');
+  });
+
+  it('asks for a range when the URL has none that works', async () => {
+    renderApp('/admin/reports/transactions?fromDate=2026-05-31&toDate=2026-05-01', asAdmin());
+    await screen.findByRole('heading', { name: 'Transaction Report' });
+    expect(screen.getByText('Choose From and To dates, then Search.')).toBeTruthy();
+  });
 });
 
 describe('expense list', () => {

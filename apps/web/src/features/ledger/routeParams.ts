@@ -1,6 +1,13 @@
-import { expenseTypeOf, type ExpenseType, type LoanSort } from '@portal/contracts';
+import {
+  TRANSACTION_SORTS,
+  expenseTypeOf,
+  isCalendarDate,
+  type ExpenseType,
+  type LoanSort,
+  type TransactionSort,
+} from '@portal/contracts';
 import { listSearch } from '../../lib/listSearch.ts';
-import type { ExpenseListParams, LoanListParams } from './api.ts';
+import type { ExpenseListParams, LoanListParams, ReportParams } from './api.ts';
 
 /**
  * The purchase list's URL params. Kept apart from the screen: the route's validateSearch is in every page's
@@ -57,4 +64,69 @@ export const loanListParams = (s: Partial<LoanListParams>): LoanListParams => ({
   sort: s.sort ?? 'updated_at',
   order: s.order ?? 'desc',
   page: s.page ?? 1,
+});
+
+/** Search params of a purchase's transaction history: `?page=`. */
+export interface HistorySearch {
+  page?: number;
+}
+
+/** validateSearch for a purchase's page: the history's page, in the list query's bounds. */
+export const validateHistorySearch = (raw: Record<string, unknown>): HistorySearch => ({
+  page: listSearch(raw).page,
+});
+
+/** The history's page from the URL, page 1 when absent. */
+export const historyPage = (s: HistorySearch): number => s.page ?? 1;
+
+/** Search params of the Transaction Report: `?fromDate=&toDate=&sort=&order=&page=`. */
+export interface ReportSearch {
+  fromDate?: string;
+  toDate?: string;
+  sort?: TransactionSort;
+  order?: 'asc' | 'desc';
+  page?: number;
+}
+
+const calendarDate = (value: unknown) =>
+  typeof value === 'string' && isCalendarDate(value) ? value : undefined;
+
+/**
+ * validateSearch for the Transaction Report. A range the form would refuse (a date missing or not a day,
+ * From after To) is no range at all, so the screen asks for one; defaults (newest first, page 1) are left out.
+ */
+export function validateReportSearch(raw: Record<string, unknown>): ReportSearch {
+  const fromDate = calendarDate(raw.fromDate);
+  const toDate = calendarDate(raw.toDate);
+  const sort = TRANSACTION_SORTS.find((s) => s === raw.sort);
+  const range = fromDate && toDate && fromDate <= toDate;
+  // Every key is set, if only to undefined: a key left out would keep the raw value of the URL.
+  return {
+    fromDate: range ? fromDate : undefined,
+    toDate: range ? toDate : undefined,
+    sort: sort === 'created_at' ? undefined : sort,
+    order: raw.order === 'asc' ? 'asc' : undefined,
+    page: listSearch(raw).page,
+  };
+}
+
+/** The report's params from its URL, or null until a range is chosen. */
+export const reportParams = (s: ReportSearch): ReportParams | null =>
+  s.fromDate && s.toDate
+    ? {
+        fromDate: s.fromDate,
+        toDate: s.toDate,
+        sort: s.sort ?? 'created_at',
+        order: s.order ?? 'desc',
+        page: s.page ?? 1,
+      }
+    : null;
+
+/** The report's URL for its params, defaults left out (the inverse of `reportParams`). */
+export const reportSearch = (p: ReportParams): ReportSearch => ({
+  fromDate: p.fromDate,
+  toDate: p.toDate,
+  sort: p.sort === 'created_at' ? undefined : p.sort,
+  order: p.order === 'asc' ? 'asc' : undefined,
+  page: p.page > 1 ? p.page : undefined,
 });

@@ -31,6 +31,25 @@ describe("the job details' URL", () => {
     ).toEqual({});
   });
 
+  it("keeps the Candidates tab's list under its own names, apart from the board's", () => {
+    const s = validateJobDetailsSearch({
+      tab: 'candidates',
+      search: 'board',
+      cSearch: 'list',
+      cPage: 2,
+      cSources: ['LinkedIn', 'Myspace'],
+      cExperienceMin: 'x',
+    });
+    expect(s).toEqual({
+      tab: 'candidates',
+      search: 'board',
+      cSearch: 'list',
+      cPage: 2,
+      cSources: ['LinkedIn'],
+    });
+    expect(boardFilters(s)).toEqual({ search: 'board' });
+  });
+
   it('gives the filters without the tab, and counts them', () => {
     const s = validateJobDetailsSearch({ tab: 'pipeline', search: 'x', experienceMax: 3, to: '2026-11-30' });
     expect(boardFilters(s)).toEqual({ search: 'x', experienceMax: 3, to: '2026-11-30' });

@@ -5,13 +5,17 @@ import {
   queryParam,
   type PipelineFilters,
 } from '@portal/contracts';
+import { validateJobCandidatesSearch, type JobCandidatesSearch } from '../candidates/routeParams.ts';
 
 /** The job details screen's tabs, as the URL names them (`?tab=`; the first is the default). */
 export const JOB_DETAIL_TABS = ['details', 'candidates', 'pipeline'] as const;
 export type JobDetailTab = (typeof JOB_DETAIL_TABS)[number];
 
-/** The job details' search params: its tab, and the board's filters (absent = default). */
-export type JobDetailsSearch = { tab?: JobDetailTab } & PipelineFilters;
+/**
+ * The job details' search params: its tab, the board's filters, and the Candidates tab's list under its
+ * own names (absent = default).
+ */
+export type JobDetailsSearch = { tab?: JobDetailTab } & PipelineFilters & JobCandidatesSearch;
 
 /**
  * validateSearch of the job details routes: each param through the candidate list's descriptions (the
@@ -30,13 +34,21 @@ export function validateJobDetailsSearch(raw: Record<string, unknown>): JobDetai
   let to = queryParam(CANDIDATE_FILTER_PARAMS.appliedTo, raw.to);
   if (from !== undefined && to !== undefined && from > to) from = to = undefined;
   const all = { tab, search: search || undefined, source, experienceMin, experienceMax, from, to };
-  return Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined)) as JobDetailsSearch;
+  return {
+    ...(Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined)) as JobDetailsSearch),
+    // Every one of the tab's keys, if only as undefined: a key left out would keep the URL's raw value.
+    ...validateJobCandidatesSearch(raw),
+  };
 }
 
-/** The board's filters of the URL (the tab left out): the query of the board and of each column's pages. */
+/**
+ * The board's filters of the URL (the tab and the Candidates tab's list left out): the query of the board
+ * and of each column's pages.
+ */
 export function boardFilters(search: JobDetailsSearch): PipelineFilters {
-  const { tab: _tab, ...filters } = search;
-  return filters;
+  const { search: text, source, experienceMin, experienceMax, from, to } = search;
+  const filters = { search: text, source, experienceMin, experienceMax, from, to };
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as PipelineFilters;
 }
 
 /** How many filters are set (shown on the Filters button). */
