@@ -6,6 +6,7 @@ import type { CountedCandidate, HistoryEntry } from './definitions.ts';
 import { toDate } from '../../lib/dates.ts';
 import { int, intOrNull, total, type DbInt, type DbTime } from '../../lib/rows.ts';
 import { LANES } from './daily-sums.ts';
+import type { CandidateHistoryRow } from '../candidates/model.ts';
 
 // ------------------------------------------------------------------ what a recount and a rebuild read
 
@@ -53,16 +54,10 @@ export const toLastCounted = (row: CountedRow): { candidate: CountedCandidate; t
 });
 
 /** A row of `candidate_history`, the columns the figures read. */
-export interface HistoryRow {
-  id: DbInt;
-  candidate_id: DbInt;
-  from_status: string | null;
-  to_status: string;
-  changed_by_id: DbInt | null;
-  changed_at: DbTime;
-  reason: string | null;
-  stage: string | null;
-}
+export type HistoryRow = Pick<
+  CandidateHistoryRow,
+  'id' | 'candidate_id' | 'from_status' | 'to_status' | 'changed_by_id' | 'changed_at' | 'reason' | 'stage'
+>;
 
 export const toHistoryEntry = (row: HistoryRow): HistoryEntry => ({
   id: int(row.id),
