@@ -74,4 +74,31 @@ describe("a job's Candidates tab", () => {
     expect(await screen.findByText(M.noCandidates)).toBeTruthy();
     expect(screen.getByText(M.adjustFilters)).toBeTruthy();
   });
+
+  it('keeps its list in the URL: a search typed is in the address, and an address opens the tab so filtered', async () => {
+    const { router } = renderApp(`/admin/recruitments/job-management/${busy.id}/candidates`, asAdmin());
+    await screen.findByText(/Showing 1-2 of 2 Candidates/);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search candidates' }), shortlisted.name);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ cSearch: shortlisted.name }));
+    expect(await screen.findByText(/Showing 1-1 of 1 Candidates/)).toBeTruthy();
+    // Another tab and back: the search is still there.
+    await userEvent.click(screen.getByRole('tab', { name: 'Job Details' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ tab: 'details' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Candidates' }));
+    expect(await screen.findByText(/Showing 1-1 of 1 Candidates/)).toBeTruthy();
+    // A filter of the board leaves the list's search where it was.
+    await userEvent.click(screen.getByRole('tab', { name: 'Pipeline' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Filters/ }));
+    await userEvent.type(await screen.findByRole('spinbutton', { name: 'Minimum experience (years)' }), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ experienceMin: 1, cSearch: shortlisted.name }),
+    );
+
+    const opened = renderApp(
+      `/admin/recruitments/job-management/${busy.id}/candidates?cSearch=zzznobody`,
+      asAdmin(),
+    );
+    expect(await within(opened.container).findByText(M.noCandidates)).toBeTruthy();
+  });
 });

@@ -181,7 +181,11 @@ export function JobDetailsScreen({
             job={j}
             variant={area.variant}
             filters={boardFilters(shown)}
-            onFiltersChange={(filters) => setSearch({ tab: 'pipeline', ...filters })}
+            // The board's filters are replaced whole (a filter cleared goes from the URL); the Candidates
+            // tab's list keeps its own.
+            onFiltersChange={(filters) =>
+              setSearch({ ...jobCandidatesSearch(jobTabListSearch(shown)), tab: 'pipeline', ...filters })
+            }
           />
         )}
       </Tabs>
