@@ -73,6 +73,8 @@ const suites = [
 let passed = 0;
 let failed = 0;
 const lines = [];
+/** Each failed test as "suite file > name: first line of its error", repeated at the end where a log's tail shows it. */
+const failures = [];
 const outDir = mkdtempSync(join(tmpdir(), 'portal-test-results-'));
 
 for (const suite of suites) {
@@ -110,6 +112,13 @@ for (const suite of suites) {
   const brokenFiles = json.testResults.filter(
     (f) => f.status === 'failed' && f.assertionResults.length === 0,
   ).length;
+  for (const file of json.testResults) {
+    const where = `${suite.name} ${file.name.replace(`${process.cwd()}/`, '')}`;
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      failures.push(`${where}: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults.filter((t) => t.status === 'failed'))
+      failures.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  }
   passed += json.numPassedTests;
   failed += json.numFailedTests + brokenFiles;
   lines.push(`  ${suite.name}: ${json.numPassedTests} passed, ${json.numFailedTests + brokenFiles} failed`);
@@ -130,6 +139,11 @@ function sweep() {
   cli(['volume', 'rm', `portal-smoke-${run}_mysql-data`, `portal-smoke-${run}_app-data`]);
 }
 
+function firstLine(text) {
+  return (text ?? '').split('\n').find((line) => line.trim() !== '') ?? '(no message)';
+}
+
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\nSuites:\n${lines.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
