@@ -36,6 +36,7 @@ import * as applicationReferenceOnHistory from './20261127230000_application-ref
 import * as rejecterNamesInRejectionDetails from './20261128024500_rejecter-names-in-rejection-details.ts';
 import * as mailOutboxErrors from './20261128030000_mail-outbox-errors.ts';
 import * as contactMessagesRead from './20261128030100_contact-messages-read.ts';
+import * as people from './20261128090000_people.ts';
 import * as contactMessagesOutbox from './20261128030200_contact-messages-outbox.ts';
 
 /**
@@ -81,6 +82,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261128030000_mail-outbox-errors': mailOutboxErrors,
   '20261128030100_contact-messages-read': contactMessagesRead,
   '20261128030200_contact-messages-outbox': contactMessagesOutbox,
+  '20261128090000_people': people,
 };
 
 /**

@@ -33,6 +33,7 @@ import fileRoutes from './modules/files/routes.ts';
 import locationRoutes from './modules/locations/routes.ts';
 import jobRoutes from './modules/jobs/routes.ts';
 import candidateRoutes from './modules/candidates/routes.ts';
+import peopleRoutes from './modules/people/routes.ts';
 import pipelineRoutes from './modules/pipeline/routes.ts';
 import careerRoutes from './modules/careers/routes.ts';
 import careerPages from './modules/careers/pages.ts';
@@ -198,6 +199,7 @@ export async function buildApp({ config, db, logger, loggerInstance, onRoute }: 
   await app.register(locationRoutes);
   await app.register(jobRoutes);
   await app.register(candidateRoutes);
+  await app.register(peopleRoutes);
   await app.register(pipelineRoutes);
   await app.register(careerRoutes, {
     applyRateLimit: config.APPLY_RATE_LIMIT,

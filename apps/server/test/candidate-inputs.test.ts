@@ -128,7 +128,12 @@ describe('phone numbers however written', () => {
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json()).toMatchObject({ message: M.duplicatePhone, field: 'phone' });
       const check = await send('POST', '/api/candidates/check-duplicate', ctx.adminToken, { phone });
-      expect(check.json()).toEqual({ isDuplicate: true, message: M.duplicatePhone, field: 'phone' });
+      expect(check.json()).toMatchObject({
+        isDuplicate: true,
+        message: M.duplicatePhone,
+        field: 'phone',
+        personId: stored.person_id,
+      });
       expect(await rows()).toBe(before);
     },
   );

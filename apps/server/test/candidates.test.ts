@@ -163,7 +163,12 @@ describe('the duplicate rule', () => {
       candidateBody(openJob.id, { email: first.email.toUpperCase() }),
     );
     expect(byEmail.statusCode).toBe(409);
-    expect(byEmail.json()).toMatchObject({ message: M.duplicateEmail, field: 'email' });
+    expect(byEmail.json()).toMatchObject({
+      message: M.duplicateEmail,
+      field: 'email',
+      personId: first.person_id,
+      applications: [{ uuid: first.uuid }],
+    });
     const byPhone = await send(
       'POST',
       '/api/candidates',
@@ -179,11 +184,24 @@ describe('the duplicate rule', () => {
       phone: '000',
       name: first.name,
     });
-    expect(check.json()).toEqual({ isDuplicate: true, message: M.duplicateEmail, field: 'email' });
+    // The answer names the person found and their applications, so that the form can offer them.
+    const found = {
+      personId: first.person_id,
+      personName: first.name,
+      applications: [
+        { uuid: first.uuid, jobId: first.job_id, jobTitle: first.job.title, status: first.status },
+      ],
+    };
+    expect(check.json()).toEqual({ isDuplicate: true, message: M.duplicateEmail, field: 'email', ...found });
     const byPhoneCheck = await send('POST', '/api/candidates/check-duplicate', recruiter.token, {
       phone: '+91 (98450) 11111',
     });
-    expect(byPhoneCheck.json()).toEqual({ isDuplicate: true, message: M.duplicatePhone, field: 'phone' });
+    expect(byPhoneCheck.json()).toEqual({
+      isDuplicate: true,
+      message: M.duplicatePhone,
+      field: 'phone',
+      ...found,
+    });
     const fresh = await send('POST', '/api/candidates/check-duplicate', recruiter.token, {
       email: 'new@x.example',
       phone: '1234567',

@@ -2,11 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   APPLICATION_MAILS,
   APPLICATION_REFERENCE_PATTERN,
+  CAREERS_SOURCE,
   PUBLIC_MESSAGES,
   type Candidate,
   type CandidateDetails,
   type Job,
-  type LinkedApplication,
+  type PipelineBoard,
 } from '@portal/contracts';
 import { auth, multipartForm, requester, setupTestApp } from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
@@ -15,15 +16,29 @@ import { headerOf, startSmtpServer, textOf } from './smtp-server.ts';
 
 /**
  * The careers form must not tell anyone whether a person is in the firm's pool: an address on file and a
- * new one get the same answer, and only the mailbox of the address learns what happened. A stranger's
- * application never changes the profile on file; its resume stays with the application for the staff.
+ * new one get the same answer, and only the mailbox of the address learns what happened. A person on file
+ * who applies to another job becomes an application of theirs in that job's pipeline; a stranger's
+ * application never changes the profile on file, and its resume stays with the application for the staff.
  */
 const smtp = await startSmtpServer();
 const ctx = setupTestApp({ SMTP_URL: smtp.url, APPLY_RATE_LIMIT: '1000' });
 const send = requester(ctx);
 let ownJob: Job;
-let otherJob: Job;
 let onFile: Candidate;
+let skillId: number;
+let jobsMade = 0;
+
+/** A job of its own for one case: a person applies to a job once, then again. */
+const freshJob = () =>
+  createJob(ctx, ctx.adminToken, {
+    ...jobBody([skillId]),
+    title: `Mobile Architect ${++jobsMade}`,
+    questions: [],
+  });
+
+/** The job's applications as its Candidates tab lists them. */
+const applicationsIn = async (jobId: number): Promise<Candidate[]> =>
+  (await send('GET', `/api/candidates/job/${jobId}`, ctx.adminToken)).json().items;
 
 /** A PDF whose bytes say who sent it, so that a stored file can be told apart from another. */
 const pdfSaying = (words: string) => Buffer.concat([FILES.pdf, Buffer.from(`% ${words}\n`)]);
@@ -49,14 +64,10 @@ const lastOutboxId = async () =>
 
 beforeAll(async () => {
   const skills = await createSkills(ctx, ['Kotlin']);
+  skillId = skills.Kotlin!;
   ownJob = await createJob(ctx, ctx.adminToken, {
-    ...jobBody([skills.Kotlin!]),
+    ...jobBody([skillId]),
     title: 'Android Developer',
-    questions: [],
-  });
-  otherJob = await createJob(ctx, ctx.adminToken, {
-    ...jobBody([skills.Kotlin!]),
-    title: 'Mobile Architect',
     questions: [],
   });
   onFile = await createCandidate(ctx, ctx.adminToken, ownJob.id, {
@@ -84,6 +95,7 @@ beforeAll(async () => {
 
 describe('the answer to the browser', () => {
   it('is the same for a new address, an address on file for another job and for the same job', async () => {
+    const otherJob = await freshJob();
     const mark = await lastOutboxId();
     const fresh = await apply(otherJob.id, { name: 'Nobody Known', email: 'nobody.known@example.com' });
     const another = await apply(otherJob.id, { name: 'Someone', email: onFile.email });
@@ -125,6 +137,7 @@ describe('the answer to the browser', () => {
   });
 
   it('does not wait for the mail server: the answer comes while the mail is still being sent', async () => {
+    const otherJob = await freshJob();
     const held = smtp.hold();
     try {
       const res = await apply(otherJob.id, { name: 'Someone', email: onFile.email });
@@ -142,8 +155,8 @@ describe('the answer to the browser', () => {
 describe('the e-mail to the address given', () => {
   it('tells a new address its application is in, and an address on file what was done with it', async () => {
     const cases = [
-      { job: otherJob, email: 'new.person@example.com', text: APPLICATION_MAILS.received },
-      { job: otherJob, email: onFile.email, text: APPLICATION_MAILS.addedToProfile },
+      { job: await freshJob(), email: 'new.person@example.com', text: APPLICATION_MAILS.received },
+      { job: await freshJob(), email: onFile.email, text: APPLICATION_MAILS.addedToProfile },
       { job: ownJob, email: onFile.email, text: APPLICATION_MAILS.appliedAgain },
     ];
     for (const { job, email, text } of cases) {
@@ -169,24 +182,29 @@ describe('the e-mail to the address given', () => {
   });
 
   it("tells an address that matched someone else's phone only what a new applicant is told", async () => {
+    const otherJob = await freshJob();
     const email = 'not.lakshmi@example.com';
     const res = await apply(otherJob.id, { name: 'Phone Prober', email, phone: '+91 98470 12345' });
     expect(res.statusCode).toBe(201);
     const mail = await smtp.next(email);
     expect(textOf(mail).trim()).toBe(APPLICATION_MAILS.received(otherJob.title, res.json().reference));
-    // Recorded on the profile the phone belongs to, for the staff, as any repeat application.
-    const details: CandidateDetails = (
-      await send('GET', `/api/candidates/${onFile.uuid}`, ctx.adminToken)
-    ).json();
-    expect(details.history[0]).toMatchObject({ kind: 'application', job_id: otherJob.id });
+    // For the staff, an application of the person the phone belongs to, in the job applied to.
+    const [application] = await applicationsIn(otherJob.id);
+    expect(application).toMatchObject({
+      person_id: onFile.person_id,
+      name: onFile.name,
+      email: onFile.email,
+    });
     await ctx.app.mailer.settled();
   });
 });
 
-describe('the profile on file', () => {
-  it("keeps every field, its photo and its resume after a stranger's application; the staff read that one's resume", async () => {
+describe('a person on file applying to another job', () => {
+  it("is an application of theirs on that job's board, in Applied, with the resume sent; the profile keeps every field", async () => {
+    const otherJob = await freshJob();
     const profile = async () => ctx.app.db('candidates').where({ id: onFile.id }).first();
-    const before = await profile();
+    const person = async () => ctx.app.db('people').where({ id: onFile.person_id }).first();
+    const [before, personBefore] = [await profile(), await person()];
     expect(before.image_url).toMatch(/\.png$/);
     expect(before.resume_url).toMatch(/\.pdf$/);
 
@@ -209,30 +227,55 @@ describe('the profile on file', () => {
     );
     expect(res.statusCode).toBe(201);
     expect(await profile()).toEqual(before);
+    expect(await person()).toEqual(personBefore);
 
-    // The application's resume stays with it: on the profile's history and on the job applied to.
-    const details: CandidateDetails = (
-      await send('GET', `/api/candidates/${onFile.uuid}`, ctx.adminToken)
+    // On the job's board, in Applied, as the person the firm knows (not as typed), with its own reference.
+    const board: PipelineBoard = (
+      await send('GET', `/api/jobs/${otherJob.id}/pipeline`, ctx.adminToken)
     ).json();
-    const [entry] = details.history;
-    expect(entry).toMatchObject({ kind: 'application', job_id: otherJob.id });
-    expect(entry!.resume_url).toMatch(/\.pdf$/);
-    expect(entry!.resume_url).not.toBe(before.resume_url);
-    const file = await send('GET', entry!.resume_url!, ctx.adminToken);
+    const applied = board.columns.find((c) => c.status === 'applied')!;
+    expect(applied.cards.map((c) => c.name)).toEqual(['Lakshmi Pillai']);
+    const [application] = await applicationsIn(otherJob.id);
+    expect(application).toMatchObject({
+      person_id: onFile.person_id,
+      name: 'Lakshmi Pillai',
+      current_company: 'Infosys',
+      source: CAREERS_SOURCE,
+      status: 'applied',
+      image_url: before.image_url,
+    });
+    // Counted among the person's applications (this file's earlier cases added others).
+    expect(application!.applications_count).toBe(
+      (await ctx.app.db('candidates').where({ person_id: onFile.person_id })).length,
+    );
+    expect(
+      (await ctx.app.db('candidates').where({ id: application!.id }).first()).application_reference,
+    ).toBe(res.json().reference);
+
+    // The resume sent is this application's; the profile's own is still what it was.
+    expect(application!.resume_url).toMatch(/\.pdf$/);
+    expect(application!.resume_url).not.toBe(before.resume_url);
+    const file = await send('GET', application!.resume_url!, ctx.adminToken);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(strangersResume)).toBe(true);
-    // The profile's own resume is still what it was.
     expect(
-      (await send('GET', details.resume_url!, ctx.adminToken)).rawPayload.equals(
+      (await send('GET', before.resume_url, ctx.adminToken)).rawPayload.equals(
         pdfSaying('the profile resume'),
       ),
     ).toBe(true);
-    const linked: LinkedApplication[] = (
-      await send('GET', `/api/candidates/job/${otherJob.id}/linked-applications`, ctx.adminToken)
-    ).json();
-    expect(linked.find((l) => l.uuid === onFile.uuid)?.resume_url).toBe(entry!.resume_url);
     // Not something a visitor can read.
-    expect((await send('GET', entry!.resume_url!)).statusCode).toBe(401);
+    expect((await send('GET', application!.resume_url!)).statusCode).toBe(401);
+
+    // Applying again to that job records the resubmission on its application, with the new resume.
+    const again = await apply(otherJob.id, { name: 'Lakshmi', email: onFile.email }, pdfSaying('again'));
+    expect(again.statusCode).toBe(201);
+    expect(await applicationsIn(otherJob.id)).toHaveLength(1);
+    const details: CandidateDetails = (
+      await send('GET', `/api/candidates/${application!.uuid}`, ctx.adminToken)
+    ).json();
+    expect(details.history[0]).toMatchObject({ kind: 'application', job_id: otherJob.id });
+    const resent = await send('GET', details.history[0]!.resume_url!, ctx.adminToken);
+    expect(resent.rawPayload.equals(pdfSaying('again'))).toBe(true);
     await ctx.app.mailer.settled();
   });
 });

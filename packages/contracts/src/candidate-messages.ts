@@ -123,6 +123,9 @@ export const CANDIDATE_MESSAGES = {
   duplicateEmail: 'A candidate with this email already exists',
   duplicatePhone: 'A candidate with this phone number already exists',
   duplicateInFile: 'Duplicate of an earlier row in this file',
+  /** A person has at most one application per job. */
+  alreadyInJob: (name: string, job: string) => `${name} is already in the pipeline of ${job}`,
+  personNotFound: 'Person not found',
   // A bulk row names its job by id or by exact title.
   /** A bulk row's Job_ID that names no job: typed by hand, it may never have existed, so not "no longer exists". */
   jobIdUnknown: (id: number) =>

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { PersonApplication } from './people.ts';
 import {
   BULK_LIMITS,
   CANDIDATES_EXPORT,
@@ -90,6 +91,10 @@ export type CandidateHistoryEntry = Static<typeof CandidateHistoryEntry>;
 export const Candidate = Type.Object({
   id: Type.Integer(),
   uuid: Type.String(),
+  /** The person this application is of (a candidate is a person in one job's pipeline). */
+  person_id: Type.Integer(),
+  /** How many applications the person has, this one included. */
+  applications_count: Type.Integer(),
   name: Type.String(),
   email: Type.String(),
   phone: Type.String(),
@@ -132,10 +137,13 @@ export const Candidate = Type.Object({
 });
 export type Candidate = Static<typeof Candidate>;
 
-/** The details page: the candidate and its history, newest first. */
+/**
+ * The details page: the candidate and its history, newest first, and every application of the person
+ * (this one included), oldest first.
+ */
 export const CandidateDetails = Type.Intersect([
   Candidate,
-  Type.Object({ history: Type.Array(CandidateHistoryEntry) }),
+  Type.Object({ history: Type.Array(CandidateHistoryEntry), applications: Type.Array(PersonApplication) }),
 ]);
 export type CandidateDetails = Static<typeof CandidateDetails>;
 
@@ -231,6 +239,8 @@ const ignoredOnWrite = {
   ...echoedFields(
     'id',
     'uuid',
+    'person_id',
+    'applications_count',
     'application_status',
     'expected_salary',
     'current_round',
@@ -354,6 +364,10 @@ export const DuplicateCheckResult = Type.Object({
   isDuplicate: Type.Boolean(),
   message: Type.String(),
   field: Type.Optional(Type.Union([Type.Literal('email'), Type.Literal('phone')])),
+  /** The person found, their name, and their applications: the form offers to add them to the job instead. */
+  personId: Type.Optional(Type.Integer()),
+  personName: Type.Optional(Type.String()),
+  applications: Type.Optional(Type.Array(PersonApplication)),
 });
 export type DuplicateCheckResult = Static<typeof DuplicateCheckResult>;
 
@@ -582,6 +596,12 @@ export const CandidateConflictBody = Type.Object({
   current: Type.Optional(Candidate),
   /** On a stale version: the changes made since it, oldest first (empty when they were not recorded). */
   changes: Type.Optional(Type.Array(CandidateChange)),
+  /** On a duplicate: the person found and their applications, for the form to offer adding them instead. */
+  personId: Type.Optional(Type.Integer()),
+  personName: Type.Optional(Type.String()),
+  applications: Type.Optional(Type.Array(PersonApplication)),
+  /** When the person is in the job already: their application there. */
+  uuid: Type.Optional(Type.String()),
 });
 export type CandidateConflictBody = Static<typeof CandidateConflictBody>;
 
@@ -673,21 +693,3 @@ export const nameWords = (name: string): string[] => [
       .map((w) => w.slice(0, 100)),
   ),
 ];
-
-/**
- * A job's application from a person already on file for another job (the careers page recorded it on
- * their existing profile): listed on that job's Candidates tab, linked to the profile.
- */
-export const LinkedApplication = Type.Object({
-  historyId: Type.Integer(),
-  candidateId: Type.Integer(),
-  uuid: Type.String(),
-  name: Type.String(),
-  email: Type.String(),
-  /** The job the profile belongs to. */
-  profileJobId: Type.Integer(),
-  profileJobTitle: Type.String(),
-  appliedAt: Type.String(),
-  resume_url: Nullable(Type.String()),
-});
-export type LinkedApplication = Static<typeof LinkedApplication>;

@@ -6,6 +6,7 @@ import { RecruitmentDashboard } from './dashboards.ts';
 import { CandidateMovedEvent, CardFocusEvent, CardFocusRequest } from './pipeline.ts';
 import { NotificationCreatedEvent } from './notifications.ts';
 import { IdOrText } from './common.ts';
+import { PersonUpdatedEvent, PersonUpdatedMessage } from './people.ts';
 
 /**
  * Domain events, published by services after their transaction commits. One map from event name to
@@ -85,6 +86,8 @@ export const DOMAIN_EVENTS = {
   'candidate.status_changed': CandidateStatusChangedEvent,
   'candidate.deleted': CandidateDeletedEvent,
   'candidate.moved': CandidateMovedEvent,
+  /** A person's fields changed: every job room where they have an application hears it. */
+  'person.updated': PersonUpdatedEvent,
   'ledger.changed': LedgerChangedEvent,
   /** A notification written for one user, with the change that caused it. */
   'notification.created': NotificationCreatedEvent,
@@ -210,6 +213,8 @@ export interface SequencedServerEvents {
   'candidate:deleted': (payload: CandidateDeletedEvent, sequence: LiveSequence) => void;
   /** A card moved on the pipeline board (status and/or place in its column). */
   'candidate:moved': (payload: CandidateMovedEvent, sequence: LiveSequence) => void;
+  /** A person's fields changed (every job room where they have an application). */
+  'person:updated': (payload: PersonUpdatedMessage, sequence: LiveSequence) => void;
   /** A loan, instalment or expense changed (the `ledger` room). */
   'ledger:changed': (payload: LedgerChangedEvent, sequence: LiveSequence) => void;
 }
@@ -311,6 +316,12 @@ export const LIVE_SERVER_MESSAGES = {
   'candidate:moved': {
     summary: "A card moved on the pipeline board (the job's room and the dashboard)",
     payload: CandidateMovedEvent,
+    sequenced: true,
+  },
+  'person:updated': {
+    summary:
+      "A person's fields changed, with their new values (every job room where the person has an application)",
+    payload: PersonUpdatedMessage,
     sequenced: true,
   },
   'ledger:changed': {

@@ -17,6 +17,7 @@ export * from './dates.ts';
 export * from './format.ts';
 export * from './validation.ts';
 export * from './candidates.ts';
+export * from './people.ts';
 export * from './resume-match.ts';
 export * from './notifications.ts';
 export * from './pipeline.ts';

@@ -26,6 +26,10 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'DELETE /api/users/:id/photo': 'deleteUserPhoto',
   'PUT /api/users/:userId/password': 'changePassword',
 
+  // People
+  'POST /api/people/:id/applications': 'createPersonApplication',
+  'POST /api/jobs/:jobId/applications': 'createJobApplications',
+
   // Skills
   'GET /api/skills': 'listSkills',
   'POST /api/skills': 'createSkill',
@@ -58,7 +62,6 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/candidates/bulk-template.xlsx': 'downloadBulkTemplate',
   'GET /api/candidates/export': 'exportCandidates',
   'GET /api/candidates/job/:jobId': 'listJobCandidates',
-  'GET /api/candidates/job/:jobId/linked-applications': 'listLinkedApplications',
   'GET /api/candidates/:id': 'getCandidate',
   'PUT /api/candidates/:id': 'updateCandidate',
   'PATCH /api/candidates/:id': 'patchCandidate',

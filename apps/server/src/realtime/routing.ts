@@ -53,6 +53,10 @@ export function routeEvent(event: DomainEvent): RoomMessage[] {
         move.from === move.to ? [rooms.job(move.jobId)] : [rooms.job(move.jobId), rooms.dashboard];
       return to(targets, { name: 'candidate:moved', payload: move });
     }
+    case 'person.updated': {
+      const { jobIds, ...message } = event.payload;
+      return to(jobIds.map(rooms.job), { name: 'person:updated', payload: message });
+    }
     case 'ledger.changed':
       return to([rooms.ledger], { name: 'ledger:changed', payload: event.payload });
     default:

@@ -1,14 +1,15 @@
 /**
- * A careers application from a person already on file (the duplicate rule matched their e-mail or phone):
- * nothing of their profile is overwritten, and nothing is dropped either. The application is recorded on
- * the existing profile as a history entry naming the job applied to and keeping the resume sent with it;
- * the profile's job room hears the candidate changed, and the people of both jobs are notified.
+ * Careers applications (no account). A person already on file (the duplicate rule matched their e-mail or
+ * phone) who applies to another job becomes an application of theirs in that job's pipeline, like any new
+ * applicant, with the resume sent; nothing of their profile is overwritten. One who applies again to a job
+ * they are in already has the resubmission recorded on that application (a history entry keeping the new
+ * resume); its job room hears the candidate changed, and its people are notified.
  */
 import { randomInt } from 'node:crypto';
-import type { Knex } from 'knex';
-import { APPLICATION_MAILS, APPLICATION_REFERENCE, type LinkedApplication } from '@portal/contracts';
+import { APPLICATION_MAILS, APPLICATION_REFERENCE } from '@portal/contracts';
 import { int } from '../../lib/rows.ts';
-import { toLinkedApplication, type LinkedApplicationRow, type CandidateRow } from './model.ts';
+import { toPersonColumns, type PersonRow } from '../people/model.ts';
+import type { CandidateRow } from './model.ts';
 import type { Mail, Mailer, QueuedMail } from '../../lib/mailer.ts';
 import { CANDIDATE_DEFAULTS, CAREERS_SOURCE } from '@portal/contracts';
 import type { InUnitOfWork } from '../../events.ts';
@@ -59,48 +60,14 @@ export function applicationMail(to: string, told: ApplicationOutcome, job: strin
   return { to, subject: APPLICATION_MAILS.subject(job), text };
 }
 
-/** How many linked applications a job's Candidates tab lists (the newest). */
-const LINKED_LIMIT = 100;
-
 export function createProfileApplications({
-  db,
   access: { getCandidate },
   writes: { recordHistory, notify },
 }: {
-  db: Knex;
   access: CandidateAccess;
   writes: CandidateWrites;
 }) {
   return {
-    /** The job's applications recorded on profiles that belong to other jobs, newest first, one per person. */
-    async listLinkedApplications(jobId: number): Promise<LinkedApplication[]> {
-      const rows: LinkedApplicationRow[] = await db('candidate_history as h')
-        .join('candidates as c', 'c.id', 'h.candidate_id')
-        .join('jobs as pj', 'pj.id', 'c.job_id')
-        .where({ 'h.job_id': jobId, 'h.kind': 'application' })
-        .whereNot('c.job_id', jobId)
-        .orderBy('h.id', 'desc')
-        .limit(LINKED_LIMIT)
-        .select(
-          'h.id',
-          'h.changed_at',
-          'h.resume_url',
-          'c.id as candidate_id',
-          'c.uuid',
-          'c.name',
-          'c.email',
-          'c.job_id',
-          'pj.title',
-        );
-      const seen = new Set<number>();
-      return rows.flatMap((r) => {
-        const candidateId = int(r.candidate_id);
-        if (seen.has(candidateId)) return [];
-        seen.add(candidateId);
-        return [toLinkedApplication(r)];
-      });
-    },
-
     /**
      * Records the application on the profile, with a reference of its own; says whether it was for the
      * profile's own job again.
@@ -198,11 +165,34 @@ export function createCareersApplications({
           source: CAREERS_SOURCE,
         };
         const existing = await findDuplicate(trx, columns.email, columns.phone);
+        const inJob: Pick<CandidateRow, 'id'> | undefined = existing
+          ? await trx<CandidateRow>('candidates')
+              .where({ person_id: existing.personId, job_id: jobId })
+              .first('id')
+          : undefined;
         let recorded: { outcome: ApplicationOutcome; reference: string };
-        if (existing) {
-          recorded = await recordOnProfile(uow, existing, jobId, input.resume_url);
+        if (inJob) {
+          recorded = await recordOnProfile(
+            uow,
+            { candidateId: int(inJob.id), jobId },
+            jobId,
+            input.resume_url,
+          );
         } else {
-          const [inserted] = await insertRows(uow, [{ ...columns, status: CANDIDATE_DEFAULTS.status }], null);
+          // A person on file applies to another job: an application of theirs, with their profile as the
+          // firm keeps it (what an applicant types changes no one's profile) and the resume sent with it.
+          const person: PersonRow | undefined = existing
+            ? await trx<PersonRow>('people').where({ id: existing.personId }).first()
+            : undefined;
+          const row = person
+            ? {
+                ...columns,
+                ...toPersonColumns(person),
+                resume_url: input.resume_url,
+                person_id: int(person.id),
+              }
+            : columns;
+          const [inserted] = await insertRows(uow, [{ ...row, status: CANDIDATE_DEFAULTS.status }], null);
           // Stored as the staff's form stores them, so the recruiter reads them on the candidate.
           if (answers) {
             await trx('candidates')
@@ -213,10 +203,10 @@ export function createCareersApplications({
             await trx('candidates').where({ id: inserted!.id }).update({ application_reference: drawn });
             return drawn;
           });
-          const candidate = await getCandidate(String(inserted!.id), { id: 0, role: 'admin' }, trx);
+          const candidate = await getCandidate(String(inserted!.id), SYSTEM_READER, trx);
           emit('candidate.created', candidate);
           await announceJobs([jobId], uow);
-          recorded = { outcome: 'new', reference };
+          recorded = { outcome: person ? 'added_to_profile' : 'new', reference };
         }
         // Only a profile found by this very address is told so; an address matched through someone
         // else's phone gets what a new applicant gets, so that the mail tells no one of another person.

@@ -241,11 +241,12 @@ export function createCandidateBulkImport({
                 .whereIn('id', jobIds)
                 .select('id', 'title', 'type', 'city', 'state', 'questions', 'interview_rounds');
           jobOfId ??= new Map(jobs.map((j) => [int(j.id), j]));
-          for (const { id, uuid, row } of part) {
+          for (const { id, uuid, personId, row } of part) {
             const job = jobOfId.get(row.job_id)!;
             Object.assign(columns, row);
             columns.id = id;
             columns.uuid = uuid;
+            columns.person_id = personId;
             columns.job_title = job.title;
             columns.job_type = job.type;
             columns.job_city = job.city;
@@ -313,6 +314,9 @@ function blankRecordRow(
   return {
     id: 0,
     uuid: '',
+    // A new person's one application.
+    person_id: 0,
+    applications_count: 1,
     name: '',
     email: '',
     phone: '',

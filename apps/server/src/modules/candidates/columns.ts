@@ -61,7 +61,10 @@ export function selectCandidates(db: Db) {
   return db('candidates as c')
     .join('jobs as j', 'j.id', 'c.job_id')
     .leftJoin('users as u', 'u.id', 'c.created_by_id')
-    .select('c.*', ...JOINED_COLUMNS);
+    .select('c.*', ...JOINED_COLUMNS)
+    .select(
+      db.raw('(SELECT COUNT(*) FROM candidates pc WHERE pc.person_id = c.person_id) as applications_count'),
+    );
 }
 
 /** A candidate in a URL: its uuid or its number (`parseId`'s digits). */

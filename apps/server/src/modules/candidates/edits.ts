@@ -2,6 +2,7 @@
  * Adding and editing a candidate from the staff's form, and attaching a stored file: each in one unit of
  * work, on the shared write guard (access.ts) and writes (writes.ts).
  */
+import type { Knex } from 'knex';
 import {
   CANDIDATE_DEFAULTS,
   CANDIDATE_MESSAGES as M,
@@ -18,21 +19,80 @@ import { int } from '../../lib/rows.ts';
 import { toCandidate } from './model.ts';
 import { bumpCounts } from './counts.ts';
 import { indexNames } from './search.ts';
-import { toColumns } from './columns.ts';
+import { toColumns, type Columns } from './columns.ts';
 import type { CandidateAccess } from './access.ts';
 import { countedAs, type CandidateWrites } from './writes.ts';
 import { placeInJob } from './positions.ts';
 import { changedFields, recordCandidateChange } from './changes.ts';
 import type { CandidateNotifier } from '../notifications/service.ts';
 import { recountCandidates } from '../analytics/aggregates.ts';
+import { lockPersonFirst, personChanges, personOf, type PersonMirror } from './person-mirror.ts';
+import type { Duplicate } from './writes.ts';
+import type { CandidateRow } from './model.ts';
+
+/** The 409 of a duplicate: the rule's message, the field, and the person found with their applications. */
+const duplicateConflict = ({ message, field, personId, personName, applications }: Duplicate) =>
+  conflict(message, { field, personId, personName, applications });
+
+/** 409 when the person already has an application in the job (one per person and job). */
+async function assertNotInJob(trx: Knex.Transaction, row: CandidateRow, jobId: number): Promise<void> {
+  const other: { job_title: string } | undefined = await trx('candidates as c')
+    .join('jobs as j', 'j.id', 'c.job_id')
+    .where({ 'c.person_id': row.person_id, 'c.job_id': jobId })
+    .whereNot('c.id', row.id)
+    .first('j.title as job_title');
+  if (other) throw conflict(M.alreadyInJob(row.name, other.job_title), { field: 'job_id' });
+}
+
+/**
+ * An edit keeps a person one: no one else's e-mail or phone, and one application of theirs per job.
+ */
+async function assertOnePerson(
+  trx: Knex.Transaction,
+  findDuplicate: CandidateWrites['findDuplicate'],
+  row: CandidateRow,
+  columns: Columns,
+): Promise<void> {
+  if (columns.email !== row.email || columns.phone_key !== row.phone_key) {
+    const duplicate = await findDuplicate(trx, columns.email, columns.phone, int(row.person_id));
+    if (duplicate) throw duplicateConflict(duplicate);
+  }
+  if (columns.job_id !== int(row.job_id)) await assertNotInJob(trx, row, columns.job_id);
+}
+
+/** The form's fields after an edit: those sent replace the stored ones, the rest stay. */
+function mergedForm(input: CandidateUpdate, stored: Candidate) {
+  return {
+    name: input.name ?? stored.name,
+    email: input.email ?? stored.email,
+    phone: input.phone ?? stored.phone,
+    experience: input.experience ?? stored.experience,
+    current_company: input.current_company !== undefined ? input.current_company : stored.current_company,
+    current_ctc: input.current_ctc !== undefined ? input.current_ctc : stored.current_ctc,
+    expected_ctc: input.expected_ctc !== undefined ? input.expected_ctc : stored.expected_ctc,
+    notice_period: input.notice_period !== undefined ? input.notice_period : stored.notice_period,
+    current_location: input.current_location !== undefined ? input.current_location : stored.current_location,
+    preferred_location:
+      input.preferred_location !== undefined ? input.preferred_location : stored.preferred_location,
+    job_id: input.job_id ?? stored.job_id,
+    source: input.source ?? (stored.source as CandidateCreate['source']),
+    referred_by: input.referred_by !== undefined ? input.referred_by : stored.referred_by,
+    notes: input.notes !== undefined ? input.notes : stored.notes,
+    resume_url: input.resume_url !== undefined ? input.resume_url : stored.resume_url,
+    image_url: input.image_url !== undefined ? input.image_url : stored.image_url,
+  };
+}
 
 export function createCandidateEdits({
+  db,
   inUnitOfWork,
   announceJobs,
   notify,
   access,
   writes,
+  mirror,
 }: {
+  db: Knex;
   inUnitOfWork: InUnitOfWork;
   /** Queues `job.changed` for jobs whose candidate counts moved (the jobs service knows their summary). */
   announceJobs: (jobIds: number[], uow: UnitOfWork) => Promise<void>;
@@ -40,6 +100,7 @@ export function createCandidateEdits({
   notify: CandidateNotifier;
   access: CandidateAccess;
   writes: CandidateWrites;
+  mirror: PersonMirror;
 }) {
   const { getCandidate, loadForWrite } = access;
   const { findDuplicate, jobOf, moveTo, insertRows } = writes;
@@ -53,7 +114,7 @@ export function createCandidateEdits({
         const job = await jobOf(trx, columns.job_id);
         if (unansweredQuestions(job.questions, input.job_answers).length > 0) throw invalid(M.answerRequired);
         const duplicate = await findDuplicate(trx, columns.email, columns.phone);
-        if (duplicate) throw conflict(duplicate.message, { field: duplicate.field });
+        if (duplicate) throw duplicateConflict(duplicate);
         const status = input.status ?? CANDIDATE_DEFAULTS.status;
         const [inserted] = await insertRows(uow, [{ ...columns, status }], actor.id);
         const id = inserted!.id;
@@ -73,34 +134,17 @@ export function createCandidateEdits({
      * PUT / PATCH: the fields sent replace the stored ones; the rest stay. The merged candidate must
      * pass the create rules (answers for the job's questions when the job or the answers change).
      */
-    async updateCandidate(ref: string, input: CandidateUpdate, actor: Caller, outer?: UnitOfWork) {
+    async updateCandidate(ref: string, input: CandidateUpdate, actor: Caller) {
+      const personId = await personOf(db, ref);
       return inUnitOfWork(async (uow) => {
         const { trx, emit } = uow;
+        // The person first: an edit through another of their applications waits here, not in a circle.
+        await lockPersonFirst(trx, personId);
         const row = await loadForWrite(trx, ref, actor, M.noEditPermission, input.version, 'edit');
         const id = int(row.id);
         // The row as locked, without its job's columns: only the candidate's own fields are read.
         const stored = toCandidate(row, true);
-        const merged = {
-          name: input.name ?? stored.name,
-          email: input.email ?? stored.email,
-          phone: input.phone ?? stored.phone,
-          experience: input.experience ?? stored.experience,
-          current_company:
-            input.current_company !== undefined ? input.current_company : stored.current_company,
-          current_ctc: input.current_ctc !== undefined ? input.current_ctc : stored.current_ctc,
-          expected_ctc: input.expected_ctc !== undefined ? input.expected_ctc : stored.expected_ctc,
-          notice_period: input.notice_period !== undefined ? input.notice_period : stored.notice_period,
-          current_location:
-            input.current_location !== undefined ? input.current_location : stored.current_location,
-          preferred_location:
-            input.preferred_location !== undefined ? input.preferred_location : stored.preferred_location,
-          job_id: input.job_id ?? stored.job_id,
-          source: input.source ?? (stored.source as CandidateCreate['source']),
-          referred_by: input.referred_by !== undefined ? input.referred_by : stored.referred_by,
-          notes: input.notes !== undefined ? input.notes : stored.notes,
-          resume_url: input.resume_url !== undefined ? input.resume_url : stored.resume_url,
-          image_url: input.image_url !== undefined ? input.image_url : stored.image_url,
-        };
+        const merged = mergedForm(input, stored);
         const columns = toColumns(merged);
         const answers = input.job_answers ?? stored.job_answers;
         // Answers are asked of whoever gives them or moves the candidate to another job; an edit that keeps
@@ -109,10 +153,7 @@ export function createCandidateEdits({
           const job = await jobOf(trx, columns.job_id);
           if (unansweredQuestions(job.questions, answers).length > 0) throw invalid(M.answerRequired);
         }
-        if (columns.email !== row.email || columns.phone_key !== row.phone_key) {
-          const duplicate = await findDuplicate(trx, columns.email, columns.phone, id);
-          if (duplicate) throw conflict(duplicate.message, { field: duplicate.field });
-        }
+        await assertOnePerson(trx, findDuplicate, row, columns);
         if (columns.name !== row.name) {
           await trx('candidate_words').where({ candidate_id: id }).delete();
           await indexNames(trx, [{ id, name: columns.name }]);
@@ -134,6 +175,13 @@ export function createCandidateEdits({
           actor.id,
           changedFields(row, { ...columns, job_answers: answers }),
         );
+        await mirror.mirror(uow, {
+          personId: int(row.person_id),
+          applicationId: id,
+          changed: personChanges(row, columns),
+          ...(columns.resume_url !== row.resume_url ? { resumeUrl: columns.resume_url } : {}),
+          actor,
+        });
         // Counted by job and source: a move between them moves the count (a status change below moves it too).
         const was = countedAs(row);
         await bumpCounts(trx, [
@@ -153,18 +201,28 @@ export function createCandidateEdits({
           await announceJobs([stored.job_id, columns.job_id], uow);
         }
         return candidate;
-      }, outer);
+      });
     },
 
     /** Attaches a stored file (resume or photo) to the candidate. */
     async attachFile(ref: string, column: 'resume_url' | 'image_url', url: string, actor: Caller) {
+      const personId = await personOf(db, ref);
       return inUnitOfWork(async (uow) => {
+        await lockPersonFirst(uow.trx, personId);
         const row = await loadForWrite(uow.trx, ref, actor, M.noEditPermission);
         await uow
           .trx('candidates')
           .where({ id: row.id })
           .update({ [column]: url, updated_at: new Date(), version: uow.trx.raw('version + 1') });
         await recordCandidateChange(uow.trx, int(row.id), actor.id, [column]);
+        // A photo is the person's; a resume attached here is this application's and the person's latest.
+        await mirror.mirror(uow, {
+          personId: int(row.person_id),
+          applicationId: int(row.id),
+          changed: column === 'image_url' ? { image_url: url } : {},
+          ...(column === 'resume_url' ? { resumeUrl: url } : {}),
+          actor,
+        });
         const candidate = await getCandidate(row.uuid, actor, uow.trx);
         uow.emit('candidate.updated', candidate);
         await notify.candidateChanged(uow, { candidateId: candidate.id, actorId: actor.id });

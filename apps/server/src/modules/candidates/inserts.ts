@@ -11,6 +11,7 @@ import { overlapped, timeOrderedUuids, type Columns } from './columns.ts';
 import type { CandidateNotifier } from '../notifications/service.ts';
 import { placeAtColumnEnds } from './positions.ts';
 import { recountCandidates } from '../analytics/aggregates.ts';
+import { createPeople, personColumnsOf } from '../people/store.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -30,8 +31,14 @@ const insertBatch = (db: Db) => rowsPerInsert(db as Knex, 1000);
 export const ONE_PART = 5000;
 export const WRITE_PART = 250;
 
-/** A row as written: its new id and uuid. */
-export type Inserted<R> = { id: number; uuid: string; row: R };
+/**
+ * A new application's row: the form's columns, its status and answers, and the person it is of (a person
+ * already on file), or none: then a new person is made of the row's own columns.
+ */
+export type NewRow = Columns & { status: string; job_answers?: string | null; person_id?: number };
+
+/** A row as written: its new id and uuid, and its person's id. */
+export type Inserted<R> = { id: number; uuid: string; personId: number; row: R };
 
 /** Adds history entries (a status change's, an application's, a new candidate's first) and recounts their candidates. */
 export async function recordHistory(
@@ -67,7 +74,7 @@ export async function recordHistory(
  * before the next part's rows, and `onPart` (a bulk import) is handed each part as it is written, so that what a part
  * makes along the way is let go of before the next part's. Without `onPart` the inserted rows are returned.
  */
-export async function insertRows<R extends Columns & { status: string; job_answers?: string | null }>(
+export async function insertRows<R extends NewRow>(
   notify: CandidateNotifier,
   uow: UnitOfWork,
   rows: R[],
@@ -82,13 +89,25 @@ export async function insertRows<R extends Columns & { status: string; job_answe
   // The rows' own columns, then those this write gives every row.
   const named = new Set<string>();
   for (const row of rows) for (const column in row) named.add(column);
-  const given = ['position', 'stage_entered_at', 'uuid', 'job_answers', 'created_by_id', 'version'];
+  const given = [
+    'person_id',
+    'position',
+    'stage_entered_at',
+    'uuid',
+    'job_answers',
+    'created_by_id',
+    'version',
+  ];
   const own = [...named].filter((column) => !given.includes(column));
   const columns = [...own, ...given, 'created_at', 'updated_at'];
   // Who is told of the new candidates (once, after every part): a job's people, one notification each.
   const added: { id: number; uuid: string; name: string; jobId: number }[] = [];
   for (const part of chunks(rows, rows.length <= ONE_PART ? ONE_PART : WRITE_PART)) {
     const written: Inserted<R>[] = [];
+    // The part's rows of no one on file are people first: each application names its person.
+    const unknown = part.filter((row) => row.person_id === undefined);
+    const personIds = await createPeople(trx, unknown.map(personColumnsOf), now);
+    const personOf = new Map(unknown.map((row, k) => [row, personIds[k]!]));
     const batches = chunks(part, insertBatch(trx));
     const uuidsOf = await overlapped(batches, async (batch) => {
       const uuids = timeOrderedUuids(batch.length);
@@ -99,7 +118,18 @@ export async function insertRows<R extends Columns & { status: string; job_answe
         batch.map((row, k) => {
           const values: unknown[] = own.map((column) => row[column as keyof R]);
           const { position, stage_entered_at } = placed.get(row)!;
-          values.push(position, stage_entered_at, uuids[k], row.job_answers ?? null, actorId, 1, now, now);
+          const personId = row.person_id ?? personOf.get(row)!;
+          values.push(
+            personId,
+            position,
+            stage_entered_at,
+            uuids[k],
+            row.job_answers ?? null,
+            actorId,
+            1,
+            now,
+            now,
+          );
           return values;
         }),
         'uuid',
@@ -110,7 +140,7 @@ export async function insertRows<R extends Columns & { status: string; job_answe
       const { uuids, ids } = uuidsOf[b]!;
       batch.forEach((row, k) => {
         placed.delete(row);
-        written.push({ id: ids[k]!, uuid: uuids[k]!, row });
+        written.push({ id: ids[k]!, uuid: uuids[k]!, personId: row.person_id ?? personOf.get(row)!, row });
       });
     });
     // Three tables, none reading another: their statements go out together (see `overlapped`).

@@ -1,9 +1,8 @@
-/** The candidate lists over HTTP: the lists, a job's candidates and linked applications, the template and the export. */
+/** The candidate lists over HTTP: the lists, a job's candidates, the template and the export. */
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  LinkedApplication,
   CANDIDATES_EXPORT,
   CandidateFilterQuery,
   CandidateListQuery,
@@ -83,18 +82,6 @@ const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       candidates.listJobCandidates(request.params.jobId, request.query, callerOf(request.user)),
-  );
-
-  app.get(
-    '/api/candidates/job/:jobId/linked-applications',
-    {
-      schema: {
-        summary: "List a job's applications recorded on profiles of other jobs",
-        params: Type.Object({ jobId: IdText('Job') }),
-        response: { 200: Type.Array(LinkedApplication), ...errors },
-      },
-    },
-    async (request) => candidates.listLinkedApplications(request.params.jobId),
   );
 };
 export default listRoutes;

@@ -5,7 +5,6 @@ import {
   type CandidateExportRow,
   type CandidateHistoryEntry,
   type CandidateStatus,
-  type LinkedApplication,
   type LiveCandidate,
   type PipelineCard,
   type RejectionDetails,
@@ -46,6 +45,8 @@ const rejectionDetailsOf = (value: unknown): RejectionDetails | null => {
 export interface CandidateRow {
   id: DbInt;
   uuid: string;
+  /** Whose application this is (`people`); the person's fields below are their copy (people/service.ts). */
+  person_id: DbInt;
   name: string;
   email: string;
   phone: string;
@@ -93,6 +94,8 @@ export interface CandidateJoinedColumns {
   job_interview_rounds: DbJson;
   created_by_username: string | null;
   created_by_name: string | null;
+  /** How many applications the person has (`selectCandidates`). */
+  applications_count: DbInt;
 }
 
 /** A candidate with its job's and creator's columns, as `selectCandidates` reads it. */
@@ -144,6 +147,9 @@ export function toLiveCandidate(row: CandidateDecodeRow): LiveCandidate {
   return {
     id: int(row.id),
     uuid: row.uuid,
+    person_id: int(row.person_id),
+    // A locked row read without the joined columns is at least its own person's one application.
+    applications_count: row.applications_count == null ? 1 : int(row.applications_count),
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -287,31 +293,6 @@ export const toExportRow = (
   preferred_location: row.preferred_location ?? null,
   createdAt: isoTime(row.created_at),
   created_by: createdBy ?? null,
-});
-
-/** A careers application recorded on a profile of another job, as a job's Candidates tab lists it. */
-export interface LinkedApplicationRow {
-  id: DbInt;
-  changed_at: DbTime;
-  resume_url: string | null;
-  candidate_id: DbInt;
-  uuid: string;
-  name: string;
-  email: string;
-  job_id: DbInt;
-  title: string;
-}
-
-export const toLinkedApplication = (r: LinkedApplicationRow): LinkedApplication => ({
-  historyId: int(r.id),
-  candidateId: int(r.candidate_id),
-  uuid: r.uuid,
-  name: r.name,
-  email: r.email,
-  profileJobId: int(r.job_id),
-  profileJobTitle: r.title,
-  appliedAt: isoTime(r.changed_at),
-  resume_url: r.resume_url || null,
 });
 
 /** A count of candidates per status (`COUNT`, or `SUM` of kept counts, which is NULL over no rows). */

@@ -9,7 +9,9 @@ import { type CandidateDetails, type CandidateListQuery, type DuplicateCheckResu
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { toHistoryEntry, type CandidateHistoryRow } from './model.ts';
+import { toHistoryEntry, type CandidateHistoryRow, type CandidateRow } from './model.ts';
+import { int } from '../../lib/rows.ts';
+import { applicationsOf } from '../people/store.ts';
 import { createCandidateAccess } from './access.ts';
 import { createCandidateWrites } from './writes.ts';
 import { createCandidateLists } from './list.ts';
@@ -19,6 +21,8 @@ import { createCareersApplications, createProfileApplications } from './applicat
 import type { CandidateNotifier } from '../notifications/service.ts';
 import { createCandidatePipeline } from './pipeline.ts';
 import { createCandidateEdits } from './edits.ts';
+import { createPersonMirror } from './person-mirror.ts';
+import { createPersonApplications } from './person-applications.ts';
 import { createCandidateStatusChanges } from './status-changes.ts';
 
 export type { CandidateScope } from './list.ts';
@@ -41,7 +45,7 @@ export function createCandidateService({
   const access = createCandidateAccess({ db });
   const { getCandidate } = access;
   const writes = createCandidateWrites({ access, notify });
-  const { recordOnProfile, listLinkedApplications } = createProfileApplications({ db, access, writes });
+  const { recordOnProfile } = createProfileApplications({ access, writes });
   const { findDuplicate } = writes;
   const lists = createCandidateLists({ db, access });
   const { list, exportCandidates } = lists;
@@ -55,7 +59,9 @@ export function createCandidateService({
   });
   const pipeline = createCandidatePipeline({ db, inUnitOfWork, access, writes, lists });
 
-  const edits = createCandidateEdits({ inUnitOfWork, announceJobs, notify, access, writes });
+  const mirror = createPersonMirror({ access, writes });
+  const edits = createCandidateEdits({ db, inUnitOfWork, announceJobs, notify, access, writes, mirror });
+  const personApplications = createPersonApplications({ inUnitOfWork, announceJobs, access, writes });
   const statusChanges = createCandidateStatusChanges({ inUnitOfWork, announceJobs, access, writes });
   const { createApplication } = createCareersApplications({
     inUnitOfWork,
@@ -82,7 +88,8 @@ export function createCandidateService({
           'u.name as changed_by_name',
           'aj.title as applied_job_title',
         );
-      return { ...candidate, history: history.map(toHistoryEntry) };
+      const applications = await applicationsOf(db, candidate.person_id);
+      return { ...candidate, history: history.map(toHistoryEntry), applications };
     },
 
     listCandidates: (query: CandidateListQuery, reader: Caller) => list(query, reader, { kind: 'all' }),
@@ -98,14 +105,26 @@ export function createCandidateService({
       name?: string | undefined;
       excludeId?: number | undefined;
     }): Promise<DuplicateCheckResult> {
-      const duplicate = await findDuplicate(db, input.email ?? '', input.phone ?? '', input.excludeId);
-      return duplicate ? { isDuplicate: true, ...duplicate } : { isDuplicate: false, message: '' };
+      // On edit the candidate's own person is not their duplicate (their other applications share both).
+      const excluded: Pick<CandidateRow, 'person_id'> | undefined =
+        input.excludeId === undefined
+          ? undefined
+          : await db<CandidateRow>('candidates').where({ id: input.excludeId }).first('person_id');
+      const duplicate = await findDuplicate(
+        db,
+        input.email ?? '',
+        input.phone ?? '',
+        excluded ? int(excluded.person_id) : undefined,
+      );
+      if (!duplicate) return { isDuplicate: false, message: '' };
+      const { message, field, personId, personName, applications } = duplicate;
+      return { isDuplicate: true, message, field, personId, personName, applications };
     },
 
     ...edits,
     ...statusChanges,
+    ...personApplications,
     createApplication,
-    listLinkedApplications,
     exportCandidates,
     assertMayEdit: access.assertMayEdit,
     bulkUpload,

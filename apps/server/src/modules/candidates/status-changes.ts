@@ -57,6 +57,9 @@ export function createCandidateStatusChanges({
         await uow.trx('candidate_history').where({ candidate_id: row.id }).delete();
         await uow.trx('candidate_words').where({ candidate_id: row.id }).delete();
         await uow.trx('candidates').where({ id: row.id }).delete();
+        // A person is kept while they have an application; their last one deleted, they go with it.
+        const other = await uow.trx('candidates').where({ person_id: row.person_id }).first('id');
+        if (!other) await uow.trx('people').where({ id: row.person_id }).delete();
         await bumpCounts(uow.trx, [{ ...was, n: -1 }]);
         uow.emit('candidate.deleted', { candidateId: was.id, uuid: row.uuid, jobId: was.job_id });
         await announceJobs([was.job_id], uow);

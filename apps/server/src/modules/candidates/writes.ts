@@ -6,21 +6,21 @@
 import type { Knex } from 'knex';
 import {
   CANDIDATE_MESSAGES as M,
-  normalEmail,
   type Candidate,
+  type PersonApplication,
   type CandidateStatus,
   type RejectionDetails,
 } from '@portal/contracts';
 import { invalid } from '../../errors.ts';
 import type { UnitOfWork } from '../../events.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { phoneKey } from '../../lib/phones.ts';
 import { int, intOrNull } from '../../lib/rows.ts';
 import { bumpCounts } from './counts.ts';
-import type { Columns } from './columns.ts';
+import { applicationsOf, findPerson, type FoundPerson } from '../people/store.ts';
+import type { PersonRow } from '../people/model.ts';
 import type { CandidateAccess } from './access.ts';
 import { recordCandidateChange } from './changes.ts';
-import { insertRows, recordHistory, type Inserted } from './inserts.ts';
+import { insertRows, recordHistory, type Inserted, type NewRow } from './inserts.ts';
 import type { CandidateNotifier } from '../notifications/service.ts';
 import { enterColumn, type EnteredColumns } from './positions.ts';
 import { questionsOf, type CandidateRow, type JobQuestionsRow } from './model.ts';
@@ -51,26 +51,29 @@ type StatusExtra = {
   comments?: string;
 };
 
+/** A person the duplicate rule found (people/store.ts), named, with their applications. */
+export type Duplicate = FoundPerson & { personName: string; applications: PersonApplication[] };
+
 /**
- * The one duplicate rule (contracts `normalEmail`, `phoneKey`): same e-mail, or same phone number. Says
- * which matched (the e-mail first, when both match) and whose record it is.
+ * The one duplicate rule: the person with this e-mail, else this phone number (`exceptPersonId`: the
+ * person being edited), with their name and applications, so that an answer can offer them.
  */
 async function findDuplicate(
   trx: Db,
   email: string,
   phone: string,
-  excludeId?: number,
-): Promise<{ message: string; field: 'email' | 'phone'; candidateId: number; jobId: number } | null> {
-  const key = phoneKey(phone);
-  const byField = async (field: 'email' | 'phone') => {
-    const q = trx('candidates').where(field === 'email' ? { email: normalEmail(email) } : { phone_key: key });
-    if (excludeId) q.whereNot('id', excludeId);
-    const row: Pick<CandidateRow, 'id' | 'job_id'> | undefined = await q.first('id', 'job_id');
-    if (!row) return null;
-    const message = field === 'email' ? M.duplicateEmail : M.duplicatePhone;
-    return { message, field, candidateId: int(row.id), jobId: int(row.job_id) };
+  exceptPersonId?: number,
+): Promise<Duplicate | null> {
+  const found = await findPerson(trx, email, phone, exceptPersonId);
+  if (!found) return null;
+  const person: Pick<PersonRow, 'name'> | undefined = await trx<PersonRow>('people')
+    .where({ id: found.personId })
+    .first('name');
+  return {
+    ...found,
+    personName: person?.name ?? '',
+    applications: await applicationsOf(trx, found.personId),
   };
-  return (email.trim() ? await byField('email') : null) ?? (key ? await byField('phone') : null);
 }
 
 /** The job a candidate applies to, with its questions; 400 when it does not exist. */
@@ -241,7 +244,7 @@ export function createCandidateWrites({
     moveTo,
     moveOnBoard,
     /** `insertRows` (inserts.ts), telling of the new candidates through this module's notifier. */
-    insertRows: <R extends Columns & { status: string; job_answers?: string | null }>(
+    insertRows: <R extends NewRow>(
       uow: UnitOfWork,
       rows: R[],
       actorId: number | null,

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   CANDIDATE_FILTER_SOURCES,
@@ -12,14 +11,7 @@ import {
 import { Button, Pager, SearchField } from '@portal/ui';
 import { useSessionUser } from '../../lib/session.ts';
 import { useListScreen } from '../../lib/useListScreen.ts';
-import {
-  candidateKeys,
-  fetchJobCandidates,
-  fetchLinkedApplications,
-  linkedApplicationsKey,
-  type JobCandidateQuery,
-} from './api.ts';
-import { formatDate } from '../../lib/format.ts';
+import { candidateKeys, fetchJobCandidates, type JobCandidateQuery } from './api.ts';
 import { ShareRecord, ShareShortlistDialog } from './ShareShortlist.tsx';
 import { ADMIN_CANDIDATES, EMPLOYEE_CANDIDATES, jobCandidatePath } from './areas.ts';
 import { CandidateFilterPanel } from './CandidateFilterPanel.tsx';
@@ -117,10 +109,6 @@ export function JobCandidatesTab({
         totalIsLowerBound={list.data?.totalIsLowerBound}
         itemLabel="Candidates"
       />
-      <LinkedApplications
-        job={job}
-        detailsPath={(c) => (variant === 'admin' ? jobCandidatePath(job.id, c) : area.detailsPath(c))}
-      />
 
       <CandidateFilterPanel
         isOpen={filtersOpen}
@@ -141,42 +129,5 @@ export function JobCandidatesTab({
         <ShareRecord jobId={job.id} />
       </details>
     </div>
-  );
-}
-
-/**
- * People already on file for another job who applied for this one on the careers page: their application
- * was recorded on their existing profile, so they are listed here, linked to it, rather than as rows.
- */
-function LinkedApplications({
-  job,
-  detailsPath,
-}: {
-  job: Job;
-  detailsPath: (c: { id: number; uuid: string }) => string;
-}) {
-  const linked = useQuery({
-    queryKey: linkedApplicationsKey(job.id),
-    queryFn: ({ signal }) => fetchLinkedApplications(job.id, signal),
-  });
-  const items = linked.data ?? [];
-  if (items.length === 0) return null;
-  return (
-    <section className="linked-applications" aria-labelledby={`linked-${job.id}`}>
-      <h2 id={`linked-${job.id}`} className="linked-title">
-        Also applied ({items.length})
-      </h2>
-      <p className="muted">Already on file for another job; the application is recorded on their profile.</p>
-      <ul>
-        {items.map((a) => (
-          <li key={a.historyId}>
-            <Link to={detailsPath({ id: a.candidateId, uuid: a.uuid })}>{a.name} →</Link>{' '}
-            <span className="muted">
-              profile on {a.profileJobTitle} · applied {formatDate(a.appliedAt) ?? ''}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -11,7 +11,6 @@ import {
   type CandidateUpdate,
   type DuplicateCheckResult,
   type JobPage,
-  type LinkedApplication,
   type OkBody,
   type ShareAnswer,
   type ShareBody,
@@ -154,12 +153,4 @@ export const uploadCandidateFile = (id: number, kind: 'resume' | 'image', file: 
     method: 'POST',
     body: formWith(kind, file),
     fallbackMessage: kind === 'resume' ? M.resumeUploadFailed : M.imageFailed,
-  });
-
-/** A job's applications from people already on file for another job (recorded on their profiles). */
-export const linkedApplicationsKey = (jobId: number) => ['candidates', 'linked', jobId] as const;
-export const fetchLinkedApplications = (jobId: number, signal?: AbortSignal) =>
-  api<LinkedApplication[]>(`/api/candidates/job/${jobId}/linked-applications`, {
-    fallbackMessage: M.loadFailed,
-    signal,
   });

@@ -1,0 +1,93 @@
+import type { PersonApplication } from '@portal/contracts';
+import {
+  decimal,
+  decimalOrNull,
+  int,
+  intOrNull,
+  type DbDecimal,
+  type DbInt,
+  type DbTime,
+} from '../../lib/rows.ts';
+
+/** A row of `people`: who someone is, once (their applications are rows of `candidates`). */
+export interface PersonRow {
+  id: DbInt;
+  uuid: string;
+  name: string;
+  email: string;
+  phone: string;
+  phone_key: string;
+  experience: DbDecimal;
+  current_company: string | null;
+  current_ctc: DbDecimal | null;
+  expected_ctc: DbDecimal | null;
+  notice_period: DbInt | null;
+  current_location: string | null;
+  preferred_location: string | null;
+  resume_url: string | null;
+  image_url: string | null;
+  notes: string | null;
+  version: DbInt;
+  created_at: DbTime;
+  updated_at: DbTime;
+}
+
+/**
+ * The person's columns that each of their applications keeps a copy of (contracts `PERSON_FIELDS`, with
+ * the phone's key that follows the phone): written to `people` and to every application together.
+ */
+export const MIRRORED_COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'phone_key',
+  'experience',
+  'current_company',
+  'current_ctc',
+  'expected_ctc',
+  'notice_period',
+  'current_location',
+  'preferred_location',
+  'image_url',
+] as const;
+export type MirroredColumn = (typeof MIRRORED_COLUMNS)[number];
+
+/** A person's columns as a new application's form or row gives them (the latest resume beside them). */
+export type PersonColumns = Pick<PersonRow, MirroredColumn | 'resume_url'> & {
+  experience: number;
+  current_ctc: number | null;
+  expected_ctc: number | null;
+  notice_period: number | null;
+};
+
+/** A stored person's columns, as a new application of theirs copies them. */
+export const toPersonColumns = (row: PersonRow): PersonColumns => ({
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  phone_key: row.phone_key,
+  experience: decimal(row.experience),
+  current_company: row.current_company,
+  current_ctc: decimalOrNull(row.current_ctc),
+  expected_ctc: decimalOrNull(row.expected_ctc),
+  notice_period: intOrNull(row.notice_period),
+  current_location: row.current_location,
+  preferred_location: row.preferred_location,
+  image_url: row.image_url,
+  resume_url: row.resume_url,
+});
+
+/** An application of a person with its job's title (`applicationsOf`). */
+export interface PersonApplicationRow {
+  uuid: string;
+  job_id: DbInt;
+  job_title: string;
+  status: string;
+}
+
+export const toPersonApplication = (row: PersonApplicationRow): PersonApplication => ({
+  uuid: row.uuid,
+  jobId: int(row.job_id),
+  jobTitle: row.job_title,
+  status: row.status,
+});

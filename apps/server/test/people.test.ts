@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CANDIDATE_MESSAGES as M,
+  JOB_MESSAGES,
+  type Candidate,
+  type CandidateChange,
+  type Job,
+  type PersonUpdatedMessage,
+} from '@portal/contracts';
+import { requester, setupTestApp, type TestContext } from './helper.ts';
+import { createJob, createSkills, jobBody } from './job-fixtures.ts';
+import { candidateBody, createCandidate } from './candidate-fixtures.ts';
+import { liveClients, until } from './live-clients.ts';
+
+/**
+ * One person, many pipelines: a person on file is put forward for another job (one, or many from the
+ * talent pool), and the person's fields are theirs whichever application they are edited through.
+ */
+const ctx: TestContext = setupTestApp();
+const send = requester(ctx);
+const live = liveClients();
+let recruiter: Awaited<ReturnType<TestContext['createUser']>>;
+let jobs: Job[];
+let address: string;
+
+beforeAll(async () => {
+  recruiter = await ctx.createUser();
+  const skills = await createSkills(ctx, ['Java']);
+  jobs = [];
+  for (const title of ['Java Lead', 'Platform Engineer', 'SRE'])
+    jobs.push(await createJob(ctx, ctx.adminToken, { ...jobBody([skills.Java!]), title, questions: [] }));
+  address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => live.closeAll());
+
+const applicationsOf = async (personId: number) =>
+  (await ctx.app.db('candidates').where({ person_id: personId }).orderBy('id')) as Record<string, unknown>[];
+
+describe('a person on file put forward for another job', () => {
+  it('staff add: the duplicate names the person; "add to job" makes their application; twice is 409', async () => {
+    const first = await createCandidate(ctx, recruiter.token, jobs[0]!.id, { job_answers: {} });
+    const again = await send(
+      'POST',
+      '/api/candidates',
+      recruiter.token,
+      candidateBody(jobs[1]!.id, { email: first.email, job_answers: {} }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      message: M.duplicateEmail,
+      personId: first.person_id,
+      personName: first.name,
+      applications: [{ uuid: first.uuid, jobId: jobs[0]!.id, jobTitle: 'Java Lead', status: 'applied' }],
+    });
+
+    const added = await send('POST', `/api/people/${first.person_id}/applications`, recruiter.token, {
+      jobId: jobs[1]!.id,
+      source: 'Referral',
+      referred_by: 'Meera',
+      notes: 'Put forward for the platform team',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const application: Candidate = added.json();
+    expect(application).toMatchObject({
+      person_id: first.person_id,
+      applications_count: 2,
+      job_id: jobs[1]!.id,
+      status: 'applied',
+      name: first.name,
+      email: first.email,
+      phone: first.phone,
+      current_company: first.current_company,
+      source: 'Referral',
+      referred_by: 'Meera',
+      notes: 'Put forward for the platform team',
+      canEdit: true,
+    });
+    expect(application.uuid).not.toBe(first.uuid);
+    // The first application now counts two too, and the job's list shows the new one.
+    expect((await send('GET', `/api/candidates/${first.uuid}`, recruiter.token)).json()).toMatchObject({
+      applications_count: 2,
+    });
+    const listed = (await send('GET', `/api/candidates/job/${jobs[1]!.id}`, recruiter.token)).json();
+    expect(listed.items.map((c: Candidate) => c.uuid)).toContain(application.uuid);
+
+    const twice = await send('POST', `/api/people/${first.person_id}/applications`, recruiter.token, {
+      jobId: jobs[1]!.id,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({
+      message: M.alreadyInJob(first.name, 'Platform Engineer'),
+      uuid: application.uuid,
+    });
+    expect(await applicationsOf(first.person_id)).toHaveLength(2);
+  });
+
+  it('answers wrong input with 4xx and writes nothing', async () => {
+    const person = (await createCandidate(ctx, recruiter.token, jobs[0]!.id, { job_answers: {} })).person_id;
+    const before = await ctx.count('candidates');
+    const cases: [string, string, unknown, number, string?][] = [
+      ['POST', `/api/people/999999/applications`, { jobId: jobs[1]!.id }, 404, M.personNotFound],
+      ['POST', `/api/people/${person}/applications`, { jobId: 999999 }, 404, JOB_MESSAGES.notFound],
+      ['POST', `/api/people/${person}/applications`, {}, 400],
+      ['POST', `/api/people/${person}/applications`, { jobId: jobs[1]!.id, source: 'Pigeon' }, 400],
+      ['POST', `/api/people/${person}/applications`, { jobId: jobs[1]!.id, person_id: 3 }, 400],
+      ['POST', `/api/people/abc/applications`, { jobId: jobs[1]!.id }, 400],
+      ['POST', `/api/jobs/${jobs[1]!.id}/applications`, { personIds: [] }, 400],
+      [
+        'POST',
+        `/api/jobs/${jobs[1]!.id}/applications`,
+        { personIds: [person, 999999] },
+        404,
+        M.personNotFound,
+      ],
+      ['POST', `/api/jobs/999999/applications`, { personIds: [person] }, 404, JOB_MESSAGES.notFound],
+    ];
+    for (const [method, url, body, status, message] of cases) {
+      const res = await send(method as 'POST', url, recruiter.token, body);
+      expect(res.statusCode, `${url} ${JSON.stringify(body)}: ${res.body}`).toBe(status);
+      if (message) expect(res.json().message).toBe(message);
+    }
+    expect(
+      (await send('POST', `/api/people/${person}/applications`, undefined, { jobId: 1 })).statusCode,
+    ).toBe(401);
+    expect(await ctx.count('candidates')).toBe(before);
+  });
+
+  it('the talent pool adds many at once: those in the job already are named, the others added, live', async () => {
+    const socket = await live.open(address, { token: recruiter.token });
+    const created: Candidate[] = [];
+    socket.on('candidates:created', ({ candidates }) => created.push(...(candidates as Candidate[])));
+    socket.on('candidate:created', (c) => created.push(c as Candidate));
+    expect(await socket.emitWithAck('job:join', { jobId: jobs[2]!.id })).toMatchObject({ ok: true });
+
+    const people = [];
+    for (let i = 0; i < 3; i++)
+      people.push(await createCandidate(ctx, recruiter.token, jobs[0]!.id, { job_answers: {} }));
+    const inThere = await send('POST', `/api/people/${people[0]!.person_id}/applications`, recruiter.token, {
+      jobId: jobs[2]!.id,
+    });
+    const res = await send('POST', `/api/jobs/${jobs[2]!.id}/applications`, recruiter.token, {
+      personIds: people.map((p) => p.person_id),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json();
+    expect(answer.alreadyIn).toEqual([{ personId: people[0]!.person_id, uuid: inThere.json().uuid }]);
+    expect(answer.added.map((a: { personId: number }) => a.personId)).toEqual([
+      people[1]!.person_id,
+      people[2]!.person_id,
+    ]);
+    expect(await until(() => created.length >= 3)).toBe(true);
+    expect(created.map((c) => c.person_id).sort()).toEqual(people.map((p) => p.person_id).sort());
+  });
+});
+
+describe("a person's fields, edited through any of their applications", () => {
+  it('change on every application, and each room hears person:updated', async () => {
+    const first = await createCandidate(ctx, recruiter.token, jobs[0]!.id, { job_answers: {} });
+    const second: Candidate = (
+      await send('POST', `/api/people/${first.person_id}/applications`, recruiter.token, {
+        jobId: jobs[1]!.id,
+      })
+    ).json();
+    const socket = await live.open(address, { token: ctx.adminToken });
+    const heard: { room: string; message: PersonUpdatedMessage }[] = [];
+    socket.on('person:updated', (message, sequence) => heard.push({ room: sequence.room, message }));
+    for (const job of [jobs[0]!, jobs[1]!])
+      expect(await socket.emitWithAck('job:join', { jobId: job.id })).toMatchObject({ ok: true });
+
+    const edit = await send('PUT', `/api/candidates/${first.uuid}`, recruiter.token, {
+      phone: '9876501234',
+      current_company: 'Wipro',
+      notes: 'Only on this application',
+      version: first.version,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const other: Candidate = (await send('GET', `/api/candidates/${second.uuid}`, recruiter.token)).json();
+    expect(other).toMatchObject({
+      phone: '9876501234',
+      current_company: 'Wipro',
+      version: second.version + 1,
+    });
+    expect(other.notes).not.toBe('Only on this application');
+    expect(await ctx.app.db('people').where({ id: first.person_id }).first()).toMatchObject({
+      phone: '9876501234',
+      current_company: 'Wipro',
+    });
+    expect(await until(() => heard.length >= 2)).toBe(true);
+    expect(heard.map((h) => h.room).sort()).toEqual([`job:${jobs[0]!.id}`, `job:${jobs[1]!.id}`].sort());
+    expect(heard[0]!.message).toMatchObject({
+      personId: first.person_id,
+      fields: { phone: '9876501234', current_company: 'Wipro' },
+      by: recruiter.user.username,
+    });
+    // The duplicate rule does not find the person's own other application.
+    const check = await send('POST', '/api/candidates/check-duplicate', recruiter.token, {
+      phone: '9876501234',
+      excludeId: second.id,
+    });
+    expect(check.json().isDuplicate).toBe(false);
+  });
+
+  it('two edits at once through two applications: one waits, the later is refused naming the field, then merges', async () => {
+    const first = await createCandidate(ctx, recruiter.token, jobs[0]!.id, { job_answers: {} });
+    const second: Candidate = (
+      await send('POST', `/api/people/${first.person_id}/applications`, recruiter.token, {
+        jobId: jobs[1]!.id,
+      })
+    ).json();
+    const [a, b] = await Promise.all([
+      send('PUT', `/api/candidates/${first.uuid}`, recruiter.token, {
+        current_company: 'TCS',
+        version: first.version,
+      }),
+      send('PUT', `/api/candidates/${second.uuid}`, ctx.adminToken, {
+        expected_ctc: 30,
+        version: second.version,
+      }),
+    ]);
+    const answers = [a, b].map((r) => r.statusCode).sort();
+    expect(answers).toEqual([200, 409]);
+    const [refused, refusedUuid, field] =
+      a.statusCode === 409 ? [a, first.uuid, 'expected_ctc'] : [b, second.uuid, 'current_company'];
+    const changes: CandidateChange[] = refused.json().changes;
+    expect(changes.flatMap((c) => c.fields)).toContain(field);
+    // Sent again from the version the answer gave: both changes stand, on both applications.
+    const retry = await send(
+      'PUT',
+      `/api/candidates/${refusedUuid}`,
+      refused === a ? recruiter.token : ctx.adminToken,
+      refused === a
+        ? { current_company: 'TCS', version: refused.json().current.version }
+        : { expected_ctc: 30, version: refused.json().current.version },
+    );
+    expect(retry.statusCode, retry.body).toBe(200);
+    for (const uuid of [first.uuid, second.uuid]) {
+      expect((await send('GET', `/api/candidates/${uuid}`, recruiter.token)).json()).toMatchObject({
+        current_company: 'TCS',
+        expected_ctc: 30,
+      });
+    }
+  });
+
+  it('a move to a job the person is in already is 409; the last application deleted takes the person', async () => {
+    const first = await createCandidate(ctx, recruiter.token, jobs[0]!.id, { job_answers: {} });
+    const second: Candidate = (
+      await send('POST', `/api/people/${first.person_id}/applications`, recruiter.token, {
+        jobId: jobs[1]!.id,
+      })
+    ).json();
+    const move = await send('PUT', `/api/candidates/${second.uuid}`, recruiter.token, {
+      job_id: jobs[0]!.id,
+      version: second.version,
+    });
+    expect(move.statusCode).toBe(409);
+    expect(move.json().message).toBe(M.alreadyInJob(first.name, 'Java Lead'));
+    for (const c of [first, second])
+      expect((await send('DELETE', `/api/candidates/${c.uuid}`, recruiter.token)).statusCode).toBe(200);
+    expect(await ctx.app.db('people').where({ id: first.person_id }).first()).toBeUndefined();
+  });
+});
