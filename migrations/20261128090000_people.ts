@@ -76,6 +76,19 @@ export async function up(knex: Knex): Promise<void> {
       t.index(['updated_at']);
     });
   }
+  // What each change of a person changed (who, when, which fields): a stale edit of the person is refused
+  // with them, as a candidate's is with candidate_changes.
+  if (!(await knex.schema.hasTable('person_changes'))) {
+    await knex.schema.createTable('person_changes', (t) => {
+      t.increments('id').primary();
+      t.integer('person_id').unsigned().notNullable().references('people.id').onDelete('CASCADE');
+      t.integer('version').notNullable();
+      t.integer('changed_by_id').unsigned().nullable().references('users.id').onDelete('SET NULL');
+      t.text('fields').notNullable();
+      t.dateTime('changed_at').notNullable();
+      t.index(['person_id', 'version']);
+    });
+  }
   if (!(await knex.schema.hasColumn('candidates', 'person_id'))) {
     // On SQLite, knex adds a column with a foreign key by copying the table into a new one and dropping
     // the old, whose ON DELETE CASCADE would take every candidate's history, words and changes with it:
@@ -323,5 +336,6 @@ export async function down(knex: Knex): Promise<void> {
   });
   if (isMysql(knex)) await knex.schema.alterTable('candidates', (t) => t.dropColumn('person_id'));
   else await knex.raw('ALTER TABLE candidates DROP COLUMN person_id');
+  await knex.schema.dropTable('person_changes');
   await knex.schema.dropTable('people');
 }

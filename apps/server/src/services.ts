@@ -19,6 +19,7 @@ import { createFileAccessService, type FileAccessService } from './modules/files
 import { createUploadLedger } from './lib/upload-ledger.ts';
 import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
 import { createAnalyticsService, type AnalyticsService } from './modules/analytics/service.ts';
+import { createPeopleService, type PeopleService } from './modules/people/service.ts';
 
 export interface Services {
   users: UserService;
@@ -27,6 +28,7 @@ export interface Services {
   locations: LocationService;
   jobs: JobService;
   candidates: CandidateService;
+  people: PeopleService;
   dashboards: DashboardService;
   careers: CareersService;
   ledger: LedgerService;
@@ -99,6 +101,7 @@ export function createServices({
     locations,
     jobs,
     candidates,
+    people: createPeopleService({ db, inUnitOfWork, candidates: candidates.forPeople }),
     dashboards: createDashboardService({ db }),
     careers: createCareersService({ jobs, candidates }),
     ledger,

@@ -259,3 +259,120 @@ describe("a person's fields, edited through any of their applications", () => {
     expect(await ctx.app.db('people').where({ id: first.person_id }).first()).toBeUndefined();
   });
 });
+
+describe('the talent pool and the person page', () => {
+  it('lists people across jobs with their applications, searched and filtered', async () => {
+    const senior = await createCandidate(ctx, recruiter.token, jobs[0]!.id, {
+      name: 'Zubin Mistry',
+      experience: 12,
+      expected_ctc: 60,
+      notice_period: 90,
+      current_company: 'Zeta Systems',
+      current_location: 'Gujarat, Surat',
+      job_answers: {},
+    });
+    await send('POST', `/api/people/${senior.person_id}/applications`, recruiter.token, {
+      jobId: jobs[2]!.id,
+    });
+    const junior = await createCandidate(ctx, recruiter.token, jobs[1]!.id, {
+      name: 'Zoya Merchant',
+      experience: 1,
+      expected_ctc: 6,
+      notice_period: 15,
+      job_answers: {},
+    });
+    await send('PATCH', `/api/candidates/${junior.uuid}/status`, recruiter.token, { status: 'shortlisted' });
+
+    const list = async (query: string) => {
+      const res = await send('GET', `/api/people?${query}`, recruiter.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        items: { id: number; applications: { jobTitle: string; status: string }[] }[];
+        total: number;
+      };
+    };
+    const zubin = (await list('search=zubin')).items;
+    expect(zubin.map((p) => p.id)).toEqual([senior.person_id]);
+    expect(zubin[0]!.applications.map((a) => a.jobTitle)).toEqual(['Java Lead', 'SRE']);
+    expect((await list(`search=${encodeURIComponent(senior.email)}`)).items.map((p) => p.id)).toEqual([
+      senior.person_id,
+    ]);
+    expect((await list('search=Zeta')).items.map((p) => p.id)).toEqual([senior.person_id]);
+    const filtered = await list('search=z&minExperience=10&maxExpectedCtc=80&maxNotice=90&location=surat');
+    expect(filtered.items.map((p) => p.id)).toEqual([senior.person_id]);
+    expect((await list('search=z&maxExperience=2')).items.map((p) => p.id)).toEqual([junior.person_id]);
+    const reached = await list('furthestStage=shortlisted');
+    expect(reached.items.map((p) => p.id)).toContain(junior.person_id);
+    expect(reached.items.map((p) => p.id)).not.toContain(senior.person_id);
+    for (const bad of [
+      'minExperience=-1',
+      'furthestStage=rejected',
+      'page=0',
+      'colour=red',
+      'activeSince=yesterday',
+    ])
+      expect((await send('GET', `/api/people?${bad}`, recruiter.token)).statusCode, bad).toBe(400);
+    expect((await send('GET', '/api/people')).statusCode).toBe(401);
+  });
+
+  it('shows a person once with every application, and edits them for all, refusing a stale version', async () => {
+    const outsider = await ctx.createUser();
+    const first = await createCandidate(ctx, recruiter.token, jobs[0]!.id, { job_answers: {} });
+    const second: Candidate = (
+      await send('POST', `/api/people/${first.person_id}/applications`, recruiter.token, {
+        jobId: jobs[1]!.id,
+      })
+    ).json();
+    const page = (await send('GET', `/api/people/${first.person_id}`, recruiter.token)).json();
+    expect(page).toMatchObject({ id: first.person_id, name: first.name, canEdit: true, version: 1 });
+    expect(page.applications.map((a: Candidate) => a.uuid)).toEqual([first.uuid, second.uuid]);
+    expect((await send('GET', `/api/people/${first.person_id}`, outsider.token)).json().canEdit).toBe(false);
+    expect((await send('GET', '/api/people/999999', recruiter.token)).statusCode).toBe(404);
+
+    const edited = await send('PUT', `/api/people/${first.person_id}`, recruiter.token, {
+      current_company: 'Freshworks',
+      notes: 'Prefers remote work',
+      version: 1,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      current_company: 'Freshworks',
+      notes: 'Prefers remote work',
+      version: 2,
+    });
+    for (const uuid of [first.uuid, second.uuid])
+      expect((await send('GET', `/api/candidates/${uuid}`, recruiter.token)).json().current_company).toBe(
+        'Freshworks',
+      );
+
+    const stale = await send('PUT', `/api/people/${first.person_id}`, ctx.adminToken, {
+      name: 'Late',
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().changes).toEqual([
+      expect.objectContaining({ byId: recruiter.user.id, fields: ['current_company', 'notes'] }),
+    ]);
+    expect(stale.json().current).toMatchObject({ version: 2, current_company: 'Freshworks' });
+
+    const other = await createCandidate(ctx, recruiter.token, jobs[0]!.id, { job_answers: {} });
+    const duplicate = await send('PUT', `/api/people/${first.person_id}`, recruiter.token, {
+      email: other.email,
+      version: 2,
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({ message: M.duplicateEmail, personId: other.person_id });
+    expect(
+      (await send('PUT', `/api/people/${first.person_id}`, outsider.token, { notes: 'x', version: 2 }))
+        .statusCode,
+    ).toBe(403);
+    for (const body of [{ notes: 'x' }, { version: 2, job_id: 1 }, { version: 2, email: 'not an email' }])
+      expect((await send('PUT', `/api/people/${first.person_id}`, recruiter.token, body)).statusCode).toBe(
+        400,
+      );
+    expect(await ctx.app.db('people').where({ id: first.person_id }).first()).toMatchObject({
+      current_company: 'Freshworks',
+      version: 2,
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { PersonApplication } from './people.ts';
+import { PersonApplication } from './person-application.ts';
 import {
   BULK_LIMITS,
   CANDIDATES_EXPORT,

@@ -41,6 +41,8 @@ export const PAGE_SIZES = {
   expenses: 5,
   transactionReport: 7,
   sampleTables: 4,
+  /** The talent pool (people across all jobs). */
+  people: 20,
 } as const;
 
 /** The largest page a list call may ask for (selects load a whole catalogue at once). */

@@ -1,5 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { FreeText, Id, IdOrText, Nullable } from './common.ts';
+import { CANDIDATE_STATUSES, MAX_PAGE } from './constants.ts';
+import { Candidate, CandidateChange, candidateFields } from './candidates.ts';
+import { PersonApplication } from './person-application.ts';
+
+export { PersonApplication } from './person-application.ts';
 import { CANDIDATE_LIMITS, CANDIDATE_SOURCES } from './constants.ts';
 import { CANDIDATE_MESSAGES as M } from './candidate-messages.ts';
 
@@ -52,15 +57,6 @@ export const PersonUpdatedEvent = Type.Intersect([
 ]);
 export type PersonUpdatedEvent = Static<typeof PersonUpdatedEvent>;
 
-/** One application of a person, as the duplicate check and the talent pool name it. */
-export const PersonApplication = Type.Object({
-  uuid: Type.String(),
-  jobId: Type.Integer(),
-  jobTitle: Type.String(),
-  status: Type.String(),
-});
-export type PersonApplication = Static<typeof PersonApplication>;
-
 /** POST /api/people/:id/applications: put a person on file forward for a job. */
 export const PersonApplicationCreate = Type.Object(
   {
@@ -103,3 +99,110 @@ export const JobApplicationsAnswer = Type.Object({
   alreadyIn: Type.Array(PersonInJob),
 });
 export type JobApplicationsAnswer = Static<typeof JobApplicationsAnswer>;
+
+/** The stages a person may have reached, in the pipeline's order (rejection is no stage reached). */
+export const PERSON_STAGES = CANDIDATE_STATUSES.filter((s) => s !== 'rejected');
+
+const atMost = (title: string, maximum: number) => Type.Optional(Type.Number({ minimum: 0, maximum, title }));
+
+/**
+ * GET /api/people: the talent pool, searched (name, e-mail, phone, company, or the title of a job applied
+ * to) and filtered; `furthestStage`: people who ever reached that stage or a later one in any application.
+ */
+export const PeopleQuery = Type.Object(
+  {
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    minExperience: atMost('Minimum experience', CANDIDATE_LIMITS.experienceMax),
+    maxExperience: atMost('Maximum experience', CANDIDATE_LIMITS.experienceMax),
+    maxExpectedCtc: atMost('Maximum expected CTC', CANDIDATE_LIMITS.ctcMaxLpa),
+    maxNotice: atMost('Maximum notice period', CANDIDATE_LIMITS.noticePeriodMax),
+    location: Type.Optional(Type.String({ maxLength: CANDIDATE_LIMITS.location })),
+    /** Changed (the person or one of their applications) on or after this day, YYYY-MM-DD. */
+    activeSince: Type.Optional(Type.String({ format: 'date', title: 'Active since' })),
+    furthestStage: Type.Optional(Type.Enum(PERSON_STAGES, { title: 'Furthest stage' })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, title: 'Page' })),
+  },
+  { additionalProperties: false },
+);
+export type PeopleQuery = Static<typeof PeopleQuery>;
+
+/** A person as the talent pool lists them, with their applications as status badges per job. */
+export const PersonListItem = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  experience: Type.Number(),
+  current_company: Nullable(Type.String()),
+  expected_ctc: Nullable(Type.Number()),
+  notice_period: Nullable(Type.Integer()),
+  current_location: Nullable(Type.String()),
+  updatedAt: Type.String(),
+  applications: Type.Array(PersonApplication),
+});
+export type PersonListItem = Static<typeof PersonListItem>;
+
+export const PeoplePage = Type.Object({
+  items: Type.Array(PersonListItem),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type PeoplePage = Static<typeof PeoplePage>;
+
+/** GET /api/people/:id: the profile once, and every application as the candidate list shows it. */
+export const Person = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  experience: Type.Number(),
+  current_company: Nullable(Type.String()),
+  current_ctc: Nullable(Type.Number()),
+  expected_ctc: Nullable(Type.Number()),
+  notice_period: Nullable(Type.Integer()),
+  current_location: Nullable(Type.String()),
+  preferred_location: Nullable(Type.String()),
+  resume_url: Nullable(Type.String()),
+  image_url: Nullable(Type.String()),
+  notes: Nullable(Type.String()),
+  version: Type.Integer(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  /** Whether the reader may edit the person (edit one of their applications, or admin). */
+  canEdit: Type.Boolean(),
+  applications: Type.Array(Candidate),
+});
+export type Person = Static<typeof Person>;
+
+/** PUT /api/people/:id: the person's fields to change (absent ones stay), from the version they were read at. */
+export const PersonUpdate = Type.Object(
+  {
+    name: Type.Optional(candidateFields.name),
+    email: Type.Optional(candidateFields.email),
+    phone: Type.Optional(candidateFields.phone),
+    experience: Type.Optional(candidateFields.experience),
+    current_company: candidateFields.current_company,
+    current_ctc: candidateFields.current_ctc,
+    expected_ctc: candidateFields.expected_ctc,
+    notice_period: candidateFields.notice_period,
+    current_location: candidateFields.current_location,
+    preferred_location: candidateFields.preferred_location,
+    notes: Type.Optional(Nullable(FreeText(CANDIDATE_LIMITS.notes, 'Notes'))),
+    version: Type.Integer({ minimum: 1, title: 'Version' }),
+  },
+  { additionalProperties: false },
+);
+export type PersonUpdate = Static<typeof PersonUpdate>;
+
+/** 409 on a person's edit: a stale version (the person now, the changes since) or a duplicate (who matched). */
+export const PersonConflictBody = Type.Object({
+  statusCode: Type.Integer(),
+  code: Type.String(),
+  message: Type.String(),
+  field: Type.Optional(Type.String()),
+  personId: Type.Optional(Type.Integer()),
+  current: Type.Optional(Person),
+  changes: Type.Optional(Type.Array(CandidateChange)),
+});
+export type PersonConflictBody = Static<typeof PersonConflictBody>;

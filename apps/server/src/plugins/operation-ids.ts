@@ -27,6 +27,9 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /api/users/:userId/password': 'changePassword',
 
   // People
+  'GET /api/people': 'listPeople',
+  'GET /api/people/:id': 'getPerson',
+  'PUT /api/people/:id': 'updatePerson',
   'POST /api/people/:id/applications': 'createPersonApplication',
   'POST /api/jobs/:jobId/applications': 'createJobApplications',
 

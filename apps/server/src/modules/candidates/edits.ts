@@ -179,7 +179,7 @@ export function createCandidateEdits({
           personId: int(row.person_id),
           applicationId: id,
           changed: personChanges(row, columns),
-          ...(columns.resume_url !== row.resume_url ? { resumeUrl: columns.resume_url } : {}),
+          personOnly: columns.resume_url !== row.resume_url ? { resume_url: columns.resume_url } : {},
           actor,
         });
         // Counted by job and source: a move between them moves the count (a status change below moves it too).
@@ -220,7 +220,7 @@ export function createCandidateEdits({
           personId: int(row.person_id),
           applicationId: int(row.id),
           changed: column === 'image_url' ? { image_url: url } : {},
-          ...(column === 'resume_url' ? { resumeUrl: url } : {}),
+          personOnly: column === 'resume_url' ? { resume_url: url } : {},
           actor,
         });
         const candidate = await getCandidate(row.uuid, actor, uow.trx);

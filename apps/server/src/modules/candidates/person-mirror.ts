@@ -65,8 +65,9 @@ export function createPersonMirror({
   return {
     /**
      * Writes `changed` (the person's columns) to the person and to their applications other than
-     * `applicationId` (which its own write has changed); `resumeUrl`, a resume given to this application,
-     * becomes the person's latest.
+     * `applicationId` (which its own write has changed; none when the person is edited as such);
+     * `personOnly` (the person's notes, a resume given to one application, which becomes the person's
+     * latest) goes to the person alone. Returns the person's version after it.
      */
     async mirror(
       uow: UnitOfWork,
@@ -74,35 +75,36 @@ export function createPersonMirror({
         personId,
         applicationId,
         changed,
-        resumeUrl,
+        personOnly = {},
         actor,
       }: {
         personId: number;
-        applicationId: number;
+        applicationId?: number;
         changed: Partial<Pick<CandidateRow, MirroredColumn>>;
-        resumeUrl?: string | null;
+        personOnly?: Partial<Pick<PersonRow, 'notes' | 'resume_url'>>;
         actor: Caller;
       },
     ): Promise<void> {
       const { trx, emit } = uow;
       const columns = Object.keys(changed) as MirroredColumn[];
-      if (columns.length === 0 && resumeUrl === undefined) return;
+      const own = Object.keys(personOnly);
+      if (columns.length === 0 && own.length === 0) return;
       const now = new Date();
       await trx('people')
         .where({ id: personId })
-        .update({
-          ...changed,
-          ...(resumeUrl !== undefined ? { resume_url: resumeUrl } : {}),
-          updated_at: now,
-          version: trx.raw('version + 1'),
-        });
+        .update({ ...changed, ...personOnly, updated_at: now, version: trx.raw('version + 1') });
+      // The fields as the API names them (the phone's key follows the phone and is not one).
+      const fields = columns.filter((c): c is PersonField => c !== 'phone_key');
+      await trx.raw(
+        `INSERT INTO person_changes (person_id, version, changed_by_id, fields, changed_at)
+         SELECT id, version, ?, ?, ? FROM people WHERE id = ?`,
+        [actor.id, JSON.stringify([...fields, ...own]), now, personId],
+      );
       const applications: Pick<CandidateRow, 'id' | 'uuid' | 'job_id'>[] = await trx('candidates')
         .where({ person_id: personId })
         .orderBy('id')
         .select('id', 'uuid', 'job_id');
       const others = applications.filter((a) => int(a.id) !== applicationId);
-      // The fields as the API names them (the phone's key follows the phone and is not one).
-      const fields = columns.filter((c): c is PersonField => c !== 'phone_key');
       if (others.length > 0 && columns.length > 0) {
         const ids = others.map((a) => int(a.id));
         await trx('candidates')

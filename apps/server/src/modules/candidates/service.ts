@@ -124,6 +124,8 @@ export function createCandidateService({
     ...edits,
     ...statusChanges,
     ...personApplications,
+    /** What the people service needs of applications: reading them, and the one path a person's fields take. */
+    forPeople: { findCandidates: access.findCandidates, mirror: mirror.mirror },
     createApplication,
     exportCandidates,
     assertMayEdit: access.assertMayEdit,

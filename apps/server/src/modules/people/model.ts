@@ -1,9 +1,10 @@
-import type { PersonApplication } from '@portal/contracts';
+import type { CandidateChange, PersonApplication, PersonListItem } from '@portal/contracts';
 import {
   decimal,
   decimalOrNull,
   int,
   intOrNull,
+  isoTime,
   type DbDecimal,
   type DbInt,
   type DbTime,
@@ -90,4 +91,43 @@ export const toPersonApplication = (row: PersonApplicationRow): PersonApplicatio
   jobId: int(row.job_id),
   jobTitle: row.job_title,
   status: row.status,
+});
+
+/** A person as the talent pool lists them; their applications are read beside (`applicationsOfPeople`). */
+export const toPersonListItem = (row: PersonRow, applications: PersonApplication[]): PersonListItem => ({
+  id: int(row.id),
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  experience: decimal(row.experience),
+  current_company: row.current_company,
+  expected_ctc: decimalOrNull(row.expected_ctc),
+  notice_period: intOrNull(row.notice_period),
+  current_location: row.current_location,
+  updatedAt: isoTime(row.updated_at),
+  applications,
+});
+
+/** An application of one of several people (`applicationsOfPeople`). */
+export interface PeopleApplicationRow extends PersonApplicationRow {
+  person_id: DbInt;
+}
+
+/** A row of `person_changes`, with who made it. */
+export interface PersonChangeRow {
+  version: DbInt;
+  changed_by_id: DbInt | null;
+  fields: string;
+  changed_at: DbTime;
+  user_name: string | null;
+  user_username: string | null;
+}
+
+/** One change of a person since a version, as a 409 lists it (the shape a candidate's uses). */
+export const toPersonChange = (row: PersonChangeRow): CandidateChange => ({
+  by: row.user_name || row.user_username || null,
+  byId: intOrNull(row.changed_by_id),
+  at: isoTime(row.changed_at),
+  version: int(row.version),
+  fields: JSON.parse(row.fields) as string[],
 });

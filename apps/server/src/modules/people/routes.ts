@@ -2,30 +2,77 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   Candidate,
+  ErrorBody,
   IdText,
   JobApplicationsAnswer,
   JobApplicationsCreate,
+  PeoplePage,
+  PeopleQuery,
+  Person,
   PersonApplicationCreate,
+  PersonConflictBody,
+  PersonUpdate,
 } from '@portal/contracts';
 import { callerOf } from '../../plugins/auth.ts';
 import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
-import { writeErrors } from '../candidates/route-schemas.ts';
+import { errors, writeErrors } from '../candidates/route-schemas.ts';
+
+const PersonParams = Type.Object({ id: IdText('Person') });
 
 /**
- * People (the talent pool) over HTTP. Every call needs sign-in; anyone signed in may put a person on file
- * forward for a job, as anyone may add a candidate.
+ * People (the talent pool) over HTTP. Every call needs sign-in; anyone signed in reads people and may put a
+ * person on file forward for a job, as anyone may add a candidate; editing a person needs the right to edit
+ * one of their applications (or admin), checked by the service.
  */
 const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   tagRoutes(app, 'People');
   guardRoutes(app, app.authenticate);
   const candidates = app.services.candidates;
+  const people = app.services.people;
+
+  app.get(
+    '/api/people',
+    {
+      schema: {
+        summary: 'List the talent pool: people across all jobs, with their applications',
+        querystring: PeopleQuery,
+        response: { 200: PeoplePage, ...errors },
+      },
+    },
+    async (request) => people.listPeople(request.query),
+  );
+
+  app.get(
+    '/api/people/:id',
+    {
+      schema: {
+        summary: 'View a person: the profile and every application',
+        params: PersonParams,
+        response: { 200: Person, ...errors },
+      },
+    },
+    async (request) => people.getPerson(request.params.id, callerOf(request.user)),
+  );
+
+  app.put(
+    '/api/people/:id',
+    {
+      schema: {
+        summary: "Edit a person's fields (on every application of theirs)",
+        params: PersonParams,
+        body: PersonUpdate,
+        response: { 200: Person, ...errors, 403: ErrorBody, 409: PersonConflictBody },
+      },
+    },
+    async (request) => people.updatePerson(request.params.id, request.body, callerOf(request.user)),
+  );
 
   app.post(
     '/api/people/:id/applications',
     {
       schema: {
         summary: 'Put a person on file forward for a job',
-        params: Type.Object({ id: IdText('Person') }),
+        params: PersonParams,
         body: PersonApplicationCreate,
         response: { 201: Candidate, ...writeErrors },
       },

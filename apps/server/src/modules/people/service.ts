@@ -1,0 +1,251 @@
+/**
+ * The talent pool: people across all jobs, searched and filtered, each with their applications; a
+ * person's page (the profile once, every application); and an edit of the person as such, which changes
+ * every application of theirs through the one path that writes a person's fields (candidates'
+ * person-mirror.ts).
+ */
+import type { Knex } from 'knex';
+import {
+  CANDIDATE_MESSAGES as M,
+  PAGE_SIZES,
+  PERSON_STAGES,
+  describeCandidateChanges,
+  normalEmail,
+  toNumberOrNull,
+  type Candidate,
+  type PeoplePage,
+  type PeopleQuery,
+  type Person,
+  type PersonApplication,
+  type PersonUpdate,
+} from '@portal/contracts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import type { InUnitOfWork } from '../../events.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { startOfDay } from '../../lib/dates.ts';
+import { likePattern, likePrefix } from '../../lib/paging.ts';
+import { phoneKey } from '../../lib/phones.ts';
+import { decimal, decimalOrNull, int, intOrNull, isoTime, total, type DbInt } from '../../lib/rows.ts';
+import { candidateSearch } from '../candidates/search.ts';
+import { personChanges } from '../candidates/person-mirror.ts';
+import type { CandidateService } from '../candidates/service.ts';
+import { findPerson, lockPerson } from './store.ts';
+import {
+  toPersonApplication,
+  toPersonChange,
+  toPersonListItem,
+  type PeopleApplicationRow,
+  type PersonChangeRow,
+  type PersonRow,
+} from './model.ts';
+
+type Db = Knex | Knex.Transaction;
+
+/**
+ * The talent pool's query of `people as p`, narrowed by the search and filters (in an object: a query
+ * builder returned from an async function would be run by the `await`).
+ */
+async function peopleMatching(db: Knex, query: PeopleQuery): Promise<{ q: Knex.QueryBuilder }> {
+  const q = db('people as p');
+  const term = query.search?.trim();
+  if (term) {
+    // The candidate search finds applications (name words, e-mail, phone, the job's title): their people.
+    const search = await candidateSearch(db, term);
+    q.where((any) => {
+      if (search) any.whereIn('p.id', search.narrow(db('candidates as c')).select('c.person_id'));
+      any.orWhereRaw(`p.current_company LIKE ? ESCAPE '!'`, [likePrefix(term)]);
+    });
+  }
+  if (query.minExperience !== undefined) q.where('p.experience', '>=', query.minExperience);
+  if (query.maxExperience !== undefined) q.where('p.experience', '<=', query.maxExperience);
+  if (query.maxExpectedCtc !== undefined) q.where('p.expected_ctc', '<=', query.maxExpectedCtc);
+  if (query.maxNotice !== undefined) q.where('p.notice_period', '<=', query.maxNotice);
+  if (query.location?.trim()) {
+    const pattern = likePattern(query.location.trim());
+    q.where((any) =>
+      any
+        .whereRaw(`p.current_location LIKE ? ESCAPE '!'`, [pattern])
+        .orWhereRaw(`p.preferred_location LIKE ? ESCAPE '!'`, [pattern]),
+    );
+  }
+  if (query.activeSince) q.where('p.updated_at', '>=', startOfDay(query.activeSince));
+  if (query.furthestStage) {
+    // Ever reached: a history entry into that stage or a later one, in any application of theirs.
+    const reached = PERSON_STAGES.slice(PERSON_STAGES.indexOf(query.furthestStage));
+    q.whereExists((e) =>
+      e
+        .select(db.raw('1'))
+        .from('candidates as c')
+        .join('candidate_history as h', 'h.candidate_id', 'c.id')
+        .whereRaw('c.person_id = p.id')
+        .whereIn('h.to_status', reached),
+    );
+  }
+  return { q };
+}
+
+/** The applications of several people with their jobs' titles, by person, oldest first. */
+async function applicationsOfPeople(db: Db, ids: number[]): Promise<Map<number, PersonApplication[]>> {
+  const rows: PeopleApplicationRow[] = ids.length
+    ? await db('candidates as c')
+        .join('jobs as j', 'j.id', 'c.job_id')
+        .whereIn('c.person_id', ids)
+        .orderBy('c.id')
+        .select('c.person_id', 'c.uuid', 'c.job_id', 'j.title as job_title', 'c.status')
+    : [];
+  const byPerson = new Map<number, PersonApplication[]>(ids.map((id) => [id, []]));
+  for (const row of rows) byPerson.get(int(row.person_id))?.push(toPersonApplication(row));
+  return byPerson;
+}
+
+/** The person's columns an edit gives (numbers from text, e-mail lower-cased, the phone's key). */
+function editedColumns(stored: PersonRow, input: PersonUpdate) {
+  const text = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim());
+  const given = <K extends keyof PersonUpdate>(key: K) => input[key] !== undefined;
+  const phone = given('phone') ? input.phone!.trim() : stored.phone;
+  const experience = given('experience') ? toNumberOrNull(input.experience) : decimal(stored.experience);
+  return {
+    name: given('name') ? input.name!.trim() : stored.name,
+    email: given('email') ? normalEmail(input.email!) : stored.email,
+    phone,
+    phone_key: phoneKey(phone),
+    experience: Math.round((experience ?? 0) * 10) / 10,
+    current_company: given('current_company') ? text(input.current_company) : stored.current_company,
+    current_ctc: given('current_ctc') ? toNumberOrNull(input.current_ctc) : decimalOrNull(stored.current_ctc),
+    expected_ctc: given('expected_ctc')
+      ? toNumberOrNull(input.expected_ctc)
+      : decimalOrNull(stored.expected_ctc),
+    notice_period: given('notice_period')
+      ? toNumberOrNull(input.notice_period)
+      : intOrNull(stored.notice_period),
+    current_location: given('current_location') ? text(input.current_location) : stored.current_location,
+    preferred_location: given('preferred_location')
+      ? text(input.preferred_location)
+      : stored.preferred_location,
+    image_url: stored.image_url,
+  };
+}
+
+export function createPeopleService({
+  db,
+  inUnitOfWork,
+  candidates,
+}: {
+  db: Knex;
+  inUnitOfWork: InUnitOfWork;
+  /** What the candidates service lends a person's page and edit: their applications, and the one write path. */
+  candidates: CandidateService['forPeople'];
+}) {
+  /** The person's page, as `reader` may see it; 404 when there is none. */
+  async function getPerson(id: number, reader: Caller, trx: Db = db): Promise<Person> {
+    const row: PersonRow | undefined = await trx<PersonRow>('people').where({ id }).first();
+    if (!row) throw notFound(M.personNotFound);
+    const ids: { id: DbInt }[] = await trx('candidates').where({ person_id: id }).orderBy('id').select('id');
+    const applications: Candidate[] = await candidates.findCandidates(
+      ids.map((r) => int(r.id)),
+      reader,
+      trx,
+    );
+    return {
+      id: int(row.id),
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      experience: decimal(row.experience),
+      current_company: row.current_company,
+      current_ctc: decimalOrNull(row.current_ctc),
+      expected_ctc: decimalOrNull(row.expected_ctc),
+      notice_period: intOrNull(row.notice_period),
+      current_location: row.current_location,
+      preferred_location: row.preferred_location,
+      resume_url: row.resume_url,
+      image_url: row.image_url,
+      notes: row.notes,
+      version: int(row.version),
+      createdAt: isoTime(row.created_at),
+      updatedAt: isoTime(row.updated_at),
+      canEdit: reader.role === 'admin' || applications.some((a) => a.canEdit),
+      applications,
+    };
+  }
+
+  return {
+    async listPeople(query: PeopleQuery): Promise<PeoplePage> {
+      const page = query.page ?? 1;
+      const pageSize = PAGE_SIZES.people;
+      const { q: matching } = await peopleMatching(db, query);
+      const [counted, rows] = await Promise.all([
+        matching.clone().count({ n: '*' }).first() as Promise<{ n: DbInt } | undefined>,
+        matching
+          .clone()
+          .orderBy([
+            { column: 'p.updated_at', order: 'desc' },
+            { column: 'p.id', order: 'desc' },
+          ])
+          .offset((page - 1) * pageSize)
+          .limit(pageSize)
+          .select('p.*') as Promise<PersonRow[]>,
+      ]);
+      const applications = await applicationsOfPeople(
+        db,
+        rows.map((r) => int(r.id)),
+      );
+      return {
+        items: rows.map((r) => toPersonListItem(r, applications.get(int(r.id)) ?? [])),
+        total: total(counted?.n),
+        page,
+        pageSize,
+      };
+    },
+
+    getPerson: (id: number, reader: Caller) => getPerson(id, reader),
+
+    /**
+     * The person's fields, changed on every application of theirs. Who may: an admin, or anyone who may
+     * edit one of their applications; a stale version is 409 with who changed which field since.
+     */
+    async updatePerson(id: number, input: PersonUpdate, actor: Caller): Promise<Person> {
+      return inUnitOfWork(async (uow) => {
+        const { trx } = uow;
+        const row = await lockPerson(trx, id);
+        if (!row) throw notFound(M.personNotFound);
+        const before = await getPerson(id, actor, trx);
+        if (!before.canEdit) throw forbidden(M.noEditPermission);
+        if (int(row.version) !== input.version) {
+          const rows: PersonChangeRow[] = await trx('person_changes as ch')
+            .leftJoin('users as u', 'u.id', 'ch.changed_by_id')
+            .where('ch.person_id', id)
+            .where('ch.version', '>', input.version)
+            .orderBy('ch.version')
+            .select('ch.*', 'u.name as user_name', 'u.username as user_username');
+          const changes = rows.map(toPersonChange);
+          const complete = changes.length === int(row.version) - input.version;
+          throw conflict(
+            complete && changes.length > 0
+              ? M.staleFields(describeCandidateChanges(changes))
+              : M.staleEdit(null),
+            { current: before, changes: complete ? changes : [] },
+          );
+        }
+        const next = editedColumns(row, input);
+        if (next.email !== row.email || next.phone_key !== row.phone_key) {
+          const duplicate = await findPerson(trx, next.email, next.phone, id);
+          if (duplicate)
+            throw conflict(duplicate.message, { field: duplicate.field, personId: duplicate.personId });
+        }
+        const notes =
+          input.notes !== undefined && (input.notes?.trim() || null) !== row.notes
+            ? { notes: input.notes?.trim() || null }
+            : {};
+        await candidates.mirror(uow, {
+          personId: id,
+          changed: personChanges(row, next),
+          personOnly: notes,
+          actor,
+        });
+        return getPerson(id, actor, trx);
+      });
+    },
+  };
+}
+export type PeopleService = ReturnType<typeof createPeopleService>;
