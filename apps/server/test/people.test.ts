@@ -153,6 +153,45 @@ describe('a person on file put forward for another job', () => {
   });
 });
 
+describe('a bulk import naming people on file', () => {
+  it('adds a known person to another job, refuses the same job, and the summary adds up to the rows', async () => {
+    const known = await createCandidate(ctx, recruiter.token, jobs[0]!.id, {
+      current_company: 'Kept Co',
+      job_answers: {},
+    });
+    const rows = [
+      // Known by phone, for another job: an application of theirs, with their profile as kept.
+      candidateBody(jobs[1]!.id, {
+        name: 'Typed Differently',
+        email: 'typed.differently@example.com',
+        phone: known.phone,
+        current_company: 'Sheet Co',
+        job_answers: {},
+      }),
+      // Known, for the job they are in: a duplicate, as before.
+      candidateBody(jobs[0]!.id, { email: known.email, job_answers: {} }),
+      candidateBody(jobs[1]!.id, { name: 'Someone New', job_answers: {} }),
+    ];
+    const res = await send('POST', '/api/candidates/bulk-upload', recruiter.token, { candidates: rows });
+    expect(res.statusCode, res.body).toBe(200);
+    const { results, message } = res.json();
+    expect(results.success).toEqual([
+      expect.objectContaining({ row: 1, note: M.addedToExistingPerson }),
+      expect.not.objectContaining({ note: expect.anything() }),
+    ]);
+    expect(results.duplicates).toEqual([expect.objectContaining({ row: 2, error: M.duplicateEmail })]);
+    expect(message).toContain(M.bulkSummary(2, 1, 0));
+    const added = await ctx.app.db('candidates').where({ id: results.success[0].id }).first();
+    expect(added).toMatchObject({
+      person_id: known.person_id,
+      job_id: jobs[1]!.id,
+      name: known.name,
+      email: known.email,
+      current_company: 'Kept Co',
+    });
+  });
+});
+
 describe("a person's fields, edited through any of their applications", () => {
   it('change on every application, and each room hears person:updated', async () => {
     const first = await createCandidate(ctx, recruiter.token, jobs[0]!.id, { job_answers: {} });

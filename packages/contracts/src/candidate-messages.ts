@@ -126,6 +126,8 @@ export const CANDIDATE_MESSAGES = {
   /** A person has at most one application per job. */
   alreadyInJob: (name: string, job: string) => `${name} is already in the pipeline of ${job}`,
   personNotFound: 'Person not found',
+  /** A bulk row of a person already on file, for a job they were not in. */
+  addedToExistingPerson: 'Added to an existing person',
   // A bulk row names its job by id or by exact title.
   /** A bulk row's Job_ID that names no job: typed by hand, it may never have existed, so not "no longer exists". */
   jobIdUnknown: (id: number) =>

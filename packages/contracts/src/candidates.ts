@@ -421,6 +421,8 @@ export const BulkResults = Type.Object({
       email: Type.String(),
       id: Type.Integer(),
       uuid: Type.String(),
+      /** Said when the row named a person already on file: added to that person for the row's job. */
+      note: Type.Optional(Type.String()),
     }),
   ),
   duplicates: Type.Array(

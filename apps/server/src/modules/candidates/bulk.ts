@@ -1,6 +1,6 @@
 /**
- * The bulk import: each row checked on its own, duplicates found within the file and against the stored
- * candidates, the rest written in batches in one transaction, and a summary of what happened to each row.
+ * The bulk import: each row checked on its own, duplicates found within the file and against the people
+ * on file (a known person for another job is an application of theirs), the rest written in batches in one transaction, and a summary of what happened to each row.
  */
 import type { Knex } from 'knex';
 import { Compile } from 'typebox/compile';
@@ -26,7 +26,8 @@ import { answersFor, jobQuestions, jobsByTitle, jobTitleOf, type GivenAnswers } 
 import { toLiveCandidate, type CandidateRecordRow, type JobQuestionsRow } from './model.ts';
 import { sourceOf, toColumns, type Columns } from './columns.ts';
 import type { CandidateWrites } from './writes.ts';
-import { chunks, LOOKUP_BATCH } from '../../db/dialect.ts';
+import { knownPeople } from './bulk-people.ts';
+import { toPersonColumns } from '../people/model.ts';
 
 /** The job's columns a bulk import's records show. */
 interface BulkJobRow extends JobQuestionsRow {
@@ -68,7 +69,8 @@ interface CheckedRow {
 /** A row to be written: its index in the file and its columns, with the answers as stored. */
 interface AcceptedRow {
   index: number;
-  columns: Columns & { status: string; job_answers: string | null };
+  /** With `person_id` when the row names a person already on file. */
+  columns: Columns & { status: string; job_answers: string | null; person_id?: number };
 }
 
 const labelOf = (row: Record<string, unknown>) => ({
@@ -127,25 +129,12 @@ function checkRows(
  * told in `results` as errors or duplicates.
  */
 async function sortOut(db: Knex, valid: CheckedRow[], results: BulkResults): Promise<AcceptedRow[]> {
-  // The jobs the rows name and the stored candidates that share an e-mail or a phone with one: the three
-  // side by side, each a batch at a time (a 50,000-row file must not take every pooled connection).
-  const lookup = async (table: string, column: string, values: (string | number)[]) => {
-    const found: string[] = [];
-    for (const batch of chunks([...new Set(values)], LOOKUP_BATCH))
-      found.push(...((await db(table).whereIn(column, batch).pluck(column)) as string[]));
-    return found;
-  };
-  const [jobsFound, emailsFound, phonesFound] = await Promise.all([
+  // The jobs the rows name and the people already on file they name: side by side, each a batch at a
+  // time (a 50,000-row file must not take every pooled connection).
+  const [jobsFound, people] = await Promise.all([
     jobQuestions(db, [...new Set(valid.map((v) => v.columns.job_id))]),
-    lookup(
-      'candidates',
-      'email',
-      valid.map((v) => v.columns.email),
-    ),
-    lookup('candidates', 'phone_key', valid.map((v) => v.columns.phone_key).filter(Boolean)),
+    knownPeople(db, valid),
   ]);
-  const storedEmails = new Set(emailsFound);
-  const storedPhones = new Set(phonesFound);
   const seenEmails = new Set<string>();
   const seenPhones = new Set<string>();
   const accepted: AcceptedRow[] = [];
@@ -153,6 +142,7 @@ async function sortOut(db: Knex, valid: CheckedRow[], results: BulkResults): Pro
     const { columns } = entry;
     const who = { name: columns.name, email: columns.email, phone: columns.phone };
     const questions = jobsFound.get(columns.job_id);
+    const known = people.personOf(columns);
     if (!questions) {
       results.errors.push({
         row: entry.index + 1,
@@ -160,19 +150,26 @@ async function sortOut(db: Knex, valid: CheckedRow[], results: BulkResults): Pro
         email: who.email,
         error: M.jobIdUnknown(columns.job_id),
       });
-    } else if (storedEmails.has(columns.email)) {
-      results.duplicates.push({ row: entry.index + 1, ...who, error: M.duplicateEmail });
-    } else if (columns.phone_key && storedPhones.has(columns.phone_key)) {
-      results.duplicates.push({ row: entry.index + 1, ...who, error: M.duplicatePhone });
+    } else if (known && people.isIn(int(known.person.id), columns.job_id)) {
+      const error = known.field === 'email' ? M.duplicateEmail : M.duplicatePhone;
+      results.duplicates.push({ row: entry.index + 1, ...who, error });
     } else if (seenEmails.has(columns.email) || (columns.phone_key && seenPhones.has(columns.phone_key))) {
       results.duplicates.push({ row: entry.index + 1, ...who, error: M.duplicateInFile });
     } else {
       seenEmails.add(columns.email);
       if (columns.phone_key) seenPhones.add(columns.phone_key);
-      accepted.push({
-        index: entry.index,
-        columns: Object.assign(columns, { job_answers: answersFor(questions, entry.answers) }),
-      });
+      const job_answers = answersFor(questions, entry.answers);
+      if (known) {
+        // A person on file, for a job they are not in: an application of theirs, with their profile as
+        // the firm keeps it (the sheet's own fields for them stay out of it).
+        const personId = int(known.person.id);
+        people.add(personId, columns.job_id);
+        Object.assign(columns, toPersonColumns(known.person), {
+          resume_url: columns.resume_url,
+          person_id: personId,
+        });
+      }
+      accepted.push({ index: entry.index, columns: Object.assign(columns, { job_answers }) });
     }
   }
   return accepted;
@@ -269,6 +266,7 @@ export function createCandidateBulkImport({
               email: row.email,
               id,
               uuid,
+              ...(row.person_id !== undefined ? { note: M.addedToExistingPerson } : {}),
             });
           }
         },
