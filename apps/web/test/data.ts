@@ -3,12 +3,14 @@ import { employeeBody } from '../../../scripts/fixtures.ts';
 import type {
   Candidate,
   CandidateCreate,
+  CandidateDetails,
   CandidatePage,
   CandidateStatus,
   Job,
   JobCreate,
   JobStatus,
   LoginResponse,
+  PersonApplicationCreate,
   SessionUser,
   SkillPage,
 } from '@portal/contracts';
@@ -154,3 +156,18 @@ export async function rejectCandidateByApi(c: Candidate, token?: string): Promis
     },
   });
 }
+
+/** Puts a person on file forward for another job through the API: their new application there. */
+export async function addApplication(
+  person: Pick<Candidate, 'person_id'>,
+  jobId: number,
+  body: Omit<PersonApplicationCreate, 'jobId'> = {},
+): Promise<Candidate> {
+  return call<Candidate>(`/api/people/${person.person_id}/applications`, {
+    method: 'POST',
+    body: { jobId, ...body } satisfies PersonApplicationCreate,
+  });
+}
+
+/** A candidate (an application) as the admin's details page reads it. */
+export const candidateDetails = (uuid: string) => call<CandidateDetails>(`/api/candidates/${uuid}`);

@@ -7,11 +7,13 @@ import {
   type Candidate,
   type CandidateDetails,
   type CandidateHistoryEntry,
+  type PersonApplication,
 } from '@portal/contracts';
 import { DetailList, FileField, ImageField, Timeline, toast } from '@portal/ui';
 import { formatDateTime } from '../../lib/format.ts';
 import { candidateKeys, uploadCandidateFile } from './api.ts';
 import { checkResume } from './candidateForm.ts';
+import { ApplicationList } from './PersonOnFile.tsx';
 import { capitalize, formatCtc, formatDay, formatNotice, formatYears, isResumeUrl } from './format.ts';
 
 const when = (at: string) => formatDateTime(at) ?? at;
@@ -183,6 +185,23 @@ export function CandidateHistory({ c }: { c: CandidateDetails }) {
       ) : (
         <p className="muted">No changes yet</p>
       )}
+    </Section>
+  );
+}
+
+/** The person's applications to other jobs, each linked to its details page; nothing when there are none. */
+export function OtherApplications({
+  c,
+  pathOf,
+}: {
+  c: CandidateDetails;
+  pathOf: (a: PersonApplication) => string;
+}) {
+  const others = c.applications.filter((a) => a.uuid !== c.uuid);
+  if (others.length === 0) return null;
+  return (
+    <Section title="Other applications">
+      <ApplicationList applications={others} pathOf={pathOf} label={`Other applications of ${c.name}`} />
     </Section>
   );
 }

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CANDIDATE_MESSAGES as M, type Candidate, type CandidateDetails } from '@portal/contracts';
+import {
+  CANDIDATE_MESSAGES as M,
+  type Candidate,
+  type CandidateDetails,
+  type PersonApplication,
+} from '@portal/contracts';
 import { Avatar, DetailList, StepProgress, toast } from '@portal/ui';
 import { ApiError } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/session.ts';
@@ -14,17 +19,30 @@ import { ShareRecord } from './ShareShortlist.tsx';
 import { Presence } from '../shell/Presence.tsx';
 import { useIsFresh } from '../../lib/live.ts';
 import { useStatusChange } from './useStatusChange.tsx';
-import { CandidateDetailsGrid, CandidateHistory, JobQuestions, Section } from './CandidateDetailsParts.tsx';
+import {
+  CandidateDetailsGrid,
+  CandidateHistory,
+  JobQuestions,
+  OtherApplications,
+  Section,
+} from './CandidateDetailsParts.tsx';
 
 export interface CandidateDetailsScreenProps {
   area: CandidateArea;
   candidateId: string;
   /** Where "back" goes (the list, or the job's candidates). */
   backPath?: string;
+  /** Where another application of the person opens (the area's details page unless told). */
+  applicationPath?: (a: PersonApplication) => string;
 }
 
 /** Candidate Details: profile, resume, photo, status and pipeline, answers, history. */
-export function CandidateDetailsScreen({ area, candidateId, backPath }: CandidateDetailsScreenProps) {
+export function CandidateDetailsScreen({
+  area,
+  candidateId,
+  backPath,
+  applicationPath = area.applicationPath,
+}: CandidateDetailsScreenProps) {
   const queryClient = useQueryClient();
   const me = useSessionUser();
   const key = candidateKeys.one(candidateId);
@@ -97,6 +115,8 @@ export function CandidateDetailsScreen({ area, candidateId, backPath }: Candidat
       ) : null}
 
       <CandidateDetailsGrid c={c} keep={keep} />
+
+      <OtherApplications c={c} pathOf={applicationPath} />
 
       <JobQuestions c={c} />
 

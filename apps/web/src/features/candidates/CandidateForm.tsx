@@ -9,6 +9,7 @@ import {
   CandidateRejectionDetails,
 } from './CandidateFormFields.tsx';
 import { MERGE_MESSAGE_ID, MergeChoices } from './MergeChoices.tsx';
+import { PersonOnFile } from './PersonOnFile.tsx';
 import { useCandidateForm } from './useCandidateForm.ts';
 
 export interface CandidateFormProps {
@@ -38,6 +39,11 @@ export function CandidateForm(props: CandidateFormProps) {
         </div>
       ) : null}
       <ErrorBanner message={form.formError} />
+      <PersonOnFile
+        onFile={form.onFile}
+        area={props.area}
+        jobTitle={form.jobOptions.find((o) => o.value === form.values.job_id)?.label}
+      />
       <CandidatePersonalFields values={form.values} errors={form.errors} set={form.set} />
       <CandidateProfessionalFields values={form.values} errors={form.errors} set={form.set} />
       <CandidateLocationFields values={form.values} setValues={form.setValues} />

@@ -12,6 +12,7 @@ import {
   type DuplicateCheckResult,
   type JobPage,
   type OkBody,
+  type PersonApplicationCreate,
   type ShareAnswer,
   type ShareBody,
   type ShortlistShareList,
@@ -111,6 +112,14 @@ export const uploadResume = (file: File) =>
 
 export const createCandidate = (body: CandidateCreate) =>
   api<Candidate>('/api/candidates', { method: 'POST', body, fallbackMessage: M.saveFailed });
+
+/** A person on file put forward for another job: their new application there. */
+export const addPersonApplication = (personId: number, body: PersonApplicationCreate) =>
+  api<Candidate>(`/api/people/${personId}/applications`, {
+    method: 'POST',
+    body,
+    fallbackMessage: M.saveFailed,
+  });
 
 export const updateCandidate = (id: number, body: CandidateUpdate) =>
   api<Candidate>(`/api/candidates/${id}`, { method: 'PUT', body, fallbackMessage: M.updateFailed });

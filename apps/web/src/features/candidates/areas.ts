@@ -16,6 +16,8 @@ export interface CandidateArea {
   /** The API path of the list. */
   listEndpoint: string;
   detailsPath: (c: Ref) => string;
+  /** An application's details page, named by its uuid (both areas' routes take a uuid). */
+  applicationPath: (a: { uuid: string }) => string;
   editPath: (c: Ref) => string;
   /** The sources the list's filter panel offers. */
   filterSources: readonly string[];
@@ -34,6 +36,7 @@ export const ADMIN_CANDIDATES: CandidateArea = {
   addPath: `${ADMIN_BASE}/add`,
   listEndpoint: '/api/candidates',
   detailsPath: (c) => `${ADMIN_BASE}/${c.uuid}`,
+  applicationPath: (a) => `${ADMIN_BASE}/${a.uuid}`,
   editPath: (c) => `${ADMIN_BASE}/edit/${c.uuid}`,
   filterSources: CANDIDATE_FILTER_SOURCES.admin,
   showEdit: (c) => c.canEdit,
@@ -48,6 +51,7 @@ export const EMPLOYEE_CANDIDATES: CandidateArea = {
   addPath: `${EMPLOYEE_BASE}/add`,
   listEndpoint: '/api/employee/candidates',
   detailsPath: (c) => `${EMPLOYEE_BASE}/${c.id}`,
+  applicationPath: (a) => `${EMPLOYEE_BASE}/${a.uuid}`,
   editPath: (c) => `${EMPLOYEE_BASE}/edit/${c.id}`,
   filterSources: CANDIDATE_FILTER_SOURCES.employee,
   showEdit: (c, me) => c.canEdit && me !== null && c.created_by_id === me.id,
@@ -55,5 +59,5 @@ export const EMPLOYEE_CANDIDATES: CandidateArea = {
 };
 
 /** The candidates of one job, reached from the admin job screens. */
-export const jobCandidatePath = (jobId: number, c: Ref) =>
+export const jobCandidatePath = (jobId: number, c: Pick<Ref, 'uuid'>) =>
   `/admin/recruitments/job-management/${jobId}/candidates/${c.uuid}`;

@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CANDIDATE_MESSAGES as M, takesCandidates, type CandidateDetails } from '@portal/contracts';
+import {
+  CANDIDATE_MESSAGES as M,
+  takesCandidates,
+  type CandidateDetails,
+  type DuplicateCheckResult,
+} from '@portal/contracts';
 import { toast } from '@portal/ui';
 import { focusFirstInvalidField, serverFieldError } from '../../lib/formErrors.ts';
 import { statesQuery } from '../jobs/api.ts';
@@ -27,12 +32,17 @@ import {
 } from './candidateForm.ts';
 import { useChangedElsewhere } from './useChangedElsewhere.ts';
 import { useCandidateMerge } from './useCandidateMerge.ts';
+import { usePersonOnFile } from './usePersonOnFile.ts';
 
-/** Thrown to stop a save whose candidate already exists; its message is shown as it is, on its field. */
+/**
+ * Thrown to stop a save whose candidate already exists; its message is shown as it is, on its field, and
+ * the check's answer (the person found) goes with it.
+ */
 class DuplicateStop extends Error {
   constructor(
     message: string,
     readonly field: 'email' | 'phone' | undefined,
+    readonly answer: DuplicateCheckResult,
   ) {
     super(message);
   }
@@ -79,6 +89,7 @@ export function useCandidateForm({ area, candidateId }: { area: CandidateArea; c
   const elsewhere = useChangedElsewhere(loaded);
   const states = useQuery(statesQuery());
   const merging = useCandidateMerge({ states: states.data, jobOptions, setValues });
+  const onFile = usePersonOnFile({ area, values });
 
   // The form starts from the candidate once it and the states (to read its locations) have loaded.
   if (existing.data && states.data && loaded?.id !== existing.data.id) {
@@ -124,7 +135,8 @@ export function useCandidateForm({ area, candidateId }: { area: CandidateArea; c
         phone: body.phone,
         ...(loaded ? { excludeId: loaded.id } : {}),
       });
-      if (duplicate.isDuplicate) throw new DuplicateStop(duplicate.message || M.duplicate, duplicate.field);
+      if (duplicate.isDuplicate)
+        throw new DuplicateStop(duplicate.message || M.duplicate, duplicate.field, duplicate);
       const withResume = resume_url ? { ...body, resume_url } : body;
       return loaded
         ? updateCandidate(loaded.id, { ...withResume, version: loaded.version })
@@ -145,6 +157,8 @@ export function useCandidateForm({ area, candidateId }: { area: CandidateArea; c
         setFormError(merged.message);
         return;
       }
+      // On add, the person the duplicate rule found may be put forward for the job instead.
+      if (!isEdit) onFile.takeFrom(error instanceof DuplicateStop ? error.answer : error);
       const message = error.message || (isEdit ? M.updateFailed : M.saveFailed);
       setFormError(message);
       toast.error(message);
@@ -204,6 +218,7 @@ export function useCandidateForm({ area, candidateId }: { area: CandidateArea; c
     submit,
     loadNewVersion,
     cancel: () => void navigate({ to: area.listPath }),
+    onFile,
     ...merging,
   };
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CandidateDetailsScreen } from '../../../../../../../features/candidates/CandidateDetailsScreen.tsx';
-import { ADMIN_CANDIDATES } from '../../../../../../../features/candidates/areas.ts';
+import { ADMIN_CANDIDATES, jobCandidatePath } from '../../../../../../../features/candidates/areas.ts';
 import { idParams } from '../../../../../../../lib/idParams.ts';
 import { candidateIdParams } from '../../../../../../../features/candidates/routeParams.ts';
 import { preload } from '../../../../../../../lib/preload.ts';
@@ -33,6 +33,8 @@ export const Route = createFileRoute(
         area={ADMIN_CANDIDATES}
         candidateId={candidateId}
         backPath={`/admin/recruitments/job-management/${jobId}/candidates`}
+        // Seen from a job, the person's other applications open within their own jobs.
+        applicationPath={(a) => jobCandidatePath(a.jobId, a)}
       />
     );
   },
