@@ -58,6 +58,7 @@ describe('a person on file put forward for another job', () => {
       source: 'Referral',
       referred_by: 'Meera',
       notes: 'Put forward for the platform team',
+      job_answers: { 'Notice negotiable?': 'Yes' },
     });
     expect(added.statusCode, added.body).toBe(201);
     const application: Candidate = added.json();
@@ -73,6 +74,7 @@ describe('a person on file put forward for another job', () => {
       source: 'Referral',
       referred_by: 'Meera',
       notes: 'Put forward for the platform team',
+      job_answers: { 'Notice negotiable?': 'Yes' },
       canEdit: true,
     });
     expect(application.uuid).not.toBe(first.uuid);

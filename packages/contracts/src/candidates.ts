@@ -228,7 +228,7 @@ export const candidateFields = {
 };
 
 /** The answers to the job's questions, keyed by question. */
-const JobAnswers = Type.Record(Type.String({ maxLength: 500 }), FreeText(CANDIDATE_LIMITS.answer, 'Answer'), {
+export const JobAnswers = Type.Record(Type.String({ maxLength: 500 }), FreeText(CANDIDATE_LIMITS.answer, 'Answer'), {
   title: 'Job answers',
   maxProperties: 30,
 });

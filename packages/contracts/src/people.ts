@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { FreeText, Id, IdOrText, Nullable } from './common.ts';
 import { CANDIDATE_STATUSES, MAX_PAGE } from './constants.ts';
-import { Candidate, CandidateChange, candidateFields } from './candidates.ts';
+import { Candidate, CandidateChange, JobAnswers, candidateFields } from './candidates.ts';
 import { PersonApplication } from './person-application.ts';
 
 export { PersonApplication } from './person-application.ts';
@@ -64,6 +64,8 @@ export const PersonApplicationCreate = Type.Object(
     source: Type.Optional(Type.Enum(CANDIDATE_SOURCES, { title: 'Source' })),
     referred_by: Type.Optional(Nullable(FreeText(CANDIDATE_LIMITS.referredBy, 'Referred by'))),
     notes: Type.Optional(Nullable(FreeText(CANDIDATE_LIMITS.notes, 'Notes'))),
+    /** Answers to the job's questions, when the recruiter has them (they may be given later). */
+    job_answers: Type.Optional(JobAnswers),
   },
   { additionalProperties: false },
 );

@@ -52,6 +52,7 @@ function applicationRow(
     source,
     referred_by: source === 'Referral' ? text(given.referred_by) : null,
     notes: text(given.notes),
+    job_answers: given.job_answers ? JSON.stringify(given.job_answers) : null,
     status: CANDIDATE_DEFAULTS.status,
   };
 }

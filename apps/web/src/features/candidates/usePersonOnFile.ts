@@ -61,6 +61,12 @@ export function usePersonOnFile({ area, values }: { area: CandidateArea; values:
         source: values.source,
         referred_by: values.source === 'Referral' ? orNull(values.referred_by) : null,
         notes: orNull(values.notes),
+        // What was typed for the job's questions goes with the application.
+        job_answers: Object.fromEntries(
+          Object.entries(values.job_answers)
+            .map(([question, answer]) => [question, answer.trim()])
+            .filter(([, answer]) => answer !== ''),
+        ),
       }),
     onSuccess: async () => {
       toast.success(M.added);
