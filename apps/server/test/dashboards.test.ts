@@ -88,6 +88,7 @@ describe('the recruitment dashboard', () => {
 
     const after = await recruitment(recruiter.token);
     expect(after.totalCandidates).toBe(before.totalCandidates + 3);
+    expect(after.peopleInPool).toBe(before.peopleInPool + 3);
     expect(after.selectedCandidates).toBe(before.selectedCandidates + 1);
     expect(after.rejectedCandidates).toBe(before.rejectedCandidates + 1);
     expect(countOf(after.candidateStatusData, 'status', 'applied')).toBe(

@@ -96,6 +96,19 @@ describe('a person on file put forward for another job', () => {
     expect(await applicationsOf(first.person_id)).toHaveLength(2);
   });
 
+  it('counts one more candidate on the dashboard, and no more people', async () => {
+    const dashboard = async () => (await send('GET', '/api/dashboard/recruitment', recruiter.token)).json();
+    const first = await createCandidate(ctx, recruiter.token, jobs[0]!.id, { job_answers: {} });
+    const before = await dashboard();
+    await send('POST', `/api/people/${first.person_id}/applications`, recruiter.token, {
+      jobId: jobs[2]!.id,
+    });
+    const after = await dashboard();
+    expect(after.totalCandidates).toBe(before.totalCandidates + 1);
+    expect(after.peopleInPool).toBe(before.peopleInPool);
+    expect(after.peopleInPool).toBe(await ctx.count('people'));
+  });
+
   it('answers wrong input with 4xx and writes nothing', async () => {
     const person = (await createCandidate(ctx, recruiter.token, jobs[0]!.id, { job_answers: {} })).person_id;
     const before = await ctx.count('candidates');

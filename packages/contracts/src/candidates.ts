@@ -228,10 +228,14 @@ export const candidateFields = {
 };
 
 /** The answers to the job's questions, keyed by question. */
-export const JobAnswers = Type.Record(Type.String({ maxLength: 500 }), FreeText(CANDIDATE_LIMITS.answer, 'Answer'), {
-  title: 'Job answers',
-  maxProperties: 30,
-});
+export const JobAnswers = Type.Record(
+  Type.String({ maxLength: 500 }),
+  FreeText(CANDIDATE_LIMITS.answer, 'Answer'),
+  {
+    title: 'Job answers',
+    maxProperties: 30,
+  },
+);
 
 /** What a form may send back of the record it loaded (ignored), and who acts (ignored too). */
 const ignoredOnWrite = {

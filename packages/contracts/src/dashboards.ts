@@ -34,6 +34,8 @@ export const RecruitmentDashboard = Type.Object({
   totalCandidates: Count,
   selectedCandidates: Count,
   rejectedCandidates: Count,
+  /** People on file across all jobs (a candidate is one application of a person). */
+  peopleInPool: Count,
   /** Every status of the pipeline, in its order, with its count (zero included). */
   candidateStatusData: Type.Array(Type.Object({ status: Type.String(), count: Count })),
   /** Every source, with its count (zero included). */

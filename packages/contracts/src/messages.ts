@@ -296,6 +296,7 @@ export const DASHBOARD_MESSAGES = {
   employeeFailed: 'Failed to fetch dashboard data',
   activeJobs: 'Active Jobs',
   totalCandidates: 'Total Candidates',
+  peopleInPool: 'People in the talent pool',
   selectedCandidates: 'Selected Candidates',
   rejectedCandidates: 'Rejected Candidates',
   statusChart: 'Candidate Status Distribution',

@@ -42,17 +42,20 @@ const sumOf = (counts: Map<string, number>, which: readonly string[]) =>
 export function createDashboardService({ db }: { db: Knex }) {
   return {
     async recruitment(): Promise<RecruitmentDashboard> {
-      const [byStatus, bySource, active, recent] = await Promise.all([
+      const [byStatus, bySource, active, recent, people] = await Promise.all([
         counts(db, 'status'),
         counts(db, 'source'),
         activeJobs(db),
         recentActivities(db),
+        // A count of the people table's narrowest index: read after changes only, as every figure here.
+        countOf(db('people')),
       ]);
       return {
         activeJobs: active,
         totalCandidates: sumOf(byStatus, [...byStatus.keys()]),
         selectedCandidates: sumOf(byStatus, SELECTED),
         rejectedCandidates: byStatus.get('rejected') ?? 0,
+        peopleInPool: people,
         candidateStatusData: ordered(CANDIDATE_STATUSES, byStatus).map(([status, count]) => ({
           status,
           count,

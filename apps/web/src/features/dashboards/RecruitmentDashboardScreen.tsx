@@ -66,6 +66,7 @@ export function RecruitmentFigures({ data }: { data: RecruitmentDashboard }) {
         <StatCard label={M.totalCandidates} value={data.totalCandidates} />
         <StatCard label={M.selectedCandidates} value={data.selectedCandidates} />
         <StatCard label={M.rejectedCandidates} value={data.rejectedCandidates} />
+        <StatCard label={M.peopleInPool} value={data.peopleInPool} />
       </div>
       <div className="chart-grid">
         <BarChart
