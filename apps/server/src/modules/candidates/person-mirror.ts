@@ -67,7 +67,7 @@ export function createPersonMirror({
      * Writes `changed` (the person's columns) to the person and to their applications other than
      * `applicationId` (which its own write has changed; none when the person is edited as such);
      * `personOnly` (the person's notes, a resume given to one application, which becomes the person's
-     * latest) goes to the person alone. Returns the person's version after it.
+     * latest) goes to the person alone.
      */
     async mirror(
       uow: UnitOfWork,
