@@ -89,6 +89,22 @@ export async function up(knex: Knex): Promise<void> {
       t.index(['person_id', 'version']);
     });
   }
+  // Two people merged into one, kept so that an admin can see who merged whom and undo it: the rows as
+  // they were (`record`, JSON: both people, the applications moved), and when it was undone.
+  if (!(await knex.schema.hasTable('person_merges'))) {
+    await knex.schema.createTable('person_merges', (t) => {
+      t.increments('id').primary();
+      t.integer('person_id').unsigned().notNullable();
+      t.integer('other_id').unsigned().notNullable();
+      t.integer('merged_by_id').unsigned().nullable().references('users.id').onDelete('SET NULL');
+      t.dateTime('merged_at').notNullable();
+      t.integer('undone_by_id').unsigned().nullable().references('users.id').onDelete('SET NULL');
+      t.dateTime('undone_at').nullable();
+      t.text('record', 'mediumtext').notNullable();
+      t.index(['person_id']);
+      t.index(['other_id']);
+    });
+  }
   if (!(await knex.schema.hasColumn('candidates', 'person_id'))) {
     // On SQLite, knex adds a column with a foreign key by copying the table into a new one and dropping
     // the old, whose ON DELETE CASCADE would take every candidate's history, words and changes with it:
@@ -336,6 +352,7 @@ export async function down(knex: Knex): Promise<void> {
   });
   if (isMysql(knex)) await knex.schema.alterTable('candidates', (t) => t.dropColumn('person_id'));
   else await knex.raw('ALTER TABLE candidates DROP COLUMN person_id');
+  await knex.schema.dropTable('person_merges');
   await knex.schema.dropTable('person_changes');
   await knex.schema.dropTable('people');
 }

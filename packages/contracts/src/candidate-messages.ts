@@ -126,6 +126,16 @@ export const CANDIDATE_MESSAGES = {
   /** A person has at most one application per job. */
   alreadyInJob: (name: string, job: string) => `${name} is already in the pipeline of ${job}`,
   personNotFound: 'Person not found',
+  mergeSelf: 'A person cannot be merged with themselves',
+  mergeNotFound: 'Merge not found',
+  mergeUndone: 'This merge has been undone already',
+  mergeUndoBlocked:
+    'This merge can no longer be undone: one of the moved applications has changed job or was deleted since',
+  merged: (kept: string, moved: number, apart: number) =>
+    apart > 0
+      ? `Merged into ${kept}: ${moved} application(s) moved; ${apart} kept apart, because both were in the same job`
+      : `Merged into ${kept}: ${moved} application(s) moved`,
+  mergeUndoneDone: 'The merge was undone: both people and their applications are back',
   /** A bulk row of a person already on file, for a job they were not in. */
   addedToExistingPerson: 'Added to an existing person',
   // A bulk row names its job by id or by exact title.

@@ -174,6 +174,17 @@ export const Person = Type.Object({
   /** Whether the reader may edit the person (edit one of their applications, or admin). */
   canEdit: Type.Boolean(),
   applications: Type.Array(Candidate),
+  /** The merges this person took part in, newest first. */
+  merges: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      personId: Type.Integer(),
+      otherId: Type.Integer(),
+      mergedBy: Nullable(Type.String()),
+      mergedAt: Type.String(),
+      undoneAt: Nullable(Type.String()),
+    }),
+  ),
 });
 export type Person = Static<typeof Person>;
 
@@ -208,3 +219,51 @@ export const PersonConflictBody = Type.Object({
   changes: Type.Optional(Type.Array(CandidateChange)),
 });
 export type PersonConflictBody = Static<typeof PersonConflictBody>;
+
+/** Which person's value a merge keeps for a field: the person merged into (`mine`) or the other. */
+const Side = Type.Union([Type.Literal('mine'), Type.Literal('theirs')]);
+
+/** POST /api/people/:id/merge: the other person is merged into this one; `fields` picks each value (default mine). */
+export const PersonMergeBody = Type.Object(
+  {
+    otherId: Id('Other person'),
+    fields: Type.Optional(
+      Type.Object(Object.fromEntries(PERSON_FIELDS.map((f) => [f, Type.Optional(Side)])), {
+        additionalProperties: false,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PersonMergeBody = Static<typeof PersonMergeBody>;
+
+/** GET /api/people/:id/merge-preview?otherId=: what a merge would change, before it is made. */
+export const PersonMergePreview = Type.Object({
+  differing: Type.Array(Type.Object({ field: Type.String(), mine: FieldValue, theirs: FieldValue })),
+  /** The other person's applications that would move to this person. */
+  moving: Type.Array(PersonApplication),
+  /** Theirs in a job this person is in already: kept apart, with the other person. */
+  keptApart: Type.Array(PersonApplication),
+});
+export type PersonMergePreview = Static<typeof PersonMergePreview>;
+
+export const PersonMergeAnswer = Type.Object({
+  mergeId: Type.Integer(),
+  message: Type.String(),
+  person: Person,
+  moved: Type.Array(PersonApplication),
+  keptApart: Type.Array(PersonApplication),
+  /** Whether the other person remains (with the applications kept apart). */
+  otherRemains: Type.Boolean(),
+});
+export type PersonMergeAnswer = Static<typeof PersonMergeAnswer>;
+
+/** A pair of people who may be one (the same name, and the same phone's last digits or e-mail's name). */
+const PersonBrief = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+});
+export const SuggestedDuplicate = Type.Object({ a: PersonBrief, b: PersonBrief });
+export type SuggestedDuplicate = Static<typeof SuggestedDuplicate>;

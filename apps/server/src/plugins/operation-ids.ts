@@ -30,6 +30,10 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/people': 'listPeople',
   'GET /api/people/:id': 'getPerson',
   'PUT /api/people/:id': 'updatePerson',
+  'GET /api/people/duplicates': 'listSuggestedDuplicates',
+  'GET /api/people/:id/merge-preview': 'getPersonMergePreview',
+  'POST /api/people/:id/merge': 'createPersonMerge',
+  'POST /api/people/merges/:mergeId/undo': 'createPersonMergeUndo',
   'POST /api/people/:id/applications': 'createPersonApplication',
   'POST /api/jobs/:jobId/applications': 'createJobApplications',
 

@@ -62,7 +62,40 @@ export function createPersonMirror({
   access: CandidateAccess;
   writes: CandidateWrites;
 }) {
+  /**
+   * Writes the person's columns (and, for a merge, the person they now belong to) to applications: each
+   * one's version moves with its change recorded, its search words follow a new name, and its job room
+   * hears `candidate:updated`.
+   */
+  async function rewrite(
+    uow: UnitOfWork,
+    applications: Pick<CandidateRow, 'id' | 'uuid'>[],
+    columns: Partial<Pick<CandidateRow, MirroredColumn | 'person_id'>>,
+    actor: Caller,
+    now: Date,
+  ): Promise<void> {
+    if (applications.length === 0) return;
+    const { trx, emit } = uow;
+    const ids = applications.map((a) => int(a.id));
+    await trx('candidates')
+      .whereIn('id', ids)
+      .update({ ...columns, updated_at: now, version: trx.raw('version + 1') });
+    const fields = Object.keys(columns).filter(
+      (c): c is PersonField => c !== 'phone_key' && c !== 'person_id',
+    );
+    await recordCandidateChange(trx, ids, actor.id, fields);
+    if (columns.name !== undefined) {
+      await trx('candidate_words').whereIn('candidate_id', ids).delete();
+      await indexNames(
+        trx,
+        ids.map((id) => ({ id, name: columns.name! })),
+      );
+    }
+    for (const a of applications) emit('candidate.updated', await getCandidate(a.uuid, actor, trx));
+  }
+
   return {
+    rewrite,
     /**
      * Writes `changed` (the person's columns) to the person and to their applications other than
      * `applicationId` (which its own write has changed; none when the person is edited as such);
@@ -105,21 +138,7 @@ export function createPersonMirror({
         .orderBy('id')
         .select('id', 'uuid', 'job_id');
       const others = applications.filter((a) => int(a.id) !== applicationId);
-      if (others.length > 0 && columns.length > 0) {
-        const ids = others.map((a) => int(a.id));
-        await trx('candidates')
-          .whereIn('id', ids)
-          .update({ ...changed, updated_at: now, version: trx.raw('version + 1') });
-        await recordCandidateChange(trx, ids, actor.id, fields);
-        if (changed.name !== undefined) {
-          await trx('candidate_words').whereIn('candidate_id', ids).delete();
-          await indexNames(
-            trx,
-            ids.map((id) => ({ id, name: changed.name! })),
-          );
-        }
-        for (const other of others) emit('candidate.updated', await getCandidate(other.uuid, actor, trx));
-      }
+      if (columns.length > 0) await rewrite(uow, others, changed, actor, now);
       if (fields.length === 0) return;
       const person: Pick<PersonRow, 'version'> | undefined = await trx<PersonRow>('people')
         .where({ id: personId })

@@ -125,7 +125,7 @@ export function createCandidateService({
     ...statusChanges,
     ...personApplications,
     /** What the people service needs of applications: reading them, and the one path a person's fields take. */
-    forPeople: { findCandidates: access.findCandidates, mirror: mirror.mirror },
+    forPeople: { findCandidates: access.findCandidates, mirror: mirror.mirror, rewrite: mirror.rewrite },
     createApplication,
     exportCandidates,
     assertMayEdit: access.assertMayEdit,

@@ -1,4 +1,4 @@
-import type { CandidateChange, PersonApplication, PersonListItem } from '@portal/contracts';
+import type { CandidateChange, Person, PersonApplication, PersonListItem } from '@portal/contracts';
 import {
   decimal,
   decimalOrNull,
@@ -130,4 +130,23 @@ export const toPersonChange = (row: PersonChangeRow): CandidateChange => ({
   at: isoTime(row.changed_at),
   version: int(row.version),
   fields: JSON.parse(row.fields) as string[],
+});
+
+/** A merge a person took part in, with who made it. */
+export interface PersonMergeRow {
+  id: DbInt;
+  person_id: DbInt;
+  other_id: DbInt;
+  merged_at: DbTime;
+  undone_at: DbTime | null;
+  merged_by: string | null;
+}
+
+export const toPersonMerge = (row: PersonMergeRow): Person['merges'][number] => ({
+  id: int(row.id),
+  personId: int(row.person_id),
+  otherId: int(row.other_id),
+  mergedBy: row.merged_by,
+  mergedAt: isoTime(row.merged_at),
+  undoneAt: row.undone_at == null ? null : isoTime(row.undone_at),
 });

@@ -11,7 +11,11 @@ import {
   Person,
   PersonApplicationCreate,
   PersonConflictBody,
+  PersonMergeAnswer,
+  PersonMergeBody,
+  PersonMergePreview,
   PersonUpdate,
+  SuggestedDuplicate,
 } from '@portal/contracts';
 import { callerOf } from '../../plugins/auth.ts';
 import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
@@ -40,6 +44,60 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => people.listPeople(request.query),
+  );
+
+  app.get(
+    '/api/people/duplicates',
+    {
+      schema: {
+        summary: 'List pairs of people who may be one (admins)',
+        response: { 200: Type.Array(SuggestedDuplicate), ...errors, 403: ErrorBody },
+      },
+    },
+    async (request) => people.suggestedDuplicates(callerOf(request.user)),
+  );
+
+  app.get(
+    '/api/people/:id/merge-preview',
+    {
+      schema: {
+        summary: 'Preview merging another person into this one',
+        params: PersonParams,
+        querystring: Type.Object({ otherId: IdText('Other person') }, { additionalProperties: false }),
+        response: { 200: PersonMergePreview, ...errors },
+      },
+    },
+    async (request) => people.mergePreview(request.params.id, request.query.otherId),
+  );
+
+  app.post(
+    '/api/people/:id/merge',
+    {
+      schema: {
+        summary: 'Merge another person into this one (admins)',
+        params: PersonParams,
+        body: PersonMergeBody,
+        response: { 200: PersonMergeAnswer, ...errors, 403: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => people.merge(request.params.id, request.body, callerOf(request.user)),
+  );
+
+  app.post(
+    '/api/people/merges/:mergeId/undo',
+    {
+      schema: {
+        summary: 'Undo a merge of two people (admins)',
+        params: Type.Object({ mergeId: IdText('Merge') }),
+        response: {
+          200: Type.Object({ message: Type.String(), person: Person, other: Person }),
+          ...errors,
+          403: ErrorBody,
+          409: ErrorBody,
+        },
+      },
+    },
+    async (request) => people.undoMerge(request.params.mergeId, callerOf(request.user)),
   );
 
   app.get(

@@ -30,11 +30,14 @@ import { candidateSearch } from '../candidates/search.ts';
 import { personChanges } from '../candidates/person-mirror.ts';
 import type { CandidateService } from '../candidates/service.ts';
 import { findPerson, lockPerson } from './store.ts';
+import { createPersonMerges } from './merge.ts';
 import {
   toPersonApplication,
   toPersonChange,
   toPersonListItem,
+  toPersonMerge,
   type PeopleApplicationRow,
+  type PersonMergeRow,
   type PersonChangeRow,
   type PersonRow,
 } from './model.ts';
@@ -96,6 +99,17 @@ async function applicationsOfPeople(db: Db, ids: number[]): Promise<Map<number, 
   const byPerson = new Map<number, PersonApplication[]>(ids.map((id) => [id, []]));
   for (const row of rows) byPerson.get(int(row.person_id))?.push(toPersonApplication(row));
   return byPerson;
+}
+
+/** The merges a person took part in, newest first. */
+async function mergesOf(db: Db, id: number): Promise<Person['merges']> {
+  const rows: PersonMergeRow[] = await db('person_merges as m')
+    .leftJoin('users as u', 'u.id', 'm.merged_by_id')
+    .where('m.person_id', id)
+    .orWhere('m.other_id', id)
+    .orderBy('m.id', 'desc')
+    .select('m.id', 'm.person_id', 'm.other_id', 'm.merged_at', 'm.undone_at', 'u.name as merged_by');
+  return rows.map(toPersonMerge);
 }
 
 /** The person's columns an edit gives (numbers from text, e-mail lower-cased, the phone's key). */
@@ -166,10 +180,14 @@ export function createPeopleService({
       updatedAt: isoTime(row.updated_at),
       canEdit: reader.role === 'admin' || applications.some((a) => a.canEdit),
       applications,
+      merges: await mergesOf(trx, id),
     };
   }
 
+  const merges = createPersonMerges({ db, inUnitOfWork, candidates, getPerson });
+
   return {
+    ...merges,
     async listPeople(query: PeopleQuery): Promise<PeoplePage> {
       const page = query.page ?? 1;
       const pageSize = PAGE_SIZES.people;
