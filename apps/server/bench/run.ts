@@ -1,14 +1,15 @@
 /**
- * `npm run bench`: first the throughput case (throughput.ts: the list routes against a bare Fastify
- * route, with autocannon), then seeds realistic volumes into a fresh database, starts the real app
- * listening on a port, and times list calls through HTTP, printing median and p95 per case.
- * BENCH_DB=mysql uses MySQL; BENCH_CASES=throughput, latency, candidates, bulk, ledger, dashboards, fanout,
- * files, pipeline, board (the board in Chromium) or analytics (comma-separated) runs those parts. The fan-out case's two-node part needs
- * Redis: BENCH_REDIS_URL (or
- * REDIS_URL; a database index of its own, e.g. redis://127.0.0.1:6379/11, keeps its stream apart).
+ * `npm run bench`: first the throughput case (throughput.ts: the list routes against their data path and a
+ * bare Fastify route, with autocannon), then seeds realistic volumes into a fresh database, starts the real
+ * app listening on a port, and times list calls through HTTP, printing median and p95 per case.
+ * BENCH_DB=mysql uses MySQL: the server MYSQL_URL names, else a container as the tests start one
+ * (test/containers.ts; MYSQL_IMAGE chooses its image). BENCH_CASES=throughput, latency, candidates, bulk,
+ * ledger, dashboards, fanout, files, pipeline, board (the board in Chromium) or analytics (comma-separated)
+ * runs those parts. The fan-out case's two-node part needs Redis: BENCH_REDIS_URL (or REDIS_URL; a database
+ * index of its own, e.g. redis://127.0.0.1:6379/11, keeps its stream apart).
  * BENCH_KEEP=1 keeps the 1,000,000 candidates' database between runs (bench/candidates.ts). The bulk case
  * (only the candidates case's bulk import) is not in the default list; BENCH_BULK_ROUNDS sets how many
- * 5,000-row imports are timed (5).
+ * 5,000-row imports are timed (5). bench/profile.ts says where a list request's time goes, part by part.
  */
 import { createBenchApp } from './bench-app.ts';
 import { seedJobs, seedSkills } from './seed.ts';
@@ -21,6 +22,7 @@ import { benchFiles } from './files.ts';
 import { benchPipeline } from './pipeline.ts';
 import { benchAnalytics } from './analytics.ts';
 import { benchBoard } from './board.ts';
+import { provideServer, startMysqlContainer } from '../test/containers.ts';
 
 const SKILLS = Number(process.env.BENCH_SKILLS ?? 100_000);
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -31,8 +33,19 @@ const CASES = (process.env.BENCH_CASES ?? 'throughput,latency,candidates,ledger,
   ',',
 );
 
-const mysqlBase = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 const useMysql = process.env.BENCH_DB === 'mysql';
+// MYSQL_URL names a server; else a throwaway one in a container, as the tests start theirs (test/containers.ts,
+// MYSQL_IMAGE), when Docker answers; else the usual local server.
+const mysqlServer = useMysql
+  ? await provideServer('MySQL', 'MYSQL_URL', 'mysql://root@127.0.0.1:3306', () => startMysqlContainer())
+  : undefined;
+const mysqlBase = mysqlServer?.url ?? 'mysql://root@127.0.0.1:3306';
+if (mysqlServer?.source === 'container') console.log(`MySQL: container from ${mysqlServer.image}`);
+/** Stops the container this run started, if any, and ends the run. */
+async function finish(): Promise<never> {
+  await mysqlServer?.stop();
+  process.exit(0);
+}
 
 if (CASES.includes('throughput')) {
   await benchThroughput({
@@ -102,7 +115,7 @@ if (CASES.includes('pipeline')) {
     rounds: Number(process.env.BENCH_PIPELINE_ROUNDS ?? 50),
   });
 }
-if (!CASES.includes('latency')) process.exit(0);
+if (!CASES.includes('latency')) await finish();
 
 const { db, listen, close } = await createBenchApp(useMysql ? mysqlBase : undefined, 'bench');
 
@@ -155,3 +168,4 @@ await timeCase(
 await timeCase('jobs: deep page (page 5000)', () => '/api/jobs?page=5000');
 
 await close();
+await finish();

@@ -94,14 +94,44 @@ interface SqliteConnection {
   };
 }
 
+/** What this module reads of knex's pool (tarn): whether its one SQLite connection is lent out or waited for. */
+interface SqlitePool {
+  free?: { resource: SqliteConnection }[];
+  numUsed?(): number;
+  numPendingAcquires?(): number;
+}
+
 /**
- * Runs `work` on the SQLite connection knex lends for `db`: the pool's, or the transaction's own (knex's
- * transaction hands out its connection), as knex's query runner would run a statement, without the runner.
+ * The pool's SQLite connection when nothing holds it (no transaction, no statement) and nobody waits for it.
+ * A statement run on it at once, synchronously, cannot interleave with anything: JavaScript runs nothing
+ * else until it returns. Borrowing it from the pool costs more than a small query (a promise, a timer for
+ * the acquire timeout, the queue): the lists run a few statements on every request.
+ */
+function idleSqliteConnection(db: Knex | Knex.Transaction): SqliteConnection | undefined {
+  if ((db as Knex.Transaction).isTransaction) return undefined;
+  const pool = db.client.pool as SqlitePool | undefined;
+  if (!pool?.free || pool.numUsed?.() !== 0 || pool.numPendingAcquires?.() !== 0) return undefined;
+  return pool.free[0]?.resource;
+}
+
+/**
+ * Runs `work` (synchronous, as better-sqlite3 is) on the SQLite connection knex lends for `db`: the pool's,
+ * or the transaction's own (knex's transaction hands out its connection), as knex's query runner would run
+ * a statement, without the runner. An idle pool's connection is used where it lies (idleSqliteConnection);
+ * a locked file is waited for as usual.
  */
 async function onSqliteConnection<T>(
   db: Knex | Knex.Transaction,
   work: (connection: SqliteConnection) => T,
 ): Promise<T> {
+  const idle = idleSqliteConnection(db);
+  if (idle) {
+    try {
+      return work(idle);
+    } catch (error) {
+      if (!isSqliteBusy(error)) throw error;
+    }
+  }
   const connection = (await db.client.acquireConnection()) as SqliteConnection;
   try {
     return await whileLocked(() => work(connection));
