@@ -7,9 +7,11 @@
  */
 import { createRequire } from 'node:module';
 import Fastify from 'fastify';
+import type { Knex } from 'knex';
 import mysql from 'mysql2/promise';
 import { PAGE_SIZES } from '@portal/contracts';
-import { placeholders } from '../src/db/dialect.ts';
+import { isSqlite, placeholders } from '../src/db/dialect.ts';
+import { MYSQL_POOL_MAX } from '../src/db/connection.ts';
 import { DEFAULT_PROBE_LIMIT, NEWEST_JOBS_SQL } from '../src/modules/jobs/list.ts';
 import { JOB_LINKS_SQL, JOBS_BY_ID_SQL } from '../src/modules/jobs/reads.ts';
 import { SKILL_PAGE_SQL } from '../src/modules/skills/service.ts';
@@ -36,6 +38,14 @@ export interface DataPath {
 
 /** Where the app's data is: its SQLite file, or the settings of its MySQL connections (as knex has them). */
 export type DataPlace = { sqliteFile: string } | { mysql: mysql.ConnectionOptions; connections: number };
+
+/** Where the bench app keeps its data, for the data path to read it with the driver alone. */
+export function dataPlaceOf(db: Knex): DataPlace {
+  const connection = db.client.config.connection as { filename?: string } & mysql.ConnectionOptions;
+  if (isSqlite(db)) return { sqliteFile: connection.filename! };
+  // knex hides the password (not enumerable): named here, or a copy of the settings would lose it.
+  return { mysql: { ...connection, password: connection.password }, connections: MYSQL_POOL_MAX };
+}
 
 /** The driver alone on the app's database. */
 function selector(where: DataPlace): { select: Select; end(): Promise<void> } {

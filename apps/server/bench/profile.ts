@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { Session } from 'node:inspector/promises';
 import autocannon from 'autocannon';
 import { createBenchApp } from './bench-app.ts';
-import { startDataPath } from './data-path.ts';
+import { dataPlaceOf, startDataPath } from './data-path.ts';
+import { provideServer, startMysqlContainer } from '../test/containers.ts';
 import { seedJobs, seedSkills } from './seed.ts';
 
 interface ProfileNode {
@@ -107,7 +108,12 @@ function timePerPart(profile: CpuProfile): Map<string, number> {
 
 const routes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['skills', 'jobs'];
 const seconds = Number(process.env.PROFILE_SECONDS ?? 10);
-const bench = await createBenchApp(undefined, 'profile');
+// BENCH_DB=mysql: on MySQL, as run.ts chooses it (MYSQL_URL, else a container).
+const mysqlServer =
+  process.env.BENCH_DB === 'mysql'
+    ? await provideServer('MySQL', 'MYSQL_URL', 'mysql://root@127.0.0.1:3306', () => startMysqlContainer())
+    : undefined;
+const bench = await createBenchApp(mysqlServer?.url, 'profile');
 await seedSkills(bench.db, 300);
 await seedJobs(bench.db, 25);
 const { address, token } = await bench.listen();
@@ -133,9 +139,7 @@ async function profileUrl(url: string, headers: Record<string, string>, name: st
   return { rps: result.requests.average, perRequest };
 }
 
-const dataPath = await startDataPath({
-  sqliteFile: (bench.db.client.config.connection as { filename: string }).filename,
-});
+const dataPath = await startDataPath(dataPlaceOf(bench.db));
 const us = (n: number | undefined) => (n ?? 0).toFixed(1).padStart(8);
 for (const route of routes) {
   const app = await profileUrl(`${address}/api/${route}`, { authorization: `Bearer ${token}` }, route);
@@ -165,3 +169,4 @@ for (const route of routes) {
 await dataPath.close();
 session.disconnect();
 await bench.close();
+await mysqlServer?.stop();

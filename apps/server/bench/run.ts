@@ -41,131 +41,135 @@ const mysqlServer = useMysql
   : undefined;
 const mysqlBase = mysqlServer?.url ?? 'mysql://root@127.0.0.1:3306';
 if (mysqlServer?.source === 'container') console.log(`MySQL: container from ${mysqlServer.image}`);
-/** Stops the container this run started, if any, and ends the run. */
-async function finish(): Promise<never> {
-  await mysqlServer?.stop();
-  process.exit(0);
-}
-
-if (CASES.includes('throughput')) {
-  await benchThroughput({
-    mysqlBase: useMysql ? mysqlBase : undefined,
-    seconds: Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 3),
-    rounds: Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 5),
-    connections: 50,
-  });
-}
-/** The large candidates' database: how many, on which server, and whether it is kept between runs. */
-const candidateData = {
-  mysqlBase: useMysql ? mysqlBase : undefined,
-  large: Number(process.env.BENCH_CANDIDATES ?? 1_000_000),
-  keep: process.env.BENCH_KEEP === '1',
-};
-if (CASES.includes('candidates')) {
-  await benchCandidates({
-    ...candidateData,
-    rounds: Number(process.env.BENCH_CANDIDATE_ROUNDS ?? 50),
-    bulkRounds: BULK_ROUNDS,
-  });
-}
-if (CASES.includes('bulk')) await benchBulk({ ...candidateData, rounds: BULK_ROUNDS });
-if (CASES.includes('ledger')) {
-  await benchLedger({
-    mysqlBase: useMysql ? mysqlBase : undefined,
-    transactions: Number(process.env.BENCH_TRANSACTIONS ?? 100_000),
-  });
-}
-if (CASES.includes('dashboards')) {
-  await benchDashboards({
+/** The cases asked for, in turn. */
+async function runCases() {
+  if (CASES.includes('throughput')) {
+    await benchThroughput({
+      mysqlBase: useMysql ? mysqlBase : undefined,
+      seconds: Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 3),
+      rounds: Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 5),
+      connections: 50,
+    });
+  }
+  /** The large candidates' database: how many, on which server, and whether it is kept between runs. */
+  const candidateData = {
     mysqlBase: useMysql ? mysqlBase : undefined,
     large: Number(process.env.BENCH_CANDIDATES ?? 1_000_000),
-    rounds: Number(process.env.BENCH_CANDIDATE_ROUNDS ?? 50),
-  });
-}
-if (CASES.includes('board')) await benchBoard();
-if (CASES.includes('analytics')) {
-  await benchAnalytics({
-    mysqlBase: useMysql ? mysqlBase : undefined,
-    candidates: Number(process.env.BENCH_ANALYTICS_CANDIDATES ?? 100_000),
-    rounds: Number(process.env.BENCH_CANDIDATE_ROUNDS ?? 50),
-  });
-}
-if (CASES.includes('fanout')) {
-  await benchFanout({
-    mysqlBase: useMysql ? mysqlBase : undefined,
-    redisUrl: process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL,
-    sockets: Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000),
-    many: Number(process.env.BENCH_FANOUT_MANY ?? 10_000),
-    // 1,000: a p99 is then the tenth slowest round. Of 100 rounds it was the second slowest, and moved by
-    // ±50 % from one run to the next; of 400 (the fourth slowest), the ratio to bare still moved by ±0.15.
-    rounds: Number(process.env.BENCH_FANOUT_ROUNDS ?? 1000),
-    manyRounds: Number(process.env.BENCH_FANOUT_MANY_ROUNDS ?? 80),
-  });
-}
-if (CASES.includes('files')) {
-  await benchFiles({
-    rounds: Number(process.env.BENCH_FILE_ROUNDS ?? 20),
-    clients: Number(process.env.BENCH_FILE_CLIENTS ?? 20),
-  });
-}
-if (CASES.includes('pipeline')) {
-  await benchPipeline({
-    mysqlBase: useMysql ? mysqlBase : undefined,
-    candidates: Number(process.env.BENCH_PIPELINE_CANDIDATES ?? 20_000),
-    rounds: Number(process.env.BENCH_PIPELINE_ROUNDS ?? 50),
-  });
-}
-if (!CASES.includes('latency')) await finish();
-
-const { db, listen, close } = await createBenchApp(useMysql ? mysqlBase : undefined, 'bench');
-
-const seedStart = performance.now();
-await seedSkills(db, SKILLS);
-console.log(
-  `seeded ${SKILLS.toLocaleString()} skills in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${useMysql ? 'MySQL' : 'SQLite'})`,
-);
-
-const jobSeedStart = performance.now();
-await seedJobs(db, JOBS);
-console.log(
-  `seeded ${JOBS.toLocaleString()} jobs in ${((performance.now() - jobSeedStart) / 1000).toFixed(1)} s`,
-);
-
-const { address, token } = await listen();
-
-async function timeCase(name: string, path: (i: number) => string) {
-  const times: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const start = performance.now();
-    const res = await fetch(`${address}${path(i)}`, { headers: { authorization: `Bearer ${token}` } });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
-    times.push(performance.now() - start);
+    keep: process.env.BENCH_KEEP === '1',
+  };
+  if (CASES.includes('candidates')) {
+    await benchCandidates({
+      ...candidateData,
+      rounds: Number(process.env.BENCH_CANDIDATE_ROUNDS ?? 50),
+      bulkRounds: BULK_ROUNDS,
+    });
   }
-  times.sort((a, b) => a - b);
-  const pick = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
-  console.log(`${name.padEnd(44)} median ${pick(0.5)} ms   p95 ${pick(0.95)} ms   (${ROUNDS} requests)`);
+  if (CASES.includes('bulk')) await benchBulk({ ...candidateData, rounds: BULK_ROUNDS });
+  if (CASES.includes('ledger')) {
+    await benchLedger({
+      mysqlBase: useMysql ? mysqlBase : undefined,
+      transactions: Number(process.env.BENCH_TRANSACTIONS ?? 100_000),
+    });
+  }
+  if (CASES.includes('dashboards')) {
+    await benchDashboards({
+      mysqlBase: useMysql ? mysqlBase : undefined,
+      large: Number(process.env.BENCH_CANDIDATES ?? 1_000_000),
+      rounds: Number(process.env.BENCH_CANDIDATE_ROUNDS ?? 50),
+    });
+  }
+  if (CASES.includes('board')) await benchBoard();
+  if (CASES.includes('analytics')) {
+    await benchAnalytics({
+      mysqlBase: useMysql ? mysqlBase : undefined,
+      candidates: Number(process.env.BENCH_ANALYTICS_CANDIDATES ?? 100_000),
+      rounds: Number(process.env.BENCH_CANDIDATE_ROUNDS ?? 50),
+    });
+  }
+  if (CASES.includes('fanout')) {
+    await benchFanout({
+      mysqlBase: useMysql ? mysqlBase : undefined,
+      redisUrl: process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL,
+      sockets: Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000),
+      many: Number(process.env.BENCH_FANOUT_MANY ?? 10_000),
+      // 1,000: a p99 is then the tenth slowest round. Of 100 rounds it was the second slowest, and moved by
+      // ±50 % from one run to the next; of 400 (the fourth slowest), the ratio to bare still moved by ±0.15.
+      rounds: Number(process.env.BENCH_FANOUT_ROUNDS ?? 1000),
+      manyRounds: Number(process.env.BENCH_FANOUT_MANY_ROUNDS ?? 80),
+    });
+  }
+  if (CASES.includes('files')) {
+    await benchFiles({
+      rounds: Number(process.env.BENCH_FILE_ROUNDS ?? 20),
+      clients: Number(process.env.BENCH_FILE_CLIENTS ?? 20),
+    });
+  }
+  if (CASES.includes('pipeline')) {
+    await benchPipeline({
+      mysqlBase: useMysql ? mysqlBase : undefined,
+      candidates: Number(process.env.BENCH_PIPELINE_CANDIDATES ?? 20_000),
+      rounds: Number(process.env.BENCH_PIPELINE_ROUNDS ?? 50),
+    });
+  }
+  if (!CASES.includes('latency')) return;
+
+  const { db, listen, close } = await createBenchApp(useMysql ? mysqlBase : undefined, 'bench');
+
+  const seedStart = performance.now();
+  await seedSkills(db, SKILLS);
+  console.log(
+    `seeded ${SKILLS.toLocaleString()} skills in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (${useMysql ? 'MySQL' : 'SQLite'})`,
+  );
+
+  const jobSeedStart = performance.now();
+  await seedJobs(db, JOBS);
+  console.log(
+    `seeded ${JOBS.toLocaleString()} jobs in ${((performance.now() - jobSeedStart) / 1000).toFixed(1)} s`,
+  );
+
+  const { address, token } = await listen();
+
+  async function timeCase(name: string, path: (i: number) => string) {
+    const times: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const start = performance.now();
+      const res = await fetch(`${address}${path(i)}`, { headers: { authorization: `Bearer ${token}` } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${name}: HTTP ${res.status}`);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const pick = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
+    console.log(`${name.padEnd(44)} median ${pick(0.5)} ms   p95 ${pick(0.95)} ms   (${ROUNDS} requests)`);
+  }
+
+  await timeCase('skills: first page', () => '/api/skills');
+  await timeCase('skills: deep page (page 5000)', () => '/api/skills?page=5000');
+  await timeCase('skills: search "skill 4" page 2', () => '/api/skills?search=skill%204&page=2');
+  await timeCase('skills: search, no match', (i) => `/api/skills?search=nomatch${i}`);
+
+  const filters = 'types=Full-time&skills=Skill%201&salaryMin=5&salaryMax=30&experienceMin=2&experienceMax=8';
+  await timeCase('jobs: first page, all tabs counted', () => '/api/jobs');
+  await timeCase(
+    'jobs: search + filters, active tab (target < 50)',
+    () => `/api/jobs?search=engineer&${filters}&status=active`,
+  );
+  await timeCase('jobs: search + filters, page 3', () => `/api/jobs?search=senior&${filters}&page=3`);
+  await timeCase('jobs: common search term, no filters', () => '/api/jobs?search=engineer');
+  await timeCase('jobs: rare search term', (i) => `/api/jobs?search=number%20${1000 + i}.`);
+  await timeCase(
+    'jobs: two skills, expired tab',
+    () => '/api/jobs?skills=Skill%201&skills=Skill%202&status=expired',
+  );
+  await timeCase('jobs: deep page (page 5000)', () => '/api/jobs?page=5000');
+
+  await close();
 }
 
-await timeCase('skills: first page', () => '/api/skills');
-await timeCase('skills: deep page (page 5000)', () => '/api/skills?page=5000');
-await timeCase('skills: search "skill 4" page 2', () => '/api/skills?search=skill%204&page=2');
-await timeCase('skills: search, no match', (i) => `/api/skills?search=nomatch${i}`);
-
-const filters = 'types=Full-time&skills=Skill%201&salaryMin=5&salaryMax=30&experienceMin=2&experienceMax=8';
-await timeCase('jobs: first page, all tabs counted', () => '/api/jobs');
-await timeCase(
-  'jobs: search + filters, active tab (target < 50)',
-  () => `/api/jobs?search=engineer&${filters}&status=active`,
-);
-await timeCase('jobs: search + filters, page 3', () => `/api/jobs?search=senior&${filters}&page=3`);
-await timeCase('jobs: common search term, no filters', () => '/api/jobs?search=engineer');
-await timeCase('jobs: rare search term', (i) => `/api/jobs?search=number%20${1000 + i}.`);
-await timeCase(
-  'jobs: two skills, expired tab',
-  () => '/api/jobs?skills=Skill%201&skills=Skill%202&status=expired',
-);
-await timeCase('jobs: deep page (page 5000)', () => '/api/jobs?page=5000');
-
-await close();
-await finish();
+try {
+  await runCases();
+} finally {
+  // The container this run started, if any, goes whether the cases finished or failed.
+  await mysqlServer?.stop();
+}
+process.exit(0);

@@ -10,11 +10,7 @@
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import type { Knex } from 'knex';
-import type mysql from 'mysql2/promise';
-import { isSqlite } from '../src/db/dialect.ts';
-import { MYSQL_POOL_MAX } from '../src/db/connection.ts';
-import { startDataPath, type DataPath, type DataPlace } from './data-path.ts';
+import { dataPlaceOf, startDataPath, type DataPath } from './data-path.ts';
 import { createBenchApp } from './bench-app.ts';
 import { seedJobs, seedSkills } from './seed.ts';
 
@@ -66,13 +62,6 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-
-/** Where the bench app keeps its data, for the data path to read it with the driver alone. */
-function dataPlaceOf(db: Knex): DataPlace {
-  const connection = db.client.config.connection as { filename?: string } & mysql.ConnectionOptions;
-  if (isSqlite(db)) return { sqliteFile: connection.filename! };
-  return { mysql: connection, connections: MYSQL_POOL_MAX };
-}
 
 export async function benchThroughput(opts: ThroughputOptions) {
   const bench = await createBenchApp(opts.mysqlBase, 'throughput');
