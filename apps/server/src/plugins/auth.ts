@@ -30,7 +30,7 @@ declare module 'fastify' {
   }
 }
 
-/** How many verified session tokens are kept (the most recently used): a node's signed-in users, and then some. */
+/** How many verified session tokens are kept (the latest verified): a node's signed-in users, and then some. */
 const TOKEN_CACHE_SIZE = 10_000;
 /** How long a verified token is trusted without checking its signature again, at most (its expiry comes first). */
 const TOKEN_CACHE_MS = 10 * 60_000;
