@@ -60,7 +60,7 @@ const PARTS: { part: string; test: (url: string, name: string) => boolean }[] = 
   {
     part: 'database (driver, statements)',
     test: (url) =>
-      /better-sqlite3|\/mysql2\/|db\/dialect\.ts|db\/sqlite-client|tarn|bench\/data-path/.test(url),
+      /better-sqlite3|\/mysql2\/|db\/(dialect|statements|sqlite-client)\.ts|tarn|bench\/data-path/.test(url),
   },
   {
     part: 'service and row mapping',
