@@ -10,7 +10,7 @@ interface SqliteConnection {
 }
 
 /** Connections each app node keeps to MySQL at most. */
-const MYSQL_POOL_MAX = 30;
+export const MYSQL_POOL_MAX = 30;
 
 /** How many distinct SQL texts a SQLite connection keeps compiled. */
 const STATEMENT_CACHE_SIZE = 500;

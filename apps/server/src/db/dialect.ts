@@ -1,13 +1,13 @@
-import type { Knex } from 'knex';
-import { escape as escapeSql, escapeId as escapeSqlId } from 'mysql2';
-import { isSqliteBusy, whileLocked } from './sqlite-client.ts';
-
 /**
  * What differs between the two databases the app runs on (SQLite embedded, MySQL in production), in one
  * place: feature code asks these helpers and never looks at the client's name itself.
  */
+import type { Knex } from 'knex';
+import { escape as escapeSql, escapeId as escapeSqlId } from 'mysql2';
+import { isSqliteBusy } from './sqlite-client.ts';
+import { isSqlite, onSqliteConnection, sqliteValue, type SqliteConnection } from './statements.ts';
 
-export const isSqlite = (db: Knex) => db.client.driverName === 'better-sqlite3';
+export { isSqlite, readRows, selectRows } from './statements.ts';
 
 /**
  * Rows one multi-row INSERT carries: SQLite writes it as a compound SELECT of at most 500 terms; MySQL takes
@@ -75,40 +75,6 @@ export function insertStatement(
 
 /** A name in SQLite's SQL text, quoted. */
 const sqliteId = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-/** A value as knex binds it for SQLite (undefined as NULL). */
-const sqliteValue = (value: unknown): Knex.RawBinding =>
-  value === undefined || value === null
-    ? null
-    : value instanceof Date
-      ? value.getTime()
-      : typeof value === 'boolean'
-        ? Number(value)
-        : (value as Knex.RawBinding);
-
-/** The better-sqlite3 connection's side this module uses. */
-interface SqliteConnection {
-  prepare(sql: string): {
-    all(bindings: readonly unknown[]): Record<string, unknown>[];
-    run(bindings: readonly unknown[]): unknown;
-  };
-}
-
-/**
- * Runs `work` on the SQLite connection knex lends for `db`: the pool's, or the transaction's own (knex's
- * transaction hands out its connection), as knex's query runner would run a statement, without the runner.
- */
-async function onSqliteConnection<T>(
-  db: Knex | Knex.Transaction,
-  work: (connection: SqliteConnection) => T,
-): Promise<T> {
-  const connection = (await db.client.acquireConnection()) as SqliteConnection;
-  try {
-    return await whileLocked(() => work(connection));
-  } finally {
-    await db.client.releaseConnection(connection);
-  }
-}
 
 /**
  * Whether the database would take a write now. On SQLite, another process may hold the file's write lock:
@@ -273,34 +239,6 @@ export async function incrementCounters(
     }
   }
   return values;
-}
-
-/**
- * The rows of a SELECT written as SQL text (`?` for values): for the hottest reads (the job list on every
- * request), where knex's builder and query runner cost more than the query itself. On SQLite the statement
- * runs straight on the connection knex lends (the pool's, or the transaction's own), as knex's runner would
- * run it; MySQL answers `raw` with [rows, fields].
- */
-export async function selectRows<T = Record<string, unknown>>(
-  db: Knex | Knex.Transaction,
-  sql: string,
-  bindings: readonly (string | number)[],
-): Promise<T[]> {
-  if (!isSqlite(db as Knex)) return (await db.raw(sql, bindings as Knex.Value[]))[0];
-  return onSqliteConnection(db, (connection) => connection.prepare(sql).all(bindings) as T[]);
-}
-
-/**
- * A list's page from a query built with knex, run as `selectRows` runs SQL text (on SQLite, without knex's
- * query runner). Values are handed to SQLite as knex hands them: dates as milliseconds, booleans as 0/1.
- */
-export async function readRows<T = Record<string, unknown>>(
-  db: Knex | Knex.Transaction,
-  query: Knex.QueryBuilder,
-): Promise<T[]> {
-  if (!isSqlite(db as Knex)) return (await query) as T[];
-  const { sql, bindings } = query.toSQL();
-  return selectRows<T>(db, sql, bindings.map(sqliteValue) as (string | number)[]);
 }
 
 /** `column` divided by `by` in whole numbers, in the dialect's words. */

@@ -14,7 +14,7 @@ export function pageBounds(request: PageRequest, defaultSize: number) {
 }
 
 // '!' rather than a backslash: MySQL and SQLite read a backslash in a string literal differently.
-const LIKE_ESCAPE = '!';
+export const LIKE_ESCAPE = '!';
 
 const escapeLike = (term: string) => term.replace(/[!%_]/g, (c) => `${LIKE_ESCAPE}${c}`);
 

@@ -30,6 +30,11 @@ declare module 'fastify' {
   }
 }
 
+/** How many verified session tokens are kept (the latest verified): a node's signed-in users, and then some. */
+const TOKEN_CACHE_SIZE = 10_000;
+/** How long a verified token is trusted without checking its signature again, at most (its expiry comes first). */
+const TOKEN_CACHE_MS = 10 * 60_000;
+
 /** Who is asking, as every service takes it: a route passes `callerOf(request.user)`, the session's claims. */
 export { callerOf };
 
@@ -66,13 +71,32 @@ export default fp(
       cookie: { cookieName: SESSION_COOKIE, signed: false },
     });
 
-    // Verified with the verifier built at start: request.jwtVerify() merges options, decodes the token a
-    // second time and goes through a callback waterfall on every request.
+    // A token verified once is known until it expires (its `exp`) or ten minutes pass: decoding it and
+    // checking its signature again cost more than the rest of a list request's session check. The token
+    // itself is the key (every byte compared: no two tokens share an entry); failures are not kept, and
+    // whether the session is still open is asked on every request all the same (isSessionValid).
+    const verified = new Map<string, { claims: SessionClaims; until: number }>();
+    const verify = (token: string): SessionClaims => {
+      const now = Date.now();
+      const known = verified.get(token);
+      if (known !== undefined && known.until > now) return known.claims;
+      if (known !== undefined) verified.delete(token);
+      // Verified with the verifier built at start: request.jwtVerify() merges options, decodes the token a
+      // second time and goes through a callback waterfall on every request.
+      const claims = Object.freeze(app.jwt.verify<SessionClaims & { exp?: number }>(token));
+      if (typeof claims.exp === 'number') {
+        // The oldest entry makes room (a Map keeps its keys in the order they were set).
+        if (verified.size >= TOKEN_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, until: Math.min(claims.exp * 1000, now + TOKEN_CACHE_MS) });
+      }
+      return claims;
+    };
+
     const authenticate = async (request: FastifyRequest) => {
       const token = sessionToken(request);
       if (token === undefined) throw unauthenticated(AUTH_MESSAGES.notSignedIn);
       try {
-        request.user = app.jwt.verify<SessionClaims>(token);
+        request.user = verify(token);
       } catch {
         throw unauthenticated(AUTH_MESSAGES.sessionExpired);
       }

@@ -9,6 +9,24 @@ import { jobLinkOf, toJob, type JobLinkRow, type JobListRow } from './model.ts';
 
 export type Db = Knex | Knex.Transaction;
 
+/** The jobs whose ids fill `list` (placeholders), with the names and the candidate count a job shows. */
+export const JOBS_BY_ID_SQL = (list: string) =>
+  `SELECT j.*, c.name AS created_by, u.name AS updated_by, st.name AS state_name,
+     (SELECT SUM(k.n) FROM candidate_counts k WHERE k.job_id = j.id) AS candidate_count
+   FROM jobs j
+   LEFT JOIN users c ON c.id = j.created_by_id
+   LEFT JOIN users u ON u.id = j.updated_by_id
+   LEFT JOIN states st ON st.iso2 = j.state
+   WHERE j.id IN (${list})`;
+
+/** The skills (by name) and then the editors of the jobs whose ids fill `list`, twice over (placeholders). */
+export const JOB_LINKS_SQL = (list: string) =>
+  `SELECT js.job_id, 'skill' AS link, s.id AS link_id, s.name AS link_name
+   FROM job_skills js JOIN skills s ON s.id = js.skill_id WHERE js.job_id IN (${list})
+   UNION ALL
+   SELECT e.job_id, 'editor', e.user_id, NULL FROM job_editors e WHERE e.job_id IN (${list})
+   ORDER BY link DESC, link_name, link_id`;
+
 /**
  * The jobs `ids` with everything a job shows, in two small queries: the jobs with the names of their
  * state and of who created and last changed them and their candidate count (from the counts the candidates
@@ -21,26 +39,8 @@ export type Db = Knex | Knex.Transaction;
 async function selectJobs(db: Db, ids: number[]): Promise<{ jobs: JobListRow[]; links: JobLinkRow[] }> {
   const list = placeholders(ids.length);
   const [jobs, links] = await Promise.all([
-    selectRows<JobListRow>(
-      db,
-      `SELECT j.*, c.name AS created_by, u.name AS updated_by, st.name AS state_name,
-         (SELECT SUM(k.n) FROM candidate_counts k WHERE k.job_id = j.id) AS candidate_count
-       FROM jobs j
-       LEFT JOIN users c ON c.id = j.created_by_id
-       LEFT JOIN users u ON u.id = j.updated_by_id
-       LEFT JOIN states st ON st.iso2 = j.state
-       WHERE j.id IN (${list})`,
-      ids,
-    ),
-    selectRows<JobLinkRow>(
-      db,
-      `SELECT js.job_id, 'skill' AS link, s.id AS link_id, s.name AS link_name
-       FROM job_skills js JOIN skills s ON s.id = js.skill_id WHERE js.job_id IN (${list})
-       UNION ALL
-       SELECT e.job_id, 'editor', e.user_id, NULL FROM job_editors e WHERE e.job_id IN (${list})
-       ORDER BY link DESC, link_name, link_id`,
-      [...ids, ...ids],
-    ),
+    selectRows<JobListRow>(db, JOBS_BY_ID_SQL(list), ids),
+    selectRows<JobLinkRow>(db, JOB_LINKS_SQL(list), [...ids, ...ids]),
   ]);
   return { jobs, links };
 }
