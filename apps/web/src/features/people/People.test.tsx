@@ -103,7 +103,7 @@ describe('person page', () => {
     expect(within(applications).getByText(first.title)).toBeTruthy();
     expect(within(applications).getByText('Screening')).toBeTruthy();
     expect(
-      within(applications).getByRole('link', { name: `View the application for ${first.title}` }),
+      within(applications).getByRole('link', { name: `View application for ${first.title}` }),
     ).toHaveProperty('href', expect.stringContaining(`/admin/recruitments/candidates/${ben.uuid}`));
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Person' }));

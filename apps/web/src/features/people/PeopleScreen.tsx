@@ -56,7 +56,7 @@ export function PeopleScreen({ area }: { area: PeopleArea }) {
         <h1 className="page-title">{M.title}</h1>
         {selected.size > 0 ? (
           <div className="page-actions">
-            <span className="muted" role="status">
+            <span className="muted selection-count" role="status">
               {selected.size} selected
             </span>
             <Button variant="secondary" onPress={() => setSelected(new Set())}>
@@ -68,7 +68,7 @@ export function PeopleScreen({ area }: { area: PeopleArea }) {
       </div>
       <ListToolbar
         searchLabel="Search people"
-        searchPlaceholder="Search by name, email, phone, company or job..."
+        searchPlaceholder="Name, email, phone, company or job..."
         searchBox={screen.searchBox}
       >
         <FiltersButton count={peopleFilterCount(filters)} onPress={() => setFiltersOpen(true)} />

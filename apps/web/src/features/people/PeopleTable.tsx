@@ -54,8 +54,9 @@ export function PeopleTable({
     {
       key: 'name',
       header: 'Person',
+      className: 'col-person',
       render: (p) => (
-        <div className="cell-wrap">
+        <div>
           <Link to={personPath(p.id)}>
             <strong>{p.name}</strong>
           </Link>
@@ -88,6 +89,7 @@ export function PeopleTable({
     {
       key: 'applications',
       header: 'Applications',
+      className: 'col-apps',
       render: (p) =>
         p.applications.length > 0 ? (
           <ul className="badge-list" aria-label={`Applications of ${p.name}`}>

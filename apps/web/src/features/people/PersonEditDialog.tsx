@@ -100,7 +100,12 @@ export function PersonEditDialog({ person, onClose }: { person: Person; onClose:
 
   const L = CANDIDATE_LIMITS;
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={`Edit ${person.name}`}>
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={`Edit ${person.name}`}
+      className="modal-filter"
+    >
       <form onSubmit={submit} noValidate aria-label="Edit person">
         <ErrorBanner message={formError} />
         <TextField label="Full Name" isRequired maxLength={L.name} {...field('name')} />

@@ -26,7 +26,7 @@ function Applications({ person, area }: { person: Person; area: PeopleArea }) {
           <Link
             to={area.applicationPath(c)}
             className="btn btn-secondary btn-sm"
-            aria-label={`View the application for ${c.job.title}`}
+            aria-label={`View application for ${c.job.title}`}
           >
             View application
           </Link>
@@ -104,6 +104,10 @@ export function PersonScreen({ area, personId }: { area: PeopleArea; personId: n
           </div>
         ) : null}
       </header>
+      <section className="card">
+        <h2 className="section-title">Applications</h2>
+        <Applications person={p} area={area} />
+      </section>
       <div className="details-grid">
         <section className="card">
           <h2 className="section-title">Profile</h2>
@@ -114,10 +118,6 @@ export function PersonScreen({ area, personId }: { area: PeopleArea; personId: n
           {p.notes ? <p className="prewrap">{p.notes}</p> : <p className="muted">No notes</p>}
         </section>
       </div>
-      <section className="card">
-        <h2 className="section-title">Applications</h2>
-        <Applications person={p} area={area} />
-      </section>
       {editing ? <PersonEditDialog person={p} onClose={() => setEditing(false)} /> : null}
     </section>
   );
