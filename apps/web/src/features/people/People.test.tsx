@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Candidate, Job, Person } from '@portal/contracts';
 import { adminApi, asAdmin, renderApp } from '../../../test/render.tsx';
-import { createCandidate, createJob, setCandidateStatus, uniqueName } from '../../../test/data.ts';
+import {
+  createCandidate,
+  createEmployee,
+  createJob,
+  setCandidateStatus,
+  uniqueName,
+} from '../../../test/data.ts';
 import { PEOPLE_MESSAGES as M } from './messages.ts';
 
 // People of our own on the shared test server, found by a word only their names carry.
@@ -137,5 +143,19 @@ describe('person page', () => {
     // The page shows the person as they are now; the location typed was not saved.
     const now = await adminApi<Person>('GET', `/api/people/${person.id}`);
     expect(now).toMatchObject({ notice_period: 45, current_location: person.current_location });
+  });
+});
+
+describe('the employee area', () => {
+  it("lists the pool and opens a person's page, without Edit on someone else's candidate", async () => {
+    const employee = await createEmployee(`${word} Reader`);
+    renderApp(`/employee/recruitments/people?search=${word}`, employee);
+    await waitFor(() => expect(names()).toEqual(['Ann', 'Ben', 'Cat']));
+    await userEvent.click(screen.getByRole('link', { name: ann.name }));
+    expect(await screen.findByRole('heading', { level: 1, name: ann.name })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: `View application for ${first.title}` }).getAttribute('href'),
+    ).toBe(`/employee/recruitments/candidates/${ann.id}`);
+    expect(screen.queryByRole('button', { name: 'Edit Person' })).toBeNull();
   });
 });
