@@ -54,6 +54,8 @@ import { Route as AdminAdminRecruitmentsCandidatesIdRouteImport } from './routes
 import { Route as AdminAdminRecruitmentsCandidatesAddRouteImport } from './routes/admin/_admin/recruitments/candidates/add'
 import { Route as AdminAdminRecruitmentsJobManagementIndexRouteImport } from './routes/admin/_admin/recruitments/job-management/index'
 import { Route as AdminAdminRecruitmentsJobManagementFormJobRouteImport } from './routes/admin/_admin/recruitments/job-management/form-job'
+import { Route as AdminAdminRecruitmentsPeopleIndexRouteImport } from './routes/admin/_admin/recruitments/people/index'
+import { Route as AdminAdminRecruitmentsPeopleIdRouteImport } from './routes/admin/_admin/recruitments/people/$id'
 import { Route as AdminAdminRecruitmentsSkillManagementIndexRouteImport } from './routes/admin/_admin/recruitments/skill-management/index'
 import { Route as AdminAdminRecruitmentsSkillManagementFormSkillRouteImport } from './routes/admin/_admin/recruitments/skill-management/form-skill'
 import { Route as AdminAdminTransaksiSettingPotonganGajiIndexRouteImport } from './routes/admin/_admin/transaksi/setting-potongan-gaji/index'
@@ -63,6 +65,8 @@ import { Route as EmployeeEmployeeRecruitmentsCandidatesIdRouteImport } from './
 import { Route as EmployeeEmployeeRecruitmentsCandidatesAddRouteImport } from './routes/employee/_employee/recruitments/candidates/add'
 import { Route as EmployeeEmployeeRecruitmentsJobManagementIndexRouteImport } from './routes/employee/_employee/recruitments/job-management/index'
 import { Route as EmployeeEmployeeRecruitmentsJobManagementAddRouteImport } from './routes/employee/_employee/recruitments/job-management/add'
+import { Route as EmployeeEmployeeRecruitmentsPeopleIndexRouteImport } from './routes/employee/_employee/recruitments/people/index'
+import { Route as EmployeeEmployeeRecruitmentsPeopleIdRouteImport } from './routes/employee/_employee/recruitments/people/$id'
 import { Route as EmployeeEmployeeRecruitmentsSkillManagementIndexRouteImport } from './routes/employee/_employee/recruitments/skill-management/index'
 import { Route as EmployeeEmployeeRecruitmentsSkillManagementAddRouteImport } from './routes/employee/_employee/recruitments/skill-management/add'
 import { Route as AdminAdminMasterDataDataPegawaiEditUserIdRouteImport } from './routes/admin/_admin/master-data/data-pegawai/edit/$userId'
@@ -328,6 +332,18 @@ const AdminAdminRecruitmentsJobManagementFormJobRoute =
     path: '/recruitments/job-management/form-job',
     getParentRoute: () => AdminAdminRoute,
   } as any)
+const AdminAdminRecruitmentsPeopleIndexRoute =
+  AdminAdminRecruitmentsPeopleIndexRouteImport.update({
+    id: '/recruitments/people/',
+    path: '/recruitments/people/',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
+const AdminAdminRecruitmentsPeopleIdRoute =
+  AdminAdminRecruitmentsPeopleIdRouteImport.update({
+    id: '/recruitments/people/$id',
+    path: '/recruitments/people/$id',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
 const AdminAdminRecruitmentsSkillManagementIndexRoute =
   AdminAdminRecruitmentsSkillManagementIndexRouteImport.update({
     id: '/recruitments/skill-management/',
@@ -382,6 +398,18 @@ const EmployeeEmployeeRecruitmentsJobManagementAddRoute =
   EmployeeEmployeeRecruitmentsJobManagementAddRouteImport.update({
     id: '/recruitments/job-management/add',
     path: '/recruitments/job-management/add',
+    getParentRoute: () => EmployeeEmployeeRoute,
+  } as any)
+const EmployeeEmployeeRecruitmentsPeopleIndexRoute =
+  EmployeeEmployeeRecruitmentsPeopleIndexRouteImport.update({
+    id: '/recruitments/people/',
+    path: '/recruitments/people/',
+    getParentRoute: () => EmployeeEmployeeRoute,
+  } as any)
+const EmployeeEmployeeRecruitmentsPeopleIdRoute =
+  EmployeeEmployeeRecruitmentsPeopleIdRouteImport.update({
+    id: '/recruitments/people/$id',
+    path: '/recruitments/people/$id',
     getParentRoute: () => EmployeeEmployeeRoute,
   } as any)
 const EmployeeEmployeeRecruitmentsSkillManagementIndexRoute =
@@ -530,20 +558,24 @@ export interface FileRoutesByFullPath {
   '/admin/recruitments/candidates/$id': typeof AdminAdminRecruitmentsCandidatesIdRoute
   '/admin/recruitments/candidates/add': typeof AdminAdminRecruitmentsCandidatesAddRoute
   '/admin/recruitments/job-management/form-job': typeof AdminAdminRecruitmentsJobManagementFormJobRoute
+  '/admin/recruitments/people/$id': typeof AdminAdminRecruitmentsPeopleIdRoute
   '/admin/recruitments/skill-management/form-skill': typeof AdminAdminRecruitmentsSkillManagementFormSkillRoute
   '/admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji': typeof AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute
   '/employee/recruitments/candidates/$id': typeof EmployeeEmployeeRecruitmentsCandidatesIdRoute
   '/employee/recruitments/candidates/add': typeof EmployeeEmployeeRecruitmentsCandidatesAddRoute
   '/employee/recruitments/job-management/add': typeof EmployeeEmployeeRecruitmentsJobManagementAddRoute
+  '/employee/recruitments/people/$id': typeof EmployeeEmployeeRecruitmentsPeopleIdRoute
   '/employee/recruitments/skill-management/add': typeof EmployeeEmployeeRecruitmentsSkillManagementAddRoute
   '/admin/master-data/data-jabatan/': typeof AdminAdminMasterDataDataJabatanIndexRoute
   '/admin/master-data/data-pegawai/': typeof AdminAdminMasterDataDataPegawaiIndexRoute
   '/admin/recruitments/candidates/': typeof AdminAdminRecruitmentsCandidatesIndexRoute
   '/admin/recruitments/job-management/': typeof AdminAdminRecruitmentsJobManagementIndexRoute
+  '/admin/recruitments/people/': typeof AdminAdminRecruitmentsPeopleIndexRoute
   '/admin/recruitments/skill-management/': typeof AdminAdminRecruitmentsSkillManagementIndexRoute
   '/admin/transaksi/setting-potongan-gaji/': typeof AdminAdminTransaksiSettingPotonganGajiIndexRoute
   '/employee/recruitments/candidates/': typeof EmployeeEmployeeRecruitmentsCandidatesIndexRoute
   '/employee/recruitments/job-management/': typeof EmployeeEmployeeRecruitmentsJobManagementIndexRoute
+  '/employee/recruitments/people/': typeof EmployeeEmployeeRecruitmentsPeopleIndexRoute
   '/employee/recruitments/skill-management/': typeof EmployeeEmployeeRecruitmentsSkillManagementIndexRoute
   '/admin/master-data/data-pegawai/edit/$userId': typeof AdminAdminMasterDataDataPegawaiEditUserIdRoute
   '/admin/master-data/data-pegawai/view/$userId': typeof AdminAdminMasterDataDataPegawaiViewUserIdRoute
@@ -602,20 +634,24 @@ export interface FileRoutesByTo {
   '/admin/recruitments/candidates/$id': typeof AdminAdminRecruitmentsCandidatesIdRoute
   '/admin/recruitments/candidates/add': typeof AdminAdminRecruitmentsCandidatesAddRoute
   '/admin/recruitments/job-management/form-job': typeof AdminAdminRecruitmentsJobManagementFormJobRoute
+  '/admin/recruitments/people/$id': typeof AdminAdminRecruitmentsPeopleIdRoute
   '/admin/recruitments/skill-management/form-skill': typeof AdminAdminRecruitmentsSkillManagementFormSkillRoute
   '/admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji': typeof AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute
   '/employee/recruitments/candidates/$id': typeof EmployeeEmployeeRecruitmentsCandidatesIdRoute
   '/employee/recruitments/candidates/add': typeof EmployeeEmployeeRecruitmentsCandidatesAddRoute
   '/employee/recruitments/job-management/add': typeof EmployeeEmployeeRecruitmentsJobManagementAddRoute
+  '/employee/recruitments/people/$id': typeof EmployeeEmployeeRecruitmentsPeopleIdRoute
   '/employee/recruitments/skill-management/add': typeof EmployeeEmployeeRecruitmentsSkillManagementAddRoute
   '/admin/master-data/data-jabatan': typeof AdminAdminMasterDataDataJabatanIndexRoute
   '/admin/master-data/data-pegawai': typeof AdminAdminMasterDataDataPegawaiIndexRoute
   '/admin/recruitments/candidates': typeof AdminAdminRecruitmentsCandidatesIndexRoute
   '/admin/recruitments/job-management': typeof AdminAdminRecruitmentsJobManagementIndexRoute
+  '/admin/recruitments/people': typeof AdminAdminRecruitmentsPeopleIndexRoute
   '/admin/recruitments/skill-management': typeof AdminAdminRecruitmentsSkillManagementIndexRoute
   '/admin/transaksi/setting-potongan-gaji': typeof AdminAdminTransaksiSettingPotonganGajiIndexRoute
   '/employee/recruitments/candidates': typeof EmployeeEmployeeRecruitmentsCandidatesIndexRoute
   '/employee/recruitments/job-management': typeof EmployeeEmployeeRecruitmentsJobManagementIndexRoute
+  '/employee/recruitments/people': typeof EmployeeEmployeeRecruitmentsPeopleIndexRoute
   '/employee/recruitments/skill-management': typeof EmployeeEmployeeRecruitmentsSkillManagementIndexRoute
   '/admin/master-data/data-pegawai/edit/$userId': typeof AdminAdminMasterDataDataPegawaiEditUserIdRoute
   '/admin/master-data/data-pegawai/view/$userId': typeof AdminAdminMasterDataDataPegawaiViewUserIdRoute
@@ -676,20 +712,24 @@ export interface FileRoutesById {
   '/admin/_admin/recruitments/candidates/$id': typeof AdminAdminRecruitmentsCandidatesIdRoute
   '/admin/_admin/recruitments/candidates/add': typeof AdminAdminRecruitmentsCandidatesAddRoute
   '/admin/_admin/recruitments/job-management/form-job': typeof AdminAdminRecruitmentsJobManagementFormJobRoute
+  '/admin/_admin/recruitments/people/$id': typeof AdminAdminRecruitmentsPeopleIdRoute
   '/admin/_admin/recruitments/skill-management/form-skill': typeof AdminAdminRecruitmentsSkillManagementFormSkillRoute
   '/admin/_admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji': typeof AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute
   '/employee/_employee/recruitments/candidates/$id': typeof EmployeeEmployeeRecruitmentsCandidatesIdRoute
   '/employee/_employee/recruitments/candidates/add': typeof EmployeeEmployeeRecruitmentsCandidatesAddRoute
   '/employee/_employee/recruitments/job-management/add': typeof EmployeeEmployeeRecruitmentsJobManagementAddRoute
+  '/employee/_employee/recruitments/people/$id': typeof EmployeeEmployeeRecruitmentsPeopleIdRoute
   '/employee/_employee/recruitments/skill-management/add': typeof EmployeeEmployeeRecruitmentsSkillManagementAddRoute
   '/admin/_admin/master-data/data-jabatan/': typeof AdminAdminMasterDataDataJabatanIndexRoute
   '/admin/_admin/master-data/data-pegawai/': typeof AdminAdminMasterDataDataPegawaiIndexRoute
   '/admin/_admin/recruitments/candidates/': typeof AdminAdminRecruitmentsCandidatesIndexRoute
   '/admin/_admin/recruitments/job-management/': typeof AdminAdminRecruitmentsJobManagementIndexRoute
+  '/admin/_admin/recruitments/people/': typeof AdminAdminRecruitmentsPeopleIndexRoute
   '/admin/_admin/recruitments/skill-management/': typeof AdminAdminRecruitmentsSkillManagementIndexRoute
   '/admin/_admin/transaksi/setting-potongan-gaji/': typeof AdminAdminTransaksiSettingPotonganGajiIndexRoute
   '/employee/_employee/recruitments/candidates/': typeof EmployeeEmployeeRecruitmentsCandidatesIndexRoute
   '/employee/_employee/recruitments/job-management/': typeof EmployeeEmployeeRecruitmentsJobManagementIndexRoute
+  '/employee/_employee/recruitments/people/': typeof EmployeeEmployeeRecruitmentsPeopleIndexRoute
   '/employee/_employee/recruitments/skill-management/': typeof EmployeeEmployeeRecruitmentsSkillManagementIndexRoute
   '/admin/_admin/master-data/data-pegawai/edit/$userId': typeof AdminAdminMasterDataDataPegawaiEditUserIdRoute
   '/admin/_admin/master-data/data-pegawai/view/$userId': typeof AdminAdminMasterDataDataPegawaiViewUserIdRoute
@@ -750,20 +790,24 @@ export interface FileRouteTypes {
     | '/admin/recruitments/candidates/$id'
     | '/admin/recruitments/candidates/add'
     | '/admin/recruitments/job-management/form-job'
+    | '/admin/recruitments/people/$id'
     | '/admin/recruitments/skill-management/form-skill'
     | '/admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji'
     | '/employee/recruitments/candidates/$id'
     | '/employee/recruitments/candidates/add'
     | '/employee/recruitments/job-management/add'
+    | '/employee/recruitments/people/$id'
     | '/employee/recruitments/skill-management/add'
     | '/admin/master-data/data-jabatan/'
     | '/admin/master-data/data-pegawai/'
     | '/admin/recruitments/candidates/'
     | '/admin/recruitments/job-management/'
+    | '/admin/recruitments/people/'
     | '/admin/recruitments/skill-management/'
     | '/admin/transaksi/setting-potongan-gaji/'
     | '/employee/recruitments/candidates/'
     | '/employee/recruitments/job-management/'
+    | '/employee/recruitments/people/'
     | '/employee/recruitments/skill-management/'
     | '/admin/master-data/data-pegawai/edit/$userId'
     | '/admin/master-data/data-pegawai/view/$userId'
@@ -822,20 +866,24 @@ export interface FileRouteTypes {
     | '/admin/recruitments/candidates/$id'
     | '/admin/recruitments/candidates/add'
     | '/admin/recruitments/job-management/form-job'
+    | '/admin/recruitments/people/$id'
     | '/admin/recruitments/skill-management/form-skill'
     | '/admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji'
     | '/employee/recruitments/candidates/$id'
     | '/employee/recruitments/candidates/add'
     | '/employee/recruitments/job-management/add'
+    | '/employee/recruitments/people/$id'
     | '/employee/recruitments/skill-management/add'
     | '/admin/master-data/data-jabatan'
     | '/admin/master-data/data-pegawai'
     | '/admin/recruitments/candidates'
     | '/admin/recruitments/job-management'
+    | '/admin/recruitments/people'
     | '/admin/recruitments/skill-management'
     | '/admin/transaksi/setting-potongan-gaji'
     | '/employee/recruitments/candidates'
     | '/employee/recruitments/job-management'
+    | '/employee/recruitments/people'
     | '/employee/recruitments/skill-management'
     | '/admin/master-data/data-pegawai/edit/$userId'
     | '/admin/master-data/data-pegawai/view/$userId'
@@ -895,20 +943,24 @@ export interface FileRouteTypes {
     | '/admin/_admin/recruitments/candidates/$id'
     | '/admin/_admin/recruitments/candidates/add'
     | '/admin/_admin/recruitments/job-management/form-job'
+    | '/admin/_admin/recruitments/people/$id'
     | '/admin/_admin/recruitments/skill-management/form-skill'
     | '/admin/_admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji'
     | '/employee/_employee/recruitments/candidates/$id'
     | '/employee/_employee/recruitments/candidates/add'
     | '/employee/_employee/recruitments/job-management/add'
+    | '/employee/_employee/recruitments/people/$id'
     | '/employee/_employee/recruitments/skill-management/add'
     | '/admin/_admin/master-data/data-jabatan/'
     | '/admin/_admin/master-data/data-pegawai/'
     | '/admin/_admin/recruitments/candidates/'
     | '/admin/_admin/recruitments/job-management/'
+    | '/admin/_admin/recruitments/people/'
     | '/admin/_admin/recruitments/skill-management/'
     | '/admin/_admin/transaksi/setting-potongan-gaji/'
     | '/employee/_employee/recruitments/candidates/'
     | '/employee/_employee/recruitments/job-management/'
+    | '/employee/_employee/recruitments/people/'
     | '/employee/_employee/recruitments/skill-management/'
     | '/admin/_admin/master-data/data-pegawai/edit/$userId'
     | '/admin/_admin/master-data/data-pegawai/view/$userId'
@@ -1252,6 +1304,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminRecruitmentsJobManagementFormJobRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/recruitments/people/': {
+      id: '/admin/_admin/recruitments/people/'
+      path: '/recruitments/people'
+      fullPath: '/admin/recruitments/people/'
+      preLoaderRoute: typeof AdminAdminRecruitmentsPeopleIndexRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
+    '/admin/_admin/recruitments/people/$id': {
+      id: '/admin/_admin/recruitments/people/$id'
+      path: '/recruitments/people/$id'
+      fullPath: '/admin/recruitments/people/$id'
+      preLoaderRoute: typeof AdminAdminRecruitmentsPeopleIdRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/recruitments/skill-management/': {
       id: '/admin/_admin/recruitments/skill-management/'
       path: '/recruitments/skill-management'
@@ -1313,6 +1379,20 @@ declare module '@tanstack/react-router' {
       path: '/recruitments/job-management/add'
       fullPath: '/employee/recruitments/job-management/add'
       preLoaderRoute: typeof EmployeeEmployeeRecruitmentsJobManagementAddRouteImport
+      parentRoute: typeof EmployeeEmployeeRoute
+    }
+    '/employee/_employee/recruitments/people/': {
+      id: '/employee/_employee/recruitments/people/'
+      path: '/recruitments/people'
+      fullPath: '/employee/recruitments/people/'
+      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsPeopleIndexRouteImport
+      parentRoute: typeof EmployeeEmployeeRoute
+    }
+    '/employee/_employee/recruitments/people/$id': {
+      id: '/employee/_employee/recruitments/people/$id'
+      path: '/recruitments/people/$id'
+      fullPath: '/employee/recruitments/people/$id'
+      preLoaderRoute: typeof EmployeeEmployeeRecruitmentsPeopleIdRouteImport
       parentRoute: typeof EmployeeEmployeeRoute
     }
     '/employee/_employee/recruitments/skill-management/': {
@@ -1489,12 +1569,14 @@ interface AdminAdminRouteChildren {
   AdminAdminRecruitmentsCandidatesIdRoute: typeof AdminAdminRecruitmentsCandidatesIdRoute
   AdminAdminRecruitmentsCandidatesAddRoute: typeof AdminAdminRecruitmentsCandidatesAddRoute
   AdminAdminRecruitmentsJobManagementFormJobRoute: typeof AdminAdminRecruitmentsJobManagementFormJobRoute
+  AdminAdminRecruitmentsPeopleIdRoute: typeof AdminAdminRecruitmentsPeopleIdRoute
   AdminAdminRecruitmentsSkillManagementFormSkillRoute: typeof AdminAdminRecruitmentsSkillManagementFormSkillRoute
   AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute: typeof AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute
   AdminAdminMasterDataDataJabatanIndexRoute: typeof AdminAdminMasterDataDataJabatanIndexRoute
   AdminAdminMasterDataDataPegawaiIndexRoute: typeof AdminAdminMasterDataDataPegawaiIndexRoute
   AdminAdminRecruitmentsCandidatesIndexRoute: typeof AdminAdminRecruitmentsCandidatesIndexRoute
   AdminAdminRecruitmentsJobManagementIndexRoute: typeof AdminAdminRecruitmentsJobManagementIndexRoute
+  AdminAdminRecruitmentsPeopleIndexRoute: typeof AdminAdminRecruitmentsPeopleIndexRoute
   AdminAdminRecruitmentsSkillManagementIndexRoute: typeof AdminAdminRecruitmentsSkillManagementIndexRoute
   AdminAdminTransaksiSettingPotonganGajiIndexRoute: typeof AdminAdminTransaksiSettingPotonganGajiIndexRoute
   AdminAdminMasterDataDataPegawaiEditUserIdRoute: typeof AdminAdminMasterDataDataPegawaiEditUserIdRoute
@@ -1537,6 +1619,7 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
     AdminAdminRecruitmentsCandidatesAddRoute,
   AdminAdminRecruitmentsJobManagementFormJobRoute:
     AdminAdminRecruitmentsJobManagementFormJobRoute,
+  AdminAdminRecruitmentsPeopleIdRoute: AdminAdminRecruitmentsPeopleIdRoute,
   AdminAdminRecruitmentsSkillManagementFormSkillRoute:
     AdminAdminRecruitmentsSkillManagementFormSkillRoute,
   AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute:
@@ -1549,6 +1632,8 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
     AdminAdminRecruitmentsCandidatesIndexRoute,
   AdminAdminRecruitmentsJobManagementIndexRoute:
     AdminAdminRecruitmentsJobManagementIndexRoute,
+  AdminAdminRecruitmentsPeopleIndexRoute:
+    AdminAdminRecruitmentsPeopleIndexRoute,
   AdminAdminRecruitmentsSkillManagementIndexRoute:
     AdminAdminRecruitmentsSkillManagementIndexRoute,
   AdminAdminTransaksiSettingPotonganGajiIndexRoute:
@@ -1586,9 +1671,11 @@ interface EmployeeEmployeeRouteChildren {
   EmployeeEmployeeRecruitmentsCandidatesIdRoute: typeof EmployeeEmployeeRecruitmentsCandidatesIdRoute
   EmployeeEmployeeRecruitmentsCandidatesAddRoute: typeof EmployeeEmployeeRecruitmentsCandidatesAddRoute
   EmployeeEmployeeRecruitmentsJobManagementAddRoute: typeof EmployeeEmployeeRecruitmentsJobManagementAddRoute
+  EmployeeEmployeeRecruitmentsPeopleIdRoute: typeof EmployeeEmployeeRecruitmentsPeopleIdRoute
   EmployeeEmployeeRecruitmentsSkillManagementAddRoute: typeof EmployeeEmployeeRecruitmentsSkillManagementAddRoute
   EmployeeEmployeeRecruitmentsCandidatesIndexRoute: typeof EmployeeEmployeeRecruitmentsCandidatesIndexRoute
   EmployeeEmployeeRecruitmentsJobManagementIndexRoute: typeof EmployeeEmployeeRecruitmentsJobManagementIndexRoute
+  EmployeeEmployeeRecruitmentsPeopleIndexRoute: typeof EmployeeEmployeeRecruitmentsPeopleIndexRoute
   EmployeeEmployeeRecruitmentsSkillManagementIndexRoute: typeof EmployeeEmployeeRecruitmentsSkillManagementIndexRoute
   EmployeeEmployeeRecruitmentsCandidatesEditIdRoute: typeof EmployeeEmployeeRecruitmentsCandidatesEditIdRoute
   EmployeeEmployeeRecruitmentsJobManagementDetailsIdRoute: typeof EmployeeEmployeeRecruitmentsJobManagementDetailsIdRoute
@@ -1605,12 +1692,16 @@ const EmployeeEmployeeRouteChildren: EmployeeEmployeeRouteChildren = {
     EmployeeEmployeeRecruitmentsCandidatesAddRoute,
   EmployeeEmployeeRecruitmentsJobManagementAddRoute:
     EmployeeEmployeeRecruitmentsJobManagementAddRoute,
+  EmployeeEmployeeRecruitmentsPeopleIdRoute:
+    EmployeeEmployeeRecruitmentsPeopleIdRoute,
   EmployeeEmployeeRecruitmentsSkillManagementAddRoute:
     EmployeeEmployeeRecruitmentsSkillManagementAddRoute,
   EmployeeEmployeeRecruitmentsCandidatesIndexRoute:
     EmployeeEmployeeRecruitmentsCandidatesIndexRoute,
   EmployeeEmployeeRecruitmentsJobManagementIndexRoute:
     EmployeeEmployeeRecruitmentsJobManagementIndexRoute,
+  EmployeeEmployeeRecruitmentsPeopleIndexRoute:
+    EmployeeEmployeeRecruitmentsPeopleIndexRoute,
   EmployeeEmployeeRecruitmentsSkillManagementIndexRoute:
     EmployeeEmployeeRecruitmentsSkillManagementIndexRoute,
   EmployeeEmployeeRecruitmentsCandidatesEditIdRoute:

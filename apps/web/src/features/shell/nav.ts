@@ -10,6 +10,7 @@ export const ADMIN_NAV: NavGroup[] = [
       { label: 'Skill Management', to: '/admin/recruitments/skill-management' },
       { label: 'Job Management', to: '/admin/recruitments/job-management' },
       { label: 'Candidates', to: '/admin/recruitments/candidates' },
+      { label: 'Talent pool', to: '/admin/recruitments/people' },
       { label: 'Analytics', to: '/admin/recruitments/analytics' },
     ],
   },
@@ -40,6 +41,7 @@ export const EMPLOYEE_NAV: NavGroup[] = [
     items: [
       { label: 'Job Listings', to: '/employee/recruitments/job-management' },
       { label: 'My Candidates', to: '/employee/recruitments/candidates' },
+      { label: 'Talent pool', to: '/employee/recruitments/people' },
       { label: 'Skills Database', to: '/employee/recruitments/skill-management' },
       { label: 'Analytics', to: '/employee/recruitments/analytics' },
     ],
