@@ -56,6 +56,20 @@ describe('demo data (SEED_DEMO=1)', () => {
     expect(res.json()).toMatchObject({ department: null, designation: null });
   });
 
+  it('gives every demo candidate a person in the talent pool', async () => {
+    const candidates = await ctx.count('candidates');
+    expect(candidates).toBeGreaterThan(0);
+    expect(await ctx.app.db('candidates').whereNull('person_id').first()).toBeUndefined();
+    const pool = (await call('GET', '/api/people', ctx.adminToken)).json();
+    expect(pool.total).toBe(candidates);
+    const [first] = pool.items;
+    expect(first.applications).toHaveLength(1);
+    const application = (
+      await call('GET', `/api/candidates/${first.applications[0].uuid}`, ctx.adminToken)
+    ).json();
+    expect(application).toMatchObject({ person_id: first.id, name: first.name, email: first.email });
+  });
+
   it('leaves an existing ledger alone when seeded again', async () => {
     const before = [await ctx.count('loans'), await ctx.count('loan_transactions'), await ctx.count('users')];
     await seedDemoData(ctx.app.db, quiet);

@@ -1,4 +1,4 @@
-import { beforeAll, describe, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 import { expectNoA11yViolations, expectNoHorizontalScroll } from './a11y.ts';
@@ -73,4 +73,64 @@ describe('talent pool on a phone', () => {
       await page.context().close();
     });
   }
+});
+
+describe('adding people to a job from the talent pool', () => {
+  it("appears live on that job's board in another browser", async () => {
+    const job = await createJob(base, { title: `${word} Platform Lead` });
+    const person = await createCandidate(base, {
+      job_id: (await createJob(base, { title: `${word} Site Reliability Engineer` })).id,
+      name: `${word} Kabir Malhotra`,
+      email: `${word}.kabir@example.com`,
+      phone: `96${String(Date.now()).slice(-8)}`,
+      experience: 6,
+      source: 'LinkedIn',
+    });
+    const watcher = await createCandidate(base, {
+      job_id: (await createJob(base, { title: `${word} Staff Engineer` })).id,
+      name: `${word} Tara Sen`,
+      email: `${word}.tara@example.com`,
+      phone: `95${String(Date.now()).slice(-8)}`,
+      experience: 4,
+      source: 'Direct',
+    });
+
+    // The other browser watches the job's board, empty for now.
+    const board = await newPage({ width: 1280, height: 900 });
+    await signIn(board, base, 'admin', TEST_ADMIN.username, TEST_ADMIN.password);
+    await board.goto(`${base}/admin/recruitments/job-management/details/${job.id}?tab=pipeline`);
+    const applied = board.getByRole('grid', { name: 'Applied candidates' });
+    await applied.waitFor();
+    // It follows the job's room: an add made elsewhere shows on it (then the pool's add is what is looked at).
+    await adminCall(base, `/api/jobs/${job.id}/applications`, { personIds: [watcher.person_id] });
+    await applied
+      .getByRole('row')
+      .filter({ hasText: `${word} Tara Sen` })
+      .waitFor({ timeout: 5000 });
+
+    const pool = await newPage({ width: 1280, height: 900 });
+    await signIn(pool, base, 'admin', TEST_ADMIN.username, TEST_ADMIN.password);
+    await pool.goto(`${base}/admin/recruitments/people?search=${encodeURIComponent(`${word} Kabir`)}`);
+    await pool.getByRole('link', { name: `${word} Kabir Malhotra` }).waitFor();
+    await pool.locator('td label.checkbox').first().click();
+    await pool.getByRole('button', { name: 'Add to job' }).click();
+    const dialog = pool.getByRole('dialog', { name: 'Add to job' });
+    await dialog.getByLabel('Job').selectOption(String(job.id));
+    await dialog.getByRole('button', { name: 'Add 1 to job' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Without a reload: the card arrives by the room's message.
+    await applied
+      .getByRole('row')
+      .filter({ hasText: `${word} Kabir Malhotra` })
+      .waitFor({ timeout: 3000 });
+    const stored = await adminCall<{ applications: { job_id: number }[] }>(
+      base,
+      `/api/people/${person.person_id}`,
+    );
+    expect(stored.applications.map((a) => a.job_id)).toContain(job.id);
+    await shot(board, 'people-added-live-on-board');
+    await board.context().close();
+    await pool.context().close();
+  });
 });

@@ -83,6 +83,11 @@ export const CANDIDATE_MESSAGES = {
   /** A save made from an older version: who changed which fields since ("Priya Sharma changed Phone and Notes"). */
   staleFields: (changed: string) =>
     `${changed} after you opened this candidate. Your changes were not saved.`,
+  /** A person's edit made from an older version (the talent pool's person page). */
+  personStale: (changed: string | null) =>
+    changed
+      ? `${changed} after you opened this person. Your changes were not saved.`
+      : 'This person was changed by someone else after you opened them. Your changes were not saved: reload to see the new version.',
   /** The form, after merging: nothing both people changed. */
   mergedKept: (changed: string) =>
     `${changed} after you opened this candidate. Their changes are now in the form and yours are kept: press Update Candidate to save them.`,

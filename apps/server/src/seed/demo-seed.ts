@@ -244,9 +244,8 @@ async function seedDemoCandidates(db: Knex): Promise<number> {
     const at = new Date(now - (DEMO_CANDIDATES.length - i) * 86_400_000);
     const phone = `98450${String(10_000 + i * 137).padStart(5, '0')}`;
     const rejected = status === 'rejected';
-    const [id] = await db('candidates').insert({
-      uuid: randomUUID(),
-      job_id: job.id,
+    // Who they are, once (people), and their application to the job (candidates), which keeps a copy.
+    const person = {
       name,
       email: `${name.toLowerCase().replace(' ', '.')}@example.com`,
       phone,
@@ -258,6 +257,19 @@ async function seedDemoCandidates(db: Knex): Promise<number> {
       notice_period: [15, 30, 60, 90][i % 4],
       current_location: 'Karnataka, Bengaluru Urban',
       preferred_location: ['Karnataka, Bengaluru Urban', 'Maharashtra, Pune', 'Telangana, Hyderabad'][i % 3],
+    };
+    const [personId] = await db('people').insert({
+      uuid: randomUUID(),
+      ...person,
+      version: 1,
+      created_at: at,
+      updated_at: at,
+    });
+    const [id] = await db('candidates').insert({
+      uuid: randomUUID(),
+      person_id: personId,
+      job_id: job.id,
+      ...person,
       status,
       source,
       referred_by: source === 'Referral' ? 'Neha Kulkarni' : null,

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Page } from '@portal/contracts';
 import { toast } from '@portal/ui';
@@ -47,10 +47,20 @@ export function useListScreen<P extends ListParams, Row, Result extends Page<Row
   deletion?: ListDeletion<Row>;
 }) {
   const queryClient = useQueryClient();
+  // The state last asked for: a change is made on top of it, not on the URL as last rendered, which lags
+  // while a navigation is under way (a filter chosen just before the search box's pause would be lost).
+  // A new URL (its params are a new object only when the URL changed) is the state from then on.
+  const asked = useRef(params);
+  useLayoutEffect(() => {
+    asked.current = params;
+  }, [params]);
   /** Another page, filter or sort: anything but the page itself starts again at page 1. */
   const change = useCallback(
-    (next: Partial<P>) => onParamsChange({ ...params, page: 1, ...next }),
-    [params, onParamsChange],
+    (next: Partial<P>) => {
+      asked.current = { ...asked.current, page: 1, ...next };
+      onParamsChange(asked.current);
+    },
+    [onParamsChange],
   );
   // A list without a search box keeps an empty one that never changes, so never navigates.
   const [searchText, setSearchText] = useSearchBox(params.search ?? '', (search) =>

@@ -239,10 +239,11 @@ export function createPeopleService({
           const changes = rows.map(toPersonChange);
           const complete = changes.length === int(row.version) - input.version;
           throw conflict(
-            complete && changes.length > 0
-              ? M.staleFields(describeCandidateChanges(changes))
-              : M.staleEdit(null),
-            { current: before, changes: complete ? changes : [] },
+            M.personStale(complete && changes.length > 0 ? describeCandidateChanges(changes) : null),
+            {
+              current: before,
+              changes: complete ? changes : [],
+            },
           );
         }
         const next = editedColumns(row, input);

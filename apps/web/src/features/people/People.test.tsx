@@ -139,7 +139,7 @@ describe('person page', () => {
     await adminApi('PUT', `/api/people/${person.id}`, { notice_period: 45, version: person.version });
     await userEvent.type(within(dialog).getByLabelText('Current Location'), 'Pune');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Person' }));
-    expect(await within(dialog).findByText(/after you opened this candidate/)).toBeTruthy();
+    expect(await within(dialog).findByText(/after you opened this person/)).toBeTruthy();
     // The page shows the person as they are now; the location typed was not saved.
     const now = await adminApi<Person>('GET', `/api/people/${person.id}`);
     expect(now).toMatchObject({ notice_period: 45, current_location: person.current_location });
