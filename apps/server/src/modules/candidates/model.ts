@@ -356,7 +356,7 @@ export interface CandidateChangeRow {
 }
 
 /** One change since a version, as a 409 lists it. */
-export const toCandidateChange = (row: CandidateChangeRow): CandidateChange => ({
+export const toCandidateChange = (row: Omit<CandidateChangeRow, 'candidate_id'>): CandidateChange => ({
   by: row.user_name || row.user_username || null,
   byId: intOrNull(row.changed_by_id),
   at: isoTime(row.changed_at),

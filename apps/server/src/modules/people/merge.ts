@@ -41,6 +41,11 @@ interface MergeRecord {
   moved: { id: number; job_id: number }[];
 }
 
+/** Merges, their undoing and the suggested duplicates are for admins. */
+const adminOnly = (actor: Caller) => {
+  if (actor.role !== 'admin') throw forbidden(M.noEditPermission);
+};
+
 /** A person's applications with their jobs, as a merge sorts them. */
 type ApplicationOfPerson = PersonApplicationRow & { id: DbInt };
 
@@ -76,10 +81,6 @@ export function createPersonMerges({
   candidates: CandidateService['forPeople'];
   getPerson: (id: number, reader: Caller, trx?: Db) => Promise<PersonMergeAnswer['person']>;
 }) {
-  const adminOnly = (actor: Caller) => {
-    if (actor.role !== 'admin') throw forbidden(M.noEditPermission);
-  };
-
   /** Both people, locked in id order (two merges of the same pair wait in turn); 404 for either missing. */
   async function lockBoth(trx: Knex.Transaction, id: number, otherId: number) {
     const [first, second] = id < otherId ? [id, otherId] : [otherId, id];
@@ -204,34 +205,34 @@ export function createPersonMerges({
         };
       });
     },
-
-    /**
-     * People who may be one, for an admin to look at: the same name, and the same phone's last seven
-     * digits or the same name before the @ of the e-mail. The newest pairs first, at most 50.
-     */
-    async suggestedDuplicates(actor: Caller): Promise<SuggestedDuplicate[]> {
-      adminOnly(actor);
-      const rows: Record<'a_id' | 'b_id', DbInt>[] = await db('people as a')
-        .join('people as b', function () {
-          this.on('b.name', 'a.name').andOn('b.id', '>', 'a.id');
-        })
-        .where((any) =>
-          any
-            .whereRaw("a.phone_key <> '' AND SUBSTR(a.phone_key, -7) = SUBSTR(b.phone_key, -7)")
-            .orWhereRaw(
-              "INSTR(a.email, '@') > 1 AND SUBSTR(a.email, 1, INSTR(a.email, '@') - 1) = SUBSTR(b.email, 1, INSTR(b.email, '@') - 1)",
-            ),
-        )
-        .orderBy('b.id', 'desc')
-        .limit(50)
-        .select('a.id as a_id', 'b.id as b_id');
-      const ids = [...new Set(rows.flatMap((r) => [int(r.a_id), int(r.b_id)]))];
-      const people: PersonRow[] = ids.length ? await db<PersonRow>('people').whereIn('id', ids) : [];
-      const brief = (id: number) => {
-        const p = people.find((x) => int(x.id) === id)!;
-        return { id, name: p.name, email: p.email, phone: p.phone };
-      };
-      return rows.map((r) => ({ a: brief(int(r.a_id)), b: brief(int(r.b_id)) }));
-    },
   };
+}
+
+/**
+ * People who may be one, for an admin to look at: the same name, and the same phone's last seven
+ * digits or the same name before the @ of the e-mail. The newest pairs first, at most 50.
+ */
+export async function suggestedDuplicates(db: Knex, actor: Caller): Promise<SuggestedDuplicate[]> {
+  adminOnly(actor);
+  const rows: Record<'a_id' | 'b_id', DbInt>[] = await db('people as a')
+    .join('people as b', function () {
+      this.on('b.name', 'a.name').andOn('b.id', '>', 'a.id');
+    })
+    .where((any) =>
+      any
+        .whereRaw("a.phone_key <> '' AND SUBSTR(a.phone_key, -7) = SUBSTR(b.phone_key, -7)")
+        .orWhereRaw(
+          "INSTR(a.email, '@') > 1 AND SUBSTR(a.email, 1, INSTR(a.email, '@') - 1) = SUBSTR(b.email, 1, INSTR(b.email, '@') - 1)",
+        ),
+    )
+    .orderBy('b.id', 'desc')
+    .limit(50)
+    .select('a.id as a_id', 'b.id as b_id');
+  const ids = [...new Set(rows.flatMap((r) => [int(r.a_id), int(r.b_id)]))];
+  const people: PersonRow[] = ids.length ? await db<PersonRow>('people').whereIn('id', ids) : [];
+  const brief = (id: number) => {
+    const p = people.find((x) => int(x.id) === id)!;
+    return { id, name: p.name, email: p.email, phone: p.phone };
+  };
+  return rows.map((r) => ({ a: brief(int(r.a_id)), b: brief(int(r.b_id)) }));
 }

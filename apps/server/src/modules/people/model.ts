@@ -1,4 +1,5 @@
-import type { CandidateChange, Person, PersonApplication, PersonListItem } from '@portal/contracts';
+import type { Person, PersonApplication, PersonListItem } from '@portal/contracts';
+import type { CandidateChangeRow } from '../candidates/model.ts';
 import {
   decimal,
   decimalOrNull,
@@ -113,24 +114,8 @@ export interface PeopleApplicationRow extends PersonApplicationRow {
   person_id: DbInt;
 }
 
-/** A row of `person_changes`, with who made it. */
-export interface PersonChangeRow {
-  version: DbInt;
-  changed_by_id: DbInt | null;
-  fields: string;
-  changed_at: DbTime;
-  user_name: string | null;
-  user_username: string | null;
-}
-
-/** One change of a person since a version, as a 409 lists it (the shape a candidate's uses). */
-export const toPersonChange = (row: PersonChangeRow): CandidateChange => ({
-  by: row.user_name || row.user_username || null,
-  byId: intOrNull(row.changed_by_id),
-  at: isoTime(row.changed_at),
-  version: int(row.version),
-  fields: JSON.parse(row.fields) as string[],
-});
+/** A row of `person_changes`, with who made it: a candidate's change's shape, and decoder (`toCandidateChange`). */
+export type PersonChangeRow = Omit<CandidateChangeRow, 'candidate_id'>;
 
 /** A merge a person took part in, with who made it. */
 export interface PersonMergeRow {

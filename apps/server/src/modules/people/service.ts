@@ -28,12 +28,12 @@ import { phoneKey } from '../../lib/phones.ts';
 import { decimal, decimalOrNull, int, intOrNull, isoTime, total, type DbInt } from '../../lib/rows.ts';
 import { candidateSearch } from '../candidates/search.ts';
 import { personChanges } from '../candidates/person-mirror.ts';
+import { toCandidateChange } from '../candidates/model.ts';
 import type { CandidateService } from '../candidates/service.ts';
 import { findPerson, lockPerson } from './store.ts';
-import { createPersonMerges } from './merge.ts';
+import { createPersonMerges, suggestedDuplicates } from './merge.ts';
 import {
   toPersonApplication,
-  toPersonChange,
   toPersonListItem,
   toPersonMerge,
   type PeopleApplicationRow,
@@ -185,9 +185,11 @@ export function createPeopleService({
   }
 
   const merges = createPersonMerges({ db, inUnitOfWork, candidates, getPerson });
+  const duplicates = (actor: Caller) => suggestedDuplicates(db, actor);
 
   return {
     ...merges,
+    suggestedDuplicates: duplicates,
     async listPeople(query: PeopleQuery): Promise<PeoplePage> {
       const page = query.page ?? 1;
       const pageSize = PAGE_SIZES.people;
@@ -236,7 +238,7 @@ export function createPeopleService({
             .where('ch.version', '>', input.version)
             .orderBy('ch.version')
             .select('ch.*', 'u.name as user_name', 'u.username as user_username');
-          const changes = rows.map(toPersonChange);
+          const changes = rows.map(toCandidateChange);
           const complete = changes.length === int(row.version) - input.version;
           throw conflict(
             M.personStale(complete && changes.length > 0 ? describeCandidateChanges(changes) : null),
