@@ -56,7 +56,7 @@ export async function lockPersonFirst(trx: Knex.Transaction, personId: number | 
 }
 
 export function createPersonMirror({
-  access: { getCandidate },
+  access: { findCandidates },
   writes: { actorNames },
 }: {
   access: CandidateAccess;
@@ -91,7 +91,8 @@ export function createPersonMirror({
         ids.map((id) => ({ id, name: columns.name! })),
       );
     }
-    for (const a of applications) emit('candidate.updated', await getCandidate(a.uuid, actor, trx));
+    // Read back in one query (a person may have many applications, a merge moves them all).
+    for (const candidate of await findCandidates(ids, actor, trx)) emit('candidate.updated', candidate);
   }
 
   return {

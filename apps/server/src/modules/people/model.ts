@@ -1,4 +1,4 @@
-import type { Person, PersonApplication, PersonListItem } from '@portal/contracts';
+import type { Candidate, Person, PersonApplication, PersonListItem } from '@portal/contracts';
 import type { CandidateChangeRow } from '../candidates/model.ts';
 import {
   decimal,
@@ -134,4 +134,33 @@ export const toPersonMerge = (row: PersonMergeRow): Person['merges'][number] => 
   mergedBy: row.merged_by,
   mergedAt: isoTime(row.merged_at),
   undoneAt: row.undone_at == null ? null : isoTime(row.undone_at),
+});
+
+/** A person's page: their row decoded once, with their applications, merges and whether the reader may edit. */
+export const toPerson = (
+  row: PersonRow,
+  applications: Candidate[],
+  merges: Person['merges'],
+  canEdit: boolean,
+): Person => ({
+  id: int(row.id),
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  experience: decimal(row.experience),
+  current_company: row.current_company,
+  current_ctc: decimalOrNull(row.current_ctc),
+  expected_ctc: decimalOrNull(row.expected_ctc),
+  notice_period: intOrNull(row.notice_period),
+  current_location: row.current_location,
+  preferred_location: row.preferred_location,
+  resume_url: row.resume_url,
+  image_url: row.image_url,
+  notes: row.notes,
+  version: int(row.version),
+  createdAt: isoTime(row.created_at),
+  updatedAt: isoTime(row.updated_at),
+  canEdit,
+  applications,
+  merges,
 });

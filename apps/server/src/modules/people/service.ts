@@ -25,7 +25,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { startOfDay } from '../../lib/dates.ts';
 import { likePattern, likePrefix } from '../../lib/paging.ts';
 import { phoneKey } from '../../lib/phones.ts';
-import { decimal, decimalOrNull, int, intOrNull, isoTime, total, type DbInt } from '../../lib/rows.ts';
+import { decimal, decimalOrNull, int, intOrNull, total, type DbInt } from '../../lib/rows.ts';
 import { candidateSearch } from '../candidates/search.ts';
 import { personChanges } from '../candidates/person-mirror.ts';
 import { toCandidateChange } from '../candidates/model.ts';
@@ -35,6 +35,7 @@ import { createPersonMerges, suggestedDuplicates } from './merge.ts';
 import {
   toPersonApplication,
   toPersonListItem,
+  toPerson,
   toPersonMerge,
   type PeopleApplicationRow,
   type PersonMergeRow,
@@ -160,28 +161,8 @@ export function createPeopleService({
       reader,
       trx,
     );
-    return {
-      id: int(row.id),
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      experience: decimal(row.experience),
-      current_company: row.current_company,
-      current_ctc: decimalOrNull(row.current_ctc),
-      expected_ctc: decimalOrNull(row.expected_ctc),
-      notice_period: intOrNull(row.notice_period),
-      current_location: row.current_location,
-      preferred_location: row.preferred_location,
-      resume_url: row.resume_url,
-      image_url: row.image_url,
-      notes: row.notes,
-      version: int(row.version),
-      createdAt: isoTime(row.created_at),
-      updatedAt: isoTime(row.updated_at),
-      canEdit: reader.role === 'admin' || applications.some((a) => a.canEdit),
-      applications,
-      merges: await mergesOf(trx, id),
-    };
+    const canEdit = reader.role === 'admin' || applications.some((a) => a.canEdit);
+    return toPerson(row, applications, await mergesOf(trx, id), canEdit);
   }
 
   const merges = createPersonMerges({ db, inUnitOfWork, candidates, getPerson });
