@@ -100,7 +100,9 @@ function Preview({
         <p className="dialog-message">{M.mergeSame}</p>
       )}
       <h3 className="merge-subtitle">{M.mergeMoving(preview.moving.length)}</h3>
-      <ApplicationBadges name={other.name} applications={preview.moving} />
+      {preview.moving.length > 0 ? (
+        <ApplicationBadges name={other.name} applications={preview.moving} />
+      ) : null}
       {preview.keptApart.length > 0 ? (
         <div className="banner banner-warning" role="note">
           <p>{M.mergeKeptApart(other.name)}</p>
@@ -158,7 +160,7 @@ export function MergeDialog({
     <Dialog
       isOpen
       onOpenChange={(open) => !open && onClose()}
-      title={M.mergeTitle(other?.name ?? '…')}
+      title={M.mergeTitle(other?.name ?? 'another person')}
       className="modal-wide"
     >
       {error ? <ErrorBanner message={error.message || M.mergeFailed} /> : null}
