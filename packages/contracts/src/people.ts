@@ -180,6 +180,9 @@ export const Person = Type.Object({
       id: Type.Integer(),
       personId: Type.Integer(),
       otherId: Type.Integer(),
+      /** Both people's names as they were when merged (the other one may be gone since). */
+      personName: Type.String(),
+      otherName: Type.String(),
       mergedBy: Nullable(Type.String()),
       mergedAt: Type.String(),
       undoneAt: Nullable(Type.String()),
@@ -264,6 +267,7 @@ const PersonBrief = Type.Object({
   name: Type.String(),
   email: Type.String(),
   phone: Type.String(),
+  applications: Type.Array(PersonApplication),
 });
 export const SuggestedDuplicate = Type.Object({ a: PersonBrief, b: PersonBrief });
 export type SuggestedDuplicate = Static<typeof SuggestedDuplicate>;

@@ -18,6 +18,7 @@ import {
   type Person,
   type PersonApplication,
   type PersonUpdate,
+  type SuggestedDuplicate,
 } from '@portal/contracts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import type { InUnitOfWork } from '../../events.ts';
@@ -109,7 +110,15 @@ async function mergesOf(db: Db, id: number): Promise<Person['merges']> {
     .where('m.person_id', id)
     .orWhere('m.other_id', id)
     .orderBy('m.id', 'desc')
-    .select('m.id', 'm.person_id', 'm.other_id', 'm.merged_at', 'm.undone_at', 'u.name as merged_by');
+    .select(
+      'm.id',
+      'm.person_id',
+      'm.other_id',
+      'm.merged_at',
+      'm.undone_at',
+      'm.record',
+      'u.name as merged_by',
+    );
   return rows.map(toPersonMerge);
 }
 
@@ -166,7 +175,16 @@ export function createPeopleService({
   }
 
   const merges = createPersonMerges({ db, inUnitOfWork, candidates, getPerson });
-  const duplicates = (actor: Caller) => suggestedDuplicates(db, actor);
+  /** The pairs, each person with their applications: what an admin weighs before merging. */
+  const duplicates = async (actor: Caller): Promise<SuggestedDuplicate[]> => {
+    const pairs = await suggestedDuplicates(db, actor);
+    const applications = await applicationsOfPeople(db, [...new Set(pairs.flatMap((p) => [p.a.id, p.b.id]))]);
+    const withApplications = (p: Omit<SuggestedDuplicate['a'], 'applications'>) => ({
+      ...p,
+      applications: applications.get(p.id) ?? [],
+    });
+    return pairs.map(({ a, b }) => ({ a: withApplications(a), b: withApplications(b) }));
+  };
 
   return {
     ...merges,

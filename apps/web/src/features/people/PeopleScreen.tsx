@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { PAGE_SIZES } from '@portal/contracts';
 import { Button, FiltersButton, ListToolbar, Pager } from '@portal/ui';
 import { useListScreen } from '../../lib/useListScreen.ts';
@@ -54,6 +54,13 @@ export function PeopleScreen({ area }: { area: PeopleArea }) {
     <section className="page page-wide">
       <div className="page-head">
         <h1 className="page-title">{M.title}</h1>
+        {area.duplicatesPath && selected.size === 0 ? (
+          <div className="page-actions">
+            <Link to={area.duplicatesPath} className="btn btn-secondary">
+              {M.duplicatesTitle}
+            </Link>
+          </div>
+        ) : null}
         {selected.size > 0 ? (
           <div className="page-actions">
             <span className="muted selection-count" role="status">
