@@ -147,6 +147,8 @@ export type PersonListItem = Static<typeof PersonListItem>;
 export const PeoplePage = Type.Object({
   items: Type.Array(PersonListItem),
   total: Type.Integer(),
+  /** A search or filter's matches are counted only so far ("1,000+"), as the candidate lists count. */
+  totalIsLowerBound: Type.Boolean(),
   page: Type.Integer(),
   pageSize: Type.Integer(),
 });

@@ -89,7 +89,11 @@ export function PeopleScreen({ area }: { area: PeopleArea }) {
           onSelect={select}
         />
       </div>
-      <Pager {...screen.pagerProps(PAGE_SIZES.people)} itemLabel="People" />
+      <Pager
+        {...screen.pagerProps(PAGE_SIZES.people)}
+        totalIsLowerBound={list.data?.totalIsLowerBound}
+        itemLabel="People"
+      />
 
       <PeopleFilterPanel
         isOpen={filtersOpen}
