@@ -73,16 +73,16 @@ async function peopleMatching(
   }
   if (query.activeSince) q.where('p.updated_at', '>=', startOfDay(query.activeSince));
   if (query.furthestStage) {
-    // Ever reached: a history entry into that stage or a later one, in any application of theirs.
+    // Ever reached: a history entry into that stage or a later one, in any application of theirs; asked
+    // per person as a scalar subquery (MariaDB turns an EXISTS into a read of every application's history).
     const reached = PERSON_STAGES.slice(PERSON_STAGES.indexOf(query.furthestStage));
-    q.whereExists((e) =>
-      e
-        .select(db.raw('1'))
-        .from('candidates as c')
-        .join('candidate_history as h', 'h.candidate_id', 'c.id')
-        .whereRaw('c.person_id = p.id')
-        .whereIn('h.to_status', reached),
-    );
+    const entry = db('candidates as c')
+      .join('candidate_history as h', 'h.candidate_id', 'c.id')
+      .whereRaw('c.person_id = p.id')
+      .whereIn('h.to_status', reached)
+      .select(db.raw('1'))
+      .limit(1);
+    q.whereRaw('(?) IS NOT NULL', [entry]);
   }
   const filters = [
     query.minExperience,
