@@ -429,6 +429,30 @@ export const CANDIDATES_EXPORT = {
   missing: 'N/A',
 } as const;
 
+/** The talent pool's export: one row per person, their applications summed up in two columns. */
+export const PEOPLE_EXPORT = {
+  fileName: 'people_list.xlsx',
+  sheetName: 'People',
+  columns: [
+    'Name',
+    'Email',
+    'Phone',
+    'Experience',
+    'Current Company',
+    'Current CTC',
+    'Expected CTC',
+    'Notice Period',
+    'Current Location',
+    'Preferred Location',
+    'Applications',
+    'Jobs',
+    'Last Activity',
+  ],
+  missing: CANDIDATES_EXPORT.missing,
+  /** Between the jobs of one person in the Jobs column. */
+  jobSeparator: '; ',
+} as const;
+
 /** The bulk upload's template and the columns its sheet may hold (capitalised or lower case). */
 export const CANDIDATE_TEMPLATE = {
   fileName: 'candidate-upload-template.xlsx',

@@ -1,4 +1,10 @@
-import type { Candidate, Person, PersonApplication, PersonListItem } from '@portal/contracts';
+import type {
+  Candidate,
+  PeopleExportRow,
+  Person,
+  PersonApplication,
+  PersonListItem,
+} from '@portal/contracts';
 import type { CandidateChangeRow } from '../candidates/model.ts';
 import {
   decimal,
@@ -107,6 +113,49 @@ export const toPersonListItem = (row: PersonRow, applications: PersonApplication
   current_location: row.current_location,
   updatedAt: isoTime(row.updated_at),
   applications,
+});
+
+/** The columns of `people` the export reads (`exportBatches`). */
+export const EXPORT_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'experience',
+  'current_company',
+  'current_ctc',
+  'expected_ctc',
+  'notice_period',
+  'current_location',
+  'preferred_location',
+  'updated_at',
+] as const;
+export type PeopleExportColumns = Pick<PersonRow, (typeof EXPORT_COLUMNS)[number]>;
+
+/** A person's application as the export names it: the job's title and the status. */
+export interface PeopleExportJobRow {
+  person_id: DbInt;
+  job_title: string;
+  status: string;
+}
+
+/** A person as a row of the export, with their applications (oldest first). */
+export const toPeopleExportRow = (
+  row: PeopleExportColumns,
+  applications: PeopleExportJobRow[],
+): PeopleExportRow => ({
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  experience: decimal(row.experience),
+  current_company: row.current_company,
+  current_ctc: decimalOrNull(row.current_ctc),
+  expected_ctc: decimalOrNull(row.expected_ctc),
+  notice_period: intOrNull(row.notice_period),
+  current_location: row.current_location,
+  preferred_location: row.preferred_location,
+  applications: applications.map((a) => ({ jobTitle: a.job_title, status: a.status })),
+  updatedAt: isoTime(row.updated_at),
 });
 
 /** An application of one of several people (`applicationsOfPeople`). */

@@ -13,13 +13,15 @@ import {
   normalEmail,
   toNumberOrNull,
   type Candidate,
+  type PeopleExportRow,
+  type PeopleFilterQuery,
   type PeoplePage,
   type PeopleQuery,
   type Person,
   type PersonApplication,
   type PersonUpdate,
 } from '@portal/contracts';
-import { conflict, forbidden, notFound } from '../../errors.ts';
+import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import type { InUnitOfWork } from '../../events.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { startOfDay } from '../../lib/dates.ts';
@@ -31,6 +33,7 @@ import { personChanges } from '../candidates/person-mirror.ts';
 import { toCandidateChange } from '../candidates/model.ts';
 import type { CandidateService } from '../candidates/service.ts';
 import { findPerson, lockPerson } from './store.ts';
+import { exportBatches } from './export.ts';
 import { createPersonMerges, suggestedDuplicates } from './merge.ts';
 import {
   toPersonApplication,
@@ -49,7 +52,10 @@ type Db = Knex | Knex.Transaction;
  * The talent pool's query of `people as p`, narrowed by the search and filters (in an object: a query
  * builder returned from an async function would be run by the `await`).
  */
-async function peopleMatching(db: Knex, query: PeopleQuery): Promise<{ q: Knex.QueryBuilder }> {
+async function peopleMatching(db: Knex, query: PeopleFilterQuery): Promise<{ q: Knex.QueryBuilder }> {
+  const { minExperience, maxExperience } = query;
+  if (minExperience !== undefined && maxExperience !== undefined && minExperience > maxExperience)
+    throw invalid(M.filterExperienceOrder);
   const q = db('people as p');
   const term = query.search?.trim();
   if (term) {
@@ -197,6 +203,16 @@ export function createPeopleService({
         page,
         pageSize,
       };
+    },
+
+    /**
+     * The whole filtered pool for the Excel export, newest first, in batches read by keyset (never all
+     * people at once). The filters are checked before the first batch: wrong input is a 400 before
+     * anything is written.
+     */
+    async exportPeople(query: PeopleFilterQuery): Promise<AsyncGenerator<PeopleExportRow[]>> {
+      const { q } = await peopleMatching(db, query);
+      return exportBatches(db, q);
     },
 
     getPerson: (id: number, reader: Caller) => getPerson(id, reader),
