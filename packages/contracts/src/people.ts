@@ -163,23 +163,14 @@ export const PeoplePage = Type.Object({
 });
 export type PeoplePage = Static<typeof PeoplePage>;
 
-/** One row of the people export (people_list.xlsx), before it is formatted. */
-export interface PeopleExportRow {
-  name: string;
-  email: string;
-  phone: string;
-  experience: number;
-  current_company: string | null;
-  current_ctc: number | null;
-  expected_ctc: number | null;
-  notice_period: number | null;
-  current_location: string | null;
-  preferred_location: string | null;
-  /** The person's applications, oldest first: the job's title and the application's status. */
+/**
+ * One row of the people export (people_list.xlsx), before it is formatted: the person's profile, their
+ * applications oldest first (the job's title and the application's status), and when the person (or one
+ * of their applications) last changed, the pool's "last activity".
+ */
+export type PeopleExportRow = Pick<Person, Exclude<PersonField, 'image_url'> | 'updatedAt'> & {
   applications: { jobTitle: string; status: string }[];
-  /** When the person (or one of their applications) last changed: the pool's "last activity". */
-  updatedAt: string;
-}
+};
 
 /**
  * The people export's rows: the 13 columns of `PEOPLE_EXPORT`, formatted as the candidates' export
