@@ -130,20 +130,22 @@ export const toPersonListItem = (row: PersonRow, applications: PersonApplication
 export const EXPORT_COLUMNS = ['id', ...PROFILE_FIELDS, 'updated_at'] as const;
 export type PeopleExportColumns = ProfileColumns & Pick<PersonRow, 'id' | 'updated_at'>;
 
-/** A person's application as the export names it: the job's title and the status. */
-export interface PeopleExportJobRow {
+/** A person's application as the export reads it: whose, which job, its status. */
+export interface PeopleExportApplicationRow {
+  id: DbInt;
   person_id: DbInt;
-  job_title: string;
+  job_id: DbInt;
   status: string;
 }
 
-/** A person as a row of the export, with their applications (oldest first). */
+/** A person as a row of the export, with their applications (oldest first) and the jobs' titles. */
 export const toPeopleExportRow = (
   row: PeopleExportColumns,
-  applications: PeopleExportJobRow[],
+  applications: PeopleExportApplicationRow[],
+  titles: ReadonlyMap<number, string>,
 ): PeopleExportRow => ({
   ...profileOf(row),
-  applications: applications.map((a) => ({ jobTitle: a.job_title, status: a.status })),
+  applications: applications.map((a) => ({ jobTitle: titles.get(int(a.job_id)) ?? '', status: a.status })),
   updatedAt: isoTime(row.updated_at),
 });
 
