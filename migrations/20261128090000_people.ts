@@ -225,11 +225,16 @@ async function groupPeople(knex: Knex): Promise<void> {
       .whereIn('id', alone.slice(i, i + BATCH))
       .update({ person_id: knex.ref('id') });
   }
-  for (const [personId, ids] of shared) {
-    for (let i = 0; i < ids.length; i += BATCH)
-      await knex('candidates')
-        .whereIn('id', ids.slice(i, i + BATCH))
-        .update({ person_id: personId });
+  // The rest, BATCH rows a statement (a CASE per row): one statement per person was 300,000 statements,
+  // each its own commit, for a million candidates on MySQL.
+  const rowsOfShared = shared.flatMap(([personId, ids]) => ids.map((id) => [id, personId] as const));
+  for (let i = 0; i < rowsOfShared.length; i += BATCH) {
+    const part = rowsOfShared.slice(i, i + BATCH);
+    await knex.raw(
+      `UPDATE candidates SET person_id = CASE id ${part.map(() => 'WHEN ? THEN ?').join(' ')} END
+       WHERE id IN (${part.map(() => '?').join(', ')})`,
+      [...part.flat(), ...part.map(([id]) => id)],
+    );
   }
 }
 

@@ -37,6 +37,7 @@ import * as rejecterNamesInRejectionDetails from './20261128024500_rejecter-name
 import * as mailOutboxErrors from './20261128030000_mail-outbox-errors.ts';
 import * as contactMessagesRead from './20261128030100_contact-messages-read.ts';
 import * as people from './20261128090000_people.ts';
+import * as peopleCompanyIndex from './20261128130000_people-company-index.ts';
 import * as contactMessagesOutbox from './20261128030200_contact-messages-outbox.ts';
 
 /**
@@ -83,6 +84,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261128030100_contact-messages-read': contactMessagesRead,
   '20261128030200_contact-messages-outbox': contactMessagesOutbox,
   '20261128090000_people': people,
+  '20261128130000_people-company-index': peopleCompanyIndex,
 };
 
 /**

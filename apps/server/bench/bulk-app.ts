@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
-import { backToSeed, seededApp } from './candidates.ts';
+import { backToSeed, seedMarks, seededApp } from './candidates.ts';
 
 export type BulkAppReport =
   | { type: 'seeded' }
@@ -30,12 +30,12 @@ if (process.env.BULK_APP_SEED_ONLY === '1') {
 }
 
 const { db, close, jobIds, listen } = await seededApp(mysqlBase, label, large, true);
-const seededUpTo = Number((await db('candidates').max({ id: 'id' }))[0]!.id ?? 0);
+const seeded = await seedMarks(db);
 const { address, token } = await listen();
 process.send!({ type: 'ready', address, token, jobIds } satisfies BulkAppReport);
 process.on('message', async (message: { cmd: string }) => {
   if (message.cmd !== 'close') return;
-  if (keep) await backToSeed(db, seededUpTo);
+  if (keep) await backToSeed(db, seeded);
   await close();
   if (!keep) await dropRunDatabase();
   process.send!({ type: 'closed' } satisfies BulkAppReport, () => process.exit(0));

@@ -54,44 +54,88 @@ const STATUSES = [
 const SOURCES = ['Naukri', 'Direct', 'LinkedIn', 'Indeed', 'Referral', 'Agency', 'Other'];
 
 /**
- * Adds candidates numbered from `from` to `to` (exclusive) over the given jobs, as many rows a statement as
- * the app's own inserts carry (`rowsPerInsert`: SQLite's compound SELECT takes at most 500).
+ * Three in ten candidates are a person's second application: candidate `i` with `i % 10` of 7 to 9 is the
+ * person of candidate `i - 7`, in another job (7 jobs on), so a million candidates are 700,000 people. With one
+ * job (or `repeats` off) every candidate is a person of their own.
  */
-export async function seedCandidates(db: Knex, from: number, to: number, jobIds: number[], adminId: number) {
+export const personIndexOf = (i: number, repeats = true) => (repeats && i % 10 >= 7 ? i - 7 : i);
+
+/** A seeded person's id: the index of the candidate that first named them, plus one. */
+export const seededPersonId = (personIndex: number) => personIndex + 1;
+
+/** A seeded person's e-mail address. */
+export const emailOf = (i: number) => `${FIRST[(i * 7) % 100]!.toLowerCase()}.${i}@mail${i % 50}.example`;
+
+const pad12 = (i: number) => String(i).padStart(12, '0');
+
+/** Who seeded person `p` is: the fields a person and each of their applications share. */
+function personFields(p: number) {
+  const phone = `9${String(p).padStart(9, '0')}`;
+  return {
+    name: `${FIRST[(p * 7) % 100]} ${LAST[Math.floor(p / 100) % 100]}`,
+    email: emailOf(p),
+    phone,
+    phone_key: phone,
+    experience: (p % 200) / 10,
+    current_company: `Company ${p % 300}`,
+    current_ctc: 3 + (p % 40),
+    expected_ctc: 5 + (p % 60),
+    notice_period: (p % 4) * 30,
+    current_location: 'Karnataka, Bengaluru Urban',
+    preferred_location: 'Maharashtra, Pune',
+  };
+}
+
+/**
+ * Adds candidates numbered from `from` to `to` (exclusive) over the given jobs, as many rows a statement as
+ * the app's own inserts carry (`rowsPerInsert`: SQLite's compound SELECT takes at most 500), with their people
+ * (see personIndexOf). `withPeople: false` writes the candidates as stored before people existed (no
+ * `person_id`, no people), for the people migration's bench.
+ */
+export async function seedCandidates(
+  db: Knex,
+  from: number,
+  to: number,
+  jobIds: number[],
+  adminId: number,
+  { withPeople = true }: { withPeople?: boolean } = {},
+) {
   const now = Date.now();
   const batch = rowsPerInsert(db, 1000);
+  const repeats = jobIds.length > 1;
   for (let start = from; start < to; start += batch) {
     const rows = [];
+    const people = [];
     for (let i = start; i < Math.min(to, start + batch); i++) {
-      const name = `${FIRST[(i * 7) % 100]} ${LAST[Math.floor(i / 100) % 100]}`;
-      const phone = `9${String(i).padStart(9, '0')}`;
+      const p = personIndexOf(i, repeats);
+      const at = new Date(now - (to - i) * 1000);
+      const fields = personFields(p);
+      if (withPeople && p === i)
+        people.push({
+          id: seededPersonId(p),
+          uuid: `10000000-0000-4000-8000-${pad12(p)}`,
+          ...fields,
+          version: 1,
+          created_at: at,
+          updated_at: at,
+        });
       rows.push({
-        uuid: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        uuid: `00000000-0000-4000-8000-${pad12(i)}`,
         job_id: jobIds[i % jobIds.length],
-        name,
-        email: emailOf(i),
-        phone,
-        phone_key: phone,
-        experience: (i % 200) / 10,
-        current_company: `Company ${i % 300}`,
-        current_ctc: 3 + (i % 40),
-        expected_ctc: 5 + (i % 60),
-        notice_period: (i % 4) * 30,
-        current_location: 'Karnataka, Bengaluru Urban',
-        preferred_location: 'Maharashtra, Pune',
+        ...(withPeople ? { person_id: seededPersonId(p) } : {}),
+        ...fields,
         status: STATUSES[i % STATUSES.length],
         source: SOURCES[i % SOURCES.length],
         created_by_id: adminId,
         version: 1,
-        created_at: new Date(now - (to - i) * 1000),
-        updated_at: new Date(now - (to - i) * 1000),
+        created_at: at,
+        updated_at: at,
       });
     }
+    if (people.length > 0) await db('people').insert(people);
     await db('candidates').insert(rows);
   }
 }
-
-const emailOf = (i: number) => `${FIRST[(i * 7) % 100]!.toLowerCase()}.${i}@mail${i % 50}.example`;
 
 function percentile(sorted: number[], q: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -265,12 +309,20 @@ export async function benchBulkImport({
   );
 }
 
+/** Where a seeded database's candidates and people end: what a bench adds after is numbered above. */
+export async function seedMarks(db: Knex) {
+  const maxId = async (table: string) => Number((await db(table).max({ id: 'id' }))[0]!.id ?? 0);
+  return { candidates: await maxId('candidates'), people: await maxId('people') };
+}
+
 /**
- * Takes a kept database back to its seed: the candidates numbered above `seededUpTo` (their history and name
- * words go with them), their counts, and the live messages the bench's writes left in the outbox.
+ * Takes a kept database back to its seed: the candidates and people numbered above its marks (their
+ * history, changes and name words go with them), their counts, and the live messages the bench's writes
+ * left in the outbox.
  */
-export async function backToSeed(db: Knex, seededUpTo: number) {
-  await db('candidates').where('id', '>', seededUpTo).delete();
+export async function backToSeed(db: Knex, marks: Awaited<ReturnType<typeof seedMarks>>) {
+  await db('candidates').where('id', '>', marks.candidates).delete();
+  await db('people').where('id', '>', marks.people).delete();
   await rebuildCandidateCounts(db);
   await createOutbox(db).prune(new Date(Date.now() + 1000));
 }
@@ -361,7 +413,7 @@ export async function benchCandidates({
     ['family name search ("reddy")', () => '/api/candidates?search=reddy'],
     [
       'e-mail search (an address)',
-      (i) => `/api/candidates?search=${encodeURIComponent(emailOf((i * 7919) % 1000))}`,
+      (i) => `/api/candidates?search=${encodeURIComponent(emailOf(personIndexOf((i * 7919) % 1000)))}`,
     ],
     [
       'phone search (first 6 digits)',
@@ -416,7 +468,7 @@ export async function benchCandidates({
   const { db, close, ...bench } = await seededApp(mysqlBase, 'cand', large, keep);
   const jobIds = bench.jobIds;
   // What the bulk imports below add is removed at the end, so that a kept database stays as seeded.
-  const seededUpTo = Number((await db('candidates').max({ id: 'id' }))[0]!.id ?? 0);
+  const seeded = await seedMarks(db);
   try {
     const { address, token, time, measure } = await client(bench);
     const big = await measure(large.toLocaleString());
@@ -456,7 +508,7 @@ export async function benchCandidates({
       XLSX.utils.sheet_to_json(book.Sheets[CANDIDATES_EXPORT.sheetName]!, { header: 1 }).length - 1;
     console.log(`  the file holds ${rowCount.toLocaleString()} candidates and its header`);
   } finally {
-    if (keep) await backToSeed(db, seededUpTo);
+    if (keep) await backToSeed(db, seeded);
     await close();
   }
 }

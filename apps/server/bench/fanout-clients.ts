@@ -2,7 +2,8 @@
  * The client side of the fan-out bench (fanout.ts), in a process of its own so that thousands of sockets do
  * not share the servers' event loop. Connects sockets (WebSocket transport only), joins each to a room, and
  * reports for each round (a message's `version`) when the last socket received it. The message that counts
- * is `candidate:status-changed`, or the one the connect command names (`candidate:moved` for board moves).
+ * is `candidate:status-changed`, or the one the connect command names (`candidate:moved` for board moves,
+ * `person:updated` for a person's change).
  */
 import { io, type Socket } from 'socket.io-client';
 
@@ -12,7 +13,8 @@ export type ClientCommand =
       urls: string[];
       count: number;
       token?: string;
-      join: { event: string; payload?: unknown };
+      /** `payloads`: socket k joins with payloads[k % length] (sockets spread over several rooms). */
+      join: { event: string; payload?: unknown; payloads?: unknown[] };
       /** The message whose arrival ends a round. */
       message?: string;
     }
@@ -39,6 +41,7 @@ function connectOne(
   join: { event: string; payload?: unknown },
   message: string,
 ) {
+  // Only `version` is read: a candidate's for a status change or a move, the person's for `person:updated`.
   return new Promise<boolean>((resolve) => {
     const s = io(url, {
       transports: ['websocket'],
@@ -69,7 +72,12 @@ process.on('message', async (command: ClientCommand) => {
         connectOne(
           command.urls[(i + j) % command.urls.length]!,
           command.token,
-          command.join,
+          command.join.payloads
+            ? {
+                event: command.join.event,
+                payload: command.join.payloads[(i + j) % command.join.payloads.length],
+              }
+            : command.join,
           command.message ?? 'candidate:status-changed',
         ),
       );

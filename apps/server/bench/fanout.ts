@@ -2,7 +2,9 @@
  * Fan-out benchmark (`BENCH_CASES=fanout`): sockets in one job room; a REST status change, timed
  * from the request to the last socket's delivery (p50, p99), against a bare Socket.IO server that emits the
  * same message on a plain HTTP request, its rounds alternating with the app's (target: app p99 at most
- * 1.5 × bare p99); the same for a board move (`POST …/move`, timed to the last socket's `candidate:moved`). Then
+ * 1.5 × bare p99); the same for a board move (`POST …/move`, timed to the last socket's `candidate:moved`) and for
+ * a person's change (`PUT /api/people/:id`, the sockets half in each of the person's two jobs' rooms, timed to the
+ * last socket's `person:updated`). Then
  * 10,000 sockets on one node (all connected, all receiving, server memory per socket; target under 10 KB),
  * and the same sockets split over two nodes through Redis (the streams adapter). The sockets live in a child
  * process (fanout-clients.ts), WebSocket transport only. Figures are printed; nothing asserts a time.
@@ -44,19 +46,10 @@ function startClients() {
     async connect(
       urls: string[],
       count: number,
-      joinEvent: string,
-      payload?: unknown,
-      token?: string,
-      message?: string,
+      join: Extract<ClientCommand, { cmd: 'connect' }>['join'],
+      { token, message }: { token?: string; message?: string } = {},
     ) {
-      const report = await ask({
-        cmd: 'connect',
-        urls,
-        count,
-        token,
-        join: { event: joinEvent, payload },
-        ...(message ? { message } : {}),
-      });
+      const report = await ask({ cmd: 'connect', urls, count, token, join, ...(message ? { message } : {}) });
       return report as Extract<ClientReport, { type: 'connected' }>;
     },
     /** When the last socket received round `round`, or undefined when some never did. */
@@ -199,7 +192,7 @@ export async function benchFanout({
   const bareClients = startClients();
   const bareBefore = await memory();
   const bareConnectStart = performance.now();
-  await bareClients.connect([bare.url], sockets, 'job:join', { jobId: 1 });
+  await bareClients.connect([bare.url], sockets, { event: 'job:join', payload: { jobId: 1 } });
   const bareConnectSeconds = (performance.now() - bareConnectStart) / 1000;
   const bareBytes = ((await memory(SETTLE_MS)).heap - bareBefore.heap) / sockets;
   let bareRound = 0;
@@ -219,7 +212,7 @@ export async function benchFanout({
   // The same count as the app's large case, measured the same way: the floor for its memory per socket.
   clients = startClients();
   const bareManyBefore = await memory();
-  const bareMany = await clients.connect([bare.url], many, 'job:join', { jobId: 1 });
+  const bareMany = await clients.connect([bare.url], many, { event: 'job:join', payload: { jobId: 1 } });
   const bareManyBytes = ((await memory(SETTLE_MS)).heap - bareManyBefore.heap) / bareMany.sockets;
   await clients.close();
   console.log(
@@ -230,23 +223,33 @@ export async function benchFanout({
   /**
    * A job with a few dozen candidates whose statuses the rounds move back and forth through the API, one
    * candidate after another: a candidate's history stays a realistic length (a move's analytics recount
-   * reads it, so one candidate moved a thousand times would time that instead of the delivery).
+   * reads it, so one candidate moved a thousand times would time that instead of the delivery). Beside it,
+   * a second job and people with an application in each, whose changes (PUT /api/people/:id) reach both jobs'
+   * rooms as `person:updated`.
    */
   async function appWithCandidate(env: Record<string, string> = {}) {
     const bench = await createBenchApp(mysqlBase, 'fanout', { env });
     await seedSkills(bench.db, 5);
-    await seedJobs(bench.db, 1, { skillPool: 5 });
-    const [jobId] = (await bench.db('jobs').pluck('id')).map(Number);
+    await seedJobs(bench.db, 2, { skillPool: 5 });
+    const [jobId, otherJobId] = (await bench.db('jobs').orderBy('id').pluck('id')).map(Number) as [
+      number,
+      number,
+    ];
     const [{ id: adminId }] = (await bench.db('users').orderBy('id').limit(1).select('id')) as [
       { id: number },
     ];
-    await seedCandidates(bench.db, 0, ROTATION, [jobId!], adminId);
+    await seedCandidates(bench.db, 0, ROTATION, [jobId], adminId);
+    // Candidates numbered from ROTATION over both jobs: three in ten are a second application (in the other
+    // job) of a person seeded seven before (bench/candidates.ts).
+    await seedCandidates(bench.db, ROTATION, ROTATION * 2, [jobId, otherJobId], adminId);
     await rebuildCandidateCounts(bench.db);
     // Each candidate's versions in a range of its own: a round's version then names one change (the
-    // clients report a round by the version its message carries).
+    // clients report a round by the version its message carries). The same for the people's.
     // (A rejected candidate's status no longer changes: those the seed rejected sit out.)
     const rows = (await bench
       .db('candidates')
+      .where('job_id', jobId)
+      .where('id', '<=', ROTATION)
       .whereNot('status', 'rejected')
       .orderBy('id')
       .select('id', 'uuid', 'status')) as { id: number; uuid: string; status: string }[];
@@ -256,7 +259,27 @@ export async function benchFanout({
       await bench.db('candidates').where({ id: row.id }).update({ version });
       cards.push({ uuid: row.uuid, status: row.status, version });
     }
+    const twoJobs = (await bench
+      .db('candidates')
+      .groupBy('person_id')
+      .havingRaw('COUNT(*) = 2')
+      .select('person_id')) as { person_id: number }[];
+    const people: { id: number; version: number }[] = [];
+    for (const [k, { person_id }] of twoJobs.entries()) {
+      const version = (k + 1) * 1_000_000;
+      await bench.db('people').where({ id: person_id }).update({ version });
+      people.push({ id: Number(person_id), version });
+    }
     const { address, token } = await bench.listen();
+    const send = async (path: string, method: string, body: unknown) => {
+      const res = await fetch(`${address}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (res.status !== 200) throw new Error(`${method} ${path}: HTTP ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { version: number }).version;
+    };
     let turn = 0;
     /** The next candidate, to the other of two statuses. */
     const next = () => {
@@ -266,29 +289,37 @@ export async function benchFanout({
     };
     const change = async () => {
       const card = next();
-      const res = await fetch(`${address}/api/candidates/${card.uuid}/status`, {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ status: card.status }),
-      });
-      if (res.status !== 200) throw new Error(`status change: HTTP ${res.status} ${await res.text()}`);
-      card.version = ((await res.json()) as { version: number }).version;
+      card.version = await send(`/api/candidates/${card.uuid}/status`, 'PATCH', { status: card.status });
       return card.version;
     };
     // A board move (POST …/move) between the same two columns: its `candidate:moved` ends the round.
     const move = async () => {
       const card = next();
-      const res = await fetch(`${address}/api/candidates/${card.uuid}/move`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ status: card.status, version: card.version }),
+      card.version = await send(`/api/candidates/${card.uuid}/move`, 'POST', {
+        status: card.status,
+        version: card.version,
       });
-      if (res.status !== 200) throw new Error(`move: HTTP ${res.status} ${await res.text()}`);
-      card.version = ((await res.json()) as { version: number }).version;
       return card.version;
     };
-    return { bench, address, token, jobId: jobId!, change, move };
+    // A person's current company changed: its `person:updated`, sent to both jobs' rooms, ends the round.
+    let edits = 0;
+    const editPerson = async () => {
+      const person = people[edits++ % people.length]!;
+      person.version = await send(`/api/people/${person.id}`, 'PUT', {
+        current_company: `Firm ${edits}`,
+        version: person.version,
+      });
+      return person.version;
+    };
+    return { bench, address, token, jobId, otherJobId, change, move, editPerson };
   }
+
+  /** What each kind of round does, the message that ends it, and which job rooms its sockets join. */
+  const ROUNDS_OF = {
+    status: { label: 'changes', message: undefined, trigger: 'change', rooms: 'one' },
+    move: { label: 'board moves', message: 'candidate:moved', trigger: 'move', rooms: 'one' },
+    person: { label: "person's changes", message: 'person:updated', trigger: 'editPerson', rooms: 'both' },
+  } as const;
 
   /** Connects `count` sockets over `urls` into the job's room; times rounds; prints memory per socket. */
   async function measure(
@@ -296,7 +327,7 @@ export async function benchFanout({
     urls: string[],
     count: number,
     app: Awaited<ReturnType<typeof appWithCandidate>>,
-    how: 'status' | 'move' = 'status',
+    how: keyof typeof ROUNDS_OF = 'status',
     beside?: typeof bareSide,
   ) {
     // The previous measure's sockets gone from the server first: their disconnects (each leaving the room
@@ -308,19 +339,20 @@ export async function benchFanout({
     await app.bench.fillPools();
     const before = await memory(SETTLE_MS);
     const connectStart = performance.now();
+    const kind = ROUNDS_OF[how];
+    // A person's sockets half in each of their two jobs' rooms; the others all in the first job's.
+    const jobIds = kind.rooms === 'both' ? [app.jobId, app.otherJobId] : [app.jobId];
     const joined = await clients.connect(
       urls,
       count,
-      'job:join',
-      { jobId: app.jobId },
-      app.token,
-      how === 'move' ? 'candidate:moved' : undefined,
+      { event: 'job:join', payloads: jobIds.map((jobId) => ({ jobId })) },
+      { token: app.token, ...(kind.message ? { message: kind.message } : {}) },
     );
     const connectSeconds = (performance.now() - connectStart) / 1000;
     const after = await memory(SETTLE_MS);
     // With many sockets a round takes seconds on a small machine: fewer of them still show every socket receiving.
     const measured = count > sockets ? manyRounds : rounds;
-    const times = await timeRounds(clients, measured, how === 'move' ? app.move : app.change, beside);
+    const times = await timeRounds(clients, measured, app[kind.trigger], beside);
     if (times.beside)
       console.log(
         `  bare Socket.IO, ${count.toLocaleString()} sockets, alternating:`.padEnd(46) +
@@ -329,7 +361,7 @@ export async function benchFanout({
     console.log(
       `  ${label}, ${count.toLocaleString()} sockets (${dialect}):`.padEnd(46) +
         `p50 ${ms(times.p50)} ms   p99 ${ms(times.p99)} ms   ` +
-        `(${measured} ${how === 'move' ? 'board moves' : 'changes'}${times.missed ? `, ${times.missed} NOT received by every socket` : ', every socket received each'})`,
+        `(${measured} ${kind.label}${times.missed ? `, ${times.missed} NOT received by every socket` : ', every socket received each'})`,
     );
     console.log(
       `      connected ${joined.sockets.toLocaleString()}/${count.toLocaleString()} (${joined.failed} failed) in ${connectSeconds.toFixed(1)} s; ` +
@@ -354,6 +386,17 @@ export async function benchFanout({
       bareSide,
     );
     console.log(`  board move p99 / bare p99 = ${ratio(moveTimes)} (target at most 1.5)`);
+    await clients.close();
+    clients = startClients();
+    const personTimes = await measure(
+      "app, one node, a person's changes (2 rooms)",
+      [single.address],
+      sockets,
+      single,
+      'person',
+      bareSide,
+    );
+    console.log(`  person's change p99 / bare p99 = ${ratio(personTimes)} (target at most 1.5)`);
     await clients.close();
     await bareClients.close();
     await bare.close();

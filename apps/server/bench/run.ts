@@ -4,8 +4,8 @@
  * app listening on a port, and times list calls through HTTP, printing median and p95 per case.
  * BENCH_DB=mysql uses MySQL: the server MYSQL_URL names, else a container as the tests start one
  * (test/containers.ts; MYSQL_IMAGE chooses its image). BENCH_CASES=throughput, latency, candidates, bulk,
- * ledger, dashboards, fanout, files, pipeline, board (the board in Chromium) or analytics (comma-separated)
- * runs those parts. The fan-out case's two-node part needs Redis: BENCH_REDIS_URL (or REDIS_URL; a database
+ * ledger, dashboards, fanout, files, pipeline, people (the people migration and the talent pool), board
+ * (the board in Chromium) or analytics (comma-separated) runs those parts. The fan-out case's two-node part needs Redis: BENCH_REDIS_URL (or REDIS_URL; a database
  * index of its own, e.g. redis://127.0.0.1:6379/11, keeps its stream apart).
  * BENCH_KEEP=1 keeps the 1,000,000 candidates' database between runs (bench/candidates.ts). The bulk case
  * (only the candidates case's bulk import) is not in the default list; BENCH_BULK_ROUNDS sets how many
@@ -17,6 +17,7 @@ import { benchThroughput } from './throughput.ts';
 import { benchBulk, benchCandidates } from './candidates.ts';
 import { benchLedger } from './ledger.ts';
 import { benchDashboards } from './dashboards.ts';
+import { benchPeople } from './people.ts';
 import { benchFanout } from './fanout.ts';
 import { benchFiles } from './files.ts';
 import { benchPipeline } from './pipeline.ts';
@@ -29,9 +30,9 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 /** 5,000-row bulk imports timed (the candidates and bulk cases). */
 const BULK_ROUNDS = Number(process.env.BENCH_BULK_ROUNDS ?? 5);
-const CASES = (process.env.BENCH_CASES ?? 'throughput,latency,candidates,ledger,dashboards,fanout').split(
-  ',',
-);
+const CASES = (
+  process.env.BENCH_CASES ?? 'throughput,latency,candidates,people,ledger,dashboards,fanout'
+).split(',');
 
 const useMysql = process.env.BENCH_DB === 'mysql';
 // MYSQL_URL names a server; else a throwaway one in a container, as the tests start theirs (test/containers.ts,
@@ -65,6 +66,12 @@ async function runCases() {
     });
   }
   if (CASES.includes('bulk')) await benchBulk({ ...candidateData, rounds: BULK_ROUNDS });
+  if (CASES.includes('people')) {
+    await benchPeople({
+      ...candidateData,
+      rounds: Number(process.env.BENCH_CANDIDATE_ROUNDS ?? 50),
+    });
+  }
   if (CASES.includes('ledger')) {
     await benchLedger({
       mysqlBase: useMysql ? mysqlBase : undefined,

@@ -82,7 +82,13 @@ describe('merging two people', () => {
     const found = (await send('GET', '/api/people?search=farhan', recruiter.token)).json();
     expect(found.items.map((p: { id: number }) => p.id)).toEqual([mine.person_id]);
     expect(answer.person.merges).toEqual([
-      expect.objectContaining({ personId: mine.person_id, otherId: theirs.person_id, undoneAt: null }),
+      expect.objectContaining({
+        personId: mine.person_id,
+        otherId: theirs.person_id,
+        personName: 'Farhan Ali',
+        otherName: 'Farhan A.',
+        undoneAt: null,
+      }),
     ]);
 
     const undone = await send('POST', `/api/people/merges/${answer.mergeId}/undo`, ctx.adminToken);
@@ -168,9 +174,16 @@ describe('merging two people', () => {
     });
     const res = await send('GET', '/api/people/duplicates', ctx.adminToken);
     expect(res.statusCode, res.body).toBe(200);
+    // Each with their applications, for the admin to weigh.
     expect(res.json()).toContainEqual({
-      a: expect.objectContaining({ id: a.person_id }),
-      b: expect.objectContaining({ id: b.person_id }),
+      a: expect.objectContaining({
+        id: a.person_id,
+        applications: [expect.objectContaining({ uuid: a.uuid, jobTitle: 'Go Developer' })],
+      }),
+      b: expect.objectContaining({
+        id: b.person_id,
+        applications: [expect.objectContaining({ uuid: b.uuid, jobTitle: 'Go Lead' })],
+      }),
     });
     expect((await send('GET', '/api/people/duplicates', recruiter.token)).statusCode).toBe(403);
   });

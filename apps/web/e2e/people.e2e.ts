@@ -176,3 +176,72 @@ describe('adding people to a job from the talent pool', () => {
     await pool.context().close();
   });
 });
+
+describe('merging possible duplicates on a phone', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`from the duplicates view to the kept person, ${theme}`, async () => {
+      // One person on file twice: the same name, the same e-mail name at two domains, in two jobs.
+      const name = `${word} Rohan ${theme === 'light' ? 'Das' : 'Dey'}`;
+      const user = name.toLowerCase().replace(/[^a-z0-9]/g, '.');
+      const jobs = [
+        await createJob(base, { title: `${word} ${theme} Backend Engineer` }),
+        await createJob(base, { title: `${word} ${theme} Engineering Manager` }),
+      ];
+      const kept = await createCandidate(base, {
+        job_id: jobs[0]!.id,
+        name,
+        email: `${user}@example-consulting.co.in`,
+        phone: `94${String(Date.now()).slice(-8)}`,
+        experience: 5,
+        current_company: 'Infosys',
+        source: 'LinkedIn',
+      });
+      await createCandidate(base, {
+        job_id: jobs[1]!.id,
+        name,
+        email: `${user}@example.com`,
+        phone: `93${String(Date.now()).slice(-8)}`,
+        experience: 6,
+        current_company: 'Wipro Technologies',
+        source: 'Direct',
+      });
+
+      const page = await phoneIn(theme);
+      await page.goto(`${base}/admin/recruitments/people`);
+      await page.getByRole('link', { name: 'Possible duplicates' }).click();
+      const pair = page.getByRole('listitem').filter({ hasText: `${user}@example.com` });
+      await pair.waitFor();
+      await settle(page);
+      await expectNoHorizontalScroll(page, `possible duplicates, ${theme}`);
+      await expectNoA11yViolations(page, `possible duplicates, ${theme}`);
+      await shot(page, `people-duplicates-phone-${theme}`);
+
+      await pair.getByRole('button', { name: /Review and merge/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('group', { name: 'Current Company' }).waitFor();
+      await dialog
+        .getByRole('group', { name: 'Current Company' })
+        .getByRole('radio', { name: /Wipro Technologies/ })
+        .check();
+      await settle(page);
+      await expectNoA11yViolations(page, `merge dialog, ${theme}`);
+      await shot(page, `people-merge-dialog-phone-${theme}`);
+
+      await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
+      await page.getByText(`Merged into ${name}: 1 application(s) moved`).waitFor();
+      await page.waitForURL(`**/admin/recruitments/people/${kept.person_id}`);
+      await page.getByRole('heading', { name: 'Merges' }).waitFor();
+      await settle(page);
+      await expectNoHorizontalScroll(page, `merged person, ${theme}`);
+      await expectNoA11yViolations(page, `merged person, ${theme}`);
+      await shot(page, `people-merged-phone-${theme}`);
+      const stored = await adminCall<{ current_company: string; applications: unknown[] }>(
+        base,
+        `/api/people/${kept.person_id}`,
+      );
+      expect(stored).toMatchObject({ current_company: 'Wipro Technologies' });
+      expect(stored.applications).toHaveLength(2);
+      await page.context().close();
+    });
+  }
+});

@@ -56,6 +56,7 @@ import { Route as AdminAdminRecruitmentsJobManagementIndexRouteImport } from './
 import { Route as AdminAdminRecruitmentsJobManagementFormJobRouteImport } from './routes/admin/_admin/recruitments/job-management/form-job'
 import { Route as AdminAdminRecruitmentsPeopleIndexRouteImport } from './routes/admin/_admin/recruitments/people/index'
 import { Route as AdminAdminRecruitmentsPeopleIdRouteImport } from './routes/admin/_admin/recruitments/people/$id'
+import { Route as AdminAdminRecruitmentsPeopleDuplicatesRouteImport } from './routes/admin/_admin/recruitments/people/duplicates'
 import { Route as AdminAdminRecruitmentsSkillManagementIndexRouteImport } from './routes/admin/_admin/recruitments/skill-management/index'
 import { Route as AdminAdminRecruitmentsSkillManagementFormSkillRouteImport } from './routes/admin/_admin/recruitments/skill-management/form-skill'
 import { Route as AdminAdminTransaksiSettingPotonganGajiIndexRouteImport } from './routes/admin/_admin/transaksi/setting-potongan-gaji/index'
@@ -344,6 +345,12 @@ const AdminAdminRecruitmentsPeopleIdRoute =
     path: '/recruitments/people/$id',
     getParentRoute: () => AdminAdminRoute,
   } as any)
+const AdminAdminRecruitmentsPeopleDuplicatesRoute =
+  AdminAdminRecruitmentsPeopleDuplicatesRouteImport.update({
+    id: '/recruitments/people/duplicates',
+    path: '/recruitments/people/duplicates',
+    getParentRoute: () => AdminAdminRoute,
+  } as any)
 const AdminAdminRecruitmentsSkillManagementIndexRoute =
   AdminAdminRecruitmentsSkillManagementIndexRouteImport.update({
     id: '/recruitments/skill-management/',
@@ -559,6 +566,7 @@ export interface FileRoutesByFullPath {
   '/admin/recruitments/candidates/add': typeof AdminAdminRecruitmentsCandidatesAddRoute
   '/admin/recruitments/job-management/form-job': typeof AdminAdminRecruitmentsJobManagementFormJobRoute
   '/admin/recruitments/people/$id': typeof AdminAdminRecruitmentsPeopleIdRoute
+  '/admin/recruitments/people/duplicates': typeof AdminAdminRecruitmentsPeopleDuplicatesRoute
   '/admin/recruitments/skill-management/form-skill': typeof AdminAdminRecruitmentsSkillManagementFormSkillRoute
   '/admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji': typeof AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute
   '/employee/recruitments/candidates/$id': typeof EmployeeEmployeeRecruitmentsCandidatesIdRoute
@@ -635,6 +643,7 @@ export interface FileRoutesByTo {
   '/admin/recruitments/candidates/add': typeof AdminAdminRecruitmentsCandidatesAddRoute
   '/admin/recruitments/job-management/form-job': typeof AdminAdminRecruitmentsJobManagementFormJobRoute
   '/admin/recruitments/people/$id': typeof AdminAdminRecruitmentsPeopleIdRoute
+  '/admin/recruitments/people/duplicates': typeof AdminAdminRecruitmentsPeopleDuplicatesRoute
   '/admin/recruitments/skill-management/form-skill': typeof AdminAdminRecruitmentsSkillManagementFormSkillRoute
   '/admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji': typeof AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute
   '/employee/recruitments/candidates/$id': typeof EmployeeEmployeeRecruitmentsCandidatesIdRoute
@@ -713,6 +722,7 @@ export interface FileRoutesById {
   '/admin/_admin/recruitments/candidates/add': typeof AdminAdminRecruitmentsCandidatesAddRoute
   '/admin/_admin/recruitments/job-management/form-job': typeof AdminAdminRecruitmentsJobManagementFormJobRoute
   '/admin/_admin/recruitments/people/$id': typeof AdminAdminRecruitmentsPeopleIdRoute
+  '/admin/_admin/recruitments/people/duplicates': typeof AdminAdminRecruitmentsPeopleDuplicatesRoute
   '/admin/_admin/recruitments/skill-management/form-skill': typeof AdminAdminRecruitmentsSkillManagementFormSkillRoute
   '/admin/_admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji': typeof AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute
   '/employee/_employee/recruitments/candidates/$id': typeof EmployeeEmployeeRecruitmentsCandidatesIdRoute
@@ -791,6 +801,7 @@ export interface FileRouteTypes {
     | '/admin/recruitments/candidates/add'
     | '/admin/recruitments/job-management/form-job'
     | '/admin/recruitments/people/$id'
+    | '/admin/recruitments/people/duplicates'
     | '/admin/recruitments/skill-management/form-skill'
     | '/admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji'
     | '/employee/recruitments/candidates/$id'
@@ -867,6 +878,7 @@ export interface FileRouteTypes {
     | '/admin/recruitments/candidates/add'
     | '/admin/recruitments/job-management/form-job'
     | '/admin/recruitments/people/$id'
+    | '/admin/recruitments/people/duplicates'
     | '/admin/recruitments/skill-management/form-skill'
     | '/admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji'
     | '/employee/recruitments/candidates/$id'
@@ -944,6 +956,7 @@ export interface FileRouteTypes {
     | '/admin/_admin/recruitments/candidates/add'
     | '/admin/_admin/recruitments/job-management/form-job'
     | '/admin/_admin/recruitments/people/$id'
+    | '/admin/_admin/recruitments/people/duplicates'
     | '/admin/_admin/recruitments/skill-management/form-skill'
     | '/admin/_admin/transaksi/setting-potongan-gaji/form-setting-potongan-gaji'
     | '/employee/_employee/recruitments/candidates/$id'
@@ -1318,6 +1331,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminRecruitmentsPeopleIdRouteImport
       parentRoute: typeof AdminAdminRoute
     }
+    '/admin/_admin/recruitments/people/duplicates': {
+      id: '/admin/_admin/recruitments/people/duplicates'
+      path: '/recruitments/people/duplicates'
+      fullPath: '/admin/recruitments/people/duplicates'
+      preLoaderRoute: typeof AdminAdminRecruitmentsPeopleDuplicatesRouteImport
+      parentRoute: typeof AdminAdminRoute
+    }
     '/admin/_admin/recruitments/skill-management/': {
       id: '/admin/_admin/recruitments/skill-management/'
       path: '/recruitments/skill-management'
@@ -1570,6 +1590,7 @@ interface AdminAdminRouteChildren {
   AdminAdminRecruitmentsCandidatesAddRoute: typeof AdminAdminRecruitmentsCandidatesAddRoute
   AdminAdminRecruitmentsJobManagementFormJobRoute: typeof AdminAdminRecruitmentsJobManagementFormJobRoute
   AdminAdminRecruitmentsPeopleIdRoute: typeof AdminAdminRecruitmentsPeopleIdRoute
+  AdminAdminRecruitmentsPeopleDuplicatesRoute: typeof AdminAdminRecruitmentsPeopleDuplicatesRoute
   AdminAdminRecruitmentsSkillManagementFormSkillRoute: typeof AdminAdminRecruitmentsSkillManagementFormSkillRoute
   AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute: typeof AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute
   AdminAdminMasterDataDataJabatanIndexRoute: typeof AdminAdminMasterDataDataJabatanIndexRoute
@@ -1620,6 +1641,8 @@ const AdminAdminRouteChildren: AdminAdminRouteChildren = {
   AdminAdminRecruitmentsJobManagementFormJobRoute:
     AdminAdminRecruitmentsJobManagementFormJobRoute,
   AdminAdminRecruitmentsPeopleIdRoute: AdminAdminRecruitmentsPeopleIdRoute,
+  AdminAdminRecruitmentsPeopleDuplicatesRoute:
+    AdminAdminRecruitmentsPeopleDuplicatesRoute,
   AdminAdminRecruitmentsSkillManagementFormSkillRoute:
     AdminAdminRecruitmentsSkillManagementFormSkillRoute,
   AdminAdminTransaksiSettingPotonganGajiFormSettingPotonganGajiRoute:

@@ -158,6 +158,8 @@ export type PersonListItem = Static<typeof PersonListItem>;
 export const PeoplePage = Type.Object({
   items: Type.Array(PersonListItem),
   total: Type.Integer(),
+  /** A search or filter's matches are counted only so far ("1,000+"), as the candidate lists count. */
+  totalIsLowerBound: Type.Boolean(),
   page: Type.Integer(),
   pageSize: Type.Integer(),
 });
@@ -227,6 +229,9 @@ export const Person = Type.Object({
       id: Type.Integer(),
       personId: Type.Integer(),
       otherId: Type.Integer(),
+      /** Both people's names as they were when merged (the other one may be gone since). */
+      personName: Type.String(),
+      otherName: Type.String(),
       mergedBy: Nullable(Type.String()),
       mergedAt: Type.String(),
       undoneAt: Nullable(Type.String()),
@@ -311,6 +316,7 @@ const PersonBrief = Type.Object({
   name: Type.String(),
   email: Type.String(),
   phone: Type.String(),
+  applications: Type.Array(PersonApplication),
 });
 export const SuggestedDuplicate = Type.Object({ a: PersonBrief, b: PersonBrief });
 export type SuggestedDuplicate = Static<typeof SuggestedDuplicate>;

@@ -19,6 +19,12 @@ export interface CandidateSearch {
   narrow: (q: Knex.QueryBuilder) => Knex.QueryBuilder;
   /** Counts the matches when nothing else filters the list, up to `atMost`, where a count of `narrow` costs more. */
   countAlone?: (atMost: number) => Promise<Counted>;
+  /**
+   * Set when `narrow` asks per row (common words): a list walks its rows in its own order and stops at the
+   * page's end, where a table of every match would be too large. `matchingPeople` then gives the matches'
+   * people from the first word's index range (for a capped count), as `countAlone` gives the candidates.
+   */
+  walks?: { matchingPeople: () => Knex.QueryBuilder };
 }
 
 /**
@@ -159,15 +165,21 @@ async function together(db: Knex, [first, ...rest]: { word: string }[]): Promise
  */
 function commonWords(db: Knex, words: { word: string }[]): CandidateSearch {
   const [first, ...rest] = words;
+  /** The first word's range of the index, each entry asked for the other words. */
+  const matchingWords = () => {
+    const q = startsWith(db('candidate_words as w0'), 'w0.word', first!.word);
+    for (const { word } of rest) hasWord(q, word, 'w0.candidate_id');
+    return q;
+  };
   return {
     narrow: (q) => {
       for (const { word } of words) hasWord(q, word);
       return q;
     },
-    countAlone: (atMost) => {
-      const q = startsWith(db('candidate_words as w0').distinct('w0.candidate_id'), 'w0.word', first!.word);
-      for (const { word } of rest) hasWord(q, word, 'w0.candidate_id');
-      return countRowsUpTo(db, q, atMost);
+    countAlone: (atMost) => countRowsUpTo(db, matchingWords().distinct('w0.candidate_id'), atMost),
+    walks: {
+      matchingPeople: () =>
+        matchingWords().join('candidates as c', 'c.id', 'w0.candidate_id').distinct('c.person_id as id'),
     },
   };
 }

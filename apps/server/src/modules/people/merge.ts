@@ -34,6 +34,9 @@ import {
 
 type Db = Knex | Knex.Transaction;
 
+/** A suggested person before their applications are read (the people service adds them). */
+type PersonBrief = Omit<SuggestedDuplicate['a'], 'applications'>;
+
 /** What a merge keeps, to undo it: both people as they were, and each moved application's job. */
 interface MergeRecord {
   kept: PersonRow;
@@ -212,7 +215,10 @@ export function createPersonMerges({
  * People who may be one, for an admin to look at: the same name, and the same phone's last seven
  * digits or the same name before the @ of the e-mail. The newest pairs first, at most 50.
  */
-export async function suggestedDuplicates(db: Knex, actor: Caller): Promise<SuggestedDuplicate[]> {
+export async function suggestedDuplicates(
+  db: Knex,
+  actor: Caller,
+): Promise<{ a: PersonBrief; b: PersonBrief }[]> {
   adminOnly(actor);
   const rows: Record<'a_id' | 'b_id', DbInt>[] = await db('people as a')
     .join('people as b', function () {

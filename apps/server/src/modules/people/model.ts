@@ -165,16 +165,23 @@ export interface PersonMergeRow {
   merged_at: DbTime;
   undone_at: DbTime | null;
   merged_by: string | null;
+  /** The merge's record (JSON): both people's rows as they were. */
+  record: string;
 }
 
-export const toPersonMerge = (row: PersonMergeRow): Person['merges'][number] => ({
-  id: int(row.id),
-  personId: int(row.person_id),
-  otherId: int(row.other_id),
-  mergedBy: row.merged_by,
-  mergedAt: isoTime(row.merged_at),
-  undoneAt: row.undone_at == null ? null : isoTime(row.undone_at),
-});
+export const toPersonMerge = (row: PersonMergeRow): Person['merges'][number] => {
+  const record = JSON.parse(row.record) as { kept: { name: string }; other: { name: string } };
+  return {
+    id: int(row.id),
+    personId: int(row.person_id),
+    otherId: int(row.other_id),
+    personName: record.kept.name,
+    otherName: record.other.name,
+    mergedBy: row.merged_by,
+    mergedAt: isoTime(row.merged_at),
+    undoneAt: row.undone_at == null ? null : isoTime(row.undone_at),
+  };
+};
 
 /** A person's page: their row decoded once, with their applications, merges and whether the reader may edit. */
 export const toPerson = (

@@ -6,6 +6,7 @@
  */
 import type { Knex } from 'knex';
 import {
+  CANDIDATE_LIMITS,
   CANDIDATE_MESSAGES as M,
   PAGE_SIZES,
   PERSON_STAGES,
@@ -20,20 +21,21 @@ import {
   type Person,
   type PersonApplication,
   type PersonUpdate,
+  type SuggestedDuplicate,
 } from '@portal/contracts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import type { InUnitOfWork } from '../../events.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { startOfDay } from '../../lib/dates.ts';
-import { likePattern, likePrefix } from '../../lib/paging.ts';
+import { countRowsUpTo, likePattern } from '../../lib/paging.ts';
 import { phoneKey } from '../../lib/phones.ts';
 import { decimal, decimalOrNull, int, intOrNull, total, type DbInt } from '../../lib/rows.ts';
-import { candidateSearch } from '../candidates/search.ts';
 import { personChanges } from '../candidates/person-mirror.ts';
 import { toCandidateChange } from '../candidates/model.ts';
 import type { CandidateService } from '../candidates/service.ts';
 import { findPerson, lockPerson } from './store.ts';
 import { exportBatches } from './export.ts';
+import { peopleSearch, type PeopleSearch } from './search.ts';
 import { createPersonMerges, suggestedDuplicates } from './merge.ts';
 import {
   toPersonApplication,
@@ -50,22 +52,19 @@ type Db = Knex | Knex.Transaction;
 
 /**
  * The talent pool's query of `people as p`, narrowed by the search and filters (in an object: a query
- * builder returned from an async function would be run by the `await`).
+ * builder returned from an async function would be run by the `await`), with the search, and whether
+ * anything but the search narrows it.
  */
-async function peopleMatching(db: Knex, query: PeopleFilterQuery): Promise<{ q: Knex.QueryBuilder }> {
+async function peopleMatching(
+  db: Knex,
+  query: PeopleFilterQuery,
+): Promise<{ q: Knex.QueryBuilder; search: PeopleSearch | null; filtered: boolean }> {
   const { minExperience, maxExperience } = query;
   if (minExperience !== undefined && maxExperience !== undefined && minExperience > maxExperience)
     throw invalid(M.filterExperienceOrder);
   const q = db('people as p');
-  const term = query.search?.trim();
-  if (term) {
-    // The candidate search finds applications (name words, e-mail, phone, the job's title): their people.
-    const search = await candidateSearch(db, term);
-    q.where((any) => {
-      if (search) any.whereIn('p.id', search.narrow(db('candidates as c')).select('c.person_id'));
-      any.orWhereRaw(`p.current_company LIKE ? ESCAPE '!'`, [likePrefix(term)]);
-    });
-  }
+  const search = await peopleSearch(db, query.search);
+  search?.narrow(q);
   if (query.minExperience !== undefined) q.where('p.experience', '>=', query.minExperience);
   if (query.maxExperience !== undefined) q.where('p.experience', '<=', query.maxExperience);
   if (query.maxExpectedCtc !== undefined) q.where('p.expected_ctc', '<=', query.maxExpectedCtc);
@@ -91,7 +90,33 @@ async function peopleMatching(db: Knex, query: PeopleFilterQuery): Promise<{ q: 
         .whereIn('h.to_status', reached),
     );
   }
-  return { q };
+  const filters = [
+    query.minExperience,
+    query.maxExperience,
+    query.maxExpectedCtc,
+    query.maxNotice,
+    query.location?.trim() || undefined,
+    query.activeSince,
+    query.furthestStage,
+  ];
+  return { q, search, filtered: filters.some((value) => value !== undefined) };
+}
+
+/**
+ * The pool's total: every person (a count of the narrowest index) when nothing narrows it, else counted
+ * up to CANDIDATE_LIMITS.countedMatches or the end of the page asked for (a lower bound beyond that, as
+ * the candidate lists count): by the search's own matches when only a walking search narrows it.
+ */
+async function countPeople(
+  db: Knex,
+  { q, search, filtered }: Awaited<ReturnType<typeof peopleMatching>>,
+  pageEnd: number,
+): Promise<{ total: number; totalIsLowerBound: boolean }> {
+  if (!search && !filtered)
+    return { total: total((await db('people').count({ n: '*' }).first())?.n), totalIsLowerBound: false };
+  const atMost = Math.max(CANDIDATE_LIMITS.countedMatches, pageEnd);
+  if (search?.countAlone && !filtered) return search.countAlone(atMost);
+  return countRowsUpTo(db, q.clone().select('p.id'), atMost);
 }
 
 /** The applications of several people with their jobs' titles, by person, oldest first. */
@@ -115,7 +140,15 @@ async function mergesOf(db: Db, id: number): Promise<Person['merges']> {
     .where('m.person_id', id)
     .orWhere('m.other_id', id)
     .orderBy('m.id', 'desc')
-    .select('m.id', 'm.person_id', 'm.other_id', 'm.merged_at', 'm.undone_at', 'u.name as merged_by');
+    .select(
+      'm.id',
+      'm.person_id',
+      'm.other_id',
+      'm.merged_at',
+      'm.undone_at',
+      'm.record',
+      'u.name as merged_by',
+    );
   return rows.map(toPersonMerge);
 }
 
@@ -172,7 +205,16 @@ export function createPeopleService({
   }
 
   const merges = createPersonMerges({ db, inUnitOfWork, candidates, getPerson });
-  const duplicates = (actor: Caller) => suggestedDuplicates(db, actor);
+  /** The pairs, each person with their applications: what an admin weighs before merging. */
+  const duplicates = async (actor: Caller): Promise<SuggestedDuplicate[]> => {
+    const pairs = await suggestedDuplicates(db, actor);
+    const applications = await applicationsOfPeople(db, [...new Set(pairs.flatMap((p) => [p.a.id, p.b.id]))]);
+    const withApplications = (p: Omit<SuggestedDuplicate['a'], 'applications'>) => ({
+      ...p,
+      applications: applications.get(p.id) ?? [],
+    });
+    return pairs.map(({ a, b }) => ({ a: withApplications(a), b: withApplications(b) }));
+  };
 
   return {
     ...merges,
@@ -180,10 +222,10 @@ export function createPeopleService({
     async listPeople(query: PeopleQuery): Promise<PeoplePage> {
       const page = query.page ?? 1;
       const pageSize = PAGE_SIZES.people;
-      const { q: matching } = await peopleMatching(db, query);
+      const matches = await peopleMatching(db, query);
       const [counted, rows] = await Promise.all([
-        matching.clone().count({ n: '*' }).first() as Promise<{ n: DbInt } | undefined>,
-        matching
+        countPeople(db, matches, page * pageSize),
+        matches.q
           .clone()
           .orderBy([
             { column: 'p.updated_at', order: 'desc' },
@@ -199,7 +241,7 @@ export function createPeopleService({
       );
       return {
         items: rows.map((r) => toPersonListItem(r, applications.get(int(r.id)) ?? [])),
-        total: total(counted?.n),
+        ...counted,
         page,
         pageSize,
       };

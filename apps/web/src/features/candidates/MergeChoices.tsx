@@ -22,12 +22,15 @@ export function MergeChoices({
   choices,
   onChoose,
   unanswered,
+  labels = { mine: M.keepMine, theirs: M.useTheirs },
 }: {
   message: string;
   choices: FieldChoice[];
   onChoose: (field: string, chosen: 'mine' | 'theirs') => void;
   /** Said when Save was pressed before every field was decided. */
   unanswered?: string | undefined;
+  /** What the two options are called (a merge of two people names them: "Keep Ann's"). */
+  labels?: { mine: string; theirs: string };
 }) {
   return (
     <div className="merge-panel">
@@ -48,7 +51,7 @@ export function MergeChoices({
                 onChange={() => onChoose(c.field, 'mine')}
               />
               <span>
-                <span className="merge-option-title">{M.keepMine}</span>
+                <span className="merge-option-title">{labels.mine}</span>
                 <span className="merge-value">{c.mine}</span>
               </span>
             </label>
@@ -61,7 +64,7 @@ export function MergeChoices({
               />
               <span>
                 <span className="merge-option-title">
-                  {M.useTheirs}
+                  {labels.theirs}
                   {c.by ? ` (${c.by})` : ''}
                 </span>
                 <span className="merge-value">{c.theirs}</span>

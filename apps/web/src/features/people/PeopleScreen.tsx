@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { CANDIDATE_MESSAGES, PAGE_SIZES } from '@portal/contracts';
 import { Button, FiltersButton, ListToolbar, Pager } from '@portal/ui';
 import { ExportButton } from '../../lib/ExportButton.tsx';
@@ -67,6 +67,11 @@ export function PeopleScreen({ area }: { area: PeopleArea }) {
             isExporting={excel.isDownloading}
             canExport={!list.isPending && (list.data?.total ?? 0) > 0}
           />
+          {area.duplicatesPath && selected.size === 0 ? (
+            <Link to={area.duplicatesPath} className="btn btn-secondary btn-md">
+              {M.duplicatesTitle}
+            </Link>
+          ) : null}
           {selected.size > 0 ? (
             <>
               <span className="muted selection-count" role="status">
@@ -96,7 +101,11 @@ export function PeopleScreen({ area }: { area: PeopleArea }) {
           onSelect={select}
         />
       </div>
-      <Pager {...screen.pagerProps(PAGE_SIZES.people)} itemLabel="People" />
+      <Pager
+        {...screen.pagerProps(PAGE_SIZES.people)}
+        totalIsLowerBound={list.data?.totalIsLowerBound}
+        itemLabel="People"
+      />
 
       <PeopleFilterPanel
         isOpen={filtersOpen}

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Checkbox } from 'react-aria-components';
 import type { PersonListItem } from '@portal/contracts';
-import { DataTable, StatusBadge, statusLabel, type Column } from '@portal/ui';
+import { DataTable, type Column } from '@portal/ui';
+import { ApplicationBadges } from './ApplicationBadges.tsx';
 import { formatCtc, formatNotice, formatYears, orNA } from '../candidates/format.ts';
 import { PEOPLE_MESSAGES as M } from './messages.ts';
 
@@ -90,18 +91,7 @@ export function PeopleTable({
       key: 'applications',
       header: 'Applications',
       className: 'col-apps',
-      render: (p) =>
-        p.applications.length > 0 ? (
-          <ul className="badge-list" aria-label={`Applications of ${p.name}`}>
-            {p.applications.map((a) => (
-              <li key={a.uuid}>
-                <StatusBadge status={a.status} label={`${a.jobTitle}: ${statusLabel(a.status)}`} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <span className="muted">{M.noApplications}</span>
-        ),
+      render: (p) => <ApplicationBadges name={p.name} applications={p.applications} />,
     },
   ];
   return (

@@ -56,13 +56,16 @@ export function PersonEditDialog({ person, onClose }: { person: Person; onClose:
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string>();
   const [pending, setPending] = useState(false);
+  // The version the form was opened at: the page behind it follows live changes, the form does not (a save
+  // over a change made meanwhile is refused and said, never silently written over it).
+  const [version, setVersion] = useState(person.version);
   const field = bindFields(values, errors, (key, value) => setValues((v) => ({ ...v, [key]: value })));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const form = event.currentTarget;
-    const body = bodyOf(values, person.version);
+    const body = bodyOf(values, version);
     const found = checkForm<Field>(PersonUpdate, body, {
       required: {
         name: CM.nameRequired,
@@ -92,7 +95,10 @@ export function PersonEditDialog({ person, onClose }: { person: Person; onClose:
       } else setFormError((error as Error).message || M.updateFailed);
       // A stale version: the page shows the person as they are now, and a second save starts from there.
       const current = error instanceof ApiError ? (error.body as PersonConflictBody).current : undefined;
-      if (current) queryClient.setQueryData(peopleKeys.one(person.id), current);
+      if (current) {
+        queryClient.setQueryData(peopleKeys.one(person.id), current);
+        setVersion(current.version);
+      }
     } finally {
       setPending(false);
     }

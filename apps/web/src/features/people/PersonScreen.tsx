@@ -4,11 +4,15 @@ import { Link } from '@tanstack/react-router';
 import type { Person } from '@portal/contracts';
 import { Avatar, Button, DetailList, StatusBadge, toast } from '@portal/ui';
 import { ApiError } from '../../lib/api.ts';
+import { useIsFresh } from '../../lib/live.ts';
 import { formatCtc, formatDay, formatNotice, formatYears, isResumeUrl } from '../candidates/format.ts';
 import { personQuery } from './api.ts';
 import type { PeopleArea } from './areas.ts';
 import { PEOPLE_MESSAGES as M } from './messages.ts';
+import { MergeDialog } from './MergeDialog.tsx';
 import { PersonEditDialog } from './PersonEditDialog.tsx';
+import { PersonMerges } from './PersonMerges.tsx';
+import { usePersonLive } from './usePersonLive.ts';
 
 function Applications({ person, area }: { person: Person; area: PeopleArea }) {
   if (person.applications.length === 0) return <p className="muted">{M.noApplications}</p>;
@@ -60,6 +64,11 @@ const profileItems = (p: Person) => [
 export function PersonScreen({ area, personId }: { area: PeopleArea; personId: number }) {
   const person = useQuery({ ...personQuery(personId), retry: false });
   const [editing, setEditing] = useState(false);
+  const [merging, setMerging] = useState(false);
+  usePersonLive(person.data);
+  const isFresh = useIsFresh();
+  // Merging and undoing are for admins, whose area is the only one that lists duplicates.
+  const isAdmin = area.duplicatesPath !== null;
   const notFound = person.error instanceof ApiError && person.error.status === 404;
   useEffect(() => {
     if (person.isError && !notFound) toast.error(person.error.message || M.personFailed);
@@ -96,11 +105,18 @@ export function PersonScreen({ area, personId }: { area: PeopleArea; personId: n
             </p>
           </div>
         </div>
-        {p.canEdit ? (
+        {p.canEdit || isAdmin ? (
           <div className="details-head-actions">
-            <Button variant="secondary" size="sm" onPress={() => setEditing(true)}>
-              Edit Person
-            </Button>
+            {p.canEdit ? (
+              <Button variant="secondary" size="sm" onPress={() => setEditing(true)}>
+                Edit Person
+              </Button>
+            ) : null}
+            {isAdmin ? (
+              <Button variant="secondary" size="sm" onPress={() => setMerging(true)}>
+                Merge with…
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </header>
@@ -109,7 +125,7 @@ export function PersonScreen({ area, personId }: { area: PeopleArea; personId: n
         <Applications person={p} area={area} />
       </section>
       <div className="details-grid">
-        <section className="card">
+        <section className={`card${isFresh(`person:${p.id}`) ? ' live-fresh' : ''}`}>
           <h2 className="section-title">Profile</h2>
           <DetailList items={profileItems(p)} />
         </section>
@@ -118,7 +134,14 @@ export function PersonScreen({ area, personId }: { area: PeopleArea; personId: n
           {p.notes ? <p className="prewrap">{p.notes}</p> : <p className="muted">No notes</p>}
         </section>
       </div>
+      {p.merges.length > 0 || isAdmin ? (
+        <section className="card">
+          <h2 className="section-title">Merges</h2>
+          <PersonMerges person={p} canUndo={isAdmin} />
+        </section>
+      ) : null}
       {editing ? <PersonEditDialog person={p} onClose={() => setEditing(false)} /> : null}
+      {merging ? <MergeDialog area={area} person={p} onClose={() => setMerging(false)} /> : null}
     </section>
   );
 }

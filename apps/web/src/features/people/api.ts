@@ -4,7 +4,11 @@ import {
   type JobApplicationsAnswer,
   type PeoplePage,
   type Person,
+  type PersonMergeAnswer,
+  type PersonMergeBody,
+  type PersonMergePreview,
   type PersonUpdate,
+  type SuggestedDuplicate,
 } from '@portal/contracts';
 import { api, downloadFile, queryString } from '../../lib/api.ts';
 import type { PageQuery } from '../../lib/preload.ts';
@@ -15,6 +19,8 @@ export const peopleKeys = {
   all: ['people'] as const,
   list: (search: PeopleSearch) => ['people', 'list', search] as const,
   one: (id: number) => ['people', 'one', id] as const,
+  duplicates: ['people', 'duplicates'] as const,
+  preview: (id: number, otherId: number) => ['people', 'merge-preview', id, otherId] as const,
 };
 
 /** A page of the talent pool: the route's loader and the screen read the same query. */
@@ -50,4 +56,30 @@ export const addPeopleToJob = (jobId: number, personIds: number[]) =>
     method: 'POST',
     body: { personIds },
     fallbackMessage: M.addFailed,
+  });
+
+/** Pairs of people who may be one, for an admin to review. */
+export const duplicatesQuery = (): PageQuery<SuggestedDuplicate[]> => ({
+  queryKey: peopleKeys.duplicates,
+  queryFn: ({ signal }) =>
+    api<SuggestedDuplicate[]>('/api/people/duplicates', { fallbackMessage: M.duplicatesFailed, signal }),
+});
+
+/** What merging `otherId` into `id` would change: the fields that differ, the applications that move. */
+export const mergePreviewQuery = (id: number, otherId: number) => ({
+  queryKey: peopleKeys.preview(id, otherId),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<PersonMergePreview>(`/api/people/${id}/merge-preview${queryString({ otherId })}`, {
+      fallbackMessage: M.previewFailed,
+      signal,
+    }),
+});
+
+export const mergePeople = (id: number, body: PersonMergeBody) =>
+  api<PersonMergeAnswer>(`/api/people/${id}/merge`, { method: 'POST', body, fallbackMessage: M.mergeFailed });
+
+export const undoMerge = (mergeId: number) =>
+  api<{ message: string; person: Person; other: Person }>(`/api/people/merges/${mergeId}/undo`, {
+    method: 'POST',
+    fallbackMessage: M.undoFailed,
   });
