@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as XLSX from 'xlsx';
 import type { Page } from 'playwright-core';
+import { PEOPLE_EXPORT } from '@portal/contracts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 import { expectNoA11yViolations, expectNoHorizontalScroll } from './a11y.ts';
 import { browserForThisFile, settle, shot, signIn } from './browser.ts';
@@ -73,6 +78,43 @@ describe('talent pool on a phone', () => {
       await page.context().close();
     });
   }
+});
+
+describe('exporting the talent pool', () => {
+  it('Export Excel saves people_list.xlsx: the people searched for, one row each with their jobs', async () => {
+    const page = await newPage({ width: 1280, height: 800 });
+    await page.addInitScript(() => localStorage.setItem('color-theme', 'dark'));
+    await signIn(page, base, 'admin', TEST_ADMIN.username, TEST_ADMIN.password);
+    await page.goto(`${base}/admin/recruitments/people?search=${word}`);
+    await page.getByRole('link', { name: `${word} Meera Iyer` }).waitFor();
+    await settle(page);
+    await shot(page, 'people-pool-desktop-dark');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(PEOPLE_EXPORT.fileName);
+    const file = join(mkdtempSync(join(tmpdir(), 'people-export-')), PEOPLE_EXPORT.fileName);
+    await download.saveAs(file);
+    const book = XLSX.readFile(file);
+    expect(book.SheetNames).toEqual([PEOPLE_EXPORT.sheetName]);
+    const [header, ...rows] = XLSX.utils.sheet_to_json<(string | number)[]>(
+      book.Sheets[PEOPLE_EXPORT.sheetName]!,
+      { header: 1 },
+    );
+    expect(header).toEqual([...PEOPLE_EXPORT.columns]);
+    expect(rows.map((r) => [r[0], r[6], r[7], r[10], r[11]])).toEqual([
+      [`${word} Meera Iyer`, 'N/A', 'N/A', 1, `${word} Senior Data Engineer (Applied)`],
+      [
+        `${word} Aarav Venkataraman Subramaniam`,
+        '₹28 LPA',
+        '60 days',
+        2,
+        `${word} Cloud Solutions Architect (Applied); ${word} Senior Data Engineer (Applied)`,
+      ],
+    ]);
+    await page.context().close();
+  });
 });
 
 describe('adding people to a job from the talent pool', () => {

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { PersonApplication } from './person-application.ts';
+import { exportCell } from './export-cells.ts';
 import {
   BULK_LIMITS,
   CANDIDATES_EXPORT,
@@ -658,9 +659,7 @@ export function candidateExportTable(
   rows: readonly CandidateExportRow[],
   formatDate: (iso: string) => string,
 ): (string | number)[][] {
-  const NA = CANDIDATES_EXPORT.missing;
-  const text = (v: string | null | undefined) => (v == null || v === '' ? NA : v);
-  const rupees = (v: number | null) => (v === null ? NA : `₹${v} LPA`);
+  const { text, rupees, notice, status } = exportCell;
   return [
     [...CANDIDATES_EXPORT.columns],
     ...rows.map((r) => [
@@ -669,13 +668,13 @@ export function candidateExportTable(
       r.email,
       text(r.phone),
       text(r.job_title),
-      r.status.charAt(0).toUpperCase() + r.status.slice(1),
+      status(r.status),
       text(r.source),
       r.experience,
       text(r.current_company),
       rupees(r.current_ctc),
       rupees(r.expected_ctc),
-      r.notice_period === null ? NA : `${r.notice_period} days`,
+      notice(r.notice_period),
       text(r.current_location),
       text(r.preferred_location),
       formatDate(r.createdAt),

@@ -404,6 +404,17 @@ export const PUBLIC_RESUME_MAX_BYTES = 10 * 1024 * 1024;
 export const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
+/** The columns of a person's profile, as both Excel exports (candidates, people) name them, in their order. */
+const PROFILE_EXPORT_COLUMNS = [
+  'Experience',
+  'Current Company',
+  'Current CTC',
+  'Expected CTC',
+  'Notice Period',
+  'Current Location',
+  'Preferred Location',
+] as const;
+
 /** Candidates export. */
 export const CANDIDATES_EXPORT = {
   fileName: 'candidates_list.xlsx',
@@ -416,17 +427,21 @@ export const CANDIDATES_EXPORT = {
     'Job Applied',
     'Status',
     'Source',
-    'Experience',
-    'Current Company',
-    'Current CTC',
-    'Expected CTC',
-    'Notice Period',
-    'Current Location',
-    'Preferred Location',
+    ...PROFILE_EXPORT_COLUMNS,
     'Applied Date',
     'Created By',
   ],
   missing: 'N/A',
+} as const;
+
+/** The talent pool's export: one row per person, their applications summed up in two columns. */
+export const PEOPLE_EXPORT = {
+  fileName: 'people_list.xlsx',
+  sheetName: 'People',
+  columns: ['Name', 'Email', 'Phone', ...PROFILE_EXPORT_COLUMNS, 'Applications', 'Jobs', 'Last Activity'],
+  missing: CANDIDATES_EXPORT.missing,
+  /** Between the jobs of one person in the Jobs column. */
+  jobSeparator: '; ',
 } as const;
 
 /** The bulk upload's template and the columns its sheet may hold (capitalised or lower case). */

@@ -16,6 +16,7 @@ export * from './jobs.ts';
 export * from './dates.ts';
 export * from './format.ts';
 export * from './validation.ts';
+export * from './export-cells.ts';
 export * from './candidates.ts';
 export * from './people.ts';
 export * from './resume-match.ts';

@@ -5,7 +5,8 @@ import { Candidate, CandidateChange, JobAnswers, candidateFields } from './candi
 import { PersonApplication } from './person-application.ts';
 
 export { PersonApplication } from './person-application.ts';
-import { CANDIDATE_LIMITS, CANDIDATE_SOURCES } from './constants.ts';
+import { CANDIDATE_LIMITS, CANDIDATE_SOURCES, PEOPLE_EXPORT } from './constants.ts';
+import { exportCell } from './export-cells.ts';
 import { CANDIDATE_MESSAGES as M } from './candidate-messages.ts';
 
 /**
@@ -108,20 +109,30 @@ export const PERSON_STAGES = CANDIDATE_STATUSES.filter((s) => s !== 'rejected');
 const atMost = (title: string, maximum: number) => Type.Optional(Type.Number({ minimum: 0, maximum, title }));
 
 /**
- * GET /api/people: the talent pool, searched (name, e-mail, phone, company, or the title of a job applied
- * to) and filtered; `furthestStage`: people who ever reached that stage or a later one in any application.
+ * The talent pool's search and filters (GET /api/people and its export): searched by name, e-mail, phone,
+ * company, or the title of a job applied to; `furthestStage`: people who ever reached that stage or a
+ * later one in any application.
  */
+const peopleFilters = {
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  minExperience: atMost('Minimum experience', CANDIDATE_LIMITS.experienceMax),
+  maxExperience: atMost('Maximum experience', CANDIDATE_LIMITS.experienceMax),
+  maxExpectedCtc: atMost('Maximum expected CTC', CANDIDATE_LIMITS.ctcMaxLpa),
+  maxNotice: atMost('Maximum notice period', CANDIDATE_LIMITS.noticePeriodMax),
+  location: Type.Optional(Type.String({ maxLength: CANDIDATE_LIMITS.location })),
+  /** Changed (the person or one of their applications) on or after this day, YYYY-MM-DD. */
+  activeSince: Type.Optional(Type.String({ format: 'date', title: 'Active since' })),
+  furthestStage: Type.Optional(Type.Enum(PERSON_STAGES, { title: 'Furthest stage' })),
+};
+
+/** GET /api/people/export: the whole filtered pool (no page). */
+export const PeopleFilterQuery = Type.Object(peopleFilters, { additionalProperties: false });
+export type PeopleFilterQuery = Static<typeof PeopleFilterQuery>;
+
+/** GET /api/people: a page of the filtered pool. */
 export const PeopleQuery = Type.Object(
   {
-    search: Type.Optional(Type.String({ maxLength: 200 })),
-    minExperience: atMost('Minimum experience', CANDIDATE_LIMITS.experienceMax),
-    maxExperience: atMost('Maximum experience', CANDIDATE_LIMITS.experienceMax),
-    maxExpectedCtc: atMost('Maximum expected CTC', CANDIDATE_LIMITS.ctcMaxLpa),
-    maxNotice: atMost('Maximum notice period', CANDIDATE_LIMITS.noticePeriodMax),
-    location: Type.Optional(Type.String({ maxLength: CANDIDATE_LIMITS.location })),
-    /** Changed (the person or one of their applications) on or after this day, YYYY-MM-DD. */
-    activeSince: Type.Optional(Type.String({ format: 'date', title: 'Active since' })),
-    furthestStage: Type.Optional(Type.Enum(PERSON_STAGES, { title: 'Furthest stage' })),
+    ...peopleFilters,
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, title: 'Page' })),
   },
   { additionalProperties: false },
@@ -153,6 +164,42 @@ export const PeoplePage = Type.Object({
   pageSize: Type.Integer(),
 });
 export type PeoplePage = Static<typeof PeoplePage>;
+
+/**
+ * One row of the people export (people_list.xlsx), before it is formatted: the person's profile, their
+ * applications oldest first (the job's title and the application's status), and when the person (or one
+ * of their applications) last changed, the pool's "last activity".
+ */
+export type PeopleExportRow = Pick<Person, Exclude<PersonField, 'image_url'> | 'updatedAt'> & {
+  applications: { jobTitle: string; status: string }[];
+};
+
+/**
+ * The people export's rows: the 13 columns of `PEOPLE_EXPORT`, formatted as the candidates' export
+ * formats the same fields (`exportCell`); each job as "Title (Status)". The caller formats dates its way
+ * ("MMM dd, yyyy"). No header row: the writer puts it first.
+ */
+export function peopleExportRows(
+  rows: readonly PeopleExportRow[],
+  formatDate: (iso: string) => string,
+): (string | number)[][] {
+  const { text, rupees, notice, status } = exportCell;
+  return rows.map((r) => [
+    r.name,
+    r.email,
+    text(r.phone),
+    r.experience,
+    text(r.current_company),
+    rupees(r.current_ctc),
+    rupees(r.expected_ctc),
+    notice(r.notice_period),
+    text(r.current_location),
+    text(r.preferred_location),
+    r.applications.length,
+    text(r.applications.map((a) => `${a.jobTitle} (${status(a.status)})`).join(PEOPLE_EXPORT.jobSeparator)),
+    formatDate(r.updatedAt),
+  ]);
+}
 
 /** GET /api/people/:id: the profile once, and every application as the candidate list shows it. */
 export const Person = Type.Object({

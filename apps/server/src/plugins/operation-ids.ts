@@ -28,6 +28,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
 
   // People
   'GET /api/people': 'listPeople',
+  'GET /api/people/export': 'exportPeople',
   'GET /api/people/:id': 'getPerson',
   'PUT /api/people/:id': 'updatePerson',
   'GET /api/people/duplicates': 'listSuggestedDuplicates',

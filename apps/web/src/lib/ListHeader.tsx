@@ -1,35 +1,20 @@
 import { Link } from '@tanstack/react-router';
-import { Button } from '@portal/ui';
+import { ExportButton, type ExportButtonProps } from './ExportButton.tsx';
 
-export interface ListHeaderProps {
+export interface ListHeaderProps extends ExportButtonProps {
   title: string;
   /** Where "Add …" leads, and its label ("Add Candidate"). */
   addPath: string;
   addLabel: string;
-  /** Starts the Excel export (a download, or a dialog that asks for its range first). */
-  onExport: () => void;
-  /** A download is under way: the button says so and waits. */
-  isExporting?: boolean;
-  /** False while there is nothing to export. */
-  canExport?: boolean;
 }
 
 /** A list's title with its two actions: Export Excel, then the link to add a row. */
-export function ListHeader({
-  title,
-  addPath,
-  addLabel,
-  onExport,
-  isExporting = false,
-  canExport = true,
-}: ListHeaderProps) {
+export function ListHeader({ title, addPath, addLabel, ...exporting }: ListHeaderProps) {
   return (
     <div className="page-head">
       <h1 className="page-title">{title}</h1>
       <div className="page-actions">
-        <Button variant="secondary" onPress={onExport} isDisabled={isExporting || !canExport}>
-          {isExporting ? 'Exporting...' : 'Export Excel'}
-        </Button>
+        <ExportButton {...exporting} />
         <Link to={addPath} className="btn btn-primary btn-md">
           {addLabel}
         </Link>

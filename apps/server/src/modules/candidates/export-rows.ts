@@ -11,6 +11,26 @@ type Filter = (q: Knex.QueryBuilder) => Knex.QueryBuilder;
 const EXPORT_BATCH = 5000;
 
 /**
+ * Adds to `known` the names (a job's title, a user's name) of the ids it does not hold yet, a lookup at a
+ * time: an export names the same few jobs and users again and again, so each is read once.
+ */
+export async function learnNames(
+  db: Knex,
+  table: 'jobs' | 'users',
+  column: 'title' | 'name',
+  known: Map<number, string>,
+  ids: number[],
+): Promise<void> {
+  const unknown = [...new Set(ids)].filter((id) => id > 0 && !known.has(id));
+  for (const batch of chunks(unknown, LOOKUP_BATCH)) {
+    const rows: { id: DbInt; name: string }[] = await db(table)
+      .whereIn('id', batch)
+      .select('id', `${column} as name`);
+    for (const r of rows) known.set(int(r.id), r.name);
+  }
+}
+
+/**
  * The export's rows, EXPORT_BATCH at a time by id (newest first): the candidates alone, one keyset range
  * each (a join here let the planner walk the candidates job by job); the few jobs and users they name
  * are looked up as they first appear.
@@ -44,22 +64,20 @@ export async function* exportBatches(db: Knex, filter: Filter): AsyncGenerator<C
       );
     if (rows.length === 0) return;
     before = int(rows[rows.length - 1]!.id);
-    const newJobs = [...new Set(rows.map((r) => int(r.job_id)))].filter((id) => !titles.has(id));
-    const newUsers = [...new Set(rows.map((r) => int(r.created_by_id ?? 0)))].filter(
-      (id) => id > 0 && !creatorNames.has(id),
+    await learnNames(
+      db,
+      'jobs',
+      'title',
+      titles,
+      rows.map((r) => int(r.job_id)),
     );
-    for (const batch of chunks(newJobs, LOOKUP_BATCH)) {
-      const jobs: { id: DbInt; title: string }[] = await db('jobs')
-        .whereIn('id', batch)
-        .select('id', 'title');
-      for (const j of jobs) titles.set(int(j.id), j.title);
-    }
-    for (const batch of chunks(newUsers, LOOKUP_BATCH)) {
-      const users: { id: DbInt; name: string }[] = await db('users')
-        .whereIn('id', batch)
-        .select('id', 'name');
-      for (const u of users) creatorNames.set(int(u.id), u.name);
-    }
+    await learnNames(
+      db,
+      'users',
+      'name',
+      creatorNames,
+      rows.map((r) => int(r.created_by_id ?? 0)),
+    );
     yield rows.map((r) =>
       toExportRow(r, titles.get(int(r.job_id)), creatorNames.get(int(r.created_by_id ?? 0))),
     );

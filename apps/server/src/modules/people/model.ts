@@ -1,4 +1,12 @@
-import type { Candidate, Person, PersonApplication, PersonListItem } from '@portal/contracts';
+import {
+  PERSON_FIELDS,
+  type Candidate,
+  type PeopleExportRow,
+  type Person,
+  type PersonApplication,
+  type PersonField,
+  type PersonListItem,
+} from '@portal/contracts';
 import type { CandidateChangeRow } from '../candidates/model.ts';
 import {
   decimal,
@@ -62,12 +70,15 @@ export type PersonColumns = Pick<PersonRow, MirroredColumn | 'resume_url'> & {
   notice_period: number | null;
 };
 
-/** A stored person's columns, as a new application of theirs copies them. */
-export const toPersonColumns = (row: PersonRow): PersonColumns => ({
+/** A person's profile: the fields of theirs every application shows (contracts PERSON_FIELDS), the photo aside. */
+const PROFILE_FIELDS = PERSON_FIELDS.filter((f): f is Exclude<PersonField, 'image_url'> => f !== 'image_url');
+type ProfileColumns = Pick<PersonRow, (typeof PROFILE_FIELDS)[number]>;
+
+/** The profile decoded, one way for every answer that gives it (the person's page, a new application, the export). */
+const profileOf = (row: ProfileColumns) => ({
   name: row.name,
   email: row.email,
   phone: row.phone,
-  phone_key: row.phone_key,
   experience: decimal(row.experience),
   current_company: row.current_company,
   current_ctc: decimalOrNull(row.current_ctc),
@@ -75,6 +86,12 @@ export const toPersonColumns = (row: PersonRow): PersonColumns => ({
   notice_period: intOrNull(row.notice_period),
   current_location: row.current_location,
   preferred_location: row.preferred_location,
+});
+
+/** A stored person's columns, as a new application of theirs copies them. */
+export const toPersonColumns = (row: PersonRow): PersonColumns => ({
+  ...profileOf(row),
+  phone_key: row.phone_key,
   image_url: row.image_url,
   resume_url: row.resume_url,
 });
@@ -107,6 +124,29 @@ export const toPersonListItem = (row: PersonRow, applications: PersonApplication
   current_location: row.current_location,
   updatedAt: isoTime(row.updated_at),
   applications,
+});
+
+/** The columns of `people` the export reads (`exportBatches`): the profile, and when they last changed. */
+export const EXPORT_COLUMNS = ['id', ...PROFILE_FIELDS, 'updated_at'] as const;
+export type PeopleExportColumns = ProfileColumns & Pick<PersonRow, 'id' | 'updated_at'>;
+
+/** A person's application as the export reads it: whose, which job, its status. */
+export interface PeopleExportApplicationRow {
+  id: DbInt;
+  person_id: DbInt;
+  job_id: DbInt;
+  status: string;
+}
+
+/** A person as a row of the export, with their applications (oldest first) and the jobs' titles. */
+export const toPeopleExportRow = (
+  row: PeopleExportColumns,
+  applications: PeopleExportApplicationRow[],
+  titles: ReadonlyMap<number, string>,
+): PeopleExportRow => ({
+  ...profileOf(row),
+  applications: applications.map((a) => ({ jobTitle: titles.get(int(a.job_id)) ?? '', status: a.status })),
+  updatedAt: isoTime(row.updated_at),
 });
 
 /** An application of one of several people (`applicationsOfPeople`). */
@@ -151,16 +191,7 @@ export const toPerson = (
   canEdit: boolean,
 ): Person => ({
   id: int(row.id),
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  experience: decimal(row.experience),
-  current_company: row.current_company,
-  current_ctc: decimalOrNull(row.current_ctc),
-  expected_ctc: decimalOrNull(row.expected_ctc),
-  notice_period: intOrNull(row.notice_period),
-  current_location: row.current_location,
-  preferred_location: row.preferred_location,
+  ...profileOf(row),
   resume_url: row.resume_url,
   image_url: row.image_url,
   notes: row.notes,

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
@@ -6,6 +7,8 @@ import {
   IdText,
   JobApplicationsAnswer,
   JobApplicationsCreate,
+  PEOPLE_EXPORT,
+  PeopleFilterQuery,
   PeoplePage,
   PeopleQuery,
   Person,
@@ -17,9 +20,11 @@ import {
   PersonUpdate,
   SuggestedDuplicate,
 } from '@portal/contracts';
+import { sendWorkbook } from '../../lib/xlsx-writer.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
 import { errors, writeErrors } from '../candidates/route-schemas.ts';
+import { peopleWorkbook } from './export.ts';
 
 const PersonParams = Type.Object({ id: IdText('Person') });
 
@@ -44,6 +49,22 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => people.listPeople(request.query),
+  );
+
+  // The whole filtered pool as people_list.xlsx, streamed as it is read (one row per person).
+  app.get(
+    '/api/people/export',
+    {
+      schema: {
+        summary: 'Export the talent pool to Excel (people_list.xlsx)',
+        querystring: PeopleFilterQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const batches = await people.exportPeople(request.query);
+      return sendWorkbook(reply, PEOPLE_EXPORT.fileName, Readable.from(peopleWorkbook(batches)));
+    },
   );
 
   app.get(

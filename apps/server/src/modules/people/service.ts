@@ -14,6 +14,8 @@ import {
   normalEmail,
   toNumberOrNull,
   type Candidate,
+  type PeopleExportRow,
+  type PeopleFilterQuery,
   type PeoplePage,
   type PeopleQuery,
   type Person,
@@ -21,7 +23,7 @@ import {
   type PersonUpdate,
   type SuggestedDuplicate,
 } from '@portal/contracts';
-import { conflict, forbidden, notFound } from '../../errors.ts';
+import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import type { InUnitOfWork } from '../../events.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { startOfDay } from '../../lib/dates.ts';
@@ -32,6 +34,7 @@ import { personChanges } from '../candidates/person-mirror.ts';
 import { toCandidateChange } from '../candidates/model.ts';
 import type { CandidateService } from '../candidates/service.ts';
 import { findPerson, lockPerson } from './store.ts';
+import { exportBatches } from './export.ts';
 import { peopleSearch, type PeopleSearch } from './search.ts';
 import { createPersonMerges, suggestedDuplicates } from './merge.ts';
 import {
@@ -54,8 +57,11 @@ type Db = Knex | Knex.Transaction;
  */
 async function peopleMatching(
   db: Knex,
-  query: PeopleQuery,
+  query: PeopleFilterQuery,
 ): Promise<{ q: Knex.QueryBuilder; search: PeopleSearch | null; filtered: boolean }> {
+  const { minExperience, maxExperience } = query;
+  if (minExperience !== undefined && maxExperience !== undefined && minExperience > maxExperience)
+    throw invalid(M.filterExperienceOrder);
   const q = db('people as p');
   const search = await peopleSearch(db, query.search);
   search?.narrow(q);
@@ -239,6 +245,16 @@ export function createPeopleService({
         page,
         pageSize,
       };
+    },
+
+    /**
+     * The whole filtered pool for the Excel export, newest first, in batches read by keyset (never all
+     * people at once). The filters are checked before the first batch: wrong input is a 400 before
+     * anything is written.
+     */
+    async exportPeople(query: PeopleFilterQuery): Promise<AsyncGenerator<PeopleExportRow[]>> {
+      const { q } = await peopleMatching(db, query);
+      return exportBatches(db, q);
     },
 
     getPerson: (id: number, reader: Caller) => getPerson(id, reader),

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CANDIDATE_MESSAGES as M, PAGE_SIZES, type Candidate } from '@portal/contracts';
-import { ConfirmDialog, FiltersButton, ListToolbar, Pager, toast } from '@portal/ui';
+import { ConfirmDialog, FiltersButton, ListToolbar, Pager } from '@portal/ui';
 import { useSessionUser } from '../../lib/session.ts';
 import { ListHeader } from '../../lib/ListHeader.tsx';
+import { useDownload } from '../../lib/useDownload.ts';
 import { useListScreen } from '../../lib/useListScreen.ts';
 import {
   candidateKeys,
@@ -31,7 +32,6 @@ export interface CandidateListScreenProps {
 export function CandidateListScreen({ area, params, onParamsChange }: CandidateListScreenProps) {
   const me = useSessionUser();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const status = useStatusChange();
 
   const screen = useListScreen({
@@ -53,17 +53,10 @@ export function CandidateListScreen({ area, params, onParamsChange }: CandidateL
   useLiveRooms([{ kind: 'dashboard' }, ...jobIds.map((jobId) => ({ kind: 'job' as const, jobId }))]);
   const jobs = useQuery({ ...jobOptionsQuery(), enabled: filtersOpen });
 
-  async function exportExcel() {
-    setExporting(true);
-    try {
-      await downloadCandidatesExcel(params);
-      toast.success(M.excelDownloaded);
-    } catch {
-      toast.error(M.excelFailed);
-    } finally {
-      setExporting(false);
-    }
-  }
+  const excel = useDownload(() => downloadCandidatesExcel(params), {
+    done: M.excelDownloaded,
+    failed: M.excelFailed,
+  });
 
   const filterCount = activeFilterCount(params);
   const total = list.data?.total ?? 0;
@@ -73,8 +66,8 @@ export function CandidateListScreen({ area, params, onParamsChange }: CandidateL
         title={area.listTitle}
         addPath={area.addPath}
         addLabel="Add Candidate"
-        onExport={() => void exportExcel()}
-        isExporting={exporting}
+        onExport={excel.start}
+        isExporting={excel.isDownloading}
         canExport={!list.isPending && total > 0}
       />
       <ListToolbar

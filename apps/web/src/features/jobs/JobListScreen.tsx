@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { JOB_MESSAGES, PAGE_SIZES, type Job, type JobTab } from '@portal/contracts';
-import { Button, ConfirmDialog, FiltersButton, ListToolbar, Pager, Tabs, toast } from '@portal/ui';
+import { Button, ConfirmDialog, FiltersButton, ListToolbar, Pager, Tabs } from '@portal/ui';
 import { ListHeader } from '../../lib/ListHeader.tsx';
+import { useDownload } from '../../lib/useDownload.ts';
 import { useListScreen } from '../../lib/useListScreen.ts';
 import { deleteJob, jobKeys, jobListQuery } from './api.ts';
 import { downloadJobExport } from './exportJobs.ts';
@@ -44,7 +45,6 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [exporting, setExporting] = useState(false);
 
   const screen = useListScreen({
     params,
@@ -67,17 +67,10 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
 
   const status = useJobStatusChange(refresh);
 
-  async function exportExcel() {
-    setExporting(true);
-    try {
-      await downloadJobExport(params);
-      toast.success(JOB_MESSAGES.excelDownloaded);
-    } catch {
-      toast.error(JOB_MESSAGES.excelFailed);
-    } finally {
-      setExporting(false);
-    }
-  }
+  const excel = useDownload(() => downloadJobExport(params), {
+    done: JOB_MESSAGES.excelDownloaded,
+    failed: JOB_MESSAGES.excelFailed,
+  });
 
   const counts = list.data?.counts;
   const filterCount = activeFilterCount(params);
@@ -91,8 +84,8 @@ export function JobListScreen({ area, params, onParamsChange }: JobListScreenPro
         title={area.listTitle}
         addPath={area.addPath}
         addLabel="Add New Job"
-        onExport={() => void exportExcel()}
-        isExporting={exporting}
+        onExport={excel.start}
+        isExporting={excel.isDownloading}
         canExport={Boolean(counts?.all)}
       />
       <ListToolbar

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Candidate, Job, Person } from '@portal/contracts';
+import * as XLSX from 'xlsx';
+import { CANDIDATE_MESSAGES, PEOPLE_EXPORT, type Candidate, type Job, type Person } from '@portal/contracts';
 import { adminApi, asAdmin, renderApp } from '../../../test/render.tsx';
 import {
   createCandidate,
@@ -67,6 +68,42 @@ describe('talent pool', () => {
     await waitFor(() => expect(names()).toEqual(['Ben', 'Cat']));
     expect(router.state.location.search).toMatchObject({ minExperience: 3 });
     expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeTruthy();
+  });
+
+  it('exports the pool as filtered now: Export Excel saves people_list.xlsx with those people alone', async () => {
+    // jsdom has no object URLs: the file the screen saves is kept here, as the browser would save it.
+    const saved: { blob: Blob; name: string }[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    let blob: Blob | null = null;
+    URL.createObjectURL = (b: Blob) => ((blob = b), 'blob:people-export');
+    URL.revokeObjectURL = () => {};
+    const onClick = (e: MouseEvent) => {
+      const link = e.target as HTMLAnchorElement;
+      if (link.download && blob) saved.push({ blob, name: link.download });
+      e.preventDefault();
+    };
+    document.addEventListener('click', onClick, true);
+    try {
+      renderApp(`${POOL}?search=${word}&minExperience=3`, asAdmin());
+      await waitFor(() => expect(names()).toEqual(['Ben', 'Cat']));
+      await userEvent.click(screen.getByRole('button', { name: 'Export Excel' }));
+      expect(await screen.findByText(CANDIDATE_MESSAGES.excelDownloaded)).toBeTruthy();
+    } finally {
+      document.removeEventListener('click', onClick, true);
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    }
+    expect(saved.map((f) => f.name)).toEqual([PEOPLE_EXPORT.fileName]);
+    const book = XLSX.read(new Uint8Array(await saved[0]!.blob.arrayBuffer()), { type: 'array' });
+    const [header, ...rows] = XLSX.utils.sheet_to_json<(string | number)[]>(
+      book.Sheets[PEOPLE_EXPORT.sheetName]!,
+      { header: 1 },
+    );
+    expect(header).toEqual([...PEOPLE_EXPORT.columns]);
+    // The search and the experience filter of the screen, newest person first: Ann (2 years) is left out.
+    expect(rows.map((r) => [r[0], r[3], r[11]])).toEqual([
+      [cat.name, 4, `${second.title} (Applied)`],
+      [ben.name, 8, `${first.title} (Screening)`],
+    ]);
   });
 
   it('adds the people ticked to a job, saying who was added and who was in it already', async () => {

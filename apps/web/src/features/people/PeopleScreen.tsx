@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { PAGE_SIZES } from '@portal/contracts';
+import { CANDIDATE_MESSAGES, PAGE_SIZES } from '@portal/contracts';
 import { Button, FiltersButton, ListToolbar, Pager } from '@portal/ui';
+import { ExportButton } from '../../lib/ExportButton.tsx';
+import { useDownload } from '../../lib/useDownload.ts';
 import { useListScreen } from '../../lib/useListScreen.ts';
-import { peopleListQuery } from './api.ts';
+import { downloadPeopleExcel, peopleListQuery } from './api.ts';
 import { AddToJobDialog } from './AddToJobDialog.tsx';
 import type { PeopleArea } from './areas.ts';
 import { PEOPLE_MESSAGES as M } from './messages.ts';
@@ -42,6 +44,11 @@ export function PeopleScreen({ area }: { area: PeopleArea }) {
   });
   const { list } = screen;
   const { search: _search, page: _page, ...filters } = search;
+  // The list as it is filtered now, every page of it.
+  const excel = useDownload(() => downloadPeopleExcel(search), {
+    done: CANDIDATE_MESSAGES.excelDownloaded,
+    failed: CANDIDATE_MESSAGES.excelFailed,
+  });
   const select = (id: number, on: boolean) =>
     setSelected((s) => {
       const next = new Set(s);
@@ -54,24 +61,29 @@ export function PeopleScreen({ area }: { area: PeopleArea }) {
     <section className="page page-wide">
       <div className="page-head">
         <h1 className="page-title">{M.title}</h1>
-        {area.duplicatesPath && selected.size === 0 ? (
-          <div className="page-actions">
-            <Link to={area.duplicatesPath} className="btn btn-secondary">
+        <div className="page-actions">
+          <ExportButton
+            onExport={excel.start}
+            isExporting={excel.isDownloading}
+            canExport={!list.isPending && (list.data?.total ?? 0) > 0}
+          />
+          {area.duplicatesPath && selected.size === 0 ? (
+            <Link to={area.duplicatesPath} className="btn btn-secondary btn-md">
               {M.duplicatesTitle}
             </Link>
-          </div>
-        ) : null}
-        {selected.size > 0 ? (
-          <div className="page-actions">
-            <span className="muted selection-count" role="status">
-              {selected.size} selected
-            </span>
-            <Button variant="secondary" onPress={() => setSelected(new Set())}>
-              Clear
-            </Button>
-            <Button onPress={() => setAdding(true)}>Add to job</Button>
-          </div>
-        ) : null}
+          ) : null}
+          {selected.size > 0 ? (
+            <>
+              <span className="muted selection-count" role="status">
+                {selected.size} selected
+              </span>
+              <Button variant="secondary" onPress={() => setSelected(new Set())}>
+                Clear
+              </Button>
+              <Button onPress={() => setAdding(true)}>Add to job</Button>
+            </>
+          ) : null}
+        </div>
       </div>
       <ListToolbar
         searchLabel="Search people"

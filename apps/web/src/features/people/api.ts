@@ -1,14 +1,16 @@
-import type {
-  JobApplicationsAnswer,
-  PeoplePage,
-  Person,
-  PersonMergeAnswer,
-  PersonMergeBody,
-  PersonMergePreview,
-  PersonUpdate,
-  SuggestedDuplicate,
+import {
+  CANDIDATE_MESSAGES,
+  PEOPLE_EXPORT,
+  type JobApplicationsAnswer,
+  type PeoplePage,
+  type Person,
+  type PersonMergeAnswer,
+  type PersonMergeBody,
+  type PersonMergePreview,
+  type PersonUpdate,
+  type SuggestedDuplicate,
 } from '@portal/contracts';
-import { api, queryString } from '../../lib/api.ts';
+import { api, downloadFile, queryString } from '../../lib/api.ts';
 import type { PageQuery } from '../../lib/preload.ts';
 import { PEOPLE_MESSAGES as M } from './messages.ts';
 import type { PeopleSearch } from './routeParams.ts';
@@ -27,6 +29,17 @@ export const peopleListQuery = (search: PeopleSearch): PageQuery<PeoplePage> => 
   queryFn: ({ signal }) =>
     api<PeoplePage>(`/api/people${queryString({ ...search })}`, { fallbackMessage: M.loadFailed, signal }),
 });
+
+/**
+ * The filtered pool (every page) as people_list.xlsx, one row per person, written by the server as it
+ * reads them, saved by the browser.
+ */
+export const downloadPeopleExcel = ({ page: _page, ...filters }: PeopleSearch) =>
+  downloadFile(
+    `/api/people/export${queryString({ ...filters })}`,
+    PEOPLE_EXPORT.fileName,
+    CANDIDATE_MESSAGES.excelFailed,
+  );
 
 /** One person with every application, for the person page and its route's loader. */
 export const personQuery = (id: number): PageQuery<Person> => ({
