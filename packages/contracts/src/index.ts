@@ -29,3 +29,4 @@ export * from './ledger.ts';
 export * from './dashboards.ts';
 export * from './analytics.ts';
 export * from './mail.ts';
+export * from './reviews.ts';
