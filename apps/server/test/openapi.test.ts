@@ -277,7 +277,7 @@ const KEPT_WARNINGS = ['info-license', 'no-ambiguous-paths', 'operation-4xx-resp
 
 /** The first word of every operationId: what the operation does. */
 const OPERATION_VERBS =
-  /^(get|list|count|create|update|patch|delete|change|check|sign|upload|import|download|export|share|reject|move|apply|send|mark)[A-Z]/;
+  /^(get|list|count|create|update|patch|delete|change|check|sign|upload|import|download|export|share|reject|move|apply|send|mark|revoke|extend)[A-Z]/;
 
 describe('the document as the tools of an API client read it', () => {
   it("passes Redocly CLI's recommended rules with no error", async () => {

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   REVIEW_MESSAGES as R,
-  type Candidate,
   type ClientContact,
   type IssuedShareLink,
   type Job,

@@ -331,12 +331,14 @@ export const REVIEW_MESSAGES = {
   noLinkPermission: "You don't have permission to change this job's review links",
   /** A note in a share for a candidate the share does not send. */
   noteNotShared: 'A note can only be written for a candidate in this shortlist',
-  linkNotFound: 'This review link is not valid. Please check the address, or ask the recruiter for a new link.',
+  linkNotFound:
+    'This review link is not valid. Please check the address, or ask the recruiter for a new link.',
   linkExpired: 'This review link has expired. Please ask the recruiter who sent it for a new one.',
   linkRevoked: 'This review link has been withdrawn by the recruiter who sent it.',
   candidateNotInShare: 'This candidate is not part of this shortlist',
   noResume: 'This candidate has no resume to show',
-  downloadNotAllowed: 'The recruiter has not allowed downloading resumes from this page: it can be viewed here',
+  downloadNotAllowed:
+    'The recruiter has not allowed downloading resumes from this page: it can be viewed here',
   /** Who sent a shortlist whose sender's account was removed since. */
   senderUnknown: 'The recruitment team',
   tooManyRequests: 'Too many requests for this review page. Please wait a minute and try again.',

@@ -156,8 +156,10 @@ export const ReviewGone = Type.Object({
   sender: Type.Optional(ReviewSender),
 });
 
-export const ReviewParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) });
+/** A token as a link's address carries it: any text (a wrong one is a 404, as an unknown one). */
+const ReviewToken = Type.String({ minLength: 1, maxLength: 100, title: 'Token' });
+export const ReviewParams = Type.Object({ token: ReviewToken });
 export const ReviewCandidateParams = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 100 }),
-  uuid: Type.String({ minLength: 1, maxLength: 36 }),
+  token: ReviewToken,
+  uuid: Type.String({ minLength: 1, maxLength: 36, title: 'Candidate' }),
 });

@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import { conflict, notFound } from '../../errors.ts';
 import type { Mail } from '../../lib/mailer.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { int, type DbInt } from '../../lib/rows.ts';
 import type { JobService } from '../jobs/service.ts';
@@ -58,12 +59,6 @@ export interface LinkOptions {
 
 /** A link just made: its row's id, its recipient, and the address with the token (never stored). */
 export type IssuedLink = IssuedShareLink & { contactId: number | null };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: APP_TIME_ZONE });
 

@@ -1,5 +1,11 @@
 /** The rows the review links read and write, and one decoder per shape the API answers. */
-import type { ClientContact, ReviewCandidate, ShareLinkTracking } from '@portal/contracts';
+import {
+  PERSON_FIELDS,
+  type ClientContact,
+  type PersonField,
+  type ReviewCandidate,
+  type ShareLinkTracking,
+} from '@portal/contracts';
 import {
   decimal,
   decimalOrNull,
@@ -9,10 +15,10 @@ import {
   isoTime,
   isoTimeOrNull,
   type DbBool,
-  type DbDecimal,
   type DbInt,
   type DbTime,
 } from '../../lib/rows.ts';
+import type { CandidateRow } from '../candidates/model.ts';
 
 /** A row of `job_client_contacts` with its creator's name. */
 export interface ClientContactRow {
@@ -73,23 +79,23 @@ export interface ReviewLinkRow extends ShareLinkRow {
   sender_email: string | null;
 }
 
+/** The person's fields a client reads of a shared candidate (all but the photo). */
+type ReviewedField = Exclude<PersonField, 'image_url'>;
+const REVIEWED_FIELDS = PERSON_FIELDS.filter((f): f is ReviewedField => f !== 'image_url');
+
 /** A shared candidate as the review page reads them (`shortlist_share_candidates` with the candidate). */
-export interface ReviewCandidateRow {
-  id: DbInt;
-  uuid: string;
-  name: string;
-  email: string;
-  phone: string;
-  experience: DbDecimal;
-  current_company: string | null;
-  current_ctc: DbDecimal | null;
-  expected_ctc: DbDecimal | null;
-  notice_period: DbInt | null;
-  current_location: string | null;
-  preferred_location: string | null;
-  resume_url: string | null;
+export type ReviewCandidateRow = Pick<CandidateRow, 'id' | 'uuid' | 'resume_url' | ReviewedField> & {
   note: string | null;
-}
+};
+
+/** The columns of a ReviewCandidateRow, from `candidates as c` joined to `shortlist_share_candidates as sc`. */
+export const REVIEW_CANDIDATE_COLUMNS = [
+  'c.id',
+  'c.uuid',
+  'c.resume_url',
+  ...REVIEWED_FIELDS.map((field) => `c.${field}`),
+  'sc.note',
+];
 
 /**
  * A shared candidate as the client reads them: phone and e-mail only when the link shows contact details;

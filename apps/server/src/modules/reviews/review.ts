@@ -7,33 +7,21 @@ import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { REVIEW_MESSAGES as M, UPLOAD_MESSAGES, type ReviewPage, type ReviewSender } from '@portal/contracts';
 import { forbidden, gone, notFound } from '../../errors.ts';
-import type { FileStore } from '../../lib/file-store.ts';
-import { storedNameOfUrl } from '../../lib/file-store.ts';
+import { storedNameOfUrl, type FileStore } from '../../lib/file-store.ts';
 import { FILE_KINDS, kindOfStoredName } from '../../lib/file-types.ts';
 import { flag, int } from '../../lib/rows.ts';
 import type { JobService } from '../jobs/service.ts';
-import { resumeName, toReviewCandidate, type ReviewCandidateRow, type ReviewLinkRow } from './model.ts';
+import {
+  REVIEW_CANDIDATE_COLUMNS,
+  resumeName,
+  toReviewCandidate,
+  type ReviewCandidateRow,
+  type ReviewLinkRow,
+} from './model.ts';
 import { hashToken, sameHash } from './tokens.ts';
 
 /** The job as a review page names it, read with the jobs' own reader (no one's `canEdit` in it). */
 const SYSTEM = { id: 0, role: 'admin' } as const;
-
-const CANDIDATE_COLUMNS = [
-  'c.id',
-  'c.uuid',
-  'c.name',
-  'c.email',
-  'c.phone',
-  'c.experience',
-  'c.current_company',
-  'c.current_ctc',
-  'c.expected_ctc',
-  'c.notice_period',
-  'c.current_location',
-  'c.preferred_location',
-  'c.resume_url',
-  'sc.note',
-];
 
 /** A resume as the review route sends it. */
 export interface ReviewResume {
@@ -105,7 +93,7 @@ export function createReviewReads({ db, files, jobs }: { db: Knex; files: FileSt
           .join('candidates as c', 'c.id', 'sc.candidate_id')
           .where('sc.share_id', int(link.share_id))
           .orderBy([{ column: 'c.name' }, { column: 'c.id' }])
-          .select(CANDIDATE_COLUMNS) as Promise<ReviewCandidateRow[]>,
+          .select(REVIEW_CANDIDATE_COLUMNS) as Promise<ReviewCandidateRow[]>,
       ]);
       await record(link, 'view', address);
       const showContactDetails = flag(link.show_contact_details);
