@@ -150,6 +150,7 @@ describe('GET /api/openapi.json', () => {
     const { paths } = await openapiDocument();
     const signedIn = [{ sessionCookie: [] }, { bearerToken: [] }];
     expect(paths['/api/skills']!.get!.security).toEqual(signedIn);
+    expect(paths['/api/jobs/{jobId}/client-contacts']!.post!.security).toEqual(signedIn);
     expect(paths['/api/skills']!.get!.responses).toHaveProperty('401');
     expect(paths['/api/users/{id}']!.get!.security).toEqual(signedIn);
     expect(paths['/api/mail/outbox']!.get!.responses).toHaveProperty('403');
@@ -157,6 +158,7 @@ describe('GET /api/openapi.json', () => {
     for (const [path, method] of [
       ['/api/v2/login', 'post'],
       ['/api/public/jobs', 'get'],
+      ['/api/review/{token}', 'get'],
       ['/api/health', 'get'],
     ] as const) {
       // An empty list says "no credentials" outright (a validating proxy checks every request against it).

@@ -351,6 +351,7 @@ describe('the review page refuses what the link does not open', () => {
     const extend = await send('POST', `/api/shares/links/${link.id}/extend`, ctx.adminToken, { days: 5 });
     expect(extend.statusCode).toBe(409);
     expect(extend.json().message).toBe(R.revokedCannotExtend);
+    expect((await send('POST', '/api/shares/links/abc/revoke', ctx.adminToken)).statusCode).toBe(400);
     for (const action of ['revoke', 'extend']) {
       const unknown = await send('POST', `/api/shares/links/999999/${action}`, ctx.adminToken, { days: 5 });
       expect(unknown.statusCode, action).toBe(404);

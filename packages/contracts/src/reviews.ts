@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { FIELD_LIMITS } from './constants.ts';
-import { Id, IdText, Nullable, Text } from './common.ts';
+import { FreeText, Id, IdText, Nullable, Text } from './common.ts';
 import { REVIEW_MESSAGES } from './messages.ts';
 
 export const REVIEW_LIMITS = {
@@ -65,14 +65,10 @@ export const SHARE_LINK_FIELDS = {
   allowDownload: Type.Optional(Type.Boolean({ title: 'Allow resume download' })),
   /** The recruiter's note for the client, by candidate (its id or uuid). */
   notes: Type.Optional(
-    Type.Record(
-      Type.String({ maxLength: 36 }),
-      Type.String({ maxLength: REVIEW_LIMITS.note, title: 'Note' }),
-      {
-        maxProperties: 500,
-        title: 'Notes',
-      },
-    ),
+    Type.Record(Type.String({ maxLength: 36 }), FreeText(REVIEW_LIMITS.note, 'Note'), {
+      maxProperties: 500,
+      title: 'Notes',
+    }),
   ),
 };
 
