@@ -223,6 +223,24 @@ describe('sharing a shortlist sends each recipient a review link', () => {
     );
   });
 
+  it('says so when the mail server refuses the mail: the share stands and the mail waits with its link', async () => {
+    const { job } = await jobWithShortlist();
+    smtp.refuse('550 mailbox unavailable');
+    try {
+      const res = await send('POST', '/api/candidates/share', ctx.adminToken, { jobId: job.id });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer: ShareAnswer = res.json();
+      expect(answer).toMatchObject({ mail: 'queued', message: R.sharedMailFailed(2) });
+      const waiting = await ctx.app.db('mail_outbox').where({ to_address: job.clientEmail }).first();
+      expect(waiting).toMatchObject({ status: 'failed' });
+      // Sent again from the outbox later, it must still carry a working link.
+      expect(waiting.text_body).toContain(answer.links[0]!.url);
+      expect((await view(tokenOf(answer.links[0]!))).statusCode).toBe(200);
+    } finally {
+      smtp.refuse(null);
+    }
+  });
+
   it('refuses a contact of another job, an expiry outside 1 to 90 days and a note for a candidate not shared (400): nothing recorded', async () => {
     const { job, notShortlisted } = await jobWithShortlist();
     const { job: otherJob } = await jobWithShortlist();
