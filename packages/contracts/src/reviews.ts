@@ -5,7 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { FIELD_LIMITS } from './constants.ts';
 import { FreeText, Id, IdText, Nullable, Text } from './common.ts';
-import { REVIEW_MESSAGES } from './messages.ts';
+import { REVIEW_MESSAGES } from './review-messages.ts';
 
 export const REVIEW_LIMITS = {
   /** A link's life when the share does not say (days). */
