@@ -29,6 +29,7 @@ const PAGES = {
   '/careers/jobs': ['_public.tsx', '_public/careers/jobs/index.tsx'],
   '/careers/jobs/$id': ['_public.tsx', '_public/careers/jobs/$id.tsx'],
   '/careers/jobs/$jobId/apply': ['_public.tsx', '_public/careers/jobs/$jobId/apply.tsx'],
+  '/review/$token': ['review/$token.tsx'],
   '/admin/dashboard (for comparison)': ['admin/_admin.tsx', 'admin/_admin/dashboard.tsx'],
 };
 
