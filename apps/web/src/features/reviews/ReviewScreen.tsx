@@ -49,7 +49,15 @@ function SenderLink({ sender }: { sender: ReviewSender }) {
 }
 
 /** A link that opens nothing: unknown, expired or withdrawn, in the server's words, with whom to ask. */
-function LinkClosed({ heading, message, sender }: { heading: string; message: string; sender?: ReviewSender }) {
+function LinkClosed({
+  heading,
+  message,
+  sender,
+}: {
+  heading: string;
+  message: string;
+  sender?: ReviewSender;
+}) {
   useDocumentTitle(heading);
   return (
     <div className="card empty-card review-closed">
@@ -132,7 +140,12 @@ export function ReviewScreen({ token }: { token: string }) {
       <>
         <h1 className="page-title">{M.title}</h1>
         <ErrorBanner message={error?.message ?? M.loadFailed}>
-          <Button variant="secondary" size="sm" isDisabled={query.isFetching} onPress={() => void query.refetch()}>
+          <Button
+            variant="secondary"
+            size="sm"
+            isDisabled={query.isFetching}
+            onPress={() => void query.refetch()}
+          >
             {M.retry}
           </Button>
         </ErrorBanner>
