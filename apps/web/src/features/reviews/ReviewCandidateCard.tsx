@@ -101,7 +101,7 @@ export function ReviewCandidateCard({
           </div>
         )}
         {c.email && (
-          <div>
+          <div className="review-fact-wide">
             <dt>Email</dt>
             <dd>
               <a href={`mailto:${c.email}`}>{c.email}</a>
