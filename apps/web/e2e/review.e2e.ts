@@ -8,6 +8,7 @@ import {
   expectTheme,
   switchToDarkTheme,
 } from './a11y.ts';
+import { uploadResume } from './accounts.ts';
 import { adminCall, adminToken, createCandidate, createJob } from './data.ts';
 import { REVIEW_PAGE_MESSAGES as M } from '../src/features/reviews/messages.ts';
 
@@ -20,18 +21,6 @@ const WORD = `Review${Date.now().toString(36)}`;
 const RESUME = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
-
-async function uploadResume(): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(RESUME)], { type: 'application/pdf' }), 'cv.pdf');
-  const res = await fetch(`${base}/api/upload/resume`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await adminToken(base)}` },
-    body: form,
-  });
-  if (!res.ok) throw new Error(`uploading a resume failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { url: string }).url;
-}
 
 async function shortlist(c: Candidate) {
   const res = await fetch(`${base}/api/candidates/${c.uuid}/status`, {
@@ -70,7 +59,7 @@ describe('the client review page in the browser', () => {
         clientName: 'Orbit Capital',
         clientEmail: 'talent@orbit.example',
       });
-      const resume = await uploadResume();
+      const resume = await uploadResume(base, RESUME);
       const people = [
         {
           name: 'Kavya Menon',
