@@ -96,6 +96,11 @@ describe('the client review page in the browser', () => {
 
       const page = await newPage(PHONE);
       const foreign = foreignRequests(page);
+      // Nothing on the page, the embedded resume included, is refused by the app's content security policy.
+      const refused: string[] = [];
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+      });
       const response = await page.goto(`${base}${path}`);
       // The page's address is the credential: not indexed, and not passed on to any site it links to.
       expect(response!.headers()['x-robots-tag']).toBe('noindex');
@@ -136,6 +141,7 @@ describe('the client review page in the browser', () => {
       await expectNoSeriousA11yViolations(page, 'review page (phone, dark)');
       await expectNoHorizontalScroll(page, 'review page (dark)');
       expect(foreign).toEqual([]);
+      expect(refused).toEqual([]);
       await page.context().close();
 
       // On a desktop the facts sit side by side.
