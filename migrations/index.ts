@@ -39,6 +39,7 @@ import * as contactMessagesRead from './20261128030100_contact-messages-read.ts'
 import * as people from './20261128090000_people.ts';
 import * as peopleCompanyIndex from './20261128130000_people-company-index.ts';
 import * as contactMessagesOutbox from './20261128030200_contact-messages-outbox.ts';
+import * as reviewLinks from './20261128120000_review-links.ts';
 
 /**
  * Every migration, in order. Listed here rather than discovered on disk so that the same list runs
@@ -84,6 +85,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261128030100_contact-messages-read': contactMessagesRead,
   '20261128030200_contact-messages-outbox': contactMessagesOutbox,
   '20261128090000_people': people,
+  '20261128120000_review-links': reviewLinks,
   '20261128130000_people-company-index': peopleCompanyIndex,
 };
 

@@ -22,6 +22,11 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /**
+   * The fresh SQLite file (unless `env` names another DATABASE_URL): for a test that must change what no API
+   * changes, such as a link's expiry moved into the past.
+   */
+  databaseFile: string;
   /** The server's process id. */
   pid: number;
   stop(): Promise<void>;
@@ -38,6 +43,7 @@ export interface RunningServer {
 export async function startTestServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-web-test-'));
   const port = await freePort();
+  const databaseFile = join(dataDir, 'portal.sqlite');
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', join(ROOT, 'apps/server/src/main.ts')],
@@ -48,7 +54,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        DATABASE_URL: `sqlite:${join(dataDir, 'portal.sqlite')}`,
+        DATABASE_URL: `sqlite:${databaseFile}`,
         UPLOADS_DIR: join(dataDir, 'uploads'),
         ADMIN_USERNAME: TEST_ADMIN.username,
         ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -86,5 +92,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, pid: child.pid!, stop: () => end('SIGTERM'), kill: () => end('SIGKILL'), exited };
+  return {
+    url,
+    databaseFile,
+    pid: child.pid!,
+    stop: () => end('SIGTERM'),
+    kill: () => end('SIGKILL'),
+    exited,
+  };
 }

@@ -43,6 +43,8 @@ import ledgerRoutes from './modules/ledger/routes.ts';
 import dashboardRoutes from './modules/dashboards/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
 import analyticsRoutes from './modules/analytics/routes.ts';
+import reviewStaffRoutes from './modules/reviews/routes.ts';
+import reviewPublicRoutes from './modules/reviews/public-routes.ts';
 import mailPlugin from './plugins/mail.ts';
 import realtimePlugin from './realtime/plugin.ts';
 import { createOutbox } from './realtime/outbox.ts';
@@ -204,6 +206,11 @@ export async function buildApp({ config, db, logger, loggerInstance, onRoute }: 
   await app.register(careerRoutes, {
     applyRateLimit: config.APPLY_RATE_LIMIT,
     applicationsPerHour: config.APPLICATIONS_PER_HOUR,
+  });
+  await app.register(reviewStaffRoutes);
+  await app.register(reviewPublicRoutes, {
+    perAddress: config.REVIEW_RATE_LIMIT,
+    perLink: config.REVIEW_LINK_RATE_LIMIT,
   });
   await app.register(careerPages, { webDist: config.WEB_DIST, publicUrl: config.PUBLIC_URL });
   await app.register(mailRoutes);

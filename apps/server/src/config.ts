@@ -49,6 +49,10 @@ export const ConfigSchema = Type.Object({
    * addresses within their own limit could still fill the disk. Counted in Redis when it is set (all nodes).
    */
   APPLICATIONS_PER_HOUR: Type.Integer({ minimum: 1, default: 200 }),
+  /** Requests to the public review pages (`/api/review/…`) one address may make per minute. */
+  REVIEW_RATE_LIMIT: Type.Integer({ minimum: 1, default: 120 }),
+  /** Requests through one review link per minute, from all addresses together (a leaked link is not a feed). */
+  REVIEW_LINK_RATE_LIMIT: Type.Integer({ minimum: 1, default: 60 }),
   /** Contact-form messages taken per hour from all addresses together (each is a row and a mail). */
   CONTACT_MESSAGES_PER_HOUR: Type.Integer({ minimum: 1, default: 100 }),
   /**
@@ -88,6 +92,8 @@ const NUMERIC_KEYS = [
   'APPLY_RATE_LIMIT',
   'APPLICATIONS_PER_HOUR',
   'CONTACT_MESSAGES_PER_HOUR',
+  'REVIEW_RATE_LIMIT',
+  'REVIEW_LINK_RATE_LIMIT',
   'MIN_FREE_DISK_MB',
   'SESSION_TTL_HOURS',
   'TRUST_PROXY',

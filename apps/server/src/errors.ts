@@ -6,6 +6,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
   RATE_LIMITED: 429,
@@ -33,6 +34,8 @@ export class AppError extends Error {
 export const notFound = (message: string) => new AppError(ErrorCode.NOT_FOUND, message);
 export const conflict = (message: string, details?: Record<string, unknown>) =>
   new AppError(ErrorCode.CONFLICT, message, details);
+export const gone = (message: string, details?: Record<string, unknown>) =>
+  new AppError(ErrorCode.GONE, message, details);
 export const forbidden = (message: string) => new AppError(ErrorCode.FORBIDDEN, message);
 export const invalid = (message: string) => new AppError(ErrorCode.VALIDATION, message);
 export const unauthenticated = (message: string) => new AppError(ErrorCode.UNAUTHENTICATED, message);

@@ -20,6 +20,7 @@ import { createUploadLedger } from './lib/upload-ledger.ts';
 import { createNotificationService, type NotificationService } from './modules/notifications/service.ts';
 import { createAnalyticsService, type AnalyticsService } from './modules/analytics/service.ts';
 import { createPeopleService, type PeopleService } from './modules/people/service.ts';
+import { createReviewService, type ReviewService } from './modules/reviews/service.ts';
 
 export interface Services {
   users: UserService;
@@ -35,6 +36,7 @@ export interface Services {
   fileAccess: FileAccessService;
   notifications: NotificationService;
   analytics: AnalyticsService;
+  reviews: ReviewService;
 }
 
 declare module 'fastify' {
@@ -80,12 +82,14 @@ export function createServices({
   const locations = createLocationService({ db });
   const jobs = createJobService({ db, inUnitOfWork, locations });
   const notifications = createNotificationService({ db });
+  const reviews = createReviewService({ db, files, jobs, publicUrl: config.PUBLIC_URL });
   const candidates = createCandidateService({
     db,
     inUnitOfWork,
     mailer,
     announceJobs: (jobIds, uow) => jobs.announce(jobIds, uow),
     notify: notifications,
+    reviews,
   });
   const services: Services = {
     users,
@@ -108,6 +112,7 @@ export function createServices({
     fileAccess: createFileAccessService({ db, uploads: createUploadLedger({ db, files }) }),
     notifications,
     analytics: createAnalyticsService({ db }),
+    reviews,
   };
   return services;
 }

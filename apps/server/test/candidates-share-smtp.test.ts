@@ -3,7 +3,7 @@ import { CANDIDATE_MESSAGES as M, type Job } from '@portal/contracts';
 import { auth, setupTestApp } from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
 import { createCandidate } from './candidate-fixtures.ts';
-import { startSmtpServer } from './smtp-server.ts';
+import { startSmtpServer, textOf } from './smtp-server.ts';
 
 const smtp = await startSmtpServer();
 const { received } = smtp;
@@ -55,9 +55,18 @@ describe('sharing through SMTP', () => {
     expect(mail!.to).toEqual(['talent@globex.example']);
     expect(mail!.from).toBe('jobs@portal.example');
     expect(mail!.data).toContain('Subject: Shortlisted candidates for QA Lead');
-    expect(mail!.data).toContain('Nisha Verma');
-    expect(mail!.data).toContain('Rahul Das');
-    expect(mail!.data).not.toContain('Not Yet');
+    // The client's own review link instead of the candidates' details, which stay behind it.
+    const [link] = res.json().links;
+    expect(link).toMatchObject({ recipient: 'talent@globex.example' });
+    expect(textOf(mail!)).toContain(link.url);
+    expect(textOf(mail!)).not.toContain(a.email);
+    expect(textOf(mail!)).not.toContain(b.phone);
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: new URL(link.url).pathname.replace('/review/', '/api/review/'),
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().candidates.map((c: { name: string }) => c.name)).toEqual(['Nisha Verma', 'Rahul Das']);
     const outbox = await ctx.app.db('mail_outbox').orderBy('id', 'desc').first();
     expect(outbox).toMatchObject({ status: 'sent', to_address: 'talent@globex.example' });
   });

@@ -865,7 +865,11 @@ describe('sharing the shortlist', () => {
       status: 'queued',
       subject: `Shortlisted candidates for ${openJob.title}`,
     });
-    expect(outbox[0].text).toContain('Shortlisted One');
+    // The mail carries the client's review link (it waits in the outbox with it), not the candidates' details.
+    const [link] = res.json().links;
+    expect(link).toMatchObject({ recipient: openJob.clientEmail });
+    expect(outbox[0].text).toContain(link.url);
+    expect(outbox[0].text).not.toContain(s.email);
     expect(outbox[0].text).not.toContain('Still Applied');
     expect((await send('GET', '/api/mail/outbox', recruiter.token)).statusCode).toBe(403);
     const after: Candidate = (await send('GET', `/api/candidates/${s.uuid}`, recruiter.token)).json();

@@ -150,6 +150,7 @@ describe('GET /api/openapi.json', () => {
     const { paths } = await openapiDocument();
     const signedIn = [{ sessionCookie: [] }, { bearerToken: [] }];
     expect(paths['/api/skills']!.get!.security).toEqual(signedIn);
+    expect(paths['/api/jobs/{jobId}/client-contacts']!.post!.security).toEqual(signedIn);
     expect(paths['/api/skills']!.get!.responses).toHaveProperty('401');
     expect(paths['/api/users/{id}']!.get!.security).toEqual(signedIn);
     expect(paths['/api/mail/outbox']!.get!.responses).toHaveProperty('403');
@@ -157,6 +158,7 @@ describe('GET /api/openapi.json', () => {
     for (const [path, method] of [
       ['/api/v2/login', 'post'],
       ['/api/public/jobs', 'get'],
+      ['/api/review/{token}', 'get'],
       ['/api/health', 'get'],
     ] as const) {
       // An empty list says "no credentials" outright (a validating proxy checks every request against it).
@@ -277,7 +279,7 @@ const KEPT_WARNINGS = ['info-license', 'no-ambiguous-paths', 'operation-4xx-resp
 
 /** The first word of every operationId: what the operation does. */
 const OPERATION_VERBS =
-  /^(get|list|count|create|update|patch|delete|change|check|sign|upload|import|download|export|share|reject|move|apply|send|mark)[A-Z]/;
+  /^(get|list|count|create|update|patch|delete|change|check|sign|upload|import|download|export|share|reject|move|apply|send|mark|revoke|extend)[A-Z]/;
 
 describe('the document as the tools of an API client read it', () => {
   it("passes Redocly CLI's recommended rules with no error", async () => {

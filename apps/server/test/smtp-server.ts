@@ -16,10 +16,10 @@ export function headerOf(mail: ReceivedMail, name: string): string | undefined {
   return line?.slice(name.length + 1).trim();
 }
 
-/** The plain-text body of a single-part message, decoded from quoted-printable or base64 as sent. */
-export function textOf(mail: ReceivedMail): string {
-  const body = mail.data.slice(mail.data.indexOf('\r\n\r\n') + 4).replace(/\r\n\.?$/, '');
-  const encoding = headerOf(mail, 'Content-Transfer-Encoding')?.toLowerCase();
+/** A part's body decoded from quoted-printable or base64 as its Content-Transfer-Encoding says. */
+function decodedBody(part: ReceivedMail): string {
+  const body = part.data.slice(part.data.indexOf('\r\n\r\n') + 4).replace(/\r\n\.?$/, '');
+  const encoding = headerOf(part, 'Content-Transfer-Encoding')?.toLowerCase();
   const bytes =
     encoding === 'quoted-printable'
       ? Buffer.from(
@@ -32,6 +32,20 @@ export function textOf(mail: ReceivedMail): string {
         ? Buffer.from(body, 'base64')
         : Buffer.from(body, 'utf8');
   return bytes.toString('utf8').replace(/\r\n/g, '\n');
+}
+
+/**
+ * The plain-text body of a message, decoded from quoted-printable or base64 as sent: the whole body of a
+ * single-part message, the text/plain part of a multipart one (text and HTML).
+ */
+export function textOf(mail: ReceivedMail): string {
+  const boundary = /boundary="?([^";]+)"?/i.exec(headerOf(mail, 'Content-Type') ?? '')?.[1];
+  if (!boundary) return decodedBody(mail);
+  const parts = mail.data
+    .split(`--${boundary}`)
+    .map((data) => ({ ...mail, data: data.replace(/^\r\n/, '') }));
+  const text = parts.find((p) => /^text\/plain/i.test(headerOf(p, 'Content-Type') ?? ''));
+  return text ? decodedBody({ ...text, data: text.data.replace(/\r\n$/, '') }) : '';
 }
 
 /**

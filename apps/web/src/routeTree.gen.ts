@@ -19,6 +19,7 @@ import { Route as PublicWhyChooseUsRouteImport } from './routes/_public/why-choo
 import { Route as AdminAdminRouteImport } from './routes/admin/_admin'
 import { Route as EmployeeEmployeeRouteImport } from './routes/employee/_employee'
 import { Route as PegawaiEmployeeRouteImport } from './routes/pegawai/_employee'
+import { Route as ReviewTokenRouteImport } from './routes/review/$token'
 import { Route as PublicAdminLoginRouteImport } from './routes/_public/admin/login'
 import { Route as PublicCareersIndexRouteImport } from './routes/_public/careers/index'
 import { Route as PublicPegawaiLoginRouteImport } from './routes/_public/pegawai/login'
@@ -133,6 +134,11 @@ const EmployeeEmployeeRoute = EmployeeEmployeeRouteImport.update({
 const PegawaiEmployeeRoute = PegawaiEmployeeRouteImport.update({
   id: '/pegawai/_employee',
   path: '/pegawai',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReviewTokenRoute = ReviewTokenRouteImport.update({
+  id: '/review/$token',
+  path: '/review/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PublicAdminLoginRoute = PublicAdminLoginRouteImport.update({
@@ -534,6 +540,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminAdminRouteWithChildren
   '/employee': typeof EmployeeEmployeeRouteWithChildren
   '/pegawai': typeof PegawaiEmployeeRouteWithChildren
+  '/review/$token': typeof ReviewTokenRoute
   '/admin/login': typeof PublicAdminLoginRoute
   '/pegawai/login': typeof PublicPegawaiLoginRoute
   '/admin/dashboard': typeof AdminAdminDashboardRoute
@@ -610,6 +617,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminAdminRouteWithChildren
   '/employee': typeof EmployeeEmployeeRouteWithChildren
   '/pegawai': typeof PegawaiEmployeeRouteWithChildren
+  '/review/$token': typeof ReviewTokenRoute
   '/': typeof PublicIndexRoute
   '/admin/login': typeof PublicAdminLoginRoute
   '/pegawai/login': typeof PublicPegawaiLoginRoute
@@ -689,6 +697,7 @@ export interface FileRoutesById {
   '/admin/_admin': typeof AdminAdminRouteWithChildren
   '/employee/_employee': typeof EmployeeEmployeeRouteWithChildren
   '/pegawai/_employee': typeof PegawaiEmployeeRouteWithChildren
+  '/review/$token': typeof ReviewTokenRoute
   '/_public/': typeof PublicIndexRoute
   '/_public/admin/login': typeof PublicAdminLoginRoute
   '/_public/pegawai/login': typeof PublicPegawaiLoginRoute
@@ -769,6 +778,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/employee'
     | '/pegawai'
+    | '/review/$token'
     | '/admin/login'
     | '/pegawai/login'
     | '/admin/dashboard'
@@ -845,6 +855,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/employee'
     | '/pegawai'
+    | '/review/$token'
     | '/'
     | '/admin/login'
     | '/pegawai/login'
@@ -923,6 +934,7 @@ export interface FileRouteTypes {
     | '/admin/_admin'
     | '/employee/_employee'
     | '/pegawai/_employee'
+    | '/review/$token'
     | '/_public/'
     | '/_public/admin/login'
     | '/_public/pegawai/login'
@@ -998,6 +1010,7 @@ export interface RootRouteChildren {
   AdminAdminRoute: typeof AdminAdminRouteWithChildren
   EmployeeEmployeeRoute: typeof EmployeeEmployeeRouteWithChildren
   PegawaiEmployeeRoute: typeof PegawaiEmployeeRouteWithChildren
+  ReviewTokenRoute: typeof ReviewTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1070,6 +1083,13 @@ declare module '@tanstack/react-router' {
       path: '/pegawai'
       fullPath: '/pegawai'
       preLoaderRoute: typeof PegawaiEmployeeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/review/$token': {
+      id: '/review/$token'
+      path: '/review/$token'
+      fullPath: '/review/$token'
+      preLoaderRoute: typeof ReviewTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_public/admin/login': {
@@ -1766,6 +1786,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminAdminRoute: AdminAdminRouteWithChildren,
   EmployeeEmployeeRoute: EmployeeEmployeeRouteWithChildren,
   PegawaiEmployeeRoute: PegawaiEmployeeRouteWithChildren,
+  ReviewTokenRoute: ReviewTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import knex from 'knex';
 import { employeeBody } from '../../../scripts/fixtures.ts';
 import type {
   Candidate,
@@ -6,11 +7,14 @@ import type {
   CandidateDetails,
   CandidatePage,
   CandidateStatus,
+  IssuedShareLink,
   Job,
   JobCreate,
   JobStatus,
   LoginResponse,
   PersonApplicationCreate,
+  ShareAnswer,
+  ShareBody,
   SessionUser,
   SkillPage,
 } from '@portal/contracts';
@@ -171,3 +175,58 @@ export async function addApplication(
 
 /** A candidate (an application) as the admin's details page reads it. */
 export const candidateDetails = (uuid: string) => call<CandidateDetails>(`/api/candidates/${uuid}`);
+
+/**
+ * Uploads a resume as the admin (POST /api/upload/resume) and gives the address a candidate's `resume_url`
+ * takes. A FormData body: the calling file uses sendFormDataAsMultipart (test/multipart.ts).
+ */
+export async function uploadResume(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const res = await fetch(`${base()}/api/upload/resume`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${inject('adminToken')}` },
+    body: form,
+  });
+  if (!res.ok) throw new Error(`uploading a resume failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { url: string }).url;
+}
+
+/** Shares a job's shortlist as the admin (POST /api/candidates/share): the answer holds each recipient's link. */
+export const shareShortlist = (body: ShareBody) =>
+  call<ShareAnswer>('/api/candidates/share', { method: 'POST', body });
+
+/** A review link's token, from the address the share's answer gives it. */
+export const tokenOf = (link: Pick<IssuedShareLink, 'url'>) => link.url.split('/review/')[1]!;
+
+/** Withdraws a review link as the admin. */
+export const revokeLink = (id: number) =>
+  call(`/api/shares/links/${id}/revoke`, { method: 'POST', body: {} });
+
+/**
+ * Moves a review link's expiry a second into the past, in the test server's database: no API shortens a
+ * link's life, and a test cannot wait days. Written through knex, as the server writes it.
+ */
+export async function expireLink(id: number) {
+  const db = knex({
+    client: 'better-sqlite3',
+    connection: { filename: inject('databaseFile') },
+    useNullAsDefault: true,
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate: (conn: { pragma(sql: string): unknown }, done: () => void) => {
+        // The server holds the file open: wait for its write lock rather than fail at once.
+        conn.pragma('busy_timeout = 5000');
+        done();
+      },
+    },
+  });
+  try {
+    await db('share_links')
+      .where({ id })
+      .update({ expires_at: new Date(Date.now() - 1000) });
+  } finally {
+    await db.destroy();
+  }
+}

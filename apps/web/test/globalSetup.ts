@@ -5,6 +5,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     apiBase: string;
     adminToken: string;
+    databaseFile: string;
   }
 }
 
@@ -19,5 +20,6 @@ export default async function setup(project: TestProject) {
   const { token } = (await login.json()) as { token: string };
   project.provide('apiBase', server.url);
   project.provide('adminToken', token);
+  project.provide('databaseFile', server.databaseFile);
   return () => server.stop();
 }

@@ -30,6 +30,7 @@ import {
 } from './common.ts';
 import { CANDIDATE_MESSAGES as M } from './candidate-messages.ts';
 import { NonNegativeNumberText } from './number-text.ts';
+import { IssuedShareLink, SHARE_LINK_FIELDS, ShareLinkTracking } from './reviews.ts';
 
 /**
  * Candidates. Field names are those of the requirements (snake_case), so that the bodies its clients
@@ -461,9 +462,10 @@ const CandidateRef = Type.Union([
 ]);
 
 /**
- * POST /api/candidates/share: the requirements' body. The e-mail goes to the client the job names (its stored
- * client e-mail, never an address from the body) and lists only those of `candidates` that are
- * shortlisted for this job; without `candidates`, every shortlisted candidate of the job.
+ * POST /api/candidates/share: the requirements' body. Each recipient (the client the job names, by its stored
+ * client e-mail, and the job's client contacts chosen in `contactIds`: never an address from the body) gets
+ * a mail with their own review link; the share holds only those of `candidates` that are shortlisted for
+ * this job; without `candidates`, every shortlisted candidate of the job.
  */
 export const ShareBody = Type.Object(
   {
@@ -472,6 +474,7 @@ export const ShareBody = Type.Object(
     clientName: Type.Optional(Type.String({ maxLength: 200 })),
     jobTitle: Type.Optional(Type.String({ maxLength: 300 })),
     candidates: Type.Optional(Type.Array(CandidateRef, { maxItems: CANDIDATE_LIMITS.shareMax })),
+    ...SHARE_LINK_FIELDS,
     ...IDENTITY_FIELDS,
   },
   { additionalProperties: false },
@@ -483,6 +486,9 @@ export const ShareAnswer = Type.Object({
   /** `sent` through the mail server, or `queued` in the outbox because no mail server is set up. */
   mail: Type.Union([Type.Literal('sent'), Type.Literal('queued')]),
   shared: Type.Array(Type.Object({ id: Type.Integer(), uuid: Type.String(), shared_at: Type.String() })),
+  shareId: Type.Integer(),
+  /** Each recipient's review link: the only answer that ever shows its address (for "Copy link"). */
+  links: Type.Array(IssuedShareLink),
 });
 export type ShareAnswer = Static<typeof ShareAnswer>;
 
@@ -497,6 +503,8 @@ export const ShortlistShare = Type.Object({
   client_email: Type.String(),
   shared_at: Type.String(),
   candidates: Type.Array(Type.Object({ id: Type.Integer(), uuid: Type.String(), name: Type.String() })),
+  /** The review link each recipient got, with what its holder did (never the token). */
+  links: Type.Array(ShareLinkTracking),
 });
 export type ShortlistShare = Static<typeof ShortlistShare>;
 

@@ -15,6 +15,8 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   /** A unique value is taken, or the row changed since the client read it. */
   CONFLICT: 'CONFLICT',
+  /** It was there and is no more: a review link past its expiry or revoked (410). */
+  GONE: 'GONE',
   /** An upload is larger than allowed. */
   TOO_LARGE: 'TOO_LARGE',
   /** An upload is not of an allowed type. */

@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './candidate-messages.ts';
+export * from './review-messages.ts';
 export * from './candidate-changes.ts';
 export * from './errors.ts';
 export * from './common.ts';
@@ -30,3 +31,4 @@ export * from './ledger.ts';
 export * from './dashboards.ts';
 export * from './analytics.ts';
 export * from './mail.ts';
+export * from './reviews.ts';

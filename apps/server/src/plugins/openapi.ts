@@ -30,6 +30,8 @@ export const API_TAGS = {
   Candidates: 'Candidates (applications: a person in one job), their statuses, shortlists and bulk uploads',
   People: 'The talent pool: people on file, each with their applications across jobs',
   Careers: 'The public careers pages: open jobs and applications',
+  Reviews:
+    "Client review links: a job's client contacts, the links a shared shortlist sends, and the public review page they open",
   Contact: 'The public contact form',
   Dashboards: 'The recruitment and employee dashboards',
   Analytics: 'Pipeline analytics: funnel, time in stage, time to hire, sources, recruiter activity',
@@ -141,6 +143,7 @@ const STATUS_MEANINGS: Record<number, string> = {
   403: 'Not allowed: the account may not do this, or a write with the session cookie came from another site',
   404: 'Not found',
   409: 'Conflicts with what is stored',
+  410: 'No longer there: expired or withdrawn',
   413: 'Too large',
   415: 'Not a file type this accepts',
   429: 'Too many attempts: wait for `Retry-After` seconds',

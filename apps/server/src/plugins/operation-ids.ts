@@ -93,6 +93,15 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/public/jobs/:id': 'getOpenJob',
   'POST /api/public/jobs/:jobId/apply': 'applyForJob',
 
+  // Reviews
+  'GET /api/jobs/:jobId/client-contacts': 'listClientContacts',
+  'POST /api/jobs/:jobId/client-contacts': 'createClientContact',
+  'DELETE /api/jobs/:jobId/client-contacts/:contactId': 'deleteClientContact',
+  'POST /api/shares/links/:id/revoke': 'revokeShareLink',
+  'POST /api/shares/links/:id/extend': 'extendShareLink',
+  'GET /api/review/:token': 'getReviewPage',
+  'GET /api/review/:token/candidates/:uuid/resume': 'downloadReviewResume',
+
   // Mail
   'GET /api/mail/outbox': 'listOutbox',
   'POST /api/mail/outbox/:id/resend': 'sendOutboxMailAgain',

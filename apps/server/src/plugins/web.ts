@@ -38,6 +38,9 @@ export default fp(
             message: `${GENERAL_MESSAGES.apiNotFound}: ${request.method} ${path}`,
           });
         }
+        // A client's review page: its address is the link's credential, so no search engine keeps it (the
+        // page's API says the same; this is the page crawlers fetch first).
+        if (path.startsWith('/review/')) reply.header('x-robots-tag', 'noindex');
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       },
     );

@@ -16,7 +16,7 @@ import { createCandidateAccess } from './access.ts';
 import { createCandidateWrites } from './writes.ts';
 import { createCandidateLists } from './list.ts';
 import { createCandidateBulkImport } from './bulk.ts';
-import { createCandidateSharing } from './share.ts';
+import { createCandidateSharing, type ShareReviewLinks } from './share.ts';
 import { createCareersApplications, createProfileApplications } from './applications.ts';
 import type { CandidateNotifier } from '../notifications/service.ts';
 import { createCandidatePipeline } from './pipeline.ts';
@@ -33,10 +33,13 @@ export function createCandidateService({
   mailer,
   announceJobs,
   notify,
+  reviews,
 }: {
   db: Knex;
   inUnitOfWork: InUnitOfWork;
   mailer: Mailer;
+  /** The recipients and review links of a shared shortlist (the reviews service). */
+  reviews: ShareReviewLinks;
   /** Queues `job.changed` for jobs whose candidate counts moved (the jobs service knows their summary). */
   announceJobs: (jobIds: number[], uow: UnitOfWork) => Promise<void>;
   /** Tells the people concerned of a change, in its transaction (the notifications service). */
@@ -56,6 +59,7 @@ export function createCandidateService({
     mailer,
     access,
     notify,
+    reviews,
   });
   const pipeline = createCandidatePipeline({ db, inUnitOfWork, access, writes, lists });
 

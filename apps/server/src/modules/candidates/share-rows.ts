@@ -1,5 +1,5 @@
 /** The rows sharing a shortlist reads and writes, and the share record as the API answers it. */
-import type { ShortlistShare } from '@portal/contracts';
+import type { ShareLinkTracking, ShortlistShare } from '@portal/contracts';
 import { int, intOrNull, isoTime, type DbInt, type DbTime } from '../../lib/rows.ts';
 
 /** The job a shortlist is sent for: its title and its client's address. */
@@ -30,8 +30,15 @@ export interface ShareNamedRow {
   name: string;
 }
 
-/** A share with the candidates it named (`named` holds those of every share read, in name order). */
-export const toShortlistShare = (s: ShareRow, named: ShareNamedRow[]): ShortlistShare => ({
+/**
+ * A share with the candidates it named (`named` holds those of every share read, in name order) and the
+ * review links it sent.
+ */
+export const toShortlistShare = (
+  s: ShareRow,
+  named: ShareNamedRow[],
+  links: ShareLinkTracking[],
+): ShortlistShare => ({
   id: int(s.id),
   job_id: int(s.job_id),
   job_title: s.job_title,
@@ -43,4 +50,5 @@ export const toShortlistShare = (s: ShareRow, named: ShareNamedRow[]): Shortlist
   candidates: named
     .filter((n) => int(n.share_id) === int(s.id))
     .map((n) => ({ id: int(n.id), uuid: n.uuid, name: n.name })),
+  links,
 });

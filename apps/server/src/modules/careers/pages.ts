@@ -5,12 +5,8 @@ import { Type } from 'typebox';
 import { APP_TIME_ZONE, ErrorCode, parseId, todayIn, type PublicJob } from '@portal/contracts';
 import { AppError } from '../../errors.ts';
 import { DEFAULT_WEB_DIST } from '../../plugins/web.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 /** JSON inside a <script> element: "</script>" and its kin cannot close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 

@@ -93,6 +93,14 @@ export function createJobWrites({
   }
 
   return {
+    /**
+     * Refuses (404, or 403 with `denied`) an actor who may not edit the job: the jobs' own rule, for what
+     * other modules keep on a job (its client contacts, its shortlists' review links).
+     */
+    async assertMayEditJob(id: number, actor: Caller, denied: string, trx: Db = db): Promise<void> {
+      await loadForWrite(trx, id, actor, denied);
+    },
+
     async createJob(input: JobCreate, actor: Caller, outer?: UnitOfWork): Promise<Job> {
       return inUnitOfWork(async ({ trx, emit }) => {
         const { columns, skillIds, editorIds } = await jobFormColumns(trx, input, {

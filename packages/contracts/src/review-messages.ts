@@ -1,0 +1,38 @@
+/**
+ * The client review links' texts, apart from the other messages: the public pages' first download holds
+ * messages.ts (the sign-in and page-not-found texts) but none of these, which only the job screens and the
+ * review page need.
+ */
+
+/** Client review links (DESIGN §6e): a job's client contacts, the links a share sends, and the review page. */
+export const REVIEW_MESSAGES = {
+  contactNameRequired: "Please enter the contact's name",
+  contactEmailInvalid: 'Please enter a valid e-mail address for the contact',
+  contactExists: 'This e-mail address is already a client contact of this job',
+  contactNotFound: 'Client contact not found',
+  contactRemoved: 'Client contact removed',
+  /** A share named a contact that is not one of the job's. */
+  contactsNotOfJob: "Choose client contacts of this job only: one of them is not on this job's list",
+  noContactPermission: "You don't have permission to change this job's client contacts",
+  noLinkPermission: "You don't have permission to change this job's review links",
+  /** A note in a share for a candidate the share does not send. */
+  noteNotShared: 'A note can only be written for a candidate in this shortlist',
+  linkNotFound:
+    'This review link is not valid. Please check the address, or ask the recruiter for a new link.',
+  linkExpired: 'This review link has expired. Please ask the recruiter who sent it for a new one.',
+  linkRevoked: 'This review link has been withdrawn by the recruiter who sent it.',
+  candidateNotInShare: 'This candidate is not part of this shortlist',
+  noResume: 'This candidate has no resume to show',
+  downloadNotAllowed:
+    'The recruiter has not allowed downloading resumes from this page: it can be viewed here',
+  /** Who sent a shortlist whose sender's account was removed since. */
+  senderUnknown: 'The recruitment team',
+  tooManyRequests: 'Too many requests for this review page. Please wait a minute and try again.',
+  shareLinkNotFound: 'Review link not found',
+  revokedCannotExtend: 'This link was revoked: share the shortlist again to send a new link',
+  /** The subject of the mail carrying a review link (the spec's subject for a shortlist). */
+  mailSubject: (title: string) => `Shortlisted candidates for ${title}`,
+  /** The shortlist was recorded, but a mail server refused the mail: it waits in the outbox to be sent again. */
+  sharedMailFailed: (n: number) =>
+    `${n} shortlisted ${n === 1 ? 'candidate' : 'candidates'} marked shared, but the mail to the client could not be sent: it waits in the outbox`,
+} as const;
