@@ -138,20 +138,23 @@ export function createPersonMirror({
         .where({ person_id: personId })
         .orderBy('id')
         .select('id', 'uuid', 'job_id');
+      // The person's message first: it is the change itself, which a person's page shows; each
+      // application's own message, with its new version for the boards and lists, follows it.
+      if (fields.length > 0) {
+        const person: Pick<PersonRow, 'version'> | undefined = await trx<PersonRow>('people')
+          .where({ id: personId })
+          .first('version');
+        emit('person.updated', {
+          personId,
+          fields: Object.fromEntries(fields.map((f) => [f, valueOf(changed[f])])),
+          version: int(person!.version),
+          by: (await actorNames(trx, actor)).username,
+          at: now.toISOString(),
+          jobIds: [...new Set(applications.map((a) => int(a.job_id)))],
+        });
+      }
       const others = applications.filter((a) => int(a.id) !== applicationId);
       if (columns.length > 0) await rewrite(uow, others, changed, actor, now);
-      if (fields.length === 0) return;
-      const person: Pick<PersonRow, 'version'> | undefined = await trx<PersonRow>('people')
-        .where({ id: personId })
-        .first('version');
-      emit('person.updated', {
-        personId,
-        fields: Object.fromEntries(fields.map((f) => [f, valueOf(changed[f])])),
-        version: int(person!.version),
-        by: (await actorNames(trx, actor)).username,
-        at: now.toISOString(),
-        jobIds: [...new Set(applications.map((a) => int(a.job_id)))],
-      });
     },
   };
 }

@@ -264,12 +264,13 @@ export function createPeopleService({
      * edit one of their applications; a stale version is 409 with who changed which field since.
      */
     async updatePerson(id: number, input: PersonUpdate, actor: Caller): Promise<Person> {
-      return inUnitOfWork(async (uow) => {
+      await inUnitOfWork(async (uow) => {
         const { trx } = uow;
         const row = await lockPerson(trx, id);
         if (!row) throw notFound(M.personNotFound);
-        const before = await getPerson(id, actor, trx);
-        if (!before.canEdit) throw forbidden(M.noEditPermission);
+        // An admin may edit anyone: the person's page is read only to ask whether someone else may.
+        if (actor.role !== 'admin' && !(await getPerson(id, actor, trx)).canEdit)
+          throw forbidden(M.noEditPermission);
         if (int(row.version) !== input.version) {
           const rows: PersonChangeRow[] = await trx('person_changes as ch')
             .leftJoin('users as u', 'u.id', 'ch.changed_by_id')
@@ -282,7 +283,7 @@ export function createPeopleService({
           throw conflict(
             M.personStale(complete && changes.length > 0 ? describeCandidateChanges(changes) : null),
             {
-              current: before,
+              current: await getPerson(id, actor, trx),
               changes: complete ? changes : [],
             },
           );
@@ -303,8 +304,9 @@ export function createPeopleService({
           personOnly: notes,
           actor,
         });
-        return getPerson(id, actor, trx);
       });
+      // Read once committed: the change's live messages go out as it commits, not after this read.
+      return getPerson(id, actor);
     },
   };
 }
