@@ -30,7 +30,6 @@ import {
 } from './common.ts';
 import { CANDIDATE_MESSAGES as M } from './candidate-messages.ts';
 import { NonNegativeNumberText } from './number-text.ts';
-import { IssuedShareLink, SHARE_LINK_FIELDS, ShareLinkTracking } from './reviews.ts';
 
 /**
  * Candidates. Field names are those of the requirements (snake_case), so that the bodies its clients
@@ -453,64 +452,6 @@ export const BulkUploadAnswer = Type.Object({
   results: BulkResults,
 });
 export type BulkUploadAnswer = Static<typeof BulkUploadAnswer>;
-
-/** A candidate named in a body: by number, by uuid, or as the record a list holds. */
-const CandidateRef = Type.Union([
-  Id(),
-  CandidateParams.properties.id,
-  Type.Object({ id: Type.Optional(Type.Integer()), uuid: Type.Optional(Type.String({ maxLength: 36 })) }),
-]);
-
-/**
- * POST /api/candidates/share: the requirements' body. Each recipient (the client the job names, by its stored
- * client e-mail, and the job's client contacts chosen in `contactIds`: never an address from the body) gets
- * a mail with their own review link; the share holds only those of `candidates` that are shortlisted for
- * this job; without `candidates`, every shortlisted candidate of the job.
- */
-export const ShareBody = Type.Object(
-  {
-    jobId: IdOrText('Job'),
-    clientEmail: Type.Optional(Type.String({ maxLength: 254 })),
-    clientName: Type.Optional(Type.String({ maxLength: 200 })),
-    jobTitle: Type.Optional(Type.String({ maxLength: 300 })),
-    candidates: Type.Optional(Type.Array(CandidateRef, { maxItems: CANDIDATE_LIMITS.shareMax })),
-    ...SHARE_LINK_FIELDS,
-    ...IDENTITY_FIELDS,
-  },
-  { additionalProperties: false },
-);
-export type ShareBody = Static<typeof ShareBody>;
-export const ShareAnswer = Type.Object({
-  success: Type.Boolean(),
-  message: Type.String(),
-  /** `sent` through the mail server, or `queued` in the outbox because no mail server is set up. */
-  mail: Type.Union([Type.Literal('sent'), Type.Literal('queued')]),
-  shared: Type.Array(Type.Object({ id: Type.Integer(), uuid: Type.String(), shared_at: Type.String() })),
-  shareId: Type.Integer(),
-  /** Each recipient's review link: the only answer that ever shows its address (for "Copy link"). */
-  links: Type.Array(IssuedShareLink),
-});
-export type ShareAnswer = Static<typeof ShareAnswer>;
-
-/** One shortlist sent to a job's client: when, by whom, to which address, and the candidates it named. */
-export const ShortlistShare = Type.Object({
-  id: Type.Integer(),
-  job_id: Type.Integer(),
-  job_title: Type.String(),
-  shared_by: Nullable(Type.String()),
-  shared_by_id: Nullable(Type.Integer()),
-  client_name: Type.String(),
-  client_email: Type.String(),
-  shared_at: Type.String(),
-  candidates: Type.Array(Type.Object({ id: Type.Integer(), uuid: Type.String(), name: Type.String() })),
-  /** The review link each recipient got, with what its holder did (never the token). */
-  links: Type.Array(ShareLinkTracking),
-});
-export type ShortlistShare = Static<typeof ShortlistShare>;
-
-/** GET /api/jobs/:jobId/shares and GET /api/candidates/:id/shares: newest first. */
-export const ShortlistShareList = Type.Object({ items: Type.Array(ShortlistShare) });
-export type ShortlistShareList = Static<typeof ShortlistShareList>;
 
 const arrayOf = <T extends TSchema>(item: T, maxItems: number) =>
   Type.Optional(Type.Array(item, { maxItems }));

@@ -32,3 +32,4 @@ export * from './dashboards.ts';
 export * from './analytics.ts';
 export * from './mail.ts';
 export * from './reviews.ts';
+export * from './shares.ts';
