@@ -93,13 +93,9 @@ export function createJobWrites({
   }
 
   return {
-    /**
-     * Refuses (404, or 403 with `denied`) an actor who may not edit the job: the jobs' own rule, for what
-     * other modules keep on a job (its client contacts, its shortlists' review links).
-     */
-    async assertMayEditJob(id: number, actor: Caller, denied: string, trx: Db = db): Promise<void> {
-      await loadForWrite(trx, id, actor, denied);
-    },
+    /** 404, or 403 with `denied`, unless the actor may edit the job (for its client contacts, review links). */
+    assertMayEditJob: async (id: number, actor: Caller, denied: string, trx: Db = db): Promise<void> =>
+      void (await loadForWrite(trx, id, actor, denied)),
 
     async createJob(input: JobCreate, actor: Caller, outer?: UnitOfWork): Promise<Job> {
       return inUnitOfWork(async ({ trx, emit }) => {
