@@ -137,7 +137,8 @@ export async function seedCandidates(
   }
 }
 
-function percentile(sorted: number[], q: number) {
+/** The value at quantile `q` of sorted times. */
+export function percentile(sorted: number[], q: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 

@@ -127,7 +127,7 @@ const SETTLE_MS = 1000;
 const ROTATION = 200;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 /** The machine's load average (1, 5, 15 min): figures are noisy on a shared machine. */
-const load = () =>
+export const load = () =>
   `load ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}`;

@@ -10,11 +10,11 @@
  * BENCH_KEEP=1 keeps the migrated database (`portal_people_kept` on MySQL) and reuses it on the next run,
  * which then skips the seed and the migration. Figures are printed; nothing asserts a time.
  */
-import { loadavg } from 'node:os';
 import type { Knex } from 'knex';
 import { createBenchApp } from './bench-app.ts';
 import { seedJobs, seedSkills } from './seed.ts';
-import { backToSeed, emailOf, personIndexOf, seedCandidates, seedMarks } from './candidates.ts';
+import { backToSeed, emailOf, percentile, personIndexOf, seedCandidates, seedMarks } from './candidates.ts';
+import { load } from './fanout.ts';
 import { rebuildCandidateCounts } from '../src/modules/candidates/counts.ts';
 import { rebuildCandidateWords } from '../src/modules/candidates/search.ts';
 
@@ -25,13 +25,6 @@ const BULK_ADD = 500;
 const BULK_ROUNDS = 5;
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-const load = () =>
-  `load ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`;
-function percentile(sorted: number[], q: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
 
 /**
  * The candidates as stored before people: the people migration taken down, the candidates seeded with
