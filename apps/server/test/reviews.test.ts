@@ -180,6 +180,7 @@ describe('sharing a shortlist sends each recipient a review link', () => {
         url: `/api/review/${token}/candidates/${first.uuid}/resume`,
       },
       decision: null,
+      decisions: [],
       comments: [],
     });
     expect(b).toMatchObject({ uuid: second.uuid, note: null, resume: null });

@@ -7,6 +7,14 @@ import { CandidateMovedEvent, CardFocusEvent, CardFocusRequest } from './pipelin
 import { NotificationCreatedEvent } from './notifications.ts';
 import { IdOrText } from './common.ts';
 import { PersonUpdatedEvent, PersonUpdatedMessage } from './people.ts';
+import {
+  ClientFeedbackEvent,
+  ReviewCommentEvent,
+  ReviewDecisionEvent,
+  ReviewJoinRequest,
+  ReviewRevokedEvent,
+  ReviewWithdrawnEvent,
+} from './client-feedback.ts';
 
 /**
  * Domain events, published by services after their transaction commits. One map from event name to
@@ -89,6 +97,14 @@ export const DOMAIN_EVENTS = {
   /** A person's fields changed: every job room where they have an application hears it. */
   'person.updated': PersonUpdatedEvent,
   'ledger.changed': LedgerChangedEvent,
+  /** A client decided or commented on a shared candidate, or staff replied (the job room). */
+  'candidate.client_feedback': ClientFeedbackEvent,
+  /** The review room of a share (`shareId`) hears a decision, a comment, a withdrawn candidate. */
+  'review.decision': Type.Object({ ...ReviewDecisionEvent.properties, shareId: Type.Integer() }),
+  'review.comment': Type.Object({ ...ReviewCommentEvent.properties, shareId: Type.Integer() }),
+  'review.withdrawn': Type.Object({ ...ReviewWithdrawnEvent.properties, shareId: Type.Integer() }),
+  /** One link revoked: its own sockets hear it, and leave the share's room. */
+  'review.revoked': ReviewRevokedEvent,
   /** A notification written for one user, with the change that caused it. */
   'notification.created': NotificationCreatedEvent,
 } satisfies Record<string, TSchema>;
@@ -197,6 +213,8 @@ export interface ClientToServerEvents {
   /** Tell a job's room which card this client looks at or drags (ephemeral, see docs/realtime.md). */
   'card:focus': (payload: CardFocusRequest, ack: (answer: Ack) => void) => void;
   'card:blur': (payload: CardFocusRequest, ack: (answer: Ack) => void) => void;
+  /** A review page's socket (signed in with its link): hear its share's room. */
+  'review:join': (payload: ReviewJoinRequest, ack: (answer: JoinAck) => void) => void;
 }
 
 /** The messages a change sends, each with its place in the room's sequence (kept in the outbox). */
@@ -217,6 +235,14 @@ export interface SequencedServerEvents {
   'person:updated': (payload: PersonUpdatedMessage, sequence: LiveSequence) => void;
   /** A loan, instalment or expense changed (the `ledger` room). */
   'ledger:changed': (payload: LedgerChangedEvent, sequence: LiveSequence) => void;
+  /** A client's decision or comment, or a staff reply, on one of the job's candidates (the job room). */
+  'candidate:client-feedback': (payload: ClientFeedbackEvent, sequence: LiveSequence) => void;
+  /** To a share's review room: a recipient's decision, a comment or reply, a candidate withdrawn. */
+  'review:decision': (payload: ReviewDecisionEvent, sequence: LiveSequence) => void;
+  'review:comment': (payload: ReviewCommentEvent, sequence: LiveSequence) => void;
+  'review:withdrawn': (payload: ReviewWithdrawnEvent, sequence: LiveSequence) => void;
+  /** To one link's sockets: it was revoked. */
+  'review:revoked': (payload: ReviewRevokedEvent, sequence: LiveSequence) => void;
 }
 export type SequencedMessageName = keyof SequencedServerEvents;
 
@@ -278,6 +304,12 @@ export const LIVE_CLIENT_REQUESTS = {
     answer: DoneAck,
   },
   'card:blur': { summary: 'This user stopped looking at a card', payload: CardFocusRequest, answer: DoneAck },
+  'review:join': {
+    summary:
+      "A review page's socket (handshake `auth: { reviewToken }`): hear its share's review room; checked against the link's expiry and revocation",
+    payload: ReviewJoinRequest,
+    answer: JoinAckSchema,
+  },
 } satisfies Record<keyof ClientToServerEvents, LiveMessageDoc>;
 
 /** What the server sends to the rooms a client joined. */
@@ -327,6 +359,31 @@ export const LIVE_SERVER_MESSAGES = {
   'ledger:changed': {
     summary: 'A loan, instalment or expense changed (the ledger room)',
     payload: LedgerChangedEvent,
+    sequenced: true,
+  },
+  'candidate:client-feedback': {
+    summary: "A client's decision or comment, or a staff reply, on a shared candidate (the job's room)",
+    payload: ClientFeedbackEvent,
+    sequenced: true,
+  },
+  'review:decision': {
+    summary: "A recipient's decision on a shared candidate (the share's review room)",
+    payload: ReviewDecisionEvent,
+    sequenced: true,
+  },
+  'review:comment': {
+    summary: "A client's comment or a recruiter's reply (the share's review room)",
+    payload: ReviewCommentEvent,
+    sequenced: true,
+  },
+  'review:withdrawn': {
+    summary: 'A candidate was withdrawn from the share (the review room)',
+    payload: ReviewWithdrawnEvent,
+    sequenced: true,
+  },
+  'review:revoked': {
+    summary: "The link was revoked (that link's sockets)",
+    payload: ReviewRevokedEvent,
     sequenced: true,
   },
   'dashboard:stats': {

@@ -32,4 +32,5 @@ export * from './dashboards.ts';
 export * from './analytics.ts';
 export * from './mail.ts';
 export * from './reviews.ts';
+export * from './client-feedback.ts';
 export * from './shares.ts';

@@ -30,6 +30,23 @@ export const REVIEW_MESSAGES = {
   tooManyRequests: 'Too many requests for this review page. Please wait a minute and try again.',
   shareLinkNotFound: 'Review link not found',
   revokedCannotExtend: 'This link was revoked: share the shortlist again to send a new link',
+  decisionSaved: 'Your decision has been recorded',
+  commentAdded: 'Comment added',
+  replyAdded: 'Reply sent to the client',
+  /** A staff reply names a link that is not one of this candidate's shares. */
+  linkNotOfCandidate: 'This review link did not send this candidate: reply on one of their shares',
+  shareNotFound: 'Shortlist share not found',
+  candidateWithdrawn: 'Candidate withdrawn from the shortlist',
+  /** The line a review page shows where a withdrawn candidate was. */
+  withdrawnLine: (name: string) => `${name} has been withdrawn from this shortlist by the recruiter.`,
+  /** The review page's socket could not join: the link is not valid (any more). */
+  joinRefused: 'This review link cannot be followed live: it is not valid any more',
+  /** The bell: a client's answer on a shared candidate. */
+  feedbackNotice: (client: string, decision: string, name: string, job: string) =>
+    `${client} marked ${name} as ${decision} for ${job}`,
+  commentNotice: (client: string, name: string, job: string) => `${client} commented on ${name} for ${job}`,
+  /** A share whose links no one opened since it was sent, this many days ago. */
+  notOpened: (days: number) => `Not opened by the client in ${days} days`,
   /** The subject of the mail carrying a review link (the spec's subject for a shortlist). */
   mailSubject: (title: string) => `Shortlisted candidates for ${title}`,
   /** The shortlist was recorded, but a mail server refused the mail: it waits in the outbox to be sent again. */

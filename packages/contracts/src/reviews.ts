@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox';
 import { FIELD_LIMITS } from './constants.ts';
 import { FreeText, Id, IdText, Nullable, Text } from './common.ts';
 import { REVIEW_MESSAGES } from './review-messages.ts';
+import { ClientComment, ClientDecisionView } from './client-feedback.ts';
 
 export const REVIEW_LIMITS = {
   /** A link's life when the share does not say (days). */
@@ -128,9 +129,12 @@ export const ReviewCandidate = Type.Object({
   note: Nullable(Type.String()),
   /** The resume through this link (`/api/review/<token>/candidates/<uuid>/resume`), or null. */
   resume: Nullable(Type.Object({ name: Type.String(), url: Type.String() })),
-  /** The client's decision (a later step records them). */
-  decision: Type.Null(),
-  comments: Type.Array(Type.Object({})),
+  /** This link's own decision on the candidate, or null. */
+  decision: Nullable(ClientDecisionView),
+  /** Every recipient's decision on the candidate, named (those of one share see each other's). */
+  decisions: Type.Array(ClientDecisionView),
+  /** The candidate's thread on this share: the clients' comments and the recruiters' replies, oldest first. */
+  comments: Type.Array(ClientComment),
 });
 export type ReviewCandidate = Static<typeof ReviewCandidate>;
 
@@ -140,6 +144,8 @@ export const ReviewPage = Type.Object({
   sender: ReviewSender,
   expiresAt: Type.String(),
   allowDownload: Type.Boolean(),
+  /** Who holds this link: its id (the decisions' and comments' `linkId` that are this reader's) and name. */
+  you: Type.Object({ linkId: Type.Integer(), name: Type.String() }),
   candidates: Type.Array(ReviewCandidate),
 });
 export type ReviewPage = Static<typeof ReviewPage>;

@@ -119,6 +119,7 @@ export function toReviewCandidate(
     note: r.note || null,
     resume: r.resume_url ? { name: resumeName(r.name, r.resume_url), url: resumeUrl(r.uuid) } : null,
     decision: null,
+    decisions: [],
     comments: [],
   };
 }

@@ -108,6 +108,7 @@ export function createReviewReads({ db, files, jobs }: { db: Knex; files: FileSt
         sender: senderOf(link),
         expiresAt: new Date(link.expires_at).toISOString(),
         allowDownload: flag(link.allow_download),
+        you: { linkId: int(link.id), name: link.recipient_name },
         candidates: rows.map((r) => toReviewCandidate(r, { showContactDetails, resumeUrl })),
       };
     },
