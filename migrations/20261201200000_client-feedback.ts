@@ -71,20 +71,30 @@ export async function up(knex: Knex): Promise<void> {
   });
 }
 
+const isMysql = (knex: Knex) => knex.client.config.client === 'mysql2';
+
+/**
+ * Drops columns in place: knex's own way on SQLite copies the table and drops the old one, which deletes the
+ * rows of every table that cascades from it (a candidate's history, say). SQLite 3.35+ drops a column itself.
+ */
+async function dropColumns(knex: Knex, table: string, columns: string[]): Promise<void> {
+  if (isMysql(knex)) {
+    await knex.schema.alterTable(table, (t) => t.dropColumns(...columns));
+    return;
+  }
+  for (const column of columns) await knex.raw(`ALTER TABLE ?? DROP COLUMN ??`, [table, column]);
+}
+
 export async function down(knex: Knex): Promise<void> {
-  await knex.schema.alterTable('candidates', (t) => {
-    t.dropColumn('client_decision');
-    t.dropColumn('client_decision_reason');
-    t.dropColumn('client_comments');
-    t.dropColumn('client_feedback_by');
-    t.dropColumn('client_feedback_at');
-  });
-  await knex.schema.alterTable('share_link_activity', (t) => {
-    t.dropColumn('detail');
-  });
-  await knex.schema.alterTable('shortlist_share_candidates', (t) => {
-    t.dropColumn('withdrawn_at');
-  });
+  await dropColumns(knex, 'candidates', [
+    'client_decision',
+    'client_decision_reason',
+    'client_comments',
+    'client_feedback_by',
+    'client_feedback_at',
+  ]);
+  await dropColumns(knex, 'share_link_activity', ['detail']);
+  await dropColumns(knex, 'shortlist_share_candidates', ['withdrawn_at']);
   await knex.schema.dropTable('review_comments');
   await knex.schema.dropTable('review_decisions');
 }
