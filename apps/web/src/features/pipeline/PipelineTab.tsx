@@ -199,10 +199,17 @@ export function PipelineTab({
     [drop, dragStart, dragEnd, showMore, focus, autoScroll, variant, job.id, navigate],
   );
 
-  // A card's "Move to…" menu moves it as a drop at the end of the chosen column would: the same move,
-  // the same rejection dialog for Rejected, the same handling of a teammate's move in between.
+  // A card's "Move to…" menu (and the move a client's answer suggests) moves it as a drop at the end of the
+  // chosen column would: the same move, the same rejection dialog for Rejected (pre-filled with the
+  // client's reason), the same handling of a teammate's move in between.
   const context: CardContext = useMemo(
-    () => ({ lookers, focus, moved, myId: me?.id, move: (uuid, to) => drop(to, uuid, {}) }),
+    () => ({
+      lookers,
+      focus,
+      moved,
+      myId: me?.id,
+      move: (uuid, to, initial) => drop(to, uuid, {}, initial),
+    }),
     [lookers, focus, moved, me?.id, drop],
   );
 
@@ -259,6 +266,7 @@ export function PipelineTab({
       <RejectionDialog
         isOpen={state.rejecting !== null}
         candidateName={state.rejecting?.card.name ?? ''}
+        initial={state.rejecting?.initial}
         onCancel={state.cancelRejection}
         onConfirm={state.confirmRejection}
       />
