@@ -13,6 +13,7 @@ import type {
   JobStatus,
   LoginResponse,
   PersonApplicationCreate,
+  ReviewDecisionBody,
   ShareAnswer,
   ShareBody,
   SessionUser,
@@ -230,3 +231,29 @@ export async function expireLink(id: number) {
     await db.destroy();
   }
 }
+
+/** A job's client contact, made as the admin: a share may send them a link of their own. */
+export const addClientContact = (jobId: number, name: string, email: string) =>
+  call<{ id: number; name: string; email: string }>(`/api/jobs/${jobId}/client-contacts`, {
+    method: 'POST',
+    body: { name, email },
+  });
+
+/** What a client does on their review page, through its public API (no session: the link is the key). */
+async function asClient(path: string, body: unknown) {
+  const res = await fetch(`${base()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as unknown;
+}
+
+/** A client's decision on a shared candidate (POST /api/review/:token/candidates/:uuid/decision). */
+export const clientDecides = (token: string, uuid: string, body: ReviewDecisionBody) =>
+  asClient(`/api/review/${token}/candidates/${uuid}/decision`, body);
+
+/** A client's comment on a shared candidate (POST /api/review/:token/candidates/:uuid/comments). */
+export const clientComments = (token: string, uuid: string, text: string) =>
+  asClient(`/api/review/${token}/candidates/${uuid}/comments`, { text });
