@@ -84,6 +84,8 @@ export function createReviewReads({ db, files, jobs }: { db: Knex; files: FileSt
   }
 
   return {
+    openLink,
+
     /** The review page: the job, who sent it, and the shared candidates as the link may show them. */
     async reviewPage(token: string, address: string): Promise<ReviewPage> {
       const link = await openLink(token);

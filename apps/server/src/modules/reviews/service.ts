@@ -4,6 +4,7 @@
  * candidates' sharing asks this service for the recipients and the links.
  */
 import type { Knex } from 'knex';
+import type { InUnitOfWork } from '../../events.ts';
 import type { FileStore } from '../../lib/file-store.ts';
 import type { JobService } from '../jobs/service.ts';
 import { createClientContacts } from './contacts.ts';
@@ -14,18 +15,20 @@ export { recipientsOf, reviewLinkMail, type IssuedLink } from './links.ts';
 
 export function createReviewService({
   db,
+  inUnitOfWork,
   files,
   jobs,
   publicUrl,
 }: {
   db: Knex;
+  inUnitOfWork: InUnitOfWork;
   files: FileStore;
   jobs: JobService;
   publicUrl: string;
 }) {
   return {
     ...createClientContacts({ db, jobs }),
-    ...createShareLinks({ db, jobs, publicUrl }),
+    ...createShareLinks({ db, inUnitOfWork, jobs, publicUrl }),
     ...createReviewReads({ db, files, jobs }),
   };
 }
