@@ -77,6 +77,7 @@ describe("the client's answers on the board", () => {
       rating: 4,
     });
     await clientComments(token, candidate.uuid, 'Can she start in January?');
+    await clientComments(token, candidate.uuid, 'And work from Pune?');
     // No reload: the job room's message puts the badge and the count on the card.
     expect(await within(row).findByText('Interested')).toBeTruthy();
     await waitFor(() => expect(within(row).getByText(F.comments(2))).toBeTruthy());
