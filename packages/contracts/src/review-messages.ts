@@ -46,6 +46,15 @@ export const REVIEW_MESSAGES = {
   candidateWithdrawn: 'Candidate withdrawn from the shortlist',
   /** The line a review page shows where a withdrawn candidate was. */
   withdrawnLine: (name: string) => `${name} has been withdrawn from this shortlist by the recruiter.`,
+  /** The review page's decision form: nothing chosen yet. */
+  decisionRequired: 'Please choose a decision',
+  /** "Not a fit" needs its reason (the rejection the recruiter may then make is pre-filled with it). */
+  reasonRequired: 'Please choose why the candidate is not a fit',
+  /** A decision or comment that did not reach the server (the connection dropped): what was typed is kept. */
+  decisionNotSaved:
+    'Your decision could not be saved: please check your connection and try again. Nothing was recorded.',
+  commentNotSent:
+    'Your comment could not be sent: please check your connection and try again. Nothing was recorded.',
   /** The review page's socket could not join: the link is not valid (any more). */
   joinRefused: 'This review link cannot be followed live: it is not valid any more',
   /** A review page's socket asked for something other than its own share's room. */

@@ -13,6 +13,7 @@ import {
   type ReviewDecisionBody,
 } from '@portal/contracts';
 import { notFound } from '../../errors.ts';
+import { nowToTheSecond } from '../../lib/dates.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import { int, intOrNull, type DbInt } from '../../lib/rows.ts';
 import type { NotificationService } from '../notifications/service.ts';
@@ -98,7 +99,7 @@ export function createClientAnswers({
       address: string,
     ): Promise<ClientDecisionView> {
       const { link, candidate } = await openCandidate(token, uuid);
-      const at = new Date();
+      const at = nowToTheSecond();
       const fields = {
         decision: body.decision,
         // The reason is the rejection a "not a fit" pre-fills: the other decisions have none.
@@ -150,7 +151,7 @@ export function createClientAnswers({
       address: string,
     ): Promise<ClientComment> {
       const { link, candidate } = await openCandidate(token, uuid);
-      const at = new Date();
+      const at = nowToTheSecond();
       return inUnitOfWork(async (uow) => {
         const { trx } = uow;
         const row = {

@@ -13,6 +13,7 @@ import {
   type ClientFeedback,
 } from '@portal/contracts';
 import { conflict, invalid, notFound } from '../../errors.ts';
+import { nowToTheSecond } from '../../lib/dates.ts';
 import type { InUnitOfWork } from '../../events.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { int, isoTime, isoTimeOrNull, type DbInt, type DbTime } from '../../lib/rows.ts';
@@ -151,7 +152,7 @@ export function createStaffFeedback({
         .where({ id: actor.id })
         .first('name', 'username');
       const by = author?.name || author?.username || M.senderUnknown;
-      const at = new Date();
+      const at = nowToTheSecond();
       return inUnitOfWork(async (uow) => {
         const row = {
           share_id: int(link.share_id),
