@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { FEEDBACK_MESSAGES as F, type Candidate, type Job, type ShareAnswer } from '@portal/contracts';
-import { launchBrowser, shot, signedInPage } from './browser.ts';
+import { launchBrowser, settle, shot, signedInPage } from './browser.ts';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, switchToDarkTheme } from './a11y.ts';
 import { adminCall, adminToken, createCandidate, createJob } from './data.ts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
@@ -56,12 +56,25 @@ beforeAll(async () => {
   for (const c of made) await shortlist(c);
   const answer = await adminCall<ShareAnswer>(base, '/api/candidates/share', { jobId: job.id });
   reviewPath = new URL(answer.links[0]!.url).pathname;
-  // Rohan already has a "not a fit" with a comment: the board shows both kinds of badge side by side.
-  await fetch(`${base}/api/review/${reviewPath.split('/review/')[1]}/candidates/${made[1]!.uuid}/decision`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ decision: 'not_a_fit', reason: 'Experience Gap', comment: 'Needs more Spark' }),
+  // Rohan already has a "not a fit" and two comments: the board shows both kinds of badge side by side.
+  const asClient = async (path: string, body: unknown) => {
+    const res = await fetch(
+      `${base}/api/review/${reviewPath.split('/review/')[1]}/candidates/${made[1]!.uuid}/${path}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+    );
+    expect(res.ok).toBe(true);
+  };
+  await asClient('decision', {
+    decision: 'not_a_fit',
+    reason: 'Experience Gap',
+    comment: 'Needs more Spark',
   });
+  await asClient('comments', { text: 'Is he open to a contract role?' });
+  await asClient('comments', { text: 'Otherwise we pass.' });
 });
 afterAll(async () => {
   await browser?.close();
@@ -70,6 +83,13 @@ afterAll(async () => {
 /** The board's card of a candidate. */
 const cardOf = (page: Page, name: string) =>
   page.locator('.pipeline-card').filter({ has: page.locator('.pipeline-card-name', { hasText: name }) });
+
+/** The screen from the section's heading down (below the sticky header), as a person would scroll to it. */
+async function sectionShot(page: Page, section: ReturnType<Page['locator']>, name: string) {
+  await section.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 72));
+  await settle(page);
+  await page.screenshot({ path: new URL(`./screenshots/${name}.png`, import.meta.url).pathname });
+}
 
 describe("the client's answers reach the team live", () => {
   it(
@@ -81,6 +101,7 @@ describe("the client's answers reach the team live", () => {
       const card = cardOf(recruiter, 'Kavya Menon');
       await card.waitFor();
       await cardOf(recruiter, 'Rohan Das').getByText('Not a fit').waitFor();
+      expect(await cardOf(recruiter, 'Rohan Das').getByText(F.comments(2)).count()).toBe(1);
       // Marked, so that a reload would be noticed.
       await recruiter.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
 
@@ -123,17 +144,12 @@ describe("the client's answers reach the team live", () => {
         .getByText('Thursday 11:00 works for her')
         .waitFor({ timeout: 5000 });
 
-      await section.scrollIntoViewIfNeeded();
       await expectNoHorizontalScroll(recruiter, 'the candidate page on a phone');
       await expectNoSeriousA11yViolations(recruiter, 'the candidate page with client feedback (dark)');
-      await section.screenshot({
-        path: new URL('./screenshots/feedback-candidate-phone-dark.png', import.meta.url).pathname,
-      });
+      await sectionShot(recruiter, section, 'feedback-candidate-phone-dark');
       await recruiter.getByRole('button', { name: 'Switch to light theme' }).click();
       await expectNoSeriousA11yViolations(recruiter, 'the candidate page with client feedback (light)');
-      await section.screenshot({
-        path: new URL('./screenshots/feedback-candidate-phone-light.png', import.meta.url).pathname,
-      });
+      await sectionShot(recruiter, section, 'feedback-candidate-phone-light');
 
       await shot(client, 'feedback-review-phone-reply');
       await expectNoSeriousA11yViolations(client, 'the review page after the reply');

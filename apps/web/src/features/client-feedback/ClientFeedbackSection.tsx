@@ -41,6 +41,11 @@ export function ClientFeedbackSection({
   const summary = query.data?.summary ?? c.client_feedback;
   const offer = c.canEdit ? offeredMove(summary, c.status) : null;
   const shares = query.data?.shares ?? [];
+  // Who made the decision shown (the summary's `by` is whoever answered last, a teammate's reply too).
+  const latest = shares
+    .flatMap((s) => s.decisions)
+    .filter((d) => d.decision === summary?.decision)
+    .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0];
   return (
     <section className="card client-feedback" aria-labelledby="client-feedback-title">
       <h2 className="section-title" id="client-feedback-title">
@@ -49,8 +54,8 @@ export function ClientFeedbackSection({
       {summary?.decision || (summary && summary.comments > 0) ? (
         <div className="feedback-suggestion">
           <ClientFeedbackBadge feedback={summary} />
-          {summary.decision ? (
-            <span>{F.suggests(summary.by, CLIENT_DECISION_BADGES[summary.decision])}</span>
+          {summary.decision && latest ? (
+            <span>{F.suggests(latest.by, CLIENT_DECISION_BADGES[summary.decision])}</span>
           ) : null}
           {offer ? (
             <SuggestedMoveButton

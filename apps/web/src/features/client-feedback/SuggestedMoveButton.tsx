@@ -20,7 +20,7 @@ export function SuggestedMoveButton({
 }) {
   return (
     <Button
-      variant={offer.to === 'rejected' ? 'danger' : 'primary'}
+      variant="secondary"
       size="sm"
       className="client-feedback-move"
       aria-label={F.moveOf(offer.label, name)}
