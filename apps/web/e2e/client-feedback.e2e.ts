@@ -127,6 +127,18 @@ describe("the client's answers reach the team live", () => {
 
       await shot(recruiter, 'feedback-board-light');
       await expectNoSeriousA11yViolations(recruiter, 'the board with client badges (light)');
+
+      // The bell (the recruiter shared the shortlist) offers the same move beside its item's link.
+      await recruiter.getByRole('button', { name: /^Notifications/ }).click();
+      const bellItem = recruiter
+        .getByRole('list', { name: 'Notifications' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Kavya Menon' })
+        .filter({ has: recruiter.getByRole('button', { name: /^Move to Interviewed/ }) });
+      await bellItem.first().waitFor();
+      await shot(recruiter, 'feedback-bell-light');
+      await expectNoSeriousA11yViolations(recruiter, 'the bell with a suggested move');
+      await recruiter.keyboard.press('Escape');
       await switchToDarkTheme(recruiter);
       await shot(recruiter, 'feedback-board-dark');
       await expectNoSeriousA11yViolations(recruiter, 'the board with client badges (dark)');
