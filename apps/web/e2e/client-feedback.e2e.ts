@@ -137,7 +137,10 @@ describe("the client's answers reach the team live", () => {
         .filter({ has: recruiter.getByRole('button', { name: /^Move to Interviewed/ }) });
       await bellItem.first().waitFor();
       await shot(recruiter, 'feedback-bell-light');
-      await expectNoSeriousA11yViolations(recruiter, 'the bell with a suggested move');
+      // The open popover's hidden dismiss buttons count as content outside a landmark (as notifications.e2e.ts says).
+      await expectNoSeriousA11yViolations(recruiter, 'the bell with a suggested move', {
+        skipRules: ['region'],
+      });
       await recruiter.keyboard.press('Escape');
       await switchToDarkTheme(recruiter);
       await shot(recruiter, 'feedback-board-dark');

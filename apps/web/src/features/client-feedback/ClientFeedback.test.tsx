@@ -200,11 +200,12 @@ describe('the bell', () => {
   it("offers the decision's move beside its link, says what came of it, and the server's refusal", async () => {
     const first = await sharedCandidate('Dev');
     const second = await sharedCandidate('Esha');
-    await clientDecides(first.token, first.candidate.uuid, { decision: 'interested' });
-    await clientDecides(second.token, second.candidate.uuid, { decision: 'interested' });
-    // A teammate rejects the second one meanwhile.
-    const current = await candidateDetails(second.candidate.uuid);
-    await rejectCandidateByApi(current as Candidate);
+    const third = await sharedCandidate('Farah');
+    for (const { token, candidate } of [first, second, third])
+      await clientDecides(token, candidate.uuid, { decision: 'interested' });
+    // Meanwhile a teammate rejects the second one and moves the third one on to Selected.
+    await rejectCandidateByApi((await candidateDetails(second.candidate.uuid)) as Candidate);
+    await setCandidateStatus((await candidateDetails(third.candidate.uuid)) as Candidate, 'selected');
 
     renderApp('/admin/dashboard', asAdmin());
     const item = await bellItem(first.candidate.name);
@@ -225,5 +226,17 @@ describe('the bell', () => {
     await waitFor(() => expect(within(refused).getByRole('status').textContent).toBe(M.alreadyRejected));
     expect(within(refused).queryByRole('button', { name: /^Move to Interviewed/ })).toBeNull();
     expect(((await candidateDetails(second.candidate.uuid)) as CandidateDetails).status).toBe('rejected');
+
+    // Moved further meanwhile: nothing is sent back to Interviewed.
+    const further = (await screen.findByRole('link', { name: new RegExp(third.candidate.name) })).closest(
+      'li',
+    ) as HTMLElement;
+    await userEvent.click(within(further).getByRole('button', { name: /^Move to Interviewed/ }));
+    await waitFor(() =>
+      expect(within(further).getByRole('status').textContent).toBe(
+        F.alreadyThere(third.candidate.name, 'Selected'),
+      ),
+    );
+    expect((await candidateDetails(third.candidate.uuid)).status).toBe('selected');
   }, 60_000);
 });

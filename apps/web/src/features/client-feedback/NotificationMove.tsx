@@ -9,7 +9,7 @@ import { statusLabel } from '@portal/ui';
 import { fetchCandidate } from '../candidates/api.ts';
 import { useStatusChange } from '../candidates/useStatusChange.tsx';
 import { SuggestedMoveButton } from './SuggestedMoveButton.tsx';
-import { moveOffer } from './suggestedMove.ts';
+import { hasReached, moveOffer } from './suggestedMove.ts';
 
 /**
  * The bell's one-click moves (a client's decision suggests one): the candidate is read as it is now and
@@ -47,8 +47,9 @@ export function useSuggestedMoves({
     onAct(n);
     try {
       const candidate = await fetchCandidate(move.uuid);
-      if (candidate.status === move.status)
-        return settle(F.alreadyThere(candidate.name, statusLabel(move.status)));
+      // A teammate moved the candidate there (or further) meanwhile: nothing is sent back.
+      if (hasReached(candidate.status, move.status))
+        return settle(F.alreadyThere(candidate.name, statusLabel(candidate.status)));
       const offer = moveOffer(move.status, move.rejectionReason);
       if (offer.to === 'rejected') onDialog();
       status.requestChange(candidate, offer.to, offer.initial);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredMove, moveOffer } from './suggestedMove.ts';
+import { hasReached, offeredMove, moveOffer } from './suggestedMove.ts';
 
 describe('the move a client decision suggests', () => {
   it('offers Interviewed for "interested" only before that stage', () => {
@@ -26,5 +26,15 @@ describe('the move a client decision suggests', () => {
     expect(offeredMove({ decision: 'on_hold', reason: null }, 'applied')).toBeNull();
     expect(offeredMove({ decision: null, reason: null }, 'applied')).toBeNull();
     expect(offeredMove(null, 'applied')).toBeNull();
+  });
+
+  it('knows a candidate moved there, or further, meanwhile', () => {
+    expect(hasReached('selected', 'interviewed')).toBe(true);
+    expect(hasReached('interviewed', 'interviewed')).toBe(true);
+    expect(hasReached('screening', 'interviewed')).toBe(false);
+    expect(hasReached('rejected', 'rejected')).toBe(true);
+    expect(hasReached('joined', 'rejected')).toBe(false);
+    // Whether a rejected candidate may still move is the server's to say.
+    expect(hasReached('rejected', 'interviewed')).toBe(false);
   });
 });

@@ -30,6 +30,16 @@ export function moveOffer(to: CandidateStatus, reason?: string | null): OfferedM
 }
 
 /**
+ * Whether a candidate at `status` is already where a move to `to` would take them, or past it: a client's
+ * "interested" does not send a Selected candidate back to Interviewed. A rejection ends the pipeline, and
+ * only a rejected candidate has reached it (what else a rejected one may not do, the server says).
+ */
+export const hasReached = (status: CandidateStatus, to: CandidateStatus) =>
+  to === 'rejected'
+    ? status === 'rejected'
+    : status !== 'rejected' && CANDIDATE_STATUSES.indexOf(status) >= CANDIDATE_STATUSES.indexOf(to);
+
+/**
  * The move a card or a candidate page offers for the client's latest decision, or null: none for "on hold"
  * or no decision, none for a rejected candidate (a rejection ends the pipeline), and none to a stage the
  * candidate already reached (an interested client does not send a Selected candidate back to Interviewed).
@@ -39,7 +49,6 @@ export function offeredMove(
   status: CandidateStatus,
 ): OfferedMove | null {
   const to = feedback?.decision ? SUGGESTED_MOVES[feedback.decision] : undefined;
-  if (!to || status === 'rejected') return null;
-  if (to !== 'rejected' && CANDIDATE_STATUSES.indexOf(status) >= CANDIDATE_STATUSES.indexOf(to)) return null;
+  if (!to || status === 'rejected' || hasReached(status, to)) return null;
   return moveOffer(to, feedback?.reason);
 }
