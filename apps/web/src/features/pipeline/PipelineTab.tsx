@@ -113,6 +113,25 @@ function StagePicker({
 }
 
 /**
+ * Who looks at which card (kept apart from the board, read per card), the sender of this person's focus,
+ * and the cards a teammate just moved.
+ */
+function useCardWatchers(jobId: number, myId: number | undefined) {
+  const lookers = useMemo(createLookerStore, []);
+  const focus = useMemo(() => createFocusSender(jobId), [jobId]);
+  useLiveEvent('card:focus', (e) => e.jobId === jobId && lookers.set(applyFocus(lookers.get(), e)));
+  useLiveEvent('card:blur', (e) => e.jobId === jobId && lookers.set(applyBlur(lookers.get(), e)));
+  useLiveEvent(
+    'presence',
+    (p) =>
+      p.jobId === jobId && lookers.set(keepViewers(lookers.get(), new Set(p.viewers.map((v) => v.userId)))),
+  );
+  const moved = useMemo(createMovedStore, []);
+  useLiveEvent('candidate:moved', (e) => e.jobId === jobId && e.by.id !== myId && moved.mark(e.uuid));
+  return { lookers, focus, moved };
+}
+
+/**
  * A job's Pipeline tab: the live board, one column per status, with the candidate list's search and
  * filters kept in the URL.
  */
@@ -150,18 +169,7 @@ export function PipelineTab({
     if (state.query.isError) toast.error(state.query.error.message || BOARD_MESSAGES.loadFailed);
   }, [state.query.isError, state.query.error]);
 
-  // Who looks at which card: kept apart from the board, read per card.
-  const lookers = useMemo(createLookerStore, []);
-  const focus = useMemo(() => createFocusSender(job.id), [job.id]);
-  useLiveEvent('card:focus', (e) => e.jobId === job.id && lookers.set(applyFocus(lookers.get(), e)));
-  useLiveEvent('card:blur', (e) => e.jobId === job.id && lookers.set(applyBlur(lookers.get(), e)));
-  useLiveEvent(
-    'presence',
-    (p) =>
-      p.jobId === job.id && lookers.set(keepViewers(lookers.get(), new Set(p.viewers.map((v) => v.userId)))),
-  );
-  const moved = useMemo(createMovedStore, []);
-  useLiveEvent('candidate:moved', (e) => e.jobId === job.id && e.by.id !== me?.id && moved.mark(e.uuid));
+  const { lookers, focus, moved } = useCardWatchers(job.id, me?.id);
 
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
