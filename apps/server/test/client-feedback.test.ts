@@ -382,6 +382,15 @@ describe('what the team sees of the answers', () => {
       version: after.version,
     });
     expect(moved.statusCode, moved.body).toBe(200);
+    // The edit form sends the record back whole, its summary with it: read-only, taken and ignored.
+    const loaded = (await send('GET', `/api/candidates/${first.uuid}`, ctx.adminToken)).json();
+    expect(loaded.client_feedback).toEqual(after.client_feedback);
+    const edited = await send('PUT', `/api/candidates/${first.uuid}`, ctx.adminToken, {
+      ...loaded,
+      notes: 'Client keen',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ notes: 'Client keen', client_feedback: after.client_feedback });
 
     const feedback: ClientFeedback = (
       await send('GET', `/api/candidates/${first.uuid}/client-feedback`, outsider.token)
