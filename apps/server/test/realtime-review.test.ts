@@ -127,7 +127,10 @@ describe("a review page's socket", () => {
     const samePage = await openReview(mine.client.token, { as: 'token' });
     const otherShare = await openReview(theirs.client.token);
     const staff = await openStaff();
-    const [heard, heardToo, heardElsewhere, staffHeard] = [page, samePage, otherShare, staff].map(record);
+    const heard = record(page);
+    const heardToo = record(samePage);
+    const heardElsewhere = record(otherShare);
+    const staffHeard = record(staff);
 
     const joined = await reviewJoin(page, mine.client.token);
     expect(joined).toEqual({ ok: true, data: { seq: 0 } });
@@ -256,8 +259,10 @@ describe("a review page's socket", () => {
     const s = await sharedShortlist();
     const revokedPage = await openReview(s.client.token);
     const otherPage = await openReview(s.other.token);
-    const [heardRevoked, heardOther] = [revokedPage, otherPage].map(record);
-    const [revokedClosed, otherClosed] = [revokedPage, otherPage].map(closedWhy);
+    const heardRevoked = record(revokedPage);
+    const heardOther = record(otherPage);
+    const revokedClosed = closedWhy(revokedPage);
+    const otherClosed = closedWhy(otherPage);
     for (const [page, link] of [
       [revokedPage, s.client],
       [otherPage, s.other],
@@ -295,7 +300,8 @@ describe("a review page's socket", () => {
     await ctx.app.db('share_links').whereIn('id', [s.client.id, s.other.id]).update({ expires_at: soon() });
     const expiring = await openReview(s.client.token);
     const extended = await openReview(s.other.token);
-    const [expiringClosed, extendedClosed] = [expiring, extended].map(closedWhy);
+    const expiringClosed = closedWhy(expiring);
+    const extendedClosed = closedWhy(extended);
     expect(await reviewJoin(expiring, s.client.token)).toMatchObject({ ok: true });
     expect(await reviewJoin(extended, s.other.token)).toMatchObject({ ok: true });
     const res = await send('POST', `/api/shares/links/${s.other.id}/extend`, ctx.adminToken, { days: 3 });
