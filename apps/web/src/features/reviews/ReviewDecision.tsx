@@ -164,22 +164,10 @@ export function ReviewDecision({
 
   const save = useMutation({
     mutationFn: (body: ReviewDecisionBody) => postDecision(token, candidate.uuid, body),
-    onSuccess: (answer, body) => {
-      const you = state.page!.you;
-      state.applyDecision(
-        candidate.uuid,
-        answer.decision ?? {
-          linkId: you.linkId,
-          by: you.name,
-          decision: body.decision,
-          reason: body.reason ?? null,
-          comment: body.comment ?? null,
-          rating: body.rating ?? null,
-          at: new Date().toISOString(),
-        },
-      );
+    onSuccess: ({ message, ...decision }) => {
+      state.applyDecision(candidate.uuid, decision);
       setEditing(false);
-      setNotice(answer.message || REVIEW_MESSAGES.decisionSaved);
+      setNotice(message);
     },
     onError: (error) => {
       const message = state.writeFailed(error, candidate);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { REVIEW_MESSAGES, type ReviewPage, type ReviewSender } from '@portal/contracts';
+import { REALTIME_MESSAGES, REVIEW_MESSAGES, type ReviewPage, type ReviewSender } from '@portal/contracts';
 import { Button, ErrorBanner, ThemeToggle } from '@portal/ui';
 import { ApiError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -99,7 +99,12 @@ function Shortlist({ token, page, state }: { token: string; page: ReviewPage; st
           </div>
         </dl>
       </header>
-      <section aria-labelledby="review-candidates">
+      <section aria-labelledby="review-candidates" data-live={state.live}>
+        {state.live === 'offline' && (
+          <p className="banner banner-warning" role="status">
+            {REALTIME_MESSAGES.offline}
+          </p>
+        )}
         <h2 id="review-candidates" className="review-section-title">
           {M.count(candidates.length)}
         </h2>

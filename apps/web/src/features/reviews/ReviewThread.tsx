@@ -85,8 +85,8 @@ export function ReviewThread({
 
   const send = useMutation({
     mutationFn: (body: ReviewCommentBody) => postComment(token, candidate.uuid, body),
-    onSuccess: (answer) => {
-      if (answer.comment) state.applyComment(candidate.uuid, answer.comment);
+    onSuccess: (comment) => {
+      state.applyComment(candidate.uuid, comment);
       setText('');
     },
     onError: (e) => {
