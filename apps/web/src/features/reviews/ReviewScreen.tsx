@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { REALTIME_MESSAGES, REVIEW_MESSAGES, type ReviewPage, type ReviewSender } from '@portal/contracts';
 import { Button, ErrorBanner, ThemeToggle } from '@portal/ui';
@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTheme } from '../../lib/theme.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { loadChecks } from './api.ts';
 import { REVIEW_PAGE_MESSAGES as M } from './messages.ts';
 import { ReviewCandidateCard } from './ReviewCandidateCard.tsx';
 import { useReviewPage, type LinkClosedState, type ReviewPageState } from './useReviewPage.ts';
@@ -136,6 +137,11 @@ function Shortlist({ token, page, state }: { token: string; page: ReviewPage; st
 export function ReviewScreen({ token }: { token: string }) {
   const state = useReviewPage(token);
   const { query, page, closed } = state;
+  const shown = Boolean(page);
+  // The forms' checks load once the shortlist shows, before the client has read a candidate.
+  useEffect(() => {
+    if (shown) void loadChecks().catch(() => {});
+  }, [shown]);
   const error = query.error instanceof ApiError ? query.error : null;
   let body: ReactNode;
   if (closed) body = <LinkClosed {...closed} />;

@@ -53,3 +53,6 @@ export const postComment = (token: string, uuid: string, body: ReviewCommentBody
     fallbackMessage: REVIEW_MESSAGES.commentNotSent,
     skipSessionRule: true,
   });
+
+/** The forms' checks (checks.ts), loaded once: the page asks for them as soon as it shows. */
+export const loadChecks = () => import('./checks.ts');
