@@ -7,6 +7,9 @@ import type {
   CandidateDetails,
   CandidatePage,
   CandidateStatus,
+  ClientComment,
+  ClientContact,
+  ClientContactCreate,
   IssuedShareLink,
   Job,
   JobCreate,
@@ -14,6 +17,7 @@ import type {
   LoginResponse,
   PersonApplicationCreate,
   ReviewDecisionBody,
+  ReviewDecisionSaved,
   ShareAnswer,
   ShareBody,
   SessionUser,
@@ -33,7 +37,8 @@ async function call<T>(
   const res = await fetch(`${base()}${path}`, {
     method: init.method ?? 'GET',
     headers: {
-      'content-type': 'application/json',
+      // A DELETE has no body, and the server refuses a JSON content type without one.
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       authorization: `Bearer ${init.token ?? inject('adminToken')}`,
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -232,28 +237,39 @@ export async function expireLink(id: number) {
   }
 }
 
-/** A job's client contact, made as the admin: a share may send them a link of their own. */
-export const addClientContact = (jobId: number, name: string, email: string) =>
-  call<{ id: number; name: string; email: string }>(`/api/jobs/${jobId}/client-contacts`, {
+/** A client contact of the job (a second recipient of its shares), as the admin. */
+export const addClientContact = (jobId: number, body: ClientContactCreate) =>
+  call<ClientContact>(`/api/jobs/${jobId}/client-contacts`, { method: 'POST', body });
+
+/** A recruiter's reply on the candidate's thread of the share that link belongs to, as the admin. */
+export const replyToClient = (uuid: string, shareLinkId: number, text: string) =>
+  call<ClientComment>(`/api/candidates/${uuid}/client-comments`, {
     method: 'POST',
-    body: { name, email },
+    body: { shareLinkId, text },
   });
 
-/** What a client does on their review page, through its public API (no session: the link is the key). */
-async function asClient(path: string, body: unknown) {
-  const res = await fetch(`${base()}${path}`, {
+/** The recruiter withdraws a candidate from a share, as the admin. */
+export const withdrawFromShare = (shareId: number, uuid: string) =>
+  call(`/api/shares/${shareId}/candidates/${uuid}`, { method: 'DELETE' });
+
+/** A recipient decides through their own link, as their review page would (no account). */
+export async function decideThrough(token: string, uuid: string, body: ReviewDecisionBody) {
+  const res = await fetch(`${base()}/api/review/${token}/candidates/${uuid}/decision`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as unknown;
+  if (!res.ok) throw new Error(`decision: ${res.status} ${await res.text()}`);
+  return (await res.json()) as ReviewDecisionSaved;
 }
 
-/** A client's decision on a shared candidate (POST /api/review/:token/candidates/:uuid/decision). */
-export const clientDecides = (token: string, uuid: string, body: ReviewDecisionBody) =>
-  asClient(`/api/review/${token}/candidates/${uuid}/decision`, body);
-
-/** A client's comment on a shared candidate (POST /api/review/:token/candidates/:uuid/comments). */
-export const clientComments = (token: string, uuid: string, text: string) =>
-  asClient(`/api/review/${token}/candidates/${uuid}/comments`, { text });
+/** A client's comment on a shared candidate, as their review page would post it (no account). */
+export async function clientComments(token: string, uuid: string, text: string) {
+  const res = await fetch(`${base()}/api/review/${token}/candidates/${uuid}/comments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text }),
+  });
+  if (!res.ok) throw new Error(`comment: ${res.status} ${await res.text()}`);
+  return (await res.json()) as unknown;
+}

@@ -15,7 +15,7 @@ import {
   addClientContact,
   candidateDetails,
   clientComments,
-  clientDecides,
+  decideThrough,
   createCandidate,
   createJob,
   rejectCandidateByApi,
@@ -71,7 +71,7 @@ describe("the client's answers on the board", () => {
     const row = await cardOf(candidate.name);
     expect(within(row).queryByText('Interested')).toBeNull();
 
-    await clientDecides(token, candidate.uuid, {
+    await decideThrough(token, candidate.uuid, {
       decision: 'interested',
       comment: 'Strong on Spark',
       rating: 4,
@@ -105,7 +105,7 @@ describe("the client's answers on the board", () => {
     const { candidate, token } = await sharedCandidate('Bala');
     await openBoard();
     const row = await cardOf(candidate.name);
-    await clientDecides(token, candidate.uuid, {
+    await decideThrough(token, candidate.uuid, {
       decision: 'not_a_fit',
       reason: 'Salary Expectations',
       comment: 'Asks for twice our band',
@@ -130,11 +130,14 @@ describe("the client's answers on the board", () => {
 
 describe('the candidate page', () => {
   it("shows each recipient's decision, named, live; the team's reply posts and shows, as text", async () => {
-    const contact = await addClientContact(job.id, 'Priya Shah', `${tag.toLowerCase()}.priya@example.com`);
+    const contact = await addClientContact(job.id, {
+      name: 'Priya Shah',
+      email: `${tag.toLowerCase()}.priya@example.com`,
+    });
     const { candidate, links } = await sharedCandidate('Chitra', [contact.id]);
     const priya = links.find((l) => l.recipient.includes('priya'))!;
     const other = links.find((l) => l !== priya)!;
-    await clientDecides(tokenOf(priya), candidate.uuid, { decision: 'on_hold', comment: 'Maybe after Q1' });
+    await decideThrough(tokenOf(priya), candidate.uuid, { decision: 'on_hold', comment: 'Maybe after Q1' });
 
     renderApp(`/admin/recruitments/candidates/${candidate.uuid}`, asAdmin());
     const section = (await screen.findByRole('heading', { name: F.section, level: 2 })).closest(
@@ -151,7 +154,7 @@ describe('the candidate page', () => {
     });
 
     // The other recipient answers, and writes markup: it shows at once, named, as the text it is.
-    await clientDecides(tokenOf(other), candidate.uuid, { decision: 'interested', rating: 5 });
+    await decideThrough(tokenOf(other), candidate.uuid, { decision: 'interested', rating: 5 });
     await clientComments(tokenOf(other), candidate.uuid, '<b>Call me</b> tomorrow');
     const thread = await within(section).findByRole('list', { name: /^Comments on the shortlist/ });
     expect(await within(thread).findByText('<b>Call me</b> tomorrow')).toBeTruthy();
@@ -202,7 +205,7 @@ describe('the bell', () => {
     const second = await sharedCandidate('Esha');
     const third = await sharedCandidate('Farah');
     for (const { token, candidate } of [first, second, third])
-      await clientDecides(token, candidate.uuid, { decision: 'interested' });
+      await decideThrough(token, candidate.uuid, { decision: 'interested' });
     // Meanwhile a teammate rejects the second one and moves the third one on to Selected.
     await rejectCandidateByApi((await candidateDetails(second.candidate.uuid)) as Candidate);
     await setCandidateStatus((await candidateDetails(third.candidate.uuid)) as Candidate, 'selected');

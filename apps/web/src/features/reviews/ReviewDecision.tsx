@@ -7,17 +7,16 @@ import {
   CLIENT_FEEDBACK_LIMITS,
   NOT_A_FIT_REASONS,
   REVIEW_MESSAGES,
-  ReviewDecisionBody,
   type ClientDecision,
   type ClientDecisionView,
   type NotAFitReason,
   type ReviewCandidate,
+  type ReviewDecisionBody,
 } from '@portal/contracts';
-import { Button, ErrorBanner, SelectField, TextField } from '@portal/ui';
+import { Button, ErrorBanner, SelectField, TextAreaField } from '@portal/ui';
 import { ApiError } from '../../lib/api.ts';
-import { checkForm } from '../../lib/checkForm.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { postDecision } from './api.ts';
+import { loadChecks, postDecision } from './api.ts';
 import { REVIEW_PAGE_MESSAGES as M } from './messages.ts';
 import type { ReviewPageState } from './useReviewPage.ts';
 
@@ -27,7 +26,7 @@ interface Draft {
   comment: string;
   rating: number | null;
 }
-type DraftErrors = Partial<Record<'decision' | 'reason' | 'comment', string>>;
+type DraftErrors = Partial<Record<'decision' | 'reason' | 'comment' | 'rating', string>>;
 
 const draftOf = (d: ClientDecisionView | null): Draft => ({
   decision: d?.decision ?? '',
@@ -164,22 +163,10 @@ export function ReviewDecision({
 
   const save = useMutation({
     mutationFn: (body: ReviewDecisionBody) => postDecision(token, candidate.uuid, body),
-    onSuccess: (answer, body) => {
-      const you = state.page!.you;
-      state.applyDecision(
-        candidate.uuid,
-        answer.decision ?? {
-          linkId: you.linkId,
-          by: you.name,
-          decision: body.decision,
-          reason: body.reason ?? null,
-          comment: body.comment ?? null,
-          rating: body.rating ?? null,
-          at: new Date().toISOString(),
-        },
-      );
+    onSuccess: ({ message, ...decision }) => {
+      state.applyDecision(candidate.uuid, decision);
       setEditing(false);
-      setNotice(answer.message || REVIEW_MESSAGES.decisionSaved);
+      setNotice(message);
     },
     onError: (error) => {
       const message = state.writeFailed(error, candidate);
@@ -192,17 +179,18 @@ export function ReviewDecision({
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  function submit() {
+  async function submit() {
     const body = bodyOf(draft);
-    const found = checkForm<keyof DraftErrors>(ReviewDecisionBody, body, {
-      required: { decision: REVIEW_MESSAGES.decisionRequired },
-      rules: {
-        reason: draft.decision === 'not_a_fit' && !draft.reason ? REVIEW_MESSAGES.reasonRequired : null,
-      },
-    });
-    setErrors(found);
     setFailure(null);
     setNotice('');
+    let found: DraftErrors;
+    try {
+      found = (await loadChecks()).checkDecision(body);
+    } catch {
+      // The checks could not be fetched: the connection dropped, as a save would find it.
+      return setFailure({ message: REVIEW_MESSAGES.decisionNotSaved, retry: true });
+    }
+    setErrors(found);
     if (Object.keys(found).length === 0) save.mutate(body as ReviewDecisionBody);
   }
 
@@ -246,7 +234,7 @@ export function ReviewDecision({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!save.isPending) submit();
+        if (!save.isPending) void submit();
       }}
     >
       <h4 className="review-subtitle">{M.yourDecision}</h4>
@@ -268,10 +256,9 @@ export function ReviewDecision({
         />
       )}
       <RatingField value={draft.rating} onChange={(v) => set('rating', v)} />
-      <TextField
+      <TextAreaField
         label={M.decisionComment}
         description={M.optional}
-        multiline
         rows={3}
         value={draft.comment}
         onChange={(v) => set('comment', v)}

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { REVIEW_MESSAGES, type ReviewPage, type ReviewSender } from '@portal/contracts';
+import { REALTIME_MESSAGES, REVIEW_MESSAGES, type ReviewPage, type ReviewSender } from '@portal/contracts';
 import { Button, ErrorBanner, ThemeToggle } from '@portal/ui';
 import { ApiError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTheme } from '../../lib/theme.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { loadChecks } from './api.ts';
 import { REVIEW_PAGE_MESSAGES as M } from './messages.ts';
 import { ReviewCandidateCard } from './ReviewCandidateCard.tsx';
 import { useReviewPage, type LinkClosedState, type ReviewPageState } from './useReviewPage.ts';
@@ -99,7 +100,12 @@ function Shortlist({ token, page, state }: { token: string; page: ReviewPage; st
           </div>
         </dl>
       </header>
-      <section aria-labelledby="review-candidates">
+      <section aria-labelledby="review-candidates" data-live={state.live}>
+        {state.live === 'offline' && (
+          <p className="banner banner-warning" role="status">
+            {REALTIME_MESSAGES.offline}
+          </p>
+        )}
         <h2 id="review-candidates" className="review-section-title">
           {M.count(candidates.length)}
         </h2>
@@ -131,6 +137,11 @@ function Shortlist({ token, page, state }: { token: string; page: ReviewPage; st
 export function ReviewScreen({ token }: { token: string }) {
   const state = useReviewPage(token);
   const { query, page, closed } = state;
+  const shown = Boolean(page);
+  // The forms' checks load once the shortlist shows, before the client has read a candidate.
+  useEffect(() => {
+    if (shown) void loadChecks().catch(() => {});
+  }, [shown]);
   const error = query.error instanceof ApiError ? query.error : null;
   let body: ReactNode;
   if (closed) body = <LinkClosed {...closed} />;

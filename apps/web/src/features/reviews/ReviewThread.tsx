@@ -2,15 +2,14 @@ import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
   REVIEW_MESSAGES,
-  ReviewCommentBody,
   type ClientComment,
   type ReviewCandidate,
+  type ReviewCommentBody,
 } from '@portal/contracts';
-import { Button, ErrorBanner, TextField } from '@portal/ui';
+import { Button, ErrorBanner, TextAreaField } from '@portal/ui';
 import { ApiError } from '../../lib/api.ts';
-import { checkForm } from '../../lib/checkForm.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { postComment } from './api.ts';
+import { loadChecks, postComment } from './api.ts';
 import { REVIEW_PAGE_MESSAGES as M } from './messages.ts';
 import { decisionLine } from './ReviewDecision.tsx';
 import type { ReviewPageState } from './useReviewPage.ts';
@@ -85,8 +84,8 @@ export function ReviewThread({
 
   const send = useMutation({
     mutationFn: (body: ReviewCommentBody) => postComment(token, candidate.uuid, body),
-    onSuccess: (answer) => {
-      if (answer.comment) state.applyComment(candidate.uuid, answer.comment);
+    onSuccess: (comment) => {
+      state.applyComment(candidate.uuid, comment);
       setText('');
     },
     onError: (e) => {
@@ -99,12 +98,17 @@ export function ReviewThread({
     },
   });
 
-  function submit() {
+  async function submit() {
     const body = { text: text.trim() };
-    // The contract says what is wrong: nothing written, only spaces, too long.
-    const found = checkForm<'text'>(ReviewCommentBody, body);
-    setError(found.text);
     setFailure(null);
+    let found: { text?: string };
+    try {
+      // The contract says what is wrong: nothing written, only spaces, too long.
+      found = (await loadChecks()).checkComment(body);
+    } catch {
+      return setFailure({ message: REVIEW_MESSAGES.commentNotSent, retry: true });
+    }
+    setError(found.text);
     if (!found.text) send.mutate(body);
   }
 
@@ -128,12 +132,11 @@ export function ReviewThread({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (!send.isPending) submit();
+          if (!send.isPending) void submit();
         }}
       >
-        <TextField
+        <TextAreaField
           label={M.writeComment}
-          multiline
           rows={2}
           value={text}
           onChange={(v) => {

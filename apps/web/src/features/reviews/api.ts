@@ -1,9 +1,9 @@
 import {
   REVIEW_MESSAGES,
   type ClientComment,
-  type ClientDecisionView,
   type ReviewCommentBody,
   type ReviewDecisionBody,
+  type ReviewDecisionSaved,
   type ReviewPage,
   type ReviewSender,
 } from '@portal/contracts';
@@ -36,31 +36,23 @@ export interface ReviewGoneBody {
   sender?: ReviewSender;
 }
 
-/** The answer to a decision: the server's words and the decision as recorded (as the others see it). */
-export interface ReviewDecisionAnswer {
-  message: string;
-  decision?: ClientDecisionView;
-}
-/** The answer to a comment: the server's words and the comment as recorded. */
-export interface ReviewCommentAnswer {
-  message: string;
-  comment?: ClientComment;
-}
-
-/** The client's decision on one shared candidate (a new one replaces theirs). */
+/** The client's decision on one shared candidate (a new one replaces theirs): answered as saved. */
 export const postDecision = (token: string, uuid: string, body: ReviewDecisionBody) =>
-  api<ReviewDecisionAnswer>(`${candidatePath(token, uuid)}/decision`, {
+  api<ReviewDecisionSaved>(`${candidatePath(token, uuid)}/decision`, {
     method: 'POST',
     body,
     fallbackMessage: REVIEW_MESSAGES.decisionNotSaved,
     skipSessionRule: true,
   });
 
-/** A comment on one shared candidate's thread (the recruiter answers it there). */
+/** A comment on one shared candidate's thread (the recruiter answers it there): answered as saved. */
 export const postComment = (token: string, uuid: string, body: ReviewCommentBody) =>
-  api<ReviewCommentAnswer>(`${candidatePath(token, uuid)}/comments`, {
+  api<ClientComment>(`${candidatePath(token, uuid)}/comments`, {
     method: 'POST',
     body,
     fallbackMessage: REVIEW_MESSAGES.commentNotSent,
     skipSessionRule: true,
   });
+
+/** The forms' checks (checks.ts), loaded once: the page asks for them as soon as it shows. */
+export const loadChecks = () => import('./checks.ts');

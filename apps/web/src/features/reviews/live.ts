@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Socket } from 'socket.io-client';
 import {
   REVIEW_MESSAGES,
@@ -14,6 +14,12 @@ import { liveTarget } from '../../lib/live/target.ts';
 
 type ReviewSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+/** How long after a refused handshake (not the link's fault) the page tries again. */
+const RETRY_REFUSED_MS = 10_000;
+
+/** The page's live connection: being opened, in its share's room, or lost (Socket.IO tries again). */
+export type ReviewLiveStatus = 'connecting' | 'online' | 'offline';
+
 /** What the open page does with its share's live messages. */
 export interface ReviewLiveHandlers {
   decision: (event: ReviewDecisionEvent) => void;
@@ -24,6 +30,7 @@ export interface ReviewLiveHandlers {
   refused: (message: string) => void;
   /** Connected again after a break the server could not bridge: what happened meanwhile is read again. */
   reconnected: () => void;
+  status: (status: ReviewLiveStatus) => void;
 }
 
 /**
@@ -46,28 +53,36 @@ const LINK_REFUSALS = new Set<string>([
  * server did not recover, the page is read again rather than pieced together (a read is one view more in
  * the recruiter's tracking, and only after a break).
  */
-export function useReviewLive(token: string, enabled: boolean, handlers: ReviewLiveHandlers) {
-  const latest = useRef(handlers);
-  latest.current = handlers;
+export function useReviewLive(
+  token: string,
+  enabled: boolean,
+  handlers: Omit<ReviewLiveHandlers, 'status'>,
+): ReviewLiveStatus {
+  const [status, setStatus] = useState<ReviewLiveStatus>('connecting');
+  const latest = useRef<ReviewLiveHandlers>({ ...handlers, status: setStatus });
+  latest.current = { ...handlers, status: setStatus };
   useEffect(() => {
     if (!enabled) return;
     let socket: ReviewSocket | null = null;
     let stopped = false;
     void import('socket.io-client').then(({ io }) => {
       if (stopped) return;
-      socket = openReviewSocket(io, token, latest);
+      socket = openReviewSocket(io, token, latest, () => stopped);
     });
     return () => {
       stopped = true;
       socket?.disconnect();
     };
   }, [token, enabled]);
+  return status;
 }
 
 function openReviewSocket(
   io: typeof import('socket.io-client').io,
   token: string,
   latest: { current: ReviewLiveHandlers },
+  /** Whether the page has left (then nothing is tried again). */
+  isStopped: () => boolean,
 ): ReviewSocket {
   const { url } = liveTarget();
   const options = {
@@ -79,6 +94,7 @@ function openReviewSocket(
   };
   const s: ReviewSocket = url ? io(url, options) : io(options);
   let joinedBefore = false;
+  let revoked = false;
   const applied = new Map<string, number>();
   /** Whether a message is new: messages are numbered per room; a repeat is dropped. */
   const isNew = (sequence: LiveSequence | undefined) => {
@@ -95,9 +111,10 @@ function openReviewSocket(
 
   s.on('connect', () => {
     // A recovered connection kept its room and is sent what it missed.
-    if (s.recovered) return;
+    if (s.recovered) return latest.current.status('online');
     s.emit('review:join', { token }, (answer) => {
       if (!answer.ok) return refuse(answer.message);
+      latest.current.status('online');
       if (joinedBefore) {
         applied.clear();
         latest.current.reconnected();
@@ -106,13 +123,24 @@ function openReviewSocket(
     });
   });
   s.on('connect_error', (error) => {
-    if (LINK_REFUSALS.has(error.message)) refuse(error.message);
+    latest.current.status('offline');
+    if (LINK_REFUSALS.has(error.message)) return refuse(error.message);
+    // Socket.IO retries a connection that failed by itself, not one the server refused (too many attempts,
+    // briefly unavailable): that one is tried again a little later.
+    if (!s.active) setTimeout(() => !isStopped() && s.connect(), RETRY_REFUSED_MS);
+  });
+  s.on('disconnect', (reason) => {
+    latest.current.status('offline');
+    // The server closes the socket itself when the link expires (or is revoked): the page reads what the
+    // link says now (an expired link's page, whom to ask) rather than reconnect.
+    if (reason === 'io server disconnect' && !revoked) latest.current.refused(REVIEW_MESSAGES.joinRefused);
   });
   s.on('review:decision', (event, sequence) => isNew(sequence) && latest.current.decision(event));
   s.on('review:comment', (event, sequence) => isNew(sequence) && latest.current.comment(event));
   s.on('review:withdrawn', (event, sequence) => isNew(sequence) && latest.current.withdrawn(event));
   s.on('review:revoked', (event, sequence) => {
     if (!isNew(sequence)) return;
+    revoked = true;
     s.disconnect();
     latest.current.revoked(event);
   });

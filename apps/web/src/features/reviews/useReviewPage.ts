@@ -130,7 +130,7 @@ export function useReviewPage(token: string) {
     [actions],
   );
 
-  useReviewLive(token, Boolean(page) && !closed, {
+  const live = useReviewLive(token, Boolean(page) && !closed, {
     decision: ({ uuid, decision }) => actions.applyDecision(uuid, decision),
     comment: ({ uuid, comment }) => actions.applyComment(uuid, comment),
     withdrawn: ({ uuid, name }) => actions.withdraw(uuid, name),
@@ -151,6 +151,6 @@ export function useReviewPage(token: string) {
     },
   });
 
-  return { query, page, closed, withdrawn, ...actions, writeFailed };
+  return { query, page, closed, withdrawn, live, ...actions, writeFailed };
 }
 export type ReviewPageState = ReturnType<typeof useReviewPage>;
