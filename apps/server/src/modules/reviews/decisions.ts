@@ -17,7 +17,7 @@ import { nowToTheSecond } from '../../lib/dates.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import { int, intOrNull, type DbInt } from '../../lib/rows.ts';
 import type { NotificationService } from '../notifications/service.ts';
-import { recordOnApplication } from './answers.ts';
+import { lockApplication, recordOnApplication } from './answers.ts';
 import {
   DECISION_COLUMNS,
   toClientComment,
@@ -38,6 +38,33 @@ interface SharerRow {
 
 /** Blank after trimming: none. */
 const textOrNull = (value: string | undefined) => value?.trim() || null;
+
+/** The action in the link's record, with the address it came from. */
+const recordActivity = (
+  uow: UnitOfWork,
+  link: ReviewLinkRow,
+  candidate: SharedCandidateRow,
+  kind: 'decision' | 'comment',
+  detail: string | null,
+  address: string,
+  at: Date,
+) =>
+  uow.trx('share_link_activity').insert({
+    link_id: int(link.id),
+    kind,
+    detail,
+    candidate_id: int(candidate.id),
+    address: address.slice(0, 45),
+    at,
+  });
+
+/** Whoever shared the shortlist, who hears of its client's answers. */
+async function sharerOf(trx: Knex.Transaction, link: ReviewLinkRow): Promise<number | null> {
+  const row: SharerRow | undefined = await trx('shortlist_shares')
+    .where({ id: int(link.share_id) })
+    .first('shared_by_id');
+  return intOrNull(row?.shared_by_id ?? null);
+}
 
 export function createClientAnswers({
   db,
@@ -63,33 +90,6 @@ export function createClientAnswers({
     return { link, candidate };
   }
 
-  /** The action in the link's record, with the address it came from. */
-  const recordActivity = (
-    uow: UnitOfWork,
-    link: ReviewLinkRow,
-    candidate: SharedCandidateRow,
-    kind: 'decision' | 'comment',
-    detail: string | null,
-    address: string,
-    at: Date,
-  ) =>
-    uow.trx('share_link_activity').insert({
-      link_id: int(link.id),
-      kind,
-      detail,
-      candidate_id: int(candidate.id),
-      address: address.slice(0, 45),
-      at,
-    });
-
-  /** Whoever shared the shortlist, who hears of its client's answers. */
-  async function sharerOf(trx: Knex.Transaction, link: ReviewLinkRow): Promise<number | null> {
-    const row: SharerRow | undefined = await trx('shortlist_shares')
-      .where({ id: int(link.share_id) })
-      .first('shared_by_id');
-    return intOrNull(row?.shared_by_id ?? null);
-  }
-
   return {
     /** The link's decision on a shared candidate, saved (replacing theirs) and announced. */
     async decide(
@@ -110,6 +110,7 @@ export function createClientAnswers({
       };
       return inUnitOfWork(async (uow) => {
         const { trx } = uow;
+        await lockApplication(trx, candidate);
         await trx('review_decisions')
           .insert({ link_id: int(link.id), candidate_id: int(candidate.id), first_decided_at: at, ...fields })
           .onConflict(['link_id', 'candidate_id'])
@@ -154,6 +155,7 @@ export function createClientAnswers({
       const at = nowToTheSecond();
       return inUnitOfWork(async (uow) => {
         const { trx } = uow;
+        await lockApplication(trx, candidate);
         const row = {
           share_id: int(link.share_id),
           candidate_id: int(candidate.id),
