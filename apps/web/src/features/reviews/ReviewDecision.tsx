@@ -83,7 +83,7 @@ function RatingField({ value, onChange }: { value: number | null; onChange: (v: 
       </p>
       <div className="review-rating-options">
         {options.map(([n, shown, label]) => (
-          <label key={shown} className="review-rating-option">
+          <label key={shown} className={`review-rating-option${n === null ? ' review-rating-none' : ''}`}>
             <input
               type="radio"
               name={name}
