@@ -83,7 +83,7 @@ function RatingField({ value, onChange }: { value: number | null; onChange: (v: 
       </p>
       <div className="review-rating-options">
         {options.map(([n, shown, label]) => (
-          <label key={shown} className="review-rating-option">
+          <label key={shown} className={`review-rating-option${n === null ? ' review-rating-none' : ''}`}>
             <input
               type="radio"
               name={name}
@@ -118,7 +118,8 @@ function DecisionChoices({
       aria-describedby={error ? errorId : undefined}
       data-invalid={error ? true : undefined}
     >
-      <legend className="field-label">{M.decisionLegend(name)}</legend>
+      {/* The heading above says it on screen; the legend names the group for a screen reader. */}
+      <legend className="sr-only">{M.decisionLegend(name)}</legend>
       {CLIENT_DECISIONS.map((d) => (
         <label key={d} className={`review-choice review-choice-${TONES[d]}`}>
           <input
@@ -198,14 +199,13 @@ export function ReviewDecision({
     return (
       <div className="review-decision">
         <h4 className="review-subtitle">{M.yourDecision}</h4>
-        <p className={`review-decided review-decided-${TONES[saved.decision]}`}>
+        <div className={`review-decided review-decided-${TONES[saved.decision]}`}>
           <strong>{decisionLine(saved)}</strong>
-          <span className="muted">
-            {' · '}
+          <span className="muted review-decided-at">
             {M.decidedAt} <time dateTime={saved.at}>{formatDateTime(saved.at) ?? saved.at}</time>
           </span>
-        </p>
-        {saved.comment && <p className="prewrap review-decided-comment">{saved.comment}</p>}
+          {saved.comment && <p className="prewrap">{saved.comment}</p>}
+        </div>
         <p className="sr-only" role="status">
           {notice}
         </p>
@@ -258,7 +258,6 @@ export function ReviewDecision({
       <RatingField value={draft.rating} onChange={(v) => set('rating', v)} />
       <TextAreaField
         label={M.decisionComment}
-        description={M.optional}
         rows={3}
         value={draft.comment}
         onChange={(v) => set('comment', v)}

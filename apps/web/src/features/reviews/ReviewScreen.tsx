@@ -65,6 +65,15 @@ function LinkClosed({ heading, message, sender }: LinkClosedState) {
   );
 }
 
+/** Where a withdrawn candidate's card was: said to a screen reader as it appears. */
+function WithdrawnLine({ name }: { name: string }) {
+  return (
+    <p className="review-withdrawn" role="status">
+      {REVIEW_MESSAGES.withdrawnLine(name)}
+    </p>
+  );
+}
+
 /**
  * The shortlist, each candidate with the reader's decision and the thread; a candidate withdrawn while the
  * page is open leaves a line where their card was.
@@ -111,14 +120,14 @@ function Shortlist({ token, page, state }: { token: string; page: ReviewPage; st
         </h2>
         <ul className="review-list">
           {gone.map((w) => (
-            <li key={w.uuid} className="review-withdrawn" role="status">
-              {REVIEW_MESSAGES.withdrawnLine(w.name)}
+            <li key={w.uuid}>
+              <WithdrawnLine name={w.name} />
             </li>
           ))}
           {page.candidates.map((c) =>
             withdrawn.has(c.uuid) ? (
-              <li key={c.uuid} className="review-withdrawn" role="status">
-                {REVIEW_MESSAGES.withdrawnLine(c.name)}
+              <li key={c.uuid}>
+                <WithdrawnLine name={c.name} />
               </li>
             ) : (
               <li key={c.uuid}>

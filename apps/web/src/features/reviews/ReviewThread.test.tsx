@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLIENT_FEEDBACK_LIMITS, REVIEW_MESSAGES, type Candidate, type Job } from '@portal/contracts';
@@ -122,6 +122,31 @@ describe("a shared candidate's comment thread", () => {
     expect(within(b).getByText(new RegExp(String(CLIENT_FEEDBACK_LIMITS.comment)))).toBeTruthy();
     expect((box as HTMLTextAreaElement).value).toBe(long);
     expect(within(b).getByText(M.noComments)).toBeTruthy();
+  });
+
+  it('keeps a comment that could not be sent and sends it on retry', async () => {
+    const links = await share();
+    renderApp(`/review/${links.client}`);
+    const b = await screen.findByRole('article', { name: bhavna.name });
+    await userEvent.type(within(b).getByLabelText(M.writeComment), 'Is she open to Pune?');
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) =>
+      String(input).endsWith('/comments')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : realFetch(input, init);
+    onTestFinished(() => void (globalThis.fetch = realFetch));
+    await userEvent.click(post(bhavna.name));
+    const alert = await within(b).findByRole('alert');
+    expect(alert.textContent).toContain(REVIEW_MESSAGES.commentNotSent);
+    expect((within(b).getByLabelText(M.writeComment) as HTMLTextAreaElement).value).toBe(
+      'Is she open to Pune?',
+    );
+    expect(within(b).getByText(M.noComments)).toBeTruthy();
+    globalThis.fetch = realFetch;
+    await userEvent.click(within(alert).getByRole('button', { name: M.retry }));
+    await waitFor(() => expect(within(thread(bhavna.name)).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(thread(bhavna.name)).getByText('Is she open to Pune?')).toBeTruthy();
+    expect(within(b).queryByRole('alert')).toBeNull();
   });
 });
 
