@@ -7,12 +7,17 @@ import type {
   CandidateDetails,
   CandidatePage,
   CandidateStatus,
+  ClientComment,
+  ClientContact,
+  ClientContactCreate,
   IssuedShareLink,
   Job,
   JobCreate,
   JobStatus,
   LoginResponse,
   PersonApplicationCreate,
+  ReviewDecisionBody,
+  ReviewDecisionSaved,
   ShareAnswer,
   ShareBody,
   SessionUser,
@@ -32,7 +37,8 @@ async function call<T>(
   const res = await fetch(`${base()}${path}`, {
     method: init.method ?? 'GET',
     headers: {
-      'content-type': 'application/json',
+      // A DELETE has no body, and the server refuses a JSON content type without one.
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       authorization: `Bearer ${init.token ?? inject('adminToken')}`,
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -229,4 +235,41 @@ export async function expireLink(id: number) {
   } finally {
     await db.destroy();
   }
+}
+
+/** A client contact of the job (a second recipient of its shares), as the admin. */
+export const addClientContact = (jobId: number, body: ClientContactCreate) =>
+  call<ClientContact>(`/api/jobs/${jobId}/client-contacts`, { method: 'POST', body });
+
+/** A recruiter's reply on the candidate's thread of the share that link belongs to, as the admin. */
+export const replyToClient = (uuid: string, shareLinkId: number, text: string) =>
+  call<ClientComment>(`/api/candidates/${uuid}/client-comments`, {
+    method: 'POST',
+    body: { shareLinkId, text },
+  });
+
+/** The recruiter withdraws a candidate from a share, as the admin. */
+export const withdrawFromShare = (shareId: number, uuid: string) =>
+  call(`/api/shares/${shareId}/candidates/${uuid}`, { method: 'DELETE' });
+
+/** A recipient decides through their own link, as their review page would (no account). */
+export async function decideThrough(token: string, uuid: string, body: ReviewDecisionBody) {
+  const res = await fetch(`${base()}/api/review/${token}/candidates/${uuid}/decision`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`decision: ${res.status} ${await res.text()}`);
+  return (await res.json()) as ReviewDecisionSaved;
+}
+
+/** A client's comment on a shared candidate, as their review page would post it (no account). */
+export async function clientComments(token: string, uuid: string, text: string) {
+  const res = await fetch(`${base()}/api/review/${token}/candidates/${uuid}/comments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ text }),
+  });
+  if (!res.ok) throw new Error(`comment: ${res.status} ${await res.text()}`);
+  return (await res.json()) as unknown;
 }

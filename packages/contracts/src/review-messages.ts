@@ -35,12 +35,32 @@ export const REVIEW_MESSAGES = {
   replyAdded: 'Reply sent to the client',
   /** A staff reply names a link that is not one of this candidate's shares. */
   linkNotOfCandidate: 'This review link did not send this candidate: reply on one of their shares',
+  /** A staff reply through a link its client can no longer open. */
+  replyLinkRevoked:
+    'This review link was revoked: the client cannot read a reply there. Reply through another link of the share',
+  replyLinkExpired:
+    'This review link has expired: the client cannot read a reply there. Extend the link first, then reply',
+  /** A staff reply on a share the candidate was withdrawn from (its pages no longer show them). */
+  replyWithdrawn: 'This candidate was withdrawn from that shortlist: its client no longer sees them',
   shareNotFound: 'Shortlist share not found',
   candidateWithdrawn: 'Candidate withdrawn from the shortlist',
   /** The line a review page shows where a withdrawn candidate was. */
   withdrawnLine: (name: string) => `${name} has been withdrawn from this shortlist by the recruiter.`,
+  /** The review page's decision form: nothing chosen yet. */
+  decisionRequired: 'Please choose a decision',
+  /** "Not a fit" needs its reason (the rejection the recruiter may then make is pre-filled with it). */
+  reasonRequired: 'Please choose why the candidate is not a fit',
+  /** A decision or comment that did not reach the server (the connection dropped): what was typed is kept. */
+  decisionNotSaved:
+    'Your decision could not be saved: please check your connection and try again. Nothing was recorded.',
+  commentNotSent:
+    'Your comment could not be sent: please check your connection and try again. Nothing was recorded.',
   /** The review page's socket could not join: the link is not valid (any more). */
   joinRefused: 'This review link cannot be followed live: it is not valid any more',
+  /** A review page's socket asked for something other than its own share's room. */
+  reviewSocketOnly: "A review page's connection can only follow its own shortlist",
+  /** A signed-in socket asked for a review room: those are for the review pages' own connections. */
+  reviewRoomNotForStaff: "A review page's live updates are for the client's page only",
   /** The bell: a client's answer on a shared candidate. */
   feedbackNotice: (client: string, decision: string, name: string, job: string) =>
     `${client} marked ${name} as ${decision} for ${job}`,

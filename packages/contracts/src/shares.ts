@@ -58,9 +58,17 @@ export const ShortlistShare = Type.Object({
   client_name: Type.String(),
   client_email: Type.String(),
   shared_at: Type.String(),
-  candidates: Type.Array(Type.Object({ id: Type.Integer(), uuid: Type.String(), name: Type.String() })),
+  /** The candidates it named; `withdrawn`: taken out of the share since (its review pages no longer show them). */
+  candidates: Type.Array(
+    Type.Object({ id: Type.Integer(), uuid: Type.String(), name: Type.String(), withdrawn: Type.Boolean() }),
+  ),
   /** The review link each recipient got, with what its holder did (never the token). */
   links: Type.Array(ShareLinkTracking),
+  /**
+   * Sent more than CLIENT_FEEDBACK_LIMITS.unopenedFlagDays days ago, and none of its links opened yet (a share
+   * whose links were all revoked is not flagged): the job shows REVIEW_MESSAGES.notOpened.
+   */
+  notOpened: Type.Boolean(),
 });
 export type ShortlistShare = Static<typeof ShortlistShare>;
 

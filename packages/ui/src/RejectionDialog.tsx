@@ -19,6 +19,8 @@ export interface RejectionDialogProps {
   /** Cancel: nothing changes. */
   onCancel: () => void;
   onConfirm: (rejection: Rejection) => void;
+  /** What the dialog opens with (a client's "not a fit" reason), for the person to confirm or change. */
+  initial?: Partial<Rejection>;
 }
 
 const REASONS = REJECTION_REASONS.map((r) => ({ value: r, label: r }));
@@ -34,15 +36,16 @@ export function RejectionDialog({
   isPending,
   onCancel,
   onConfirm,
+  initial,
 }: RejectionDialogProps) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [draft, setDraft] = useState<Draft>(() => ({ ...EMPTY, ...initial }));
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const [wasOpen, setWasOpen] = useState(isOpen);
-  // Each opening starts blank.
+  // Each opening starts blank, or from what it was opened with.
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);
     if (isOpen) {
-      setDraft(EMPTY);
+      setDraft({ ...EMPTY, ...initial });
       setErrors({});
     }
   }

@@ -15,6 +15,7 @@ export { Sidebar, type NavGroup, type NavItem, type SidebarProps } from './Sideb
 export { DropdownMenu, DropdownPanel, type DropdownItem } from './Dropdown.tsx';
 export { Toaster, toast, type ToastKind } from './toast.tsx';
 export { SelectField, type SelectFieldProps } from './SelectField.tsx';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField.tsx';
 export { ListToolbar, ToolbarSelect, FiltersButton, type ListToolbarProps } from './ListToolbar.tsx';
 export { ErrorBanner, MenuToggle } from './Banner.tsx';
 export { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';

@@ -8,7 +8,7 @@ import type { RealtimeServer } from './types.ts';
 /**
  * Events to sockets: the messages of committed changes to their rooms (numbered in the outbox, see
  * routing.ts), a notification to its user's sockets, a change to the dashboards' figures, and an ended
- * session's sockets closed on every node. Returns what stops it.
+ * session's or a revoked review link's sockets closed on every node. Returns what stops it.
  */
 export function startDelivery({
   app,
@@ -24,6 +24,8 @@ export function startDelivery({
   function endSessions({ userId, sid, except }: SessionEndedEvent) {
     for (const socket of io.of('/').sockets.values()) {
       const { user } = socket.data;
+      // A review page's socket has no session.
+      if (!user) continue;
       if (sid ? user.sid === sid : user.id === userId && user.sid !== except) socket.disconnect(true);
     }
   }
@@ -45,8 +47,13 @@ export function startDelivery({
   });
   // The messages of committed changes, each with its place in its room's sequence (the outbox).
   const undeliver = app.events.onDeliver((messages: SequencedMessage[]) => {
-    for (const { room, seq, name, payload } of messages)
+    for (const { room, seq, name, payload } of messages) {
       (io.to(room).emit as (n: string, ...args: unknown[]) => boolean)(name, payload, { room, seq });
+      // A revoked link's sockets, told just now, are closed on every node (they leave the share's room). The
+      // adapter puts the message and the closing on its stream in this order, and each node, this one too,
+      // acts on them in that order; a socket sends what it was told before it closes.
+      if (name === 'review:revoked') io.in(room).disconnectSockets(true);
+    }
   });
 
   return () => {

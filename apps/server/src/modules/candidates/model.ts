@@ -22,6 +22,13 @@ import {
   type DbInt,
   type DbTime,
 } from '../../lib/rows.ts';
+import { toClientFeedback, type ClientFeedbackColumns } from './client-feedback-columns.ts';
+
+export {
+  CLIENT_FEEDBACK_COLUMNS,
+  toClientFeedback,
+  type ClientFeedbackColumns,
+} from './client-feedback-columns.ts';
 
 const parseJson = <T>(value: unknown, fallback: T): T => {
   if (value === null || value === undefined || value === '') return fallback;
@@ -42,7 +49,7 @@ const rejectionDetailsOf = (value: unknown): RejectionDetails | null => {
 };
 
 /** A row of `candidates`. */
-export interface CandidateRow {
+export interface CandidateRow extends ClientFeedbackColumns {
   id: DbInt;
   uuid: string;
   /** Whose application this is (`people`); the person's fields below are their copy (people/service.ts). */
@@ -190,6 +197,7 @@ export function toLiveCandidate(row: CandidateDecodeRow): LiveCandidate {
     createdAt: isoTime(row.created_at),
     updatedAt: isoTime(row.updated_at),
     version: int(row.version),
+    client_feedback: toClientFeedback(row),
   };
 }
 
@@ -221,7 +229,8 @@ export type CardRow = Pick<
   | 'image_url'
   | 'created_by_id'
   | 'job_id'
->;
+> &
+  ClientFeedbackColumns;
 
 /** A candidate as a card of the pipeline board shows it. */
 export const toCard = (row: CardRow, canEdit: boolean): PipelineCard => ({
@@ -238,6 +247,7 @@ export const toCard = (row: CardRow, canEdit: boolean): PipelineCard => ({
   source: row.source,
   image_url: row.image_url || null,
   created_by_id: intOrNull(row.created_by_id),
+  client_feedback: toClientFeedback(row),
   canEdit,
 });
 

@@ -1,5 +1,5 @@
 /** The rows sharing a shortlist reads and writes, and the share record as the API answers it. */
-import type { ShareLinkTracking, ShortlistShare } from '@portal/contracts';
+import { CLIENT_FEEDBACK_LIMITS, type ShareLinkTracking, type ShortlistShare } from '@portal/contracts';
 import { int, intOrNull, isoTime, type DbInt, type DbTime } from '../../lib/rows.ts';
 
 /** The job a shortlist is sent for: its title and its client's address. */
@@ -28,7 +28,19 @@ export interface ShareNamedRow {
   id: DbInt;
   uuid: string;
   name: string;
+  withdrawn_at: DbTime | null;
 }
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Whether a share is flagged as not opened: sent more than `unopenedFlagDays` days ago, none of its links
+ * opened, and not every one revoked (a share the recruiter withdrew is not waiting for anyone).
+ */
+export const notOpened = (sharedAt: Date, links: ShareLinkTracking[], now = Date.now()): boolean =>
+  now - sharedAt.getTime() > CLIENT_FEEDBACK_LIMITS.unopenedFlagDays * DAY_MS &&
+  links.some((l) => l.revokedAt === null) &&
+  links.every((l) => l.firstOpenedAt === null);
 
 /**
  * A share with the candidates it named (`named` holds those of every share read, in name order) and the
@@ -49,6 +61,7 @@ export const toShortlistShare = (
   shared_at: isoTime(s.shared_at),
   candidates: named
     .filter((n) => int(n.share_id) === int(s.id))
-    .map((n) => ({ id: int(n.id), uuid: n.uuid, name: n.name })),
+    .map((n) => ({ id: int(n.id), uuid: n.uuid, name: n.name, withdrawn: n.withdrawn_at !== null })),
   links,
+  notOpened: notOpened(new Date(isoTime(s.shared_at)), links),
 });

@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../errors.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Caller } from '../../lib/caller.ts';
+import type { InUnitOfWork } from '../../events.ts';
 import { int, type DbInt } from '../../lib/rows.ts';
 import type { JobService } from '../jobs/service.ts';
 import { normalEmail } from './contacts.ts';
@@ -93,10 +94,13 @@ export function reviewLinkMail(
 
 export function createShareLinks({
   db,
+  inUnitOfWork,
   publicUrl,
   jobs,
 }: {
   db: Knex;
+  /** A revoke tells the link's open review pages at once (`review.revoked`, after its commit). */
+  inUnitOfWork: InUnitOfWork;
   /** The configured public origin (PUBLIC_URL): links in mails never start with a request's Host. */
   publicUrl: string;
   jobs: JobService;
@@ -114,9 +118,21 @@ export function createShareLinks({
     return row;
   }
 
+  /** How many candidates each of these links decided on, by link. */
+  async function decisionsOf(linkIds: readonly number[], trx: Db = db): Promise<Map<number, number>> {
+    const counts = new Map<number, number>();
+    if (linkIds.length === 0) return counts;
+    const rows: { link_id: DbInt; n: DbInt }[] = await trx('review_decisions')
+      .whereIn('link_id', linkIds)
+      .groupBy('link_id')
+      .select('link_id', trx.raw('COUNT(*) as n'));
+    for (const row of rows) counts.set(int(row.link_id), int(row.n));
+    return counts;
+  }
+
   async function tracking(id: number): Promise<ShareLinkTracking> {
     const row: ShareLinkRow = await db('share_links').where({ id }).first();
-    return toShareLinkTracking(row);
+    return toShareLinkTracking(row, (await decisionsOf([id])).get(id) ?? 0);
   }
 
   return {
@@ -185,21 +201,46 @@ export function createShareLinks({
       const byShare = new Map<number, ShareLinkTracking[]>();
       if (shareIds.length === 0) return byShare;
       const rows: ShareLinkRow[] = await trx('share_links').whereIn('share_id', shareIds).orderBy('id');
+      const decisions = await decisionsOf(
+        rows.map((r) => int(r.id)),
+        trx,
+      );
       for (const row of rows) {
         const list = byShare.get(int(row.share_id)) ?? [];
-        list.push(toShareLinkTracking(row));
+        list.push(toShareLinkTracking(row, decisions.get(int(row.id)) ?? 0));
         byShare.set(int(row.share_id), list);
       }
       return byShare;
     },
 
-    /** Withdraws a link at once (a second revoke changes nothing: it keeps the first time). */
+    /**
+     * Withdraws a link at once (a second revoke changes nothing: it keeps the first time). Its open review
+     * pages hear `review:revoked` and their sockets are closed, on every node (realtime/delivery.ts); the
+     * share's other links go on.
+     */
     async revoke(id: number, actor: Caller): Promise<ShareLinkTracking> {
       const row = await linkForChange(id, actor);
       if (row.revoked_at === null) {
-        await db('share_links').where({ id }).whereNull('revoked_at').update({ revoked_at: new Date() });
+        await inUnitOfWork(async ({ trx, emit }) => {
+          const changed = await trx('share_links')
+            .where({ id })
+            .whereNull('revoked_at')
+            .update({ revoked_at: new Date() });
+          // Only the revoke that changed the row tells (two at once: one message).
+          if (changed > 0) {
+            emit('review.revoked', { linkId: id, shareId: int(row.share_id), message: M.linkRevoked });
+          }
+        });
       }
       return tracking(id);
+    },
+
+    /** Until when a link works now, and whether it was revoked (an open review socket's check as time passes). */
+    async linkState(id: number): Promise<{ expiresAt: number; revoked: boolean } | undefined> {
+      const row: Pick<ShareLinkRow, 'expires_at' | 'revoked_at'> | undefined = await db('share_links')
+        .where({ id })
+        .first('expires_at', 'revoked_at');
+      return row && { expiresAt: new Date(row.expires_at).getTime(), revoked: row.revoked_at !== null };
     },
 
     /** The link works `days` days from now (expired ones open again); a revoked link stays revoked. */

@@ -19,6 +19,7 @@ import { ShareRecord } from './ShareShortlist.tsx';
 import { Presence } from '../shell/Presence.tsx';
 import { useIsFresh } from '../../lib/live.ts';
 import { useStatusChange } from './useStatusChange.tsx';
+import { ClientFeedbackSection } from '../client-feedback/ClientFeedbackSection.tsx';
 import {
   CandidateDetailsGrid,
   CandidateHistory,
@@ -36,7 +37,7 @@ export interface CandidateDetailsScreenProps {
   applicationPath?: (a: PersonApplication) => string;
 }
 
-/** Candidate Details: profile, resume, photo, status and pipeline, answers, history. */
+/** Candidate Details: profile, resume, photo, status and pipeline, the client's feedback, answers, history. */
 export function CandidateDetailsScreen({
   area,
   candidateId,
@@ -107,6 +108,12 @@ export function CandidateDetailsScreen({
       <Section title="Application Status">
         <StepProgress label="Interview pipeline" {...interviewSteps(c)} />
       </Section>
+
+      <ClientFeedbackSection
+        c={c}
+        isPending={status.isPending}
+        onMove={(to, initial) => status.requestChange(c, to, initial)}
+      />
 
       {rejection ? (
         <Section title="Rejection Details">

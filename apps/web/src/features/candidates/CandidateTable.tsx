@@ -4,6 +4,7 @@ import { Button, DataTable, StatusBadge, type Column } from '@portal/ui';
 import { formatDay, formatYears, isResumeUrl } from './format.ts';
 import { StatusControl } from './StatusControl.tsx';
 import { useIsFresh } from '../../lib/live.ts';
+import { ClientFeedbackBadge } from '../client-feedback/ClientFeedbackBadge.tsx';
 
 export interface CandidateTableProps {
   rows: Candidate[];
@@ -64,6 +65,12 @@ export function CandidateTable({
             <>
               {' '}
               <StatusBadge status="shared" tone="green" label="Shared" />
+            </>
+          ) : null}
+          {c.client_feedback ? (
+            <>
+              {' '}
+              <ClientFeedbackBadge feedback={c.client_feedback} />
             </>
           ) : null}
           <div className="person-sub">

@@ -65,4 +65,26 @@ describe('rejection dialog', () => {
     expect(calls.cancelled).toBe(1);
     expect(calls.confirmed).toHaveLength(0);
   });
+
+  it("opens with what it is given (a client's reason), which the person may change", async () => {
+    const confirmed: Rejection[] = [];
+    render(
+      <RejectionDialog
+        isOpen
+        candidateName="Asha Menon"
+        initial={{ reason: 'Salary Expectations' }}
+        onCancel={() => {}}
+        onConfirm={(r) => confirmed.push(r)}
+      />,
+    );
+    const reason = screen.getByRole('combobox', { name: /^Rejection Reason/ }) as HTMLSelectElement;
+    expect(reason.value).toBe('Salary Expectations');
+    expect((screen.getByRole('combobox', { name: /^Rejection Stage/ }) as HTMLSelectElement).value).toBe('');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Rejection Stage/ }), 'Final Round');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Comments/ }), 'Client: over budget');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Candidate' }));
+    expect(confirmed).toEqual([
+      { reason: 'Salary Expectations', stage: 'Final Round', comments: 'Client: over budget' },
+    ]);
+  });
 });

@@ -10,14 +10,30 @@ import { RejectionDialog, toast, type Rejection } from '@portal/ui';
 import { ApiError } from '../../lib/api.ts';
 import { candidateKeys, changeCandidateStatus, rejectCandidate } from './api.ts';
 
+/** What a screen that offers a change hears of its outcome beyond the toast (the bell's item says it too). */
+export interface StatusChangeOutcome {
+  /** The change was made: the candidate as it is now. */
+  onDone?: (candidate: Candidate) => void;
+  /** The server refused it: its words. */
+  onRefused?: (message: string) => void;
+  /** The rejection dialog was cancelled: nothing changed. */
+  onCancelled?: () => void;
+}
+
 /**
  * The inline status change shared by every candidate screen: "rejected" opens the rejection
- * dialog, any other status is sent at once with the version it was made from. A 409 says who changed it
- * meanwhile and the screens show the candidate as it is now (`onChanged` gets it, the lists refetch).
+ * dialog (pre-filled when the change comes with a reason, a client's "not a fit"), any other status is sent
+ * at once with the version it was made from. A 409 says who changed it meanwhile and the screens show the
+ * candidate as it is now (`onChanged` gets it, the lists refetch).
  */
-export function useStatusChange(onChanged?: (candidate: Candidate) => void) {
+export function useStatusChange(
+  onChanged?: (candidate: Candidate) => void,
+  outcome: StatusChangeOutcome = {},
+) {
   const queryClient = useQueryClient();
-  const [rejecting, setRejecting] = useState<Candidate | null>(null);
+  const [rejecting, setRejecting] = useState<{ candidate: Candidate; initial?: Partial<Rejection> } | null>(
+    null,
+  );
 
   const settle = async (candidate: Candidate) => {
     onChanged?.(candidate);
@@ -30,6 +46,7 @@ export function useStatusChange(onChanged?: (candidate: Candidate) => void) {
         ? (error.body as CandidateConflictBody | undefined)?.current
         : undefined;
     toast.error(error.message || fallback);
+    outcome.onRefused?.(error.message || fallback);
     if (current) await settle(current);
   };
 
@@ -38,6 +55,7 @@ export function useStatusChange(onChanged?: (candidate: Candidate) => void) {
       changeCandidateStatus(candidate, to),
     onSuccess: async (candidate) => {
       toast.success(M.statusUpdated(candidate.status));
+      outcome.onDone?.(candidate);
       await settle(candidate);
     },
     onError: (error) => failed(error, M.statusFailed),
@@ -49,28 +67,36 @@ export function useStatusChange(onChanged?: (candidate: Candidate) => void) {
     onSuccess: async (candidate) => {
       setRejecting(null);
       toast.success(M.rejected);
+      outcome.onDone?.(candidate);
       await settle(candidate);
     },
     onError: async (error) => {
       setRejecting(null);
-      if (error instanceof ApiError && error.status === 403) toast.error(M.rejectFailed);
-      else await failed(error, M.rejectFailed);
+      if (error instanceof ApiError && error.status === 403) {
+        toast.error(M.rejectFailed);
+        outcome.onRefused?.(M.rejectFailed);
+      } else await failed(error, M.rejectFailed);
     },
   });
 
-  function requestChange(candidate: Candidate, to: CandidateStatus) {
+  /** `initial`: what the rejection dialog opens with (a client's reason). */
+  function requestChange(candidate: Candidate, to: CandidateStatus, initial?: Partial<Rejection>) {
     if (to === candidate.status) return;
-    if (to === 'rejected') setRejecting(candidate);
+    if (to === 'rejected') setRejecting({ candidate, initial });
     else status.mutate({ candidate, to });
   }
 
   const dialog = (
     <RejectionDialog
       isOpen={rejecting !== null}
-      candidateName={rejecting?.name ?? ''}
+      candidateName={rejecting?.candidate.name ?? ''}
+      initial={rejecting?.initial}
       isPending={reject.isPending}
-      onCancel={() => setRejecting(null)}
-      onConfirm={(rejection) => rejecting && reject.mutate({ candidate: rejecting, rejection })}
+      onCancel={() => {
+        setRejecting(null);
+        outcome.onCancelled?.();
+      }}
+      onConfirm={(rejection) => rejecting && reject.mutate({ candidate: rejecting.candidate, rejection })}
     />
   );
 

@@ -6,8 +6,11 @@ import {
   type CandidateStatus,
   type PipelineCard,
 } from '@portal/contracts';
-import { Avatar, DropdownMenu } from '@portal/ui';
+import { Avatar, DropdownMenu, type Rejection } from '@portal/ui';
 import { formatCtc, formatYears } from '../candidates/format.ts';
+import { ClientFeedbackBadge } from '../client-feedback/ClientFeedbackBadge.tsx';
+import { SuggestedMoveButton } from '../client-feedback/SuggestedMoveButton.tsx';
+import { offeredMove } from '../client-feedback/suggestedMove.ts';
 import { daysInStage, statusName } from './board.ts';
 import { useLookers, useMovedLive, type FocusSender, type LookerStore, type MovedStore } from './focus.ts';
 
@@ -17,8 +20,8 @@ export interface CardContext {
   /** Cards a teammate just moved: their arrival is shown. */
   moved: MovedStore;
   myId: number | undefined;
-  /** Moves a card to the end of another column, as a drop there would. */
-  move: (uuid: string, to: CandidateStatus) => void;
+  /** Moves a card to the end of another column, as a drop there would (`initial`: the rejection's pre-fill). */
+  move: (uuid: string, to: CandidateStatus, initial?: Partial<Rejection>) => void;
 }
 
 /** Whether the reader may pick the card up: their permission, and a rejected candidate changes no more. */
@@ -41,6 +44,28 @@ function Lookers({ context, uuid }: { context: CardContext; uuid: string }) {
         </span>
       ))}
     </span>
+  );
+}
+
+/**
+ * The client's answer on the card: the decision's badge, the comments' count, and the move the decision
+ * suggests when the card is not there yet (one click; the rejection opens its dialog with the reason).
+ */
+function ClientAnswer({ card, context }: { card: PipelineCard; context: CardContext }) {
+  const feedback = card.client_feedback;
+  if (!feedback || (!feedback.decision && feedback.comments === 0)) return null;
+  const offer = card.canEdit ? offeredMove(feedback, card.status) : null;
+  return (
+    <div className="pipeline-card-client">
+      <ClientFeedbackBadge feedback={feedback} />
+      {offer ? (
+        <SuggestedMoveButton
+          offer={offer}
+          name={card.name}
+          onPress={() => context.move(card.uuid, offer.to, offer.initial)}
+        />
+      ) : null}
+    </div>
   );
 }
 
@@ -94,6 +119,7 @@ const CardBody = memo(function CardBody({
         <span>Expected {formatCtc(card.expected_ctc)}</span>
         <span className="pipeline-card-source">{card.source}</span>
       </p>
+      <ClientAnswer card={card} context={context} />
       <div className="pipeline-card-foot">
         <span className="muted">{`${days} d in stage`}</span>
         <Lookers context={context} uuid={card.uuid} />
@@ -103,8 +129,8 @@ const CardBody = memo(function CardBody({
 });
 
 /**
- * One card: name, experience, current company, expected CTC, source, days in the stage and who else looks
- * at it. Memoised: the board redraws only cards whose object changed (a move, an edit), not all of them.
+ * One card: name, experience, current company, expected CTC, source, the client's answer, days in the
+ * stage and who else looks at it. Memoised: the board redraws only cards whose object changed (a move, an edit), not all of them.
  */
 export const PipelineCardItem = memo(function PipelineCardItem({
   card,

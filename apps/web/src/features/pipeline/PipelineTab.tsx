@@ -113,6 +113,25 @@ function StagePicker({
 }
 
 /**
+ * Who looks at which card (kept apart from the board, read per card), the sender of this person's focus,
+ * and the cards a teammate just moved.
+ */
+function useCardWatchers(jobId: number, myId: number | undefined) {
+  const lookers = useMemo(createLookerStore, []);
+  const focus = useMemo(() => createFocusSender(jobId), [jobId]);
+  useLiveEvent('card:focus', (e) => e.jobId === jobId && lookers.set(applyFocus(lookers.get(), e)));
+  useLiveEvent('card:blur', (e) => e.jobId === jobId && lookers.set(applyBlur(lookers.get(), e)));
+  useLiveEvent(
+    'presence',
+    (p) =>
+      p.jobId === jobId && lookers.set(keepViewers(lookers.get(), new Set(p.viewers.map((v) => v.userId)))),
+  );
+  const moved = useMemo(createMovedStore, []);
+  useLiveEvent('candidate:moved', (e) => e.jobId === jobId && e.by.id !== myId && moved.mark(e.uuid));
+  return { lookers, focus, moved };
+}
+
+/**
  * A job's Pipeline tab: the live board, one column per status, with the candidate list's search and
  * filters kept in the URL.
  */
@@ -150,18 +169,7 @@ export function PipelineTab({
     if (state.query.isError) toast.error(state.query.error.message || BOARD_MESSAGES.loadFailed);
   }, [state.query.isError, state.query.error]);
 
-  // Who looks at which card: kept apart from the board, read per card.
-  const lookers = useMemo(createLookerStore, []);
-  const focus = useMemo(() => createFocusSender(job.id), [job.id]);
-  useLiveEvent('card:focus', (e) => e.jobId === job.id && lookers.set(applyFocus(lookers.get(), e)));
-  useLiveEvent('card:blur', (e) => e.jobId === job.id && lookers.set(applyBlur(lookers.get(), e)));
-  useLiveEvent(
-    'presence',
-    (p) =>
-      p.jobId === job.id && lookers.set(keepViewers(lookers.get(), new Set(p.viewers.map((v) => v.userId)))),
-  );
-  const moved = useMemo(createMovedStore, []);
-  useLiveEvent('candidate:moved', (e) => e.jobId === job.id && e.by.id !== me?.id && moved.mark(e.uuid));
+  const { lookers, focus, moved } = useCardWatchers(job.id, me?.id);
 
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -199,10 +207,17 @@ export function PipelineTab({
     [drop, dragStart, dragEnd, showMore, focus, autoScroll, variant, job.id, navigate],
   );
 
-  // A card's "Move to…" menu moves it as a drop at the end of the chosen column would: the same move,
-  // the same rejection dialog for Rejected, the same handling of a teammate's move in between.
+  // A card's "Move to…" menu (and the move a client's answer suggests) moves it as a drop at the end of the
+  // chosen column would: the same move, the same rejection dialog for Rejected (pre-filled with the
+  // client's reason), the same handling of a teammate's move in between.
   const context: CardContext = useMemo(
-    () => ({ lookers, focus, moved, myId: me?.id, move: (uuid, to) => drop(to, uuid, {}) }),
+    () => ({
+      lookers,
+      focus,
+      moved,
+      myId: me?.id,
+      move: (uuid, to, initial) => drop(to, uuid, {}, initial),
+    }),
     [lookers, focus, moved, me?.id, drop],
   );
 
@@ -259,6 +274,7 @@ export function PipelineTab({
       <RejectionDialog
         isOpen={state.rejecting !== null}
         candidateName={state.rejecting?.card.name ?? ''}
+        initial={state.rejecting?.initial}
         onCancel={state.cancelRejection}
         onConfirm={state.confirmRejection}
       />

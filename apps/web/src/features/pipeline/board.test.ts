@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CandidateMovedEvent, PipelineCard, PipelineColumn } from '@portal/contracts';
+import type {
+  CandidateMovedEvent,
+  ClientFeedbackEvent,
+  PipelineCard,
+  PipelineColumn,
+} from '@portal/contracts';
 import {
   appendPage,
+  applyClientFeedback,
   applyMoved,
   boardFromAnswer,
   compareCards,
@@ -39,6 +45,7 @@ function card(
     source: 'LinkedIn',
     image_url: null,
     created_by_id: null,
+    client_feedback: null,
     canEdit: true,
     ...more,
   };
@@ -257,5 +264,53 @@ describe('a board read again', () => {
     expect(merged[0]).toBe(first[0]);
     expect(merged[1]).not.toBe(first[1]);
     expect(merged[1]!.cards[0]).toBe(first[1]!.cards[0]);
+  });
+});
+
+describe("a client's answer on the board", () => {
+  const answer = (uuid: string, more: Partial<ClientFeedbackEvent> = {}): ClientFeedbackEvent => ({
+    uuid,
+    candidateId: 1,
+    jobId: 1,
+    decision: 'interested',
+    reason: null,
+    comments: 2,
+    kind: 'decision',
+    by: 'Priya Shah',
+    at: '2026-11-25T10:00:00.000Z',
+    ...more,
+  });
+
+  it("puts the decision and the comments' count on the card, in place, and nothing else", () => {
+    const board = sample();
+    const next = applyClientFeedback(board, answer('u-Bala'));
+    const bala = findCard(next, 'u-Bala')!;
+    expect(bala.client_feedback).toEqual({
+      decision: 'interested',
+      reason: null,
+      comments: 2,
+      by: 'Priya Shah',
+      at: '2026-11-25T10:00:00.000Z',
+    });
+    expect(names(next, 'applied')).toEqual(['Asha', 'Bala', 'Chitra']);
+    expect(bala.version).toBe(findCard(board, 'u-Bala')!.version);
+    // Only Bala's card (and its column) is a new object: the others are not drawn again.
+    expect(next[1]).toBe(board[1]);
+    expect(findCard(next, 'u-Asha')).toBe(findCard(board, 'u-Asha'));
+    // A card that is not loaded here: nothing to show.
+    expect(applyClientFeedback(board, answer('u-Nobody'))).toBe(board);
+  });
+
+  it('a board read again brings a newer answer, though no version changed', () => {
+    const board = applyClientFeedback(sample(), answer('u-Bala'));
+    const again = board.map((c) => ({ ...c, cards: c.cards.map((card) => ({ ...card })) }));
+    const same = reconcileBoard(board, again);
+    expect(findCard(same, 'u-Bala')).toBe(findCard(board, 'u-Bala'));
+    const newer = applyClientFeedback(
+      again,
+      answer('u-Bala', { decision: 'not_a_fit', at: '2026-11-25T11:00:00Z' }),
+    );
+    const merged = reconcileBoard(board, newer);
+    expect(findCard(merged, 'u-Bala')!.client_feedback?.decision).toBe('not_a_fit');
   });
 });

@@ -2,6 +2,8 @@ import { generateKeyBetween } from 'fractional-indexing';
 import {
   CANDIDATE_STATUSES,
   type CandidateMovedEvent,
+  type ClientFeedbackEvent,
+  type ClientFeedbackSummary,
   type CandidateStatus,
   type MoveConflictBody,
   type PipelineBoard,
@@ -127,6 +129,32 @@ export function applyMoved(board: BoardState, event: CandidateMovedEvent): Moved
   };
   return { board: placeCard(board, card), refetch: false };
 }
+
+/**
+ * A client's answer (the job room's `candidate:client-feedback`): the card's badge takes the summary the
+ * message carries. Only the badge changes (no version, no place); a card not loaded here has nothing to show.
+ */
+export function applyClientFeedback(board: BoardState, event: ClientFeedbackEvent): BoardState {
+  const shown = findCard(board, event.uuid);
+  if (!shown) return board;
+  const { decision, reason, comments, by, at } = event;
+  const card: PipelineCard = { ...shown, client_feedback: { decision, reason, comments, by, at } };
+  return board.map((column) =>
+    column.cards.includes(shown)
+      ? { ...column, cards: column.cards.map((c) => (c === shown ? card : c)) }
+      : column,
+  );
+}
+
+/** Whether two copies of a card show the same client answer (the badge). */
+const sameFeedback = (a: ClientFeedbackSummary | null, b: ClientFeedbackSummary | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.decision === b.decision &&
+    a.comments === b.comments &&
+    a.at === b.at &&
+    a.reason === b.reason);
 
 /** Where a card was dropped in a column: on an item (before or after it), or on the column itself (its end). */
 export type DropTarget = { key: string; dropPosition: 'before' | 'after' | 'on' } | { key?: undefined };
@@ -257,7 +285,8 @@ export function daysInStage(stageEnteredAt: string, now: number = Date.now()): n
 
 /**
  * A board read again, keeping the objects of the cards and columns that did not change, so that only
- * what changed is drawn again (a card is the same when its uuid and version are: every change raises it).
+ * what changed is drawn again (a card is the same when its uuid and version are: every change raises it;
+ * a client's answer, which raises no version, is compared on its own).
  */
 export function reconcileBoard(previous: BoardState | null, next: BoardState): BoardState {
   if (!previous) return next;
@@ -269,7 +298,8 @@ export function reconcileBoard(previous: BoardState | null, next: BoardState): B
       return old &&
         old.version === card.version &&
         old.status === card.status &&
-        old.position === card.position
+        old.position === card.position &&
+        sameFeedback(old.client_feedback, card.client_feedback)
         ? old
         : card;
     });

@@ -1,6 +1,7 @@
 import { useCallback, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import type {
   CandidateMovedEvent,
+  ClientFeedbackEvent,
   CandidateStatus,
   MoveConflictBody,
   PipelineCard,
@@ -13,6 +14,7 @@ import { markFresh, useLiveEvent, useLiveRoom } from '../../lib/live.ts';
 import { fetchColumnPage, moveCandidate, BOARD_MESSAGES } from './api.ts';
 import {
   appendPage,
+  applyClientFeedback,
   applyMoved,
   conflictMessage,
   findCard,
@@ -33,8 +35,8 @@ type SetBoard = Dispatch<SetStateAction<BoardState | null>>;
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
- * Live: the job's room. Moves are applied in the room's order; other changes of the job's candidates
- * (added, edited, deleted, status changed elsewhere) read the board again.
+ * Live: the job's room. Moves and clients' answers are applied in the room's order; other changes of the
+ * job's candidates (added, edited, deleted, status changed elsewhere) read the board again.
  */
 export function useLiveBoard(
   jobId: number,
@@ -53,6 +55,12 @@ export function useLiveBoard(
     });
   });
   useLiveEvent('candidate:created', (c) => c.job_id === jobId && refetch());
+  // A client's decision or comment, or a teammate's reply: the card's badge, in the room's order.
+  useLiveEvent('candidate:client-feedback', (event: ClientFeedbackEvent) => {
+    if (event.jobId !== jobId) return;
+    markFresh(`candidate:${event.candidateId}`);
+    outside((b) => applyClientFeedback(b, event));
+  });
   /** Whether the board already shows this version of the card (a move's own messages say nothing new). */
   const knows = (uuid: string, version: number) => {
     const shown = boardRef.current && findCard(boardRef.current, uuid);

@@ -24,6 +24,8 @@ import { useCardMove, useLiveBoard, useShowMore, type Outside } from './boardHoo
 export interface PendingRejection {
   card: PipelineCard;
   neighbours: Neighbours;
+  /** What the dialog opens with (the client's reason, when the move is the one their answer suggests). */
+  initial?: Partial<Rejection>;
 }
 
 /**
@@ -93,7 +95,7 @@ export function usePipelineBoard(jobId: number, filters: PipelineFilters) {
   const { send, movePending } = useCardMove(setBoard);
 
   const drop = useCallback(
-    (to: CandidateStatus, uuid: string, target: DropTarget) => {
+    (to: CandidateStatus, uuid: string, target: DropTarget, initial?: Partial<Rejection>) => {
       const b = aimedAt.current ?? boardRef.current;
       aimedAt.current = null;
       const card = b && findCard(b, uuid);
@@ -105,7 +107,7 @@ export function usePipelineBoard(jobId: number, filters: PipelineFilters) {
         const same = dropNeighbours(column.cards, uuid, { key: uuid, dropPosition: 'on' });
         if (same.before === neighbours.before && same.after === neighbours.after) return;
       }
-      if (to === 'rejected') setRejecting({ card, neighbours });
+      if (to === 'rejected') setRejecting({ card, neighbours, initial });
       else void send(card, to, neighbours);
     },
     [send],

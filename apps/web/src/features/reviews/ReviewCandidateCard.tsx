@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
-import type { ReviewCandidate, ReviewSender } from '@portal/contracts';
+import type { ReviewCandidate, ReviewPage, ReviewSender } from '@portal/contracts';
 import { Button } from '@portal/ui';
 import { formatCtc, formatNotice, formatYears, orNA } from '../candidates/format.ts';
 import { REVIEW_PAGE_MESSAGES as M } from './messages.ts';
+import { ReviewDecision } from './ReviewDecision.tsx';
+import { OtherDecisions, ReviewThread } from './ReviewThread.tsx';
+import type { ReviewPageState } from './useReviewPage.ts';
 
 /** Only a PDF is shown in the page: a browser cannot show a Word file, it would only download it. */
 const isPdf = (fileName: string) => /\.pdf$/i.test(fileName);
@@ -60,15 +63,20 @@ function Resume({
   );
 }
 
-/** One shared candidate: the facts a client weighs, the recruiter's note, contact details if shared, the resume. */
+/**
+ * One shared candidate: the facts a client weighs, the recruiter's note, contact details if shared, the
+ * resume; then the reader's decision, the other recipients' and the thread with the recruiter.
+ */
 export function ReviewCandidateCard({
+  token,
   candidate: c,
-  allowDownload,
-  sender,
+  page,
+  state,
 }: {
+  token: string;
   candidate: ReviewCandidate;
-  allowDownload: boolean;
-  sender: ReviewSender;
+  page: ReviewPage;
+  state: ReviewPageState;
 }) {
   const headingId = useId();
   const facts: [string, string][] = [
@@ -116,7 +124,14 @@ export function ReviewCandidateCard({
         </div>
       )}
       <h4 className="review-subtitle">{M.resume}</h4>
-      <Resume candidate={c} allowDownload={allowDownload} sender={sender} />
+      <Resume candidate={c} allowDownload={page.allowDownload} sender={page.sender} />
+      <div className="review-feedback">
+        <div className="review-feedback-decision">
+          <ReviewDecision token={token} candidate={c} state={state} />
+          <OtherDecisions candidate={c} yourLinkId={page.you.linkId} />
+        </div>
+        <ReviewThread token={token} candidate={c} state={state} />
+      </div>
     </article>
   );
 }

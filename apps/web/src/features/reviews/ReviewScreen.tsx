@@ -1,15 +1,16 @@
-import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { REVIEW_MESSAGES, type ReviewPage, type ReviewSender } from '@portal/contracts';
+import { REALTIME_MESSAGES, REVIEW_MESSAGES, type ReviewPage, type ReviewSender } from '@portal/contracts';
 import { Button, ErrorBanner, ThemeToggle } from '@portal/ui';
 import { ApiError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTheme } from '../../lib/theme.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { reviewQuery, type ReviewGoneBody } from './api.ts';
+import { loadChecks } from './api.ts';
 import { REVIEW_PAGE_MESSAGES as M } from './messages.ts';
 import { ReviewCandidateCard } from './ReviewCandidateCard.tsx';
+import { useReviewPage, type LinkClosedState, type ReviewPageState } from './useReviewPage.ts';
+import './review.css';
 
 /**
  * The client's page, apart from the public site: no navigation, sign-in or chat button, only the firm's
@@ -49,15 +50,7 @@ function SenderLink({ sender }: { sender: ReviewSender }) {
 }
 
 /** A link that opens nothing: unknown, expired or withdrawn, in the server's words, with whom to ask. */
-function LinkClosed({
-  heading,
-  message,
-  sender,
-}: {
-  heading: string;
-  message: string;
-  sender?: ReviewSender;
-}) {
+function LinkClosed({ heading, message, sender }: LinkClosedState) {
   useDocumentTitle(heading);
   return (
     <div className="card empty-card review-closed">
@@ -72,9 +65,26 @@ function LinkClosed({
   );
 }
 
-function Shortlist({ page }: { page: ReviewPage }) {
+/** Where a withdrawn candidate's card was: said to a screen reader as it appears. */
+function WithdrawnLine({ name }: { name: string }) {
+  return (
+    <p className="review-withdrawn" role="status">
+      {REVIEW_MESSAGES.withdrawnLine(name)}
+    </p>
+  );
+}
+
+/**
+ * The shortlist, each candidate with the reader's decision and the thread; a candidate withdrawn while the
+ * page is open leaves a line where their card was.
+ */
+function Shortlist({ token, page, state }: { token: string; page: ReviewPage; state: ReviewPageState }) {
   useDocumentTitle(M.shortlistFor(page.job.title));
-  const { job, sender, candidates } = page;
+  const { job, sender } = page;
+  const withdrawn = new Map(state.withdrawn.map((w) => [w.uuid, w.name]));
+  const candidates = page.candidates.filter((c) => !withdrawn.has(c.uuid));
+  // Withdrawn ones the page no longer holds (read again after a reconnect) keep their line, at the top.
+  const gone = state.withdrawn.filter((w) => !page.candidates.some((c) => c.uuid === w.uuid));
   return (
     <>
       <header className="card review-intro">
@@ -99,43 +109,53 @@ function Shortlist({ page }: { page: ReviewPage }) {
           </div>
         </dl>
       </header>
-      <section aria-labelledby="review-candidates">
+      <section aria-labelledby="review-candidates" data-live={state.live}>
+        {state.live === 'offline' && (
+          <p className="banner banner-warning" role="status">
+            {REALTIME_MESSAGES.offline}
+          </p>
+        )}
         <h2 id="review-candidates" className="review-section-title">
           {M.count(candidates.length)}
         </h2>
-        {candidates.length === 0 ? (
-          <p className="muted">{M.noCandidates}</p>
-        ) : (
-          <ul className="review-list">
-            {candidates.map((c) => (
+        <ul className="review-list">
+          {gone.map((w) => (
+            <li key={w.uuid}>
+              <WithdrawnLine name={w.name} />
+            </li>
+          ))}
+          {page.candidates.map((c) =>
+            withdrawn.has(c.uuid) ? (
               <li key={c.uuid}>
-                <ReviewCandidateCard candidate={c} allowDownload={page.allowDownload} sender={sender} />
+                <WithdrawnLine name={c.name} />
               </li>
-            ))}
-          </ul>
-        )}
+            ) : (
+              <li key={c.uuid}>
+                <ReviewCandidateCard token={token} candidate={c} page={page} state={state} />
+              </li>
+            ),
+          )}
+        </ul>
+        {candidates.length === 0 && <p className="muted">{M.noCandidates}</p>}
       </section>
     </>
   );
 }
 
-/** /review/:token: the shortlist a recruiter shared, read-only. */
+/** /review/:token: the shortlist a recruiter shared, for the client to decide on and discuss, live. */
 export function ReviewScreen({ token }: { token: string }) {
-  const query = useQuery(reviewQuery(token));
+  const state = useReviewPage(token);
+  const { query, page, closed } = state;
+  const shown = Boolean(page);
+  // The forms' checks load once the shortlist shows, before the client has read a candidate.
+  useEffect(() => {
+    if (shown) void loadChecks().catch(() => {});
+  }, [shown]);
   const error = query.error instanceof ApiError ? query.error : null;
   let body: ReactNode;
-  if (query.data) body = <Shortlist page={query.data} />;
-  else if (error?.status === 404) body = <LinkClosed heading={M.notValid} message={error.message} />;
-  else if (error?.status === 410) {
-    const gone = error.body as ReviewGoneBody | undefined;
-    body = (
-      <LinkClosed
-        heading={error.message === REVIEW_MESSAGES.linkRevoked ? M.withdrawn : M.expired}
-        message={error.message}
-        sender={gone?.sender}
-      />
-    );
-  } else if (query.error) {
+  if (closed) body = <LinkClosed {...closed} />;
+  else if (page) body = <Shortlist token={token} page={page} state={state} />;
+  else if (query.error) {
     body = (
       <>
         <h1 className="page-title">{M.title}</h1>

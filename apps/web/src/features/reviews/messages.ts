@@ -31,4 +31,35 @@ export const REVIEW_PAGE_MESSAGES = {
   viewOnlyNotPdf: (sender: ReviewSender) =>
     `This resume is not a PDF, so it cannot be shown here, and downloads are not enabled for this link. Ask ${sender.name} for a copy.`,
   resumeFrame: (name: string) => `Resume of ${name}`,
+
+  /** The decision on a candidate. */
+  yourDecision: 'Your decision',
+  decisionLegend: (name: string) => `Your decision on ${name}`,
+  reason: 'Reason',
+  reasonPlaceholder: 'Choose a reason',
+  decisionComment: 'Comment for the recruiter (optional)',
+  rating: 'Rating',
+  ratingHint: 'Optional: 1 is the weakest, 5 the strongest.',
+  noRating: 'None',
+  noRatingLabel: 'No rating',
+  ratingOption: (n: number) => `${n} out of 5`,
+  /** A rating as the decisions show it. */
+  ratingShort: (n: number) => `${n}/5`,
+  saveDecision: 'Save decision',
+  saving: 'Saving...',
+  changeDecision: 'Change decision',
+  cancel: 'Cancel',
+  decidedAt: 'Decided',
+  /** The other recipients of the share, named with what they decided. */
+  othersDecided: 'Other recipients',
+
+  /** The comment thread on a candidate. */
+  comments: (n: number) => (n === 0 ? 'Comments' : `Comments (${n})`),
+  noComments: 'No comments yet. Ask the recruiter a question or add a note for them here.',
+  fromRecruiter: 'Recruiter',
+  fromYou: 'you',
+  writeComment: 'Write a comment',
+  postComment: 'Post comment',
+  posting: 'Posting...',
+  commentsOf: (name: string) => `Comments on ${name}`,
 } as const;

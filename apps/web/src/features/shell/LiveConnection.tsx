@@ -5,11 +5,13 @@ import {
   type Candidate,
   type CandidatePage,
   type CandidateStatus,
+  type ClientFeedbackSummary,
   type JobPage,
 } from '@portal/contracts';
 import { Button } from '@portal/ui';
 import { markFresh, onResync, useLiveEvent, useLiveStatus } from '../../lib/live.ts';
 import { candidateKeys } from '../candidates/api.ts';
+import { feedbackKeys } from '../client-feedback/api.ts';
 import { jobKeys } from '../jobs/api.ts';
 import { ledgerChanged } from '../ledger/live.ts';
 
@@ -48,6 +50,17 @@ export function useLiveSync() {
       }
     }
   };
+  const patchFeedback = (id: number, summary: ClientFeedbackSummary) => {
+    for (const [key, data] of queryClient.getQueriesData<unknown>({ queryKey: candidateKeys.all })) {
+      const page = data as (Partial<CandidatePage> & Partial<Candidate>) | undefined;
+      if (page?.items?.some((c) => c.id === id)) {
+        queryClient.setQueryData(key, {
+          ...page,
+          items: page.items.map((c) => (c.id === id ? { ...c, client_feedback: summary } : c)),
+        });
+      } else if (page?.id === id) queryClient.setQueryData(key, { ...page, client_feedback: summary });
+    }
+  };
   useLiveEvent('candidate:updated', (c) => {
     // The message has no `canEdit`: what this reader may do with it stays as their copy says.
     patchCandidate(c.id, c);
@@ -64,6 +77,14 @@ export function useLiveSync() {
   useLiveEvent('candidate:status-changed', statusChanged);
   useLiveEvent('candidate:moved', statusChanged);
   useLiveEvent('candidate:deleted', (e) => candidatesChanged(e.candidateId, e.jobId));
+  // A client's answer (or a teammate's reply): the badge on every list and details that show the candidate,
+  // at once (it raises no version), and the candidate page's threads read again.
+  useLiveEvent('candidate:client-feedback', (e) => {
+    const { decision, reason, comments, by, at } = e;
+    patchFeedback(e.candidateId, { decision, reason, comments, by, at });
+    markFresh(`candidate:${e.candidateId}`);
+    void queryClient.invalidateQueries({ queryKey: feedbackKeys.one(e.uuid) });
+  });
   useLiveEvent('job:changed', (job) => {
     markFresh(`job:${job.id}`);
     // The board's cards show the new count and status at once; the refetch brings the rest.

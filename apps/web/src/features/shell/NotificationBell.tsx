@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_MESSAGES as N, type Notification, type NotificationPage } from '@portal/contracts';
+import { SuggestedMoveAction, useSuggestedMoves } from '../client-feedback/NotificationMove.tsx';
 import { Button, DropdownPanel } from '@portal/ui';
 import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -73,79 +74,91 @@ export function NotificationBell() {
     onSettled: refetch,
   });
 
+  // A client's decision offers the move it suggests; the rejection's dialog opens with the bell closed.
+  const moves = useSuggestedMoves({
+    onAct: (n) => {
+      if (!n.readAt) readOne.mutate(n.id);
+    },
+    onDialog: () => setOpen(false),
+  });
+
   const page = query.data;
   const unread = page?.unread ?? 0;
   const items = page?.items ?? [];
   return (
-    <DropdownPanel
-      label={N.title}
-      buttonLabel={unread > 0 ? `${N.title}, ${N.unreadLabel(unread)}` : N.title}
-      isOpen={open}
-      onOpenChange={setOpen}
-      className="notifications-popover"
-      trigger={
-        <>
-          <BellIcon />
+    <>
+      <DropdownPanel
+        label={N.title}
+        buttonLabel={unread > 0 ? `${N.title}, ${N.unreadLabel(unread)}` : N.title}
+        isOpen={open}
+        onOpenChange={setOpen}
+        className="notifications-popover"
+        trigger={
+          <>
+            <BellIcon />
+            {unread > 0 ? (
+              <span className="bell-badge" aria-hidden>
+                {unread > 99 ? '99+' : unread}
+              </span>
+            ) : null}
+          </>
+        }
+      >
+        <div className="notifications-head">
+          <strong>{N.title}</strong>
           {unread > 0 ? (
-            <span className="bell-badge" aria-hidden>
-              {unread > 99 ? '99+' : unread}
-            </span>
+            <Button variant="secondary" size="sm" onPress={() => readAll.mutate()}>
+              {N.markAllRead}
+            </Button>
           ) : null}
-        </>
-      }
-    >
-      <div className="notifications-head">
-        <strong>{N.title}</strong>
-        {unread > 0 ? (
-          <Button variant="secondary" size="sm" onPress={() => readAll.mutate()}>
-            {N.markAllRead}
-          </Button>
-        ) : null}
-      </div>
-      {query.isError ? <p className="muted">{N.loadFailed}</p> : null}
-      {items.length === 0 ? (
-        <p className="muted">{N.none}</p>
-      ) : (
-        <>
-          {unread === 0 ? <p className="muted notifications-none">{N.none}</p> : null}
-          <ul className="notifications-list" aria-label={N.title}>
-            {items.map((n) => (
-              <li key={n.id} className={n.readAt ? 'notification' : 'notification notification-unread'}>
-                <div className="notification-body">
-                  {n.link ? (
-                    <Link
-                      to={n.link}
-                      className="notification-link"
-                      onClick={() => {
-                        if (!n.readAt) readOne.mutate(n.id);
-                        setOpen(false);
-                      }}
+        </div>
+        {query.isError ? <p className="muted">{N.loadFailed}</p> : null}
+        {items.length === 0 ? (
+          <p className="muted">{N.none}</p>
+        ) : (
+          <>
+            {unread === 0 ? <p className="muted notifications-none">{N.none}</p> : null}
+            <ul className="notifications-list" aria-label={N.title}>
+              {items.map((n) => (
+                <li key={n.id} className={n.readAt ? 'notification' : 'notification notification-unread'}>
+                  <div className="notification-body">
+                    {n.link ? (
+                      <Link
+                        to={n.link}
+                        className="notification-link"
+                        onClick={() => {
+                          if (!n.readAt) readOne.mutate(n.id);
+                          setOpen(false);
+                        }}
+                      >
+                        {n.text}
+                        <span className="sr-only">{n.readAt ? '' : ' (unread)'}</span>
+                      </Link>
+                    ) : (
+                      <span>{n.text}</span>
+                    )}
+                    <time className="muted notification-time" dateTime={n.createdAt}>
+                      {when(n.createdAt)}
+                    </time>
+                    <SuggestedMoveAction notification={n} moves={moves} />
+                  </div>
+                  {n.readAt ? null : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`${N.markRead}: ${n.text}`}
+                      onPress={() => readOne.mutate(n.id)}
                     >
-                      {n.text}
-                      <span className="sr-only">{n.readAt ? '' : ' (unread)'}</span>
-                    </Link>
-                  ) : (
-                    <span>{n.text}</span>
+                      {N.markRead}
+                    </Button>
                   )}
-                  <time className="muted notification-time" dateTime={n.createdAt}>
-                    {when(n.createdAt)}
-                  </time>
-                </div>
-                {n.readAt ? null : (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`${N.markRead}: ${n.text}`}
-                    onPress={() => readOne.mutate(n.id)}
-                  >
-                    {N.markRead}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </DropdownPanel>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </DropdownPanel>
+      {moves.dialog}
+    </>
   );
 }

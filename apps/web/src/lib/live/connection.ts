@@ -5,6 +5,9 @@ import { REALTIME_MESSAGES } from '@portal/contracts';
 import { forgetAllViewers, setViewers } from './presence.ts';
 import { forgetWantedRooms, joinWantedRooms, someRoomUnsequenced } from './rooms.ts';
 import { dispatch, forgetSequences, receive, resync } from './sequence.ts';
+import { liveTarget } from './target.ts';
+
+export { configureLive } from './target.ts';
 
 /** The socket itself: one per signed-in session, opened on first use, reconnecting by itself. */
 export type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -26,22 +29,14 @@ function setStatus(next: LiveStatus) {
   statusListeners.forEach((l) => l());
 }
 
-/** Where the connection goes and how it signs in: same origin with the session cookie, unless told. */
-let target: { url?: string; token?: () => string | null } = {};
-/** For a host without the app's origin or cookie (component tests under jsdom): a URL and a bearer token. */
-export function configureLive(next: typeof target): typeof target {
-  const previous = target;
-  target = next;
-  return previous;
-}
-
 /** The connection if it is open (a screen leaving its rooms does not open one). */
 export const openLiveSocket = () => socket;
 
 /** The connection, opened on first use. */
 export function liveSocket(): LiveSocket {
   if (socket) return socket;
-  const { url, token } = target;
+  // Same origin with the session cookie, unless told otherwise (target.ts).
+  const { url, token } = liveTarget();
   const options = {
     path: '/socket.io',
     transports: ['websocket'],
