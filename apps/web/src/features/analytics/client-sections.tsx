@@ -45,8 +45,8 @@ export function clientResponseSection(figures: ClientResponseAnalytics): Section
     chart: {
       categories: jobs.map((j) => j.title),
       series: [
-        { key: 'medianHours', label: F.medianHours!, color: STATUS_COLORS.shortlisted },
-        { key: 'averageHours', label: F.averageHours!, color: STATUS_COLORS.interviewed },
+        { key: 'medianHours', label: L.medianToFirstDecision, color: STATUS_COLORS.shortlisted },
+        { key: 'averageHours', label: L.averageToFirstDecision, color: STATUS_COLORS.interviewed },
       ],
       value: (i, key) => jobs[i]!.response[key as 'medianHours' | 'averageHours'],
       format: hours,

@@ -40,6 +40,8 @@ export const ANALYTICS_LABELS = {
   clientResponseFailed: 'Could not load the client response figures',
   noLinks: 'No review links were sent in this period.',
   allJobsRow: 'All jobs',
+  medianToFirstDecision: 'Median hours to first decision',
+  averageToFirstDecision: 'Average hours to first decision',
 } as const;
 
 /** Column headings, also the names of the figures' definitions (`definitions[key]`). */
@@ -71,8 +73,8 @@ export const FIGURE_LABELS: Record<string, string> = {
   linksSent: 'Links sent',
   linksAnswered: 'Answered',
   linksUnanswered: 'Unanswered',
-  medianHours: 'Median hours to first decision',
-  averageHours: 'Average hours to first decision',
+  medianHours: 'Median hours',
+  averageHours: 'Average hours',
   sharedCandidates: 'Shared candidates',
   decisions: 'Decisions',
   interested: 'Interested',
