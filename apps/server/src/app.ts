@@ -186,7 +186,10 @@ export async function buildApp({ config, db, logger, loggerInstance, onRoute }: 
 
   // Before the routes: it documents each route as it is added.
   await app.register(openapiPlugin);
-  await app.register(realtimePlugin);
+  await app.register(realtimePlugin, {
+    reviewLimits: { perAddress: config.REVIEW_RATE_LIMIT, perLink: config.REVIEW_LINK_RATE_LIMIT },
+    trustProxy: config.TRUST_PROXY,
+  });
   await app.register(healthRoutes);
   await app.register(authRoutes, { loginRateLimit: config.LOGIN_RATE_LIMIT });
   await app.register(userRoutes);

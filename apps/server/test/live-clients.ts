@@ -13,13 +13,20 @@ export function liveClients() {
   return {
     open(
       url: string,
-      who: { token?: string; cookie?: string; headers?: Record<string, string> } = {},
+      who: {
+        token?: string;
+        /** The handshake's `auth` as given (a review page's `{ reviewToken }`), instead of `{ token }`. */
+        auth?: Record<string, unknown>;
+        cookie?: string;
+        headers?: Record<string, string>;
+      } = {},
     ): Promise<LiveClient> {
       const client: LiveClient = connect(url, {
         transports: ['websocket'],
         reconnection: false,
         forceNew: true,
         ...(who.token ? { auth: { token: who.token } } : {}),
+        ...(who.auth ? { auth: who.auth } : {}),
         extraHeaders: { ...who.headers, ...(who.cookie ? { cookie: who.cookie } : {}) },
       });
       clients.push(client);

@@ -103,8 +103,8 @@ export const DOMAIN_EVENTS = {
   'review.decision': Type.Object({ ...ReviewDecisionEvent.properties, shareId: Type.Integer() }),
   'review.comment': Type.Object({ ...ReviewCommentEvent.properties, shareId: Type.Integer() }),
   'review.withdrawn': Type.Object({ ...ReviewWithdrawnEvent.properties, shareId: Type.Integer() }),
-  /** One link revoked: its own sockets hear it, and leave the share's room. */
-  'review.revoked': ReviewRevokedEvent,
+  /** One link revoked: its own sockets hear it (`review-link:<linkId>`), then are closed on every node. */
+  'review.revoked': Type.Object({ ...ReviewRevokedEvent.properties, shareId: Type.Integer() }),
   /** A notification written for one user, with the change that caused it. */
   'notification.created': NotificationCreatedEvent,
 } satisfies Record<string, TSchema>;

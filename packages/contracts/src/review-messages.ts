@@ -48,6 +48,10 @@ export const REVIEW_MESSAGES = {
   withdrawnLine: (name: string) => `${name} has been withdrawn from this shortlist by the recruiter.`,
   /** The review page's socket could not join: the link is not valid (any more). */
   joinRefused: 'This review link cannot be followed live: it is not valid any more',
+  /** A review page's socket asked for something other than its own share's room. */
+  reviewSocketOnly: "A review page's connection can only follow its own shortlist",
+  /** A signed-in socket asked for a review room: those are for the review pages' own connections. */
+  reviewRoomNotForStaff: "A review page's live updates are for the client's page only",
   /** The bell: a client's answer on a shared candidate. */
   feedbackNotice: (client: string, decision: string, name: string, job: string) =>
     `${client} marked ${name} as ${decision} for ${job}`,

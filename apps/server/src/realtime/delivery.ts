@@ -3,12 +3,12 @@ import type { SessionEndedEvent } from '@portal/contracts';
 import type { SequencedMessage } from '../events.ts';
 import { rooms } from './rooms.ts';
 import type { DashboardFigures } from './figures.ts';
-import type { RealtimeServer } from './types.ts';
+import type { RealtimeServer, RevokedMessage } from './types.ts';
 
 /**
  * Events to sockets: the messages of committed changes to their rooms (numbered in the outbox, see
  * routing.ts), a notification to its user's sockets, a change to the dashboards' figures, and an ended
- * session's sockets closed on every node. Returns what stops it.
+ * session's or a revoked review link's sockets closed on every node. Returns what stops it.
  */
 export function startDelivery({
   app,
@@ -24,10 +24,24 @@ export function startDelivery({
   function endSessions({ userId, sid, except }: SessionEndedEvent) {
     for (const socket of io.of('/').sockets.values()) {
       const { user } = socket.data;
+      // A review page's socket has no session.
+      if (!user) continue;
       if (sid ? user.sid === sid : user.id === userId && user.sid !== except) socket.disconnect(true);
     }
   }
   io.on('session:ended', endSessions);
+
+  /**
+   * Tells this node's sockets of a revoked review link, then closes them (they leave the share's room). Each
+   * node does it for its own sockets, told by `serverSideEmit`: an adapter's `disconnectSockets` closes the
+   * sending node's sockets at once, before its own broadcast (sent once Redis has taken it) reached them.
+   */
+  function closeRevoked({ room, seq, payload }: RevokedMessage) {
+    io.local.to(room).emit('review:revoked', payload, { room, seq });
+    // After the message (each socket sends what it was told before it closes).
+    io.local.in(room).disconnectSockets(true);
+  }
+  io.on('review-link:revoked', closeRevoked);
 
   const unsubscribe = app.events.subscribe((event) => {
     if (event.name === 'session.ended') {
@@ -45,8 +59,16 @@ export function startDelivery({
   });
   // The messages of committed changes, each with its place in its room's sequence (the outbox).
   const undeliver = app.events.onDeliver((messages: SequencedMessage[]) => {
-    for (const { room, seq, name, payload } of messages)
+    for (const message of messages) {
+      const { room, seq, name, payload } = message;
+      if (message.name === 'review:revoked') {
+        const revoked = { room, seq, payload: message.payload };
+        closeRevoked(revoked);
+        if (app.redis) io.serverSideEmit('review-link:revoked', revoked);
+        continue;
+      }
       (io.to(room).emit as (n: string, ...args: unknown[]) => boolean)(name, payload, { room, seq });
+    }
   });
 
   return () => {

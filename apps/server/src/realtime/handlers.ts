@@ -5,6 +5,7 @@ import {
   JobJoinRequest,
   JobLeaveRequest,
   REALTIME_MESSAGES,
+  REVIEW_MESSAGES,
   parseId,
   type Ack,
   type JoinAck,
@@ -13,7 +14,8 @@ import { refuseRoom, rooms } from './rooms.ts';
 import { createCardFocus } from './card-focus.ts';
 import { releaseHandshake } from './handshake.ts';
 import type { Viewers } from './viewers.ts';
-import type { RealtimeSocket } from './types.ts';
+import type { ReviewSockets } from './review-sockets.ts';
+import type { AnySocket, RealtimeSocket, ReviewSocket } from './types.ts';
 
 /** The job requests' checks, compiled once: every join of every socket passes through them. */
 const jobJoinCheck = Compile(JobJoinRequest);
@@ -25,9 +27,17 @@ const answer = <A>(ack: unknown) => (typeof ack === 'function' ? (ack as (a: A) 
  * What clients ask over their sockets: joining and leaving the job, board, dashboard and ledger rooms,
  * viewing a job (`viewers`) and showing which card they look at (card-focus.ts). Each request's payload
  * is checked against its contract's schema first; every request is answered through its acknowledgement.
- * `connected` sets up a signed-in socket.
+ * `connected` sets up a signed-in socket, and hands a review page's to review-sockets.ts.
  */
-export function createRoomHandlers({ app, viewers }: { app: FastifyInstance; viewers: Viewers }) {
+export function createRoomHandlers({
+  app,
+  viewers,
+  reviewSockets,
+}: {
+  app: FastifyInstance;
+  viewers: Viewers;
+  reviewSockets: ReviewSockets;
+}) {
   // Which card each socket looks at or drags on a job's board (ephemeral, card-focus.ts).
   const cardFocus = createCardFocus(app.db);
 
@@ -90,6 +100,12 @@ export function createRoomHandlers({ app, viewers }: { app: FastifyInstance; vie
         ),
     ],
     ['card:blur', async (socket, [payload, ack]) => answer<Ack>(ack)(await cardFocus.blur(socket, payload))],
+    // A share's review room is for its review pages' own sockets (signed in with a link), never a user's.
+    [
+      'review:join',
+      async (_socket, [, ack]) =>
+        answer<JoinAck>(ack)({ ok: false, message: REVIEW_MESSAGES.reviewRoomNotForStaff }),
+    ],
     ...(['board', 'dashboard', 'ledger'] as const).flatMap((room) => [
       [
         `${room}:join`,
@@ -118,7 +134,9 @@ export function createRoomHandlers({ app, viewers }: { app: FastifyInstance; vie
   }
 
   /** A signed-in socket: listens to its requests and is in its user's own room. */
-  function connected(socket: RealtimeSocket) {
+  function connected(any: AnySocket) {
+    if (any.data.review) return reviewSockets.connected(any as ReviewSocket);
+    const socket = any as RealtimeSocket;
     releaseHandshake(socket);
     socket.onAny(dispatch);
     socket.on('disconnecting', onDisconnecting);

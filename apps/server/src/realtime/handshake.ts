@@ -3,7 +3,9 @@ import type { ExtendedError } from 'socket.io';
 import { AUTH_MESSAGES, REALTIME_MESSAGES, SESSION_COOKIE } from '@portal/contracts';
 import type { SessionClaims } from '../lib/caller.ts';
 import { fromOwnOrigin } from '../plugins/security.ts';
-import type { RealtimeSocket } from './types.ts';
+import { isTokenShaped } from '../modules/reviews/tokens.ts';
+import type { ReviewSockets } from './review-sockets.ts';
+import type { AnySocket } from './types.ts';
 
 /** The session cookie's value in a Cookie header. */
 function cookieToken(header: string | undefined): string | undefined {
@@ -15,12 +17,26 @@ function cookieToken(header: string | undefined): string | undefined {
 }
 
 /**
- * The handshake's check (Socket.IO middleware): the session cookie or `auth: { token }` of a session that
- * is still valid, or the socket is refused with why. A signed-in socket knows its user from then on.
+ * The review link's token a handshake carries: `auth: { reviewToken }`, or an `auth: { token }` that has a
+ * review token's shape (a session's JWT never has it). It wins over the session cookie: a signed-in person
+ * opening a client's review page gets the page's socket, not theirs.
  */
-export function createHandshake(app: FastifyInstance) {
-  return async (socket: RealtimeSocket, next: (err?: ExtendedError) => void) => {
+function reviewTokenOf(auth: Record<string, unknown> | undefined): string | undefined {
+  if (typeof auth?.reviewToken === 'string') return auth.reviewToken;
+  if (typeof auth?.token === 'string' && isTokenShaped(auth.token)) return auth.token;
+  return undefined;
+}
+
+/**
+ * The handshake's check (Socket.IO middleware): the session cookie or `auth: { token }` of a session that
+ * is still valid, or a review link's token (review-sockets.ts), or the socket is refused with why. A
+ * signed-in socket knows its user from then on; a review page's socket, its link.
+ */
+export function createHandshake(app: FastifyInstance, reviewSockets: ReviewSockets) {
+  return async (socket: AnySocket, next: (err?: ExtendedError) => void) => {
     const { auth, headers } = socket.handshake;
+    const reviewToken = reviewTokenOf(auth);
+    if (reviewToken !== undefined) return reviewSockets.handshake(socket, reviewToken, next);
     const bearer = typeof auth?.token === 'string' ? auth.token : undefined;
     const cookie = bearer ? undefined : cookieToken(headers.cookie);
     const token = bearer ?? cookie;
@@ -51,10 +67,10 @@ export function createHandshake(app: FastifyInstance) {
 }
 
 /**
- * Signed in: the opening HTTP request (kept by engine.io for the socket's whole life), its headers and the
+ * Signed in (with a session or a review link): the opening HTTP request (kept by engine.io for the socket's whole life), its headers and the
  * token are not needed again; dropping them saves a few KB per socket (Socket.IO's advice).
  */
-export function releaseHandshake(socket: RealtimeSocket) {
+export function releaseHandshake(socket: Pick<AnySocket, 'conn' | 'handshake'>) {
   (socket.conn as { request: unknown }).request = null;
   socket.handshake.headers = {};
   socket.handshake.auth = {};

@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { Config } from '../config.ts';
+import { clientAddressOf } from '../lib/client-address.ts';
 import { createHandshake } from './handshake.ts';
+import { createReviewSockets, type ReviewSocketLimits } from './review-sockets.ts';
 import { createViewers } from './viewers.ts';
 import { createRoomHandlers } from './handlers.ts';
 import { createDashboardFigures } from './figures.ts';
@@ -18,18 +21,27 @@ declare module 'fastify' {
 /** How long a dropped client's missed messages are kept for Socket.IO's connection-state recovery. */
 const RECOVERY_WINDOW_MS = 2 * 60_000;
 
+export interface RealtimeOptions {
+  /** Review pages' handshakes and joins per minute, per address and per link (the review routes' limits). */
+  reviewLimits: ReviewSocketLimits;
+  /** Whose forwarded address a socket's opening request is believed from (as Fastify's `trustProxy`). */
+  trustProxy: Config['TRUST_PROXY'];
+}
+
 /**
  * Socket.IO on the app's HTTP server: the handshake authenticates with the session cookie or
- * `auth: { token }` and refuses anonymous or revoked sessions (handshake.ts); clients join job, board and
+ * `auth: { token }` and refuses anonymous or revoked sessions (handshake.ts), or takes a review page's socket
+ * signed in with its link, which may only follow its share (review-sockets.ts); clients join job, board and
  * dashboard rooms with acknowledged requests (handlers.ts, viewers.ts for who views a job); domain events
  * become the contract's messages (routing.ts), numbered per room in the event outbox and sent with their
  * `{ room, seq }` after the commit (delivery.ts), with the dashboards' figures coalesced (figures.ts); a
- * session that ends (sign-out, password change, deactivation, role change) loses its sockets on every node
- * (`serverSideEmit` through the adapter). Closing the app ends the sockets first (shutdown.ts).
+ * session that ends (sign-out, password change, deactivation, role change) or a review link revoked loses
+ * its sockets on every node (`serverSideEmit` through the adapter). Closing the app ends the sockets first
+ * (shutdown.ts).
  * With `REDIS_URL`, the Redis streams adapter fans messages out across nodes and keeps recovery working.
  */
-export default fp(
-  async (app) => {
+export default fp<RealtimeOptions>(
+  async (app, opts) => {
     // The adapter reads the stream with blocking calls: it gets a connection of its own.
     const adapterClient = app.redis?.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
     // Without a listener, a connection problem of this client would be an unhandled error event.
@@ -44,10 +56,15 @@ export default fp(
     });
     app.decorate('io', io);
 
-    io.use(createHandshake(app));
+    const reviewSockets = createReviewSockets({
+      app,
+      limits: opts.reviewLimits,
+      addressOf: clientAddressOf(opts.trustProxy),
+    });
+    io.use(createHandshake(app, reviewSockets));
     const viewers = createViewers({ io, redis: app.redis, log: app.log });
     await viewers.start();
-    io.on('connection', createRoomHandlers({ app, viewers }).connected);
+    io.on('connection', createRoomHandlers({ app, viewers, reviewSockets }).connected);
 
     const figures = createDashboardFigures({ app, io });
     const stopDelivery = startDelivery({ app, io, figures });

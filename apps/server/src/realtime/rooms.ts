@@ -16,6 +16,14 @@ export const rooms = {
   ledger: 'ledger',
   /** One user's own messages (their notifications): every socket of theirs is in it from the start. */
   user: (userId: number) => `user:${userId}`,
+  /**
+   * A share's open review pages (their sockets signed in with a link of it, review-sockets.ts): decisions,
+   * comments, withdrawn candidates. Only those sockets join it, with their link's token: no signed-in user
+   * may, and `GET /api/events` never reads it back (LIVE_ROOM_PATTERN does not name it).
+   */
+  review: (shareId: number) => `review:${shareId}`,
+  /** One link's sockets, from the moment they connect: they hear that it was revoked, and are closed. */
+  reviewLink: (linkId: number) => `review-link:${linkId}`,
 };
 
 /**
@@ -29,6 +37,7 @@ export async function refuseRoom(
   room: string,
 ): Promise<AppError | undefined> {
   if (room === rooms.board || room === rooms.dashboard) return undefined;
+  // The review rooms (review:…, review-link:…) fall through to "not found": they are no user's to read.
   if (room === rooms.ledger) return reader.role === 'admin' ? undefined : forbidden(AUTH_MESSAGES.forbidden);
   const jobId = parseId(/^job:(.*)$/.exec(room)?.[1]);
   if (jobId !== null && (await db('jobs').where({ id: jobId }).first('id'))) return undefined;

@@ -57,6 +57,43 @@ export function routeEvent(event: DomainEvent): RoomMessage[] {
       const { jobIds, ...message } = event.payload;
       return to(jobIds.map(rooms.job), { name: 'person:updated', payload: message });
     }
+    case 'candidate.client_feedback': {
+      // Field by field: whatever else the service's object carries stays on the server.
+      const { uuid, candidateId, jobId, decision, reason, comments, kind, by, at } = event.payload;
+      return to([rooms.job(jobId)], {
+        name: 'candidate:client-feedback',
+        payload: { uuid, candidateId, jobId, decision, reason, comments, kind, by, at },
+      });
+    }
+    // A share's review pages (people outside the firm) hear exactly the contract's fields, not the share's
+    // number (their room names it) nor anything internal a service's object may carry.
+    case 'review.decision': {
+      const { shareId, uuid, decision: d } = event.payload;
+      const decision = {
+        linkId: d.linkId,
+        by: d.by,
+        decision: d.decision,
+        reason: d.reason,
+        comment: d.comment,
+        rating: d.rating,
+        at: d.at,
+      };
+      return to([rooms.review(shareId)], { name: 'review:decision', payload: { uuid, decision } });
+    }
+    case 'review.comment': {
+      const { shareId, uuid, comment: c } = event.payload;
+      const comment = { id: c.id, from: c.from, author: c.author, text: c.text, at: c.at, linkId: c.linkId };
+      return to([rooms.review(shareId)], { name: 'review:comment', payload: { uuid, comment } });
+    }
+    case 'review.withdrawn': {
+      const { shareId, uuid, name } = event.payload;
+      return to([rooms.review(shareId)], { name: 'review:withdrawn', payload: { uuid, name } });
+    }
+    // To the revoked link's own sockets only (delivery.ts then closes them): the share's others go on.
+    case 'review.revoked': {
+      const { linkId, message } = event.payload;
+      return to([rooms.reviewLink(linkId)], { name: 'review:revoked', payload: { linkId, message } });
+    }
     case 'ledger.changed':
       return to([rooms.ledger], { name: 'ledger:changed', payload: event.payload });
     default:

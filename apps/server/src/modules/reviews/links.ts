@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../errors.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Caller } from '../../lib/caller.ts';
+import type { InUnitOfWork } from '../../events.ts';
 import { int, type DbInt } from '../../lib/rows.ts';
 import type { JobService } from '../jobs/service.ts';
 import { normalEmail } from './contacts.ts';
@@ -93,10 +94,13 @@ export function reviewLinkMail(
 
 export function createShareLinks({
   db,
+  inUnitOfWork,
   publicUrl,
   jobs,
 }: {
   db: Knex;
+  /** A revoke tells the link's open review pages at once (`review.revoked`, after its commit). */
+  inUnitOfWork: InUnitOfWork;
   /** The configured public origin (PUBLIC_URL): links in mails never start with a request's Host. */
   publicUrl: string;
   jobs: JobService;
@@ -209,13 +213,34 @@ export function createShareLinks({
       return byShare;
     },
 
-    /** Withdraws a link at once (a second revoke changes nothing: it keeps the first time). */
+    /**
+     * Withdraws a link at once (a second revoke changes nothing: it keeps the first time). Its open review
+     * pages hear `review:revoked` and their sockets are closed, on every node (realtime/delivery.ts); the
+     * share's other links go on.
+     */
     async revoke(id: number, actor: Caller): Promise<ShareLinkTracking> {
       const row = await linkForChange(id, actor);
       if (row.revoked_at === null) {
-        await db('share_links').where({ id }).whereNull('revoked_at').update({ revoked_at: new Date() });
+        await inUnitOfWork(async ({ trx, emit }) => {
+          const changed = await trx('share_links')
+            .where({ id })
+            .whereNull('revoked_at')
+            .update({ revoked_at: new Date() });
+          // Only the revoke that changed the row tells (two at once: one message).
+          if (changed > 0) {
+            emit('review.revoked', { linkId: id, shareId: int(row.share_id), message: M.linkRevoked });
+          }
+        });
       }
       return tracking(id);
+    },
+
+    /** Until when a link works now, and whether it was revoked (an open review socket's check as time passes). */
+    async linkState(id: number): Promise<{ expiresAt: number; revoked: boolean } | undefined> {
+      const row: Pick<ShareLinkRow, 'expires_at' | 'revoked_at'> | undefined = await db('share_links')
+        .where({ id })
+        .first('expires_at', 'revoked_at');
+      return row && { expiresAt: new Date(row.expires_at).getTime(), revoked: row.revoked_at !== null };
     },
 
     /** The link works `days` days from now (expired ones open again); a revoked link stays revoked. */

@@ -35,7 +35,7 @@ export function createReviewService({
   const reads = createReviewReads({ db, files, jobs });
   return {
     ...createClientContacts({ db, jobs }),
-    ...createShareLinks({ db, jobs, publicUrl }),
+    ...createShareLinks({ db, inUnitOfWork, jobs, publicUrl }),
     ...reads,
     ...createClientAnswers({ db, inUnitOfWork, openLink: reads.openLink, notify }),
     // A reply is for whoever may edit the candidate: the candidates' own rule.

@@ -10,6 +10,9 @@ const TOKEN_BYTES = 32;
 
 export const newToken = (): string => randomBytes(TOKEN_BYTES).toString('base64url');
 
+/** Whether a string has a token's shape (43 base64url characters): a session's JWT never does (it has dots). */
+export const isTokenShaped = (value: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(value);
+
 /** The hex SHA-256 the table keeps (64 characters). */
 export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
