@@ -5,6 +5,7 @@ import type { ClientResponseAnalytics, Job, ShareAnswer } from '@portal/contract
 import { requester, setupTestApp } from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
 import { createCandidate } from './candidate-fixtures.ts';
+import { toDate } from '../src/lib/dates.ts';
 
 const ctx = setupTestApp();
 const send = requester(ctx);
@@ -204,6 +205,51 @@ describe('client response analytics', () => {
     ]);
     const stranger = await ctx.createUser();
     expect(await figures('', stranger.token)).toMatchObject({ response: NO_RESPONSE, byJob: [] });
+  });
+
+  it('counts a decision made on the review page, keeping its first time when the client changes it', async () => {
+    const job = await jobFor({ name: 'Live Client', email: 'live@client.example' });
+    const [candidate] = await shortlist(job, ['Divya']);
+    const res = await send('POST', '/api/candidates/share', ctx.adminToken, { jobId: job.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const [link] = (res.json() as ShareAnswer).links;
+    const token = link!.url.split('/review/')[1]!;
+    const decide = async (decision: string) => {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/review/${token}/candidates/${candidate!.uuid}/decision`,
+        payload: { decision },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    await decide('interested');
+    // The link sent three hours before that first decision.
+    const { first_decided_at: first } = await ctx.app
+      .db('review_decisions')
+      .where({ link_id: link!.id })
+      .first('first_decided_at');
+    const firstAt = toDate(first);
+    await ctx.app
+      .db('share_links')
+      .where({ id: link!.id })
+      .update({ created_at: new Date(firstAt.getTime() - 3 * HOUR) });
+    await decide('on_hold');
+    const f = await figures(`jobId=${job.id}`);
+    expect(f.response).toEqual({
+      linksSent: 1,
+      linksAnswered: 1,
+      linksUnanswered: 0,
+      medianHours: 3,
+      averageHours: 3,
+    });
+    expect(f.decisions).toEqual({
+      sharedCandidates: 1,
+      decisions: 1,
+      interested: 0,
+      onHold: 1,
+      notAFit: 0,
+      decisionsPerCandidate: 1,
+    });
   });
 
   it('refuses From after To and a malformed date', async () => {
