@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import type { Candidate, Job } from '@portal/contracts';
+import type { Candidate, Job, ShareAnswer } from '@portal/contracts';
 import { launchBrowser, settle, shot, signedInPage } from './browser.ts';
 import { createEmployee } from './accounts.ts';
 import { expectNoA11yViolations, expectNoHorizontalScroll, switchToDarkTheme } from './a11y.ts';
@@ -24,7 +24,7 @@ const EMPLOYEE = { name: 'Ira Analyst', username: `ira${WORD.toLowerCase()}`, pa
 let browser: Browser;
 let job: Job;
 let candidate: Candidate;
-/** A job whose shortlist was shared with its client (one review link, not answered). */
+/** A job whose shortlist was shared with its client (one review link, answered "Interested" at once). */
 let sharedJob: Job;
 let sharedCandidate: Candidate;
 let employeeId: number | undefined;
@@ -112,7 +112,15 @@ beforeAll(async () => {
     source: 'LinkedIn',
     status: 'shortlisted',
   });
-  await call('POST', '/api/candidates/share', { jobId: sharedJob.id });
+  const shared = (await (
+    await call('POST', '/api/candidates/share', { jobId: sharedJob.id })
+  ).json()) as ShareAnswer;
+  // The client answers on the review page (no sign-in: the link is the credential).
+  const decided = await fetch(
+    `${base}/api/review/${shared.links[0]!.url.split('/review/')[1]}/candidates/${sharedCandidate.uuid}/decision`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"decision":"interested"}' },
+  );
+  if (decided.status !== 200) throw new Error(`decision: ${decided.status} ${await decided.text()}`);
 });
 afterAll(async () => {
   await browser?.close();
@@ -161,7 +169,7 @@ describe('the Analytics screen', () => {
     await page.context().close();
   });
 
-  it("gives a shared job's client response: the link sent and not answered yet, per job and per client", async () => {
+  it("gives a shared job's client response: the link sent and answered, per job and per client", async () => {
     const page = await signIn(TEST_ADMIN, 'admin');
     await page.goto(`${base}/admin/recruitments/analytics?jobId=${sharedJob.id}`);
     await waitForFigures(page);
@@ -169,14 +177,14 @@ describe('the Analytics screen', () => {
     const jobRow = byJob.getByRole('row').filter({
       has: page.getByRole('rowheader', { name: sharedJob.title, exact: true }),
     });
-    await expect.poll(() => jobRow.getByRole('cell').allInnerTexts()).toEqual(['1', '0', '1', '—', '—']);
+    await expect.poll(() => jobRow.getByRole('cell').allInnerTexts()).toEqual(['1', '1', '0', '0.0', '0.0']);
     const byClient = page.getByRole('table', { name: L.clientResponseByClient });
     expect(await byClient.getByRole('rowheader').innerText()).toContain('Orbit Analytics');
     const decisions = page.getByRole('table', { name: L.clientDecisions });
     const all = decisions
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: L.allJobsRow }) });
-    expect(await all.getByRole('cell').allInnerTexts()).toEqual(['1', '0', '0', '0', '0', '0.00']);
+    expect(await all.getByRole('cell').allInnerTexts()).toEqual(['1', '1', '0', '0', '1', '1.00']);
     await page.getByRole('button', { name: L.definitionOf(L.clientResponse) }).click();
     const definition = page.getByRole('dialog', { name: L.definitionOf(L.clientResponse) });
     expect(await definition.innerText()).toMatch(/first decision/);
