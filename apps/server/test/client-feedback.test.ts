@@ -4,6 +4,7 @@ import {
   type ClientComment,
   type ClientFeedback,
   type IssuedShareLink,
+  type DomainEvent,
   type Job,
   type NotificationPage,
   type PipelineBoard,
@@ -382,6 +383,15 @@ describe('what the team sees of the answers', () => {
       version: after.version,
     });
     expect(moved.statusCode, moved.body).toBe(200);
+    // The edit form sends the record back whole, its summary with it: read-only, taken and ignored.
+    const loaded = (await send('GET', `/api/candidates/${first.uuid}`, ctx.adminToken)).json();
+    expect(loaded.client_feedback).toEqual(after.client_feedback);
+    const edited = await send('PUT', `/api/candidates/${first.uuid}`, ctx.adminToken, {
+      ...loaded,
+      notes: 'Client keen',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ notes: 'Client keen', client_feedback: after.client_feedback });
 
     const feedback: ClientFeedback = (
       await send('GET', `/api/candidates/${first.uuid}/client-feedback`, outsider.token)
@@ -413,6 +423,8 @@ describe('what the team sees of the answers', () => {
     const { first, second, tokens, client, job } = await sharedShortlist();
     const bell = async (token: string): Promise<NotificationPage> =>
       (await send('GET', '/api/notifications', token)).json();
+    // The sharer hears of it as the sharer, even once no longer among the job's people.
+    await ctx.app.db('job_editors').where({ job_id: job.id, user_id: sharer.user.id }).delete();
     await decide(tokens[0]!, first.uuid, { decision: 'interested' });
     await decide(tokens[1]!, second.uuid, { decision: 'not_a_fit', reason: 'Salary Expectations' });
     await decide(tokens[1]!, first.uuid, { decision: 'on_hold' });
@@ -547,5 +559,64 @@ describe('withdrawing a candidate from a share', () => {
     );
     const row = await ctx.app.db('shortlist_share_candidates').where({ candidate_id: first.id }).first();
     expect(row.withdrawn_at).toBeNull();
+  });
+});
+
+describe('the events an answer publishes', () => {
+  it('announces a decision, a comment, a reply and a withdrawal for the job room and the review room', async () => {
+    const { job, first, client, tokens, answer } = await sharedShortlist();
+    const seen: DomainEvent[] = [];
+    const stop = ctx.app.events.subscribe((e) => seen.push(e));
+    try {
+      await decide(tokens[0]!, first.uuid, { decision: 'not_a_fit', reason: 'Other' });
+      await commentOn(tokens[0]!, first.uuid, 'Thanks');
+      await send('POST', `/api/candidates/${first.uuid}/client-comments`, editor.token, {
+        shareLinkId: client.id,
+        text: 'Noted',
+      });
+      await send('DELETE', `/api/shares/${answer.shareId}/candidates/${first.uuid}`, editor.token);
+      // A refused answer publishes nothing.
+      await decide(tokens[0]!, first.uuid, { decision: 'interested' });
+    } finally {
+      stop();
+    }
+    const ours = seen.filter((e) => e.name.startsWith('candidate.client') || e.name.startsWith('review.'));
+    expect(ours.map((e) => e.name)).toEqual([
+      'candidate.client_feedback',
+      'review.decision',
+      'candidate.client_feedback',
+      'review.comment',
+      'candidate.client_feedback',
+      'review.comment',
+      'review.withdrawn',
+    ]);
+    const feedback = {
+      uuid: first.uuid,
+      candidateId: first.id,
+      jobId: job.id,
+      decision: 'not_a_fit',
+      reason: 'Other',
+    };
+    expect(ours.map((e) => e.payload)).toEqual([
+      { ...feedback, comments: 0, kind: 'decision', by: client.recipientName, at: expect.any(String) },
+      {
+        uuid: first.uuid,
+        shareId: answer.shareId,
+        decision: expect.objectContaining({ linkId: client.id, decision: 'not_a_fit', reason: 'Other' }),
+      },
+      { ...feedback, comments: 1, kind: 'comment', by: client.recipientName, at: expect.any(String) },
+      {
+        uuid: first.uuid,
+        shareId: answer.shareId,
+        comment: expect.objectContaining({ from: 'client', text: 'Thanks' }),
+      },
+      { ...feedback, comments: 2, kind: 'reply', by: editor.user.name, at: expect.any(String) },
+      {
+        uuid: first.uuid,
+        shareId: answer.shareId,
+        comment: expect.objectContaining({ from: 'staff', text: 'Noted', author: editor.user.name }),
+      },
+      { uuid: first.uuid, name: first.name, shareId: answer.shareId },
+    ]);
   });
 });

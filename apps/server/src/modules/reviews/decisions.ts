@@ -39,6 +39,33 @@ interface SharerRow {
 /** Blank after trimming: none. */
 const textOrNull = (value: string | undefined) => value?.trim() || null;
 
+/** The action in the link's record, with the address it came from. */
+const recordActivity = (
+  uow: UnitOfWork,
+  link: ReviewLinkRow,
+  candidate: SharedCandidateRow,
+  kind: 'decision' | 'comment',
+  detail: string | null,
+  address: string,
+  at: Date,
+) =>
+  uow.trx('share_link_activity').insert({
+    link_id: int(link.id),
+    kind,
+    detail,
+    candidate_id: int(candidate.id),
+    address: address.slice(0, 45),
+    at,
+  });
+
+/** Whoever shared the shortlist, who hears of its client's answers. */
+async function sharerOf(trx: Knex.Transaction, link: ReviewLinkRow): Promise<number | null> {
+  const row: SharerRow | undefined = await trx('shortlist_shares')
+    .where({ id: int(link.share_id) })
+    .first('shared_by_id');
+  return intOrNull(row?.shared_by_id ?? null);
+}
+
 export function createClientAnswers({
   db,
   inUnitOfWork,
@@ -61,33 +88,6 @@ export function createClientAnswers({
       .first('c.id', 'c.uuid', 'c.name', 'c.job_id');
     if (!candidate) throw notFound(M.candidateNotInShare);
     return { link, candidate };
-  }
-
-  /** The action in the link's record, with the address it came from. */
-  const recordActivity = (
-    uow: UnitOfWork,
-    link: ReviewLinkRow,
-    candidate: SharedCandidateRow,
-    kind: 'decision' | 'comment',
-    detail: string | null,
-    address: string,
-    at: Date,
-  ) =>
-    uow.trx('share_link_activity').insert({
-      link_id: int(link.id),
-      kind,
-      detail,
-      candidate_id: int(candidate.id),
-      address: address.slice(0, 45),
-      at,
-    });
-
-  /** Whoever shared the shortlist, who hears of its client's answers. */
-  async function sharerOf(trx: Knex.Transaction, link: ReviewLinkRow): Promise<number | null> {
-    const row: SharerRow | undefined = await trx('shortlist_shares')
-      .where({ id: int(link.share_id) })
-      .first('shared_by_id');
-    return intOrNull(row?.shared_by_id ?? null);
   }
 
   return {
