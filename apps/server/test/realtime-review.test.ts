@@ -127,7 +127,10 @@ describe("a review page's socket", () => {
     const samePage = await openReview(mine.client.token, { as: 'token' });
     const otherShare = await openReview(theirs.client.token);
     const staff = await openStaff();
-    const [heard, heardToo, heardElsewhere, staffHeard] = [page, samePage, otherShare, staff].map(record);
+    const heard = record(page);
+    const heardToo = record(samePage);
+    const heardElsewhere = record(otherShare);
+    const staffHeard = record(staff);
 
     const joined = await reviewJoin(page, mine.client.token);
     expect(joined).toEqual({ ok: true, data: { seq: 0 } });
@@ -256,8 +259,10 @@ describe("a review page's socket", () => {
     const s = await sharedShortlist();
     const revokedPage = await openReview(s.client.token);
     const otherPage = await openReview(s.other.token);
-    const [heardRevoked, heardOther] = [revokedPage, otherPage].map(record);
-    const [revokedClosed, otherClosed] = [revokedPage, otherPage].map(closedWhy);
+    const heardRevoked = record(revokedPage);
+    const heardOther = record(otherPage);
+    const revokedClosed = closedWhy(revokedPage);
+    const otherClosed = closedWhy(otherPage);
     for (const [page, link] of [
       [revokedPage, s.client],
       [otherPage, s.other],
@@ -295,7 +300,8 @@ describe("a review page's socket", () => {
     await ctx.app.db('share_links').whereIn('id', [s.client.id, s.other.id]).update({ expires_at: soon() });
     const expiring = await openReview(s.client.token);
     const extended = await openReview(s.other.token);
-    const [expiringClosed, extendedClosed] = [expiring, extended].map(closedWhy);
+    const expiringClosed = closedWhy(expiring);
+    const extendedClosed = closedWhy(extended);
     expect(await reviewJoin(expiring, s.client.token)).toMatchObject({ ok: true });
     expect(await reviewJoin(extended, s.other.token)).toMatchObject({ ok: true });
     const res = await send('POST', `/api/shares/links/${s.other.id}/extend`, ctx.adminToken, { days: 3 });
@@ -368,5 +374,111 @@ describe('review rooms and signed-in users', () => {
       payload: feedback,
       sequence: { room: `job:${s.job.id}`, seq: expect.any(Number) },
     });
+  });
+});
+
+describe('through the routes: live both ways', () => {
+  /** A review route's call from an address of its own (the per-address limit is low here). */
+  const fromClient = (method: 'POST' | 'GET', url: string, payload?: unknown) =>
+    ctx.app.inject({
+      method,
+      url,
+      payload: payload as object,
+      headers: { 'x-forwarded-for': nextAddress() },
+    });
+
+  it("a client's decision reaches the job room's staff as candidate:client-feedback and the share's other pages as review:decision", async () => {
+    const s = await sharedShortlist();
+    const elsewhere = await sharedShortlist();
+    const staff = await openStaff();
+    const otherRecipient = await openReview(s.other.token);
+    const otherShare = await openReview(elsewhere.client.token);
+    const staffHeard = record(staff);
+    const recipientHeard = record(otherRecipient);
+    const otherShareHeard = record(otherShare);
+    expect(await ask(staff, 'job:join', { jobId: s.job.id })).toMatchObject({ ok: true });
+    expect(await ask(staff, 'job:join', { jobId: elsewhere.job.id })).toMatchObject({ ok: true });
+    expect(await reviewJoin(otherRecipient, s.other.token)).toMatchObject({ ok: true });
+    expect(await reviewJoin(otherShare, elsewhere.client.token)).toMatchObject({ ok: true });
+
+    const res = await fromClient(
+      'POST',
+      `/api/review/${s.client.token}/candidates/${s.first.uuid}/decision`,
+      {
+        decision: 'interested',
+        comment: 'Please invite him',
+        rating: 5,
+      },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    // The sharer's bell hears of it too (notification:new): the job room's message is what counts here.
+    const feedback = () => staffHeard.filter((m) => m.name === 'candidate:client-feedback');
+    expect(await until(() => feedback().length === 1 && recipientHeard.length === 1)).toBe(true);
+    expect(feedback()[0]).toMatchObject({
+      name: 'candidate:client-feedback',
+      payload: { uuid: s.first.uuid, jobId: s.job.id, decision: 'interested', kind: 'decision' },
+      sequence: { room: `job:${s.job.id}` },
+    });
+    expect(recipientHeard[0]).toEqual({
+      name: 'review:decision',
+      payload: {
+        uuid: s.first.uuid,
+        decision: expect.objectContaining({
+          linkId: s.client.id,
+          decision: 'interested',
+          comment: 'Please invite him',
+          rating: 5,
+        }),
+      },
+      sequence: { room: `review:${s.shareId}`, seq: 1 },
+    });
+    // Nothing of the share beyond what the page shows: no share number, no candidate id.
+    expect(Object.keys(recipientHeard[0]!.payload as object).sort()).toEqual(['decision', 'uuid']);
+    await settle();
+    expect(otherShareHeard).toEqual([]);
+    expect(feedback()).toHaveLength(1);
+  });
+
+  it("a recruiter's reply and a withdrawn candidate reach the open review pages of that share", async () => {
+    const s = await sharedShortlist();
+    const page = await openReview(s.client.token);
+    const heard = record(page);
+    expect(await reviewJoin(page, s.client.token)).toMatchObject({ ok: true });
+
+    const asked = await fromClient(
+      'POST',
+      `/api/review/${s.client.token}/candidates/${s.first.uuid}/comments`,
+      {
+        text: 'Is he open to relocating?',
+      },
+    );
+    expect(asked.statusCode, asked.body).toBe(201);
+    const replied = await send('POST', `/api/candidates/${s.first.uuid}/client-comments`, ctx.adminToken, {
+      shareLinkId: s.client.id,
+      text: 'Yes, to Pune.',
+    });
+    expect(replied.statusCode, replied.body).toBe(201);
+    const withdrawn = await send(
+      'DELETE',
+      `/api/shares/${s.shareId}/candidates/${s.second.uuid}`,
+      ctx.adminToken,
+    );
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+
+    expect(await until(() => heard.length === 3)).toBe(true);
+    expect(heard.map((m) => [m.name, m.sequence?.seq])).toEqual([
+      ['review:comment', 1],
+      ['review:comment', 2],
+      ['review:withdrawn', 3],
+    ]);
+    expect(heard[0]!.payload).toMatchObject({
+      uuid: s.first.uuid,
+      comment: { from: 'client', text: 'Is he open to relocating?', linkId: s.client.id },
+    });
+    expect(heard[1]!.payload).toMatchObject({
+      uuid: s.first.uuid,
+      comment: { from: 'staff', text: 'Yes, to Pune.' },
+    });
+    expect(heard[2]!.payload).toEqual({ uuid: s.second.uuid, name: s.second.name });
   });
 });

@@ -3,7 +3,7 @@ import type { SessionEndedEvent } from '@portal/contracts';
 import type { SequencedMessage } from '../events.ts';
 import { rooms } from './rooms.ts';
 import type { DashboardFigures } from './figures.ts';
-import type { RealtimeServer, RevokedMessage } from './types.ts';
+import type { RealtimeServer } from './types.ts';
 
 /**
  * Events to sockets: the messages of committed changes to their rooms (numbered in the outbox, see
@@ -31,18 +31,6 @@ export function startDelivery({
   }
   io.on('session:ended', endSessions);
 
-  /**
-   * Tells this node's sockets of a revoked review link, then closes them (they leave the share's room). Each
-   * node does it for its own sockets, told by `serverSideEmit`: an adapter's `disconnectSockets` closes the
-   * sending node's sockets at once, before its own broadcast (sent once Redis has taken it) reached them.
-   */
-  function closeRevoked({ room, seq, payload }: RevokedMessage) {
-    io.local.to(room).emit('review:revoked', payload, { room, seq });
-    // After the message (each socket sends what it was told before it closes).
-    io.local.in(room).disconnectSockets(true);
-  }
-  io.on('review-link:revoked', closeRevoked);
-
   const unsubscribe = app.events.subscribe((event) => {
     if (event.name === 'session.ended') {
       endSessions(event.payload);
@@ -59,15 +47,12 @@ export function startDelivery({
   });
   // The messages of committed changes, each with its place in its room's sequence (the outbox).
   const undeliver = app.events.onDeliver((messages: SequencedMessage[]) => {
-    for (const message of messages) {
-      const { room, seq, name, payload } = message;
-      if (message.name === 'review:revoked') {
-        const revoked = { room, seq, payload: message.payload };
-        closeRevoked(revoked);
-        if (app.redis) io.serverSideEmit('review-link:revoked', revoked);
-        continue;
-      }
+    for (const { room, seq, name, payload } of messages) {
       (io.to(room).emit as (n: string, ...args: unknown[]) => boolean)(name, payload, { room, seq });
+      // A revoked link's sockets, told just now, are closed on every node (they leave the share's room). The
+      // adapter puts the message and the closing on its stream in this order, and each node, this one too,
+      // acts on them in that order; a socket sends what it was told before it closes.
+      if (name === 'review:revoked') io.in(room).disconnectSockets(true);
     }
   });
 

@@ -35,9 +35,9 @@ export interface RealtimeOptions {
  * dashboard rooms with acknowledged requests (handlers.ts, viewers.ts for who views a job); domain events
  * become the contract's messages (routing.ts), numbered per room in the event outbox and sent with their
  * `{ room, seq }` after the commit (delivery.ts), with the dashboards' figures coalesced (figures.ts); a
- * session that ends (sign-out, password change, deactivation, role change) or a review link revoked loses
- * its sockets on every node (`serverSideEmit` through the adapter). Closing the app ends the sockets first
- * (shutdown.ts).
+ * session that ends (sign-out, password change, deactivation, role change) loses its sockets on every node
+ * (`serverSideEmit` through the adapter), as does a revoked review link (`disconnectSockets`, delivery.ts).
+ * Closing the app ends the sockets first (shutdown.ts).
  * With `REDIS_URL`, the Redis streams adapter fans messages out across nodes and keeps recovery working.
  */
 export default fp<RealtimeOptions>(

@@ -1,11 +1,5 @@
 import type { Server, Socket } from 'socket.io';
-import type {
-  ClientToServerEvents,
-  ReviewRevokedEvent,
-  Role,
-  ServerToClientEvents,
-  SessionEndedEvent,
-} from '@portal/contracts';
+import type { ClientToServerEvents, Role, ServerToClientEvents, SessionEndedEvent } from '@portal/contracts';
 
 /** What a socket knows of its user, set at the handshake. */
 export interface SocketUser {
@@ -24,17 +18,9 @@ export interface SocketReviewLink {
   expiresAt: number;
   timer?: NodeJS.Timeout | undefined;
 }
-/** Between nodes (`serverSideEmit`): sessions that ended and links revoked, whose sockets each node closes. */
+/** Between nodes (`serverSideEmit`): sessions that ended, whose sockets each node closes. */
 export interface NodeEvents {
   'session:ended': (ended: SessionEndedEvent) => void;
-  /** A review link was revoked: each node tells its sockets of that link and closes them (delivery.ts). */
-  'review-link:revoked': (revoked: RevokedMessage) => void;
-}
-/** The `review:revoked` message to a link's room, with its place there. */
-export interface RevokedMessage {
-  room: string;
-  seq: number;
-  payload: ReviewRevokedEvent;
 }
 /** A socket of either kind: a signed-in user's, or a review page's (signed in with its link). */
 export interface SocketData {

@@ -4,7 +4,14 @@
 import { randomBytes } from 'node:crypto';
 import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { EventsResponse, Job, LiveSequence, LoginResponse } from '@portal/contracts';
+import {
+  REVIEW_MESSAGES,
+  type EventsResponse,
+  type Job,
+  type LiveSequence,
+  type LoginResponse,
+  type ShareAnswer,
+} from '@portal/contracts';
 import { startTestServer, TEST_ADMIN, type RunningServer } from '../../../../scripts/test-server.ts';
 import { employeeBody } from '../../../../scripts/fixtures.ts';
 import { redisUrl } from '../helper.ts';
@@ -203,6 +210,50 @@ describe('two app processes on one MySQL and one Redis', () => {
       await Promise.all([nodeC.stop(), nodeD.stop()]);
     }
   }, 90_000);
+
+  it("a revoke through node A closes that link's review sockets on both nodes, each told first; the share's other link stays", async () => {
+    const shared = await call<Job>(nodeA, 'POST', '/api/jobs', admin.token, {
+      ...jobBody([skillId]),
+      questions: [],
+      clientName: 'Two Nodes Client',
+      clientEmail: 'two-nodes@acme.example',
+    });
+    await call(nodeA, 'POST', '/api/candidates', admin.token, {
+      ...candidateBody(shared.id),
+      status: 'shortlisted',
+    });
+    const contact = await call<{ id: number }>(
+      nodeA,
+      'POST',
+      `/api/jobs/${shared.id}/client-contacts`,
+      admin.token,
+      { name: 'Second Recipient', email: 'second@acme.example' },
+    );
+    const answer = await call<ShareAnswer>(nodeA, 'POST', '/api/candidates/share', admin.token, {
+      jobId: shared.id,
+      contactIds: [contact.id],
+    });
+    const [revoked, kept] = answer.links.map((l) => ({ id: l.id, token: l.url.split('/review/')[1]! }));
+    const reviewSocket = async (node: RunningServer, token: string) => {
+      const client = await live.open(node.url, { auth: { reviewToken: token } });
+      const heard: string[] = [];
+      client.on('review:revoked', (p) => heard.push(p.message));
+      const closed = new Promise<{ reason: string; heard: string[] }>((resolve) =>
+        client.once('disconnect', (reason) => resolve({ reason, heard: [...heard] })),
+      );
+      await new Promise((resolve) => client.emit('review:join', { token }, resolve));
+      return { client, closed };
+    };
+    const onA = await reviewSocket(nodeA, revoked!.token);
+    const onB = await reviewSocket(nodeB, revoked!.token);
+    const other = await reviewSocket(nodeB, kept!.token);
+
+    await call(nodeA, 'POST', `/api/shares/links/${revoked!.id}/revoke`, admin.token);
+    const told = { reason: 'io server disconnect', heard: [REVIEW_MESSAGES.linkRevoked] };
+    expect(await Promise.all([onA.closed, onB.closed])).toEqual([told, told]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(other.client.connected).toBe(true);
+  });
 
   it("a session that ends loses its sockets on every node; a deactivated user's go too", async () => {
     const user = await signedIn('Signs Out Everywhere');
