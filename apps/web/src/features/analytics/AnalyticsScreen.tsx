@@ -168,7 +168,9 @@ export function AnalyticsFigures({
 /**
  * Pipeline Analytics (`/admin/recruitments/analytics`, `/employee/recruitments/analytics`): where candidates
  * wait, which stage loses them, how long a hire takes and which source brings hires, over the jobs the reader
- * may view. Live: fetched again (coalesced) when a candidate is added, moved or removed, and every 5 minutes.
+ * may view, and how clients answer review links (per job and client, for the same job and dates). Live: fetched
+ * again (coalesced) when a candidate is added, moved or removed, and every 5 minutes (client answers reach job
+ * rooms, not the dashboard room this screen joins: they show at the next refresh).
  */
 export function AnalyticsScreen({
   search,
