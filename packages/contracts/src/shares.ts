@@ -58,7 +58,10 @@ export const ShortlistShare = Type.Object({
   client_name: Type.String(),
   client_email: Type.String(),
   shared_at: Type.String(),
-  candidates: Type.Array(Type.Object({ id: Type.Integer(), uuid: Type.String(), name: Type.String() })),
+  /** The candidates it named; `withdrawn`: taken out of the share since (its review pages no longer show them). */
+  candidates: Type.Array(
+    Type.Object({ id: Type.Integer(), uuid: Type.String(), name: Type.String(), withdrawn: Type.Boolean() }),
+  ),
   /** The review link each recipient got, with what its holder did (never the token). */
   links: Type.Array(ShareLinkTracking),
   /**

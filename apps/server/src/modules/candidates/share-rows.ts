@@ -28,6 +28,7 @@ export interface ShareNamedRow {
   id: DbInt;
   uuid: string;
   name: string;
+  withdrawn_at: DbTime | null;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -60,7 +61,7 @@ export const toShortlistShare = (
   shared_at: isoTime(s.shared_at),
   candidates: named
     .filter((n) => int(n.share_id) === int(s.id))
-    .map((n) => ({ id: int(n.id), uuid: n.uuid, name: n.name })),
+    .map((n) => ({ id: int(n.id), uuid: n.uuid, name: n.name, withdrawn: n.withdrawn_at !== null })),
   links,
   notOpened: notOpened(new Date(isoTime(s.shared_at)), links),
 });

@@ -17,7 +17,7 @@ import { nowToTheSecond } from '../../lib/dates.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import { int, intOrNull, type DbInt } from '../../lib/rows.ts';
 import type { NotificationService } from '../notifications/service.ts';
-import { recordOnApplication } from './answers.ts';
+import { lockApplication, recordOnApplication } from './answers.ts';
 import {
   DECISION_COLUMNS,
   toClientComment,
@@ -110,6 +110,7 @@ export function createClientAnswers({
       };
       return inUnitOfWork(async (uow) => {
         const { trx } = uow;
+        await lockApplication(trx, candidate);
         await trx('review_decisions')
           .insert({ link_id: int(link.id), candidate_id: int(candidate.id), first_decided_at: at, ...fields })
           .onConflict(['link_id', 'candidate_id'])
@@ -154,6 +155,7 @@ export function createClientAnswers({
       const at = nowToTheSecond();
       return inUnitOfWork(async (uow) => {
         const { trx } = uow;
+        await lockApplication(trx, candidate);
         const row = {
           share_id: int(link.share_id),
           candidate_id: int(candidate.id),

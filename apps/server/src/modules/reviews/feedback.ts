@@ -21,7 +21,7 @@ import type { JobService } from '../jobs/service.ts';
 import type { CandidateAccess } from '../candidates/access.ts';
 import type { CandidateRow, ClientFeedbackColumns } from '../candidates/model.ts';
 import { whereRef } from '../candidates/columns.ts';
-import { recordOnApplication } from './answers.ts';
+import { lockApplication, recordOnApplication } from './answers.ts';
 import { toClientComment, type SharedCandidateRow } from './feedback-model.ts';
 import type { ShareLinkRow } from './model.ts';
 import { feedbackOf } from './threads.ts';
@@ -102,6 +102,7 @@ export function createStaffFeedback({
       const by = author?.name || author?.username || M.senderUnknown;
       const at = nowToTheSecond();
       return inUnitOfWork(async (uow) => {
+        await lockApplication(uow.trx, candidate);
         const row = {
           share_id: int(link.share_id),
           candidate_id: int(candidate.id),
