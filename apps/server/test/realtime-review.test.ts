@@ -232,6 +232,17 @@ describe("a review page's socket", () => {
     expect(heard).toEqual([]);
   });
 
+  it("is a review page's socket even with a signed-in person's session cookie sent along", async () => {
+    const s = await sharedShortlist();
+    const page = await live.open(address, {
+      auth: { reviewToken: s.client.token },
+      cookie: `portal_session=${encodeURIComponent(ctx.adminToken)}`,
+      headers: { 'x-forwarded-for': nextAddress() },
+    });
+    expect(await ask(page, 'board:join')).toEqual({ ok: false, message: R.reviewSocketOnly });
+    expect(await reviewJoin(page, s.client.token)).toMatchObject({ ok: true });
+  });
+
   it('may ask for nothing but its review room: job, board, dashboard and others are refused', async () => {
     const s = await sharedShortlist();
     const page = await openReview(s.client.token);
