@@ -3,7 +3,9 @@
  * not share the servers' event loop. Connects sockets (WebSocket transport only), joins each to a room, and
  * reports for each round (a message's `version`) when the last socket received it. The message that counts
  * is `candidate:status-changed`, or the one the connect command names (`candidate:moved` for board moves,
- * `person:updated` for a person's change).
+ * `person:updated` for a person's change, `candidate:client-feedback` for a client's decision). A round is
+ * named by the message's `version`, or, for a message that carries none (`roundBy: 'count'`), by its place
+ * among the socket's messages (the nth message is round n).
  */
 import { io, type Socket } from 'socket.io-client';
 
@@ -17,6 +19,7 @@ export type ClientCommand =
       join: { event: string; payload?: unknown; payloads?: unknown[] };
       /** The message whose arrival ends a round. */
       message?: string;
+      roundBy?: 'version' | 'count';
     }
   | { cmd: 'close' };
 export type ClientReport =
@@ -40,8 +43,10 @@ function connectOne(
   token: string | undefined,
   join: { event: string; payload?: unknown },
   message: string,
+  roundBy: 'version' | 'count',
 ) {
   // Only `version` is read: a candidate's for a status change or a move, the person's for `person:updated`.
+  let received = 0;
   return new Promise<boolean>((resolve) => {
     const s = io(url, {
       transports: ['websocket'],
@@ -50,7 +55,9 @@ function connectOne(
       timeout: 60_000,
       ...(token ? { auth: { token } } : {}),
     });
-    s.on(message, (payload: { version: number }) => arrived(payload.version));
+    s.on(message, (payload: { version: number }) =>
+      arrived(roundBy === 'count' ? ++received : payload.version),
+    );
     s.once('connect', () => {
       sockets.push(s);
       const ack = () => resolve(true);
@@ -79,6 +86,7 @@ process.on('message', async (command: ClientCommand) => {
               }
             : command.join,
           command.message ?? 'candidate:status-changed',
+          command.roundBy ?? 'version',
         ),
       );
       failed += (await Promise.all(batch)).filter((ok) => !ok).length;

@@ -14,7 +14,7 @@ import type { Knex } from 'knex';
 import { createBenchApp } from './bench-app.ts';
 import { seedJobs, seedSkills } from './seed.ts';
 import { backToSeed, emailOf, percentile, personIndexOf, seedCandidates, seedMarks } from './candidates.ts';
-import { load } from './fanout.ts';
+import { load } from './fanout-harness.ts';
 import { rebuildCandidateCounts } from '../src/modules/candidates/counts.ts';
 import { rebuildCandidateWords } from '../src/modules/candidates/search.ts';
 

@@ -5,7 +5,8 @@
  * BENCH_DB=mysql uses MySQL: the server MYSQL_URL names, else a container as the tests start one
  * (test/containers.ts; MYSQL_IMAGE chooses its image). BENCH_CASES=throughput, latency, candidates, bulk,
  * ledger, dashboards, fanout, files, pipeline, people (the people migration and the talent pool), board
- * (the board in Chromium) or analytics (comma-separated) runs those parts. The fan-out case's two-node part needs Redis: BENCH_REDIS_URL (or REDIS_URL; a database
+ * (the board in Chromium), analytics or review (the client review page and decisions) (comma-separated) runs
+ * those parts. The fan-out case's two-node part needs Redis: BENCH_REDIS_URL (or REDIS_URL; a database
  * index of its own, e.g. redis://127.0.0.1:6379/11, keeps its stream apart).
  * BENCH_KEEP=1 keeps the 1,000,000 candidates' database between runs (bench/candidates.ts). The bulk case
  * (only the candidates case's bulk import) is not in the default list; BENCH_BULK_ROUNDS sets how many
@@ -23,6 +24,7 @@ import { benchFiles } from './files.ts';
 import { benchPipeline } from './pipeline.ts';
 import { benchAnalytics } from './analytics.ts';
 import { benchBoard } from './board.ts';
+import { benchReview } from './review.ts';
 import { provideServer, startMysqlContainer } from '../test/containers.ts';
 
 const SKILLS = Number(process.env.BENCH_SKILLS ?? 100_000);
@@ -31,7 +33,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 /** 5,000-row bulk imports timed (the candidates and bulk cases). */
 const BULK_ROUNDS = Number(process.env.BENCH_BULK_ROUNDS ?? 5);
 const CASES = (
-  process.env.BENCH_CASES ?? 'throughput,latency,candidates,people,ledger,dashboards,fanout'
+  process.env.BENCH_CASES ?? 'throughput,latency,candidates,people,ledger,dashboards,fanout,review'
 ).split(',');
 
 const useMysql = process.env.BENCH_DB === 'mysql';
@@ -103,6 +105,14 @@ async function runCases() {
       // ±50 % from one run to the next; of 400 (the fourth slowest), the ratio to bare still moved by ±0.15.
       rounds: Number(process.env.BENCH_FANOUT_ROUNDS ?? 1000),
       manyRounds: Number(process.env.BENCH_FANOUT_MANY_ROUNDS ?? 80),
+    });
+  }
+  if (CASES.includes('review')) {
+    await benchReview({
+      mysqlBase: useMysql ? mysqlBase : undefined,
+      sockets: Number(process.env.BENCH_FANOUT_SOCKETS ?? 1000),
+      rounds: Number(process.env.BENCH_REVIEW_ROUNDS ?? 500),
+      pageRounds: Number(process.env.BENCH_REVIEW_PAGE_ROUNDS ?? 200),
     });
   }
   if (CASES.includes('files')) {

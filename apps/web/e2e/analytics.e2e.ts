@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import type { Candidate, Job } from '@portal/contracts';
+import type { Candidate, Job, ShareAnswer } from '@portal/contracts';
 import { launchBrowser, settle, shot, signedInPage } from './browser.ts';
 import { createEmployee } from './accounts.ts';
 import { expectNoA11yViolations, expectNoHorizontalScroll, switchToDarkTheme } from './a11y.ts';
@@ -24,6 +24,9 @@ const EMPLOYEE = { name: 'Ira Analyst', username: `ira${WORD.toLowerCase()}`, pa
 let browser: Browser;
 let job: Job;
 let candidate: Candidate;
+/** A job whose shortlist was shared with its client (one review link, answered "Interested" at once). */
+let sharedJob: Job;
+let sharedCandidate: Candidate;
 let employeeId: number | undefined;
 
 async function call(method: string, path: string, body?: unknown) {
@@ -49,7 +52,15 @@ const signIn = (
 /** The screen's sections are drawn: each heading, and the funnel's table with a row per stage. */
 async function waitForFigures(page: Page) {
   await page.getByRole('heading', { level: 1, name: L.title }).waitFor();
-  for (const title of [L.funnel, L.timeInStage, L.timeToHire, L.sources, L.activity])
+  for (const title of [
+    L.funnel,
+    L.timeInStage,
+    L.timeToHire,
+    L.sources,
+    L.activity,
+    L.clientResponse,
+    L.clientDecisions,
+  ])
     await page.getByRole('heading', { level: 2, name: title }).waitFor();
   await page.getByRole('table', { name: L.funnel }).getByRole('rowheader', { name: 'Joined' }).waitFor();
 }
@@ -63,6 +74,15 @@ async function funnelRow(page: Page, stage: string): Promise<string[]> {
       has: page.getByRole('rowheader', { name: stage, exact: true }),
     });
   return row.getByRole('cell').allInnerTexts();
+}
+/** A picture of the two client response sections alone (the full page's is long), beside the others. */
+async function clientShot(page: Page, name: string) {
+  await settle(page);
+  const dir = join(import.meta.dirname, 'screenshots');
+  for (const title of [L.clientResponse, L.clientDecisions])
+    await page
+      .getByRole('region', { name: title, exact: true })
+      .screenshot({ path: join(dir, `${name}-${title === L.clientResponse ? 'time' : 'decisions'}.png`) });
 }
 const figure = (text: string) => Number(text.split(/\s/)[0]!.replace(/[,%]/g, ''));
 
@@ -78,12 +98,37 @@ beforeAll(async () => {
     source: 'Referral',
   });
   employeeId = (await createEmployee(base, EMPLOYEE)).id;
+  sharedJob = await createJob(base, {
+    title: `${WORD} Client Job`,
+    clientName: 'Orbit Analytics',
+    clientEmail: `hiring.${WORD.toLowerCase()}@orbit.example`,
+  });
+  sharedCandidate = await createCandidate(base, {
+    name: 'Rohan Mehta',
+    email: `rohan.${WORD.toLowerCase()}@example.com`,
+    phone: `96${String(Date.now() % 1e8).padStart(8, '0')}`,
+    experience: 5,
+    job_id: sharedJob.id,
+    source: 'LinkedIn',
+    status: 'shortlisted',
+  });
+  const shared = (await (
+    await call('POST', '/api/candidates/share', { jobId: sharedJob.id })
+  ).json()) as ShareAnswer;
+  // The client answers on the review page (no sign-in: the link is the credential).
+  const decided = await fetch(
+    `${base}/api/review/${shared.links[0]!.url.split('/review/')[1]}/candidates/${sharedCandidate.uuid}/decision`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"decision":"interested"}' },
+  );
+  if (decided.status !== 200) throw new Error(`decision: ${decided.status} ${await decided.text()}`);
 });
 afterAll(async () => {
   await browser?.close();
   // Other files count the demo data: what this one added goes.
   if (candidate) await call('DELETE', `/api/candidates/${candidate.id}`).catch(() => undefined);
   if (job) await call('DELETE', `/api/jobs/${job.id}`).catch(() => undefined);
+  if (sharedCandidate) await call('DELETE', `/api/candidates/${sharedCandidate.id}`).catch(() => undefined);
+  if (sharedJob) await call('DELETE', `/api/jobs/${sharedJob.id}`).catch(() => undefined);
   if (employeeId) await call('DELETE', `/api/users/${employeeId}`).catch(() => undefined);
 });
 
@@ -121,6 +166,31 @@ describe('the Analytics screen', () => {
       .toBe(1);
     expect(figure((await funnelRow(page, 'Applied'))[1]!)).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('kept');
+    await page.context().close();
+  });
+
+  it("gives a shared job's client response: the link sent and answered, per job and per client", async () => {
+    const page = await signIn(TEST_ADMIN, 'admin');
+    await page.goto(`${base}/admin/recruitments/analytics?jobId=${sharedJob.id}`);
+    await waitForFigures(page);
+    const byJob = page.getByRole('table', { name: L.clientResponseByJob });
+    const jobRow = byJob.getByRole('row').filter({
+      has: page.getByRole('rowheader', { name: sharedJob.title, exact: true }),
+    });
+    await expect.poll(() => jobRow.getByRole('cell').allInnerTexts()).toEqual(['1', '1', '0', '0.0', '0.0']);
+    const byClient = page.getByRole('table', { name: L.clientResponseByClient });
+    expect(await byClient.getByRole('rowheader').innerText()).toContain('Orbit Analytics');
+    const decisions = page.getByRole('table', { name: L.clientDecisions });
+    const all = decisions
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: L.allJobsRow }) });
+    expect(await all.getByRole('cell').allInnerTexts()).toEqual(['1', '1', '0', '0', '1', '1.00']);
+    await page.getByRole('button', { name: L.definitionOf(L.clientResponse) }).click();
+    const definition = page.getByRole('dialog', { name: L.definitionOf(L.clientResponse) });
+    expect(await definition.innerText()).toMatch(/first decision/);
+    await page.keyboard.press('Escape');
+    await expectNoA11yViolations(page, 'analytics, client response (light)');
+    await clientShot(page, 'analytics-client-light');
     await page.context().close();
   });
 
@@ -168,10 +238,12 @@ describe('the Analytics screen', () => {
     expect(scroll).toBeGreaterThanOrEqual(client);
     await expectNoA11yViolations(page, 'analytics (dark, phone)');
     await shot(page, 'analytics-dark-phone');
+    await clientShot(page, 'analytics-client-dark-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
     await settle(page);
     await expectNoA11yViolations(page, 'analytics (dark)');
     await shot(page, 'analytics-dark');
+    await clientShot(page, 'analytics-client-dark');
     await page.context().close();
   });
 

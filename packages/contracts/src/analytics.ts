@@ -96,3 +96,60 @@ export const RecruiterActivity = Type.Object({
   ),
 });
 export type RecruiterActivity = Static<typeof RecruiterActivity>;
+
+/**
+ * GET /api/analytics/client-response: how fast and how clients answer review links (issue #37). From and To
+ * (YYYY-MM-DD, inclusive, firm's zone) pick links by the day they were sent (created).
+ */
+export const ClientResponseQuery = Type.Object({
+  jobId: Type.Optional(IdText('Job')),
+  from: Type.Optional(Type.String({ format: 'date', title: 'From' })),
+  to: Type.Optional(Type.String({ format: 'date', title: 'To' })),
+});
+export type ClientResponseQuery = Static<typeof ClientResponseQuery>;
+
+const Hours = Nullable(Type.Number({ minimum: 0 }));
+
+/** Links sent, answered and not, and the time from a link's sending to its first decision (answered ones). */
+export const ClientResponseFigures = Type.Object({
+  linksSent: Count,
+  linksAnswered: Count,
+  linksUnanswered: Count,
+  /** null when no link was answered. */
+  medianHours: Hours,
+  averageHours: Hours,
+});
+export type ClientResponseFigures = Static<typeof ClientResponseFigures>;
+
+/** The decisions the shared candidates got (each recipient's current one per candidate). */
+export const ClientDecisionFigures = Type.Object({
+  sharedCandidates: Count,
+  decisions: Count,
+  interested: Count,
+  onHold: Count,
+  notAFit: Count,
+  /** decisions / sharedCandidates; null when no candidate was shared. */
+  decisionsPerCandidate: Nullable(Type.Number({ minimum: 0 })),
+});
+export type ClientDecisionFigures = Static<typeof ClientDecisionFigures>;
+
+export const ClientResponseAnalytics = Type.Object({
+  response: ClientResponseFigures,
+  decisions: ClientDecisionFigures,
+  /** Per job with links in the figures, by title. */
+  byJob: Type.Array(
+    Type.Object({
+      jobId: Type.Integer(),
+      title: Type.String(),
+      response: ClientResponseFigures,
+      decisions: ClientDecisionFigures,
+    }),
+  ),
+  /** Per client (the share's client e-mail, lower-cased), named as on their latest share. */
+  byClient: Type.Array(
+    Type.Object({ email: Type.String(), name: Type.String(), response: ClientResponseFigures }),
+  ),
+  /** What each figure counts, in words (keyed by figure: linksSent, medianHours, decisionsPerCandidate, …). */
+  definitions: Type.Record(Type.String(), Type.String()),
+});
+export type ClientResponseAnalytics = Static<typeof ClientResponseAnalytics>;

@@ -150,6 +150,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/analytics/pipeline': 'getPipelineAnalytics',
   'GET /api/analytics/pipeline.xlsx': 'downloadPipelineAnalytics',
   'GET /api/analytics/activity': 'getRecruiterActivity',
+  'GET /api/analytics/client-response': 'getClientResponseAnalytics',
 
   // Live updates
   'GET /api/events': 'listMissedEvents',

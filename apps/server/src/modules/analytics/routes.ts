@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ActivityQuery,
   AnalyticsQuery,
+  ClientResponseAnalytics,
+  ClientResponseQuery,
   ErrorBody,
   PipelineAnalytics,
   RecruiterActivity,
@@ -56,6 +58,18 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => analytics.activity(request.query, callerOf(request.user)),
+  );
+
+  app.get(
+    '/api/analytics/client-response',
+    {
+      schema: {
+        summary: 'Client response to review links: time to first decision per job and client, decisions',
+        querystring: ClientResponseQuery,
+        response: { 200: ClientResponseAnalytics, ...errors },
+      },
+    },
+    async (request) => analytics.clientResponse(request.query, callerOf(request.user)),
   );
 };
 export default analyticsRoutes;

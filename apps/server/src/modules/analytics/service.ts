@@ -1,6 +1,7 @@
 /**
  * Pipeline analytics as the screens read them: the funnel, time in stage, time to hire and sources
- * (`pipeline`), each person's moves and rejections per week (`activity`), and the same tables as a workbook.
+ * (`pipeline`), each person's moves and rejections per week (`activity`), and the same tables as a workbook;
+ * and how clients answer review links (`clientResponse`, client-response.ts).
  * All candidates and one source are summed from analytics_daily (daily-sums.ts): month rows for the whole
  * months of the range, day rows for the rest. A filter that names jobs or a creator (and an employee's
  * scope) sums those candidates' own figures (analytics_candidates). The "stale" count reads the counted
@@ -32,6 +33,7 @@ import {
 import { countFresh, sumCandidates, sumDaily } from './sums.ts';
 import { PipelineTally } from './tally.ts';
 import { analyticsWorkbook } from './workbook.ts';
+import { createClientResponse } from './client-response.ts';
 
 /** The Monday ('YYYY-MM-DD') of the ISO week a day falls in. */
 function mondayOf(day: string): string {
@@ -40,6 +42,7 @@ function mondayOf(day: string): string {
 }
 export function createAnalyticsService({ db, now = () => new Date() }: { db: Knex; now?: () => Date }) {
   const { editableJobIds } = createCandidateAccess({ db });
+  const { clientResponse } = createClientResponse({ db, editableJobIds });
 
   /** The creator filter as a user's row id; -1 (nobody) when it names no user. */
   async function creatorOf(ref: AnalyticsQuery['createdBy']): Promise<number | undefined> {
@@ -108,6 +111,6 @@ export function createAnalyticsService({ db, now = () => new Date() }: { db: Kne
     return analyticsWorkbook(await pipeline(query, caller));
   }
 
-  return { pipeline, activity, pipelineWorkbook };
+  return { pipeline, activity, pipelineWorkbook, clientResponse };
 }
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   CANDIDATE_LIST_SOURCES,
   DASHBOARD_REFRESH_MS,
+  type ClientResponseAnalytics,
   type PipelineAnalytics,
   type RecruiterActivity,
 } from '@portal/contracts';
@@ -10,10 +11,16 @@ import { Button, DateInputField, SelectField, toast } from '@portal/ui';
 import { formatDate } from '../../lib/format.ts';
 import { jobOptionsQuery } from '../candidates/api.ts';
 import { fetchUserOptions } from '../jobs/api.ts';
-import { downloadAnalyticsExcel, pipelineAnalyticsQuery, recruiterActivityQuery } from './api.ts';
+import {
+  clientResponseQuery,
+  downloadAnalyticsExcel,
+  pipelineAnalyticsQuery,
+  recruiterActivityQuery,
+} from './api.ts';
 import { ANALYTICS_LABELS as L } from './labels.ts';
 import {
   activityQueryOf,
+  clientResponseQueryOf,
   comparisonSearch,
   pipelineQueryOf,
   type AnalyticsSearch,
@@ -26,6 +33,7 @@ import {
   timeInStageSection,
   timeToHireSection,
 } from './sections.tsx';
+import { clientDecisionsSection, clientResponseSection } from './client-sections.tsx';
 import { AnalyticsSection, DefinitionsList } from './AnalyticsSection.tsx';
 import { useLiveAnalytics } from './useLiveAnalytics.ts';
 
@@ -96,19 +104,44 @@ export function AnalyticsFilters({
   );
 }
 
-/** The five sections of figures, drawn from one answer (and the comparison's, for the deltas). */
+/** How clients answer review links: its two sections, or why they are missing. */
+function ClientFigures({
+  clients,
+  failed,
+}: {
+  clients?: ClientResponseAnalytics | undefined;
+  failed: boolean;
+}) {
+  if (!clients) return <p className="muted">{failed ? L.clientResponseFailed : L.loading}</p>;
+  return (
+    <>
+      {[clientResponseSection(clients), clientDecisionsSection(clients)].map((section) => (
+        <AnalyticsSection key={section.key} section={section} definitions={clients.definitions} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * The sections of figures, drawn from one answer (and the comparison's, for the deltas); the client response
+ * sections when their answer is given (or `clientsFailed`).
+ */
 export function AnalyticsFigures({
   pipeline,
   previous,
   activity,
   activityFailed,
+  clients,
+  clientsFailed,
 }: {
   pipeline: PipelineAnalytics;
   previous?: PipelineAnalytics | undefined;
   activity?: RecruiterActivity | undefined;
   activityFailed?: boolean;
+  clients?: ClientResponseAnalytics | undefined;
+  clientsFailed?: boolean;
 }) {
-  const { definitions } = pipeline;
+  const definitions = clients ? { ...pipeline.definitions, ...clients.definitions } : pipeline.definitions;
   return (
     <>
       {[
@@ -124,6 +157,9 @@ export function AnalyticsFigures({
       ) : (
         <p className="muted">{activityFailed ? L.activityFailed : L.loading}</p>
       )}
+      {clients || clientsFailed !== undefined ? (
+        <ClientFigures clients={clients} failed={Boolean(clientsFailed)} />
+      ) : null}
       <DefinitionsList definitions={definitions} />
     </>
   );
@@ -132,7 +168,9 @@ export function AnalyticsFigures({
 /**
  * Pipeline Analytics (`/admin/recruitments/analytics`, `/employee/recruitments/analytics`): where candidates
  * wait, which stage loses them, how long a hire takes and which source brings hires, over the jobs the reader
- * may view. Live: fetched again (coalesced) when a candidate is added, moved or removed, and every 5 minutes.
+ * may view, and how clients answer review links (per job and client, for the same job and dates). Live: fetched
+ * again (coalesced) when a candidate is added, moved or removed, and every 5 minutes (client answers reach job
+ * rooms, not the dashboard room this screen joins: they show at the next refresh).
  */
 export function AnalyticsScreen({
   search,
@@ -151,6 +189,7 @@ export function AnalyticsScreen({
     enabled: compared !== undefined,
   });
   const activity = useQuery({ ...recruiterActivityQuery(activityQueryOf(search)), ...live });
+  const clients = useQuery({ ...clientResponseQuery(clientResponseQueryOf(search)), ...live });
   useLiveAnalytics();
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
@@ -186,6 +225,8 @@ export function AnalyticsScreen({
           previous={compared ? previous.data : undefined}
           activity={activity.data}
           activityFailed={activity.isError}
+          clients={clients.data}
+          clientsFailed={clients.isError}
         />
       ) : pipeline.isError ? (
         <p className="banner banner-error" role="alert">

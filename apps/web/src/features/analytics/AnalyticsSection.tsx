@@ -17,6 +17,23 @@ export const SECTION_DEFINITIONS = {
   timeToHire: ['timeToHire', 'timeToSelected', 'timeToJoined', 'selected', 'joined'],
   sources: ['sources', 'source', 'candidates', 'shortlisted', 'interviewed', 'selected', 'joined'],
   activity: ['activity', 'week', 'moves', 'rejections'],
+  clientResponse: [
+    'clientResponse',
+    'linksSent',
+    'linksAnswered',
+    'linksUnanswered',
+    'medianHours',
+    'averageHours',
+    'client',
+  ],
+  clientDecisions: [
+    'sharedCandidates',
+    'interested',
+    'onHold',
+    'notAFit',
+    'decisions',
+    'decisionsPerCandidate',
+  ],
 } as const;
 
 /** One table of a section: what FigureTable shows, under a subtitle when it is not the section's first. */

@@ -1,4 +1,11 @@
-import type { ActivityQuery, AnalyticsQuery, PipelineAnalytics, RecruiterActivity } from '@portal/contracts';
+import type {
+  ActivityQuery,
+  AnalyticsQuery,
+  ClientResponseAnalytics,
+  ClientResponseQuery,
+  PipelineAnalytics,
+  RecruiterActivity,
+} from '@portal/contracts';
 import { api, downloadFile, queryString } from '../../lib/api.ts';
 import type { PageQuery } from '../../lib/preload.ts';
 import { ANALYTICS_LABELS as L } from './labels.ts';
@@ -7,6 +14,7 @@ export const analyticsKeys = {
   all: ['analytics'] as const,
   pipeline: (q: AnalyticsQuery) => ['analytics', 'pipeline', q] as const,
   activity: (q: ActivityQuery) => ['analytics', 'activity', q] as const,
+  clientResponse: (q: ClientResponseQuery) => ['analytics', 'client-response', q] as const,
 };
 
 /** The file name the download is saved under. */
@@ -33,6 +41,18 @@ export const pipelineAnalyticsQuery = (q: AnalyticsQuery): PageQuery<PipelineAna
 export const recruiterActivityQuery = (q: ActivityQuery): PageQuery<RecruiterActivity> => ({
   queryKey: analyticsKeys.activity(q),
   queryFn: ({ signal }) => fetchRecruiterActivity(q, signal),
+});
+
+export const fetchClientResponse = (q: ClientResponseQuery, signal?: AbortSignal) =>
+  api<ClientResponseAnalytics>(`/api/analytics/client-response${queryString(q)}`, {
+    fallbackMessage: L.clientResponseFailed,
+    signal,
+  });
+
+/** How clients answer review links, for the job and period of the filters. */
+export const clientResponseQuery = (q: ClientResponseQuery): PageQuery<ClientResponseAnalytics> => ({
+  queryKey: analyticsKeys.clientResponse(q),
+  queryFn: ({ signal }) => fetchClientResponse(q, signal),
 });
 
 /** Every table of the figures for the filters, as sheets of one workbook written by the server. */

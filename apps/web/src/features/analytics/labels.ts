@@ -33,6 +33,15 @@ export const ANALYTICS_LABELS = {
   activity: 'Recruiter activity',
   byJob: 'Time to hire per job',
   rejectionReasons: 'Rejection reasons',
+  clientResponse: 'Client response',
+  clientResponseByJob: 'Client response per job',
+  clientResponseByClient: 'Client response per client',
+  clientDecisions: 'Client decisions per candidate',
+  clientResponseFailed: 'Could not load the client response figures',
+  noLinks: 'No review links were sent in this period.',
+  allJobsRow: 'All jobs',
+  medianToFirstDecision: 'Median hours to first decision',
+  averageToFirstDecision: 'Average hours to first decision',
 } as const;
 
 /** Column headings, also the names of the figures' definitions (`definitions[key]`). */
@@ -59,4 +68,17 @@ export const FIGURE_LABELS: Record<string, string> = {
   moves: 'Moves',
   rejections: 'Rejections',
   job: 'Job',
+  clientResponse: 'Review links',
+  client: 'Client',
+  linksSent: 'Links sent',
+  linksAnswered: 'Answered',
+  linksUnanswered: 'Unanswered',
+  medianHours: 'Median hours',
+  averageHours: 'Average hours',
+  sharedCandidates: 'Shared candidates',
+  decisions: 'Decisions',
+  interested: 'Interested',
+  onHold: 'On hold',
+  notAFit: 'Not a fit',
+  decisionsPerCandidate: 'Decisions per candidate',
 };

@@ -4,6 +4,7 @@ import {
   MAX_ID,
   type ActivityQuery,
   type AnalyticsQuery,
+  type ClientResponseQuery,
 } from '@portal/contracts';
 import { wholeIn } from '../../lib/searchParams.ts';
 
@@ -56,6 +57,13 @@ export const pipelineQueryOf = (s: AnalyticsSearch): AnalyticsQuery => ({
 
 /** Recruiter activity is counted over the same period (the other filters do not apply to it). */
 export const activityQueryOf = (s: AnalyticsSearch): ActivityQuery => ({
+  ...(s.from ? { from: s.from } : {}),
+  ...(s.to ? { to: s.to } : {}),
+});
+
+/** Client response is read for the same job and period, by the day each link was sent. */
+export const clientResponseQueryOf = (s: AnalyticsSearch): ClientResponseQuery => ({
+  ...(s.jobId ? { jobId: s.jobId } : {}),
   ...(s.from ? { from: s.from } : {}),
   ...(s.to ? { to: s.to } : {}),
 });

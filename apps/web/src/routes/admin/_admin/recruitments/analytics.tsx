@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AnalyticsPage } from '../../../../features/analytics/AnalyticsPage.tsx';
 import {
   activityQueryOf,
+  clientResponseQueryOf,
   pipelineQueryOf,
   validateAnalyticsSearch,
 } from '../../../../features/analytics/routeParams.ts';
@@ -10,11 +11,19 @@ import { preloadAll } from '../../../../lib/preload.ts';
 export const Route = createFileRoute('/admin/_admin/recruitments/analytics')({
   staticData: { title: 'Pipeline Analytics' },
   validateSearch: validateAnalyticsSearch,
-  loaderDeps: ({ search }) => ({ pipeline: pipelineQueryOf(search), activity: activityQueryOf(search) }),
+  loaderDeps: ({ search }) => ({
+    pipeline: pipelineQueryOf(search),
+    activity: activityQueryOf(search),
+    clients: clientResponseQueryOf(search),
+  }),
   loader: ({ context, deps }) =>
     preloadAll(context.queryClient, async () => {
       const api = await import('../../../../features/analytics/api.ts');
-      return [api.pipelineAnalyticsQuery(deps.pipeline), api.recruiterActivityQuery(deps.activity)];
+      return [
+        api.pipelineAnalyticsQuery(deps.pipeline),
+        api.recruiterActivityQuery(deps.activity),
+        api.clientResponseQuery(deps.clients),
+      ];
     }),
   component: () => <AnalyticsPage area="admin" />,
 });
