@@ -12,6 +12,8 @@ import type { JobArea } from './areas.ts';
 import { Presence } from '../shell/Presence.tsx';
 import { useIsFresh } from '../../lib/live.ts';
 import { PipelineTab } from '../pipeline/PipelineTab.tsx';
+import { ClientContacts } from '../shares/ClientContacts.tsx';
+import { NotOpenedFlag } from '../shares/NotOpenedFlag.tsx';
 import { boardFilters, type JobDetailTab, type JobDetailsSearch } from '../pipeline/search.ts';
 
 /** The header badge: active green, draft amber, anything else red. */
@@ -88,6 +90,7 @@ function JobDetailsTab({ job }: { job: Job }) {
           <Detail label="Client Location">{job.clientLocation}</Detail>
           <Detail label="Created By">{job.created_by ?? '—'}</Detail>
         </dl>
+        <ClientContacts jobId={job.id} canEdit={job.canEdit} />
       </aside>
     </div>
   );
@@ -120,6 +123,8 @@ export function JobDetailsScreen({
   const setTab = (id: string) =>
     setSearch({ ...shown, tab: id === 'details' ? undefined : (id as JobDetailTab) });
   const job = useQuery({ ...jobQuery(jobId), retry: false });
+  // The not-opened flag opens the Candidates tab's "Sent to the client" (each press brings it into view).
+  const [showRecord, setShowRecord] = useState(0);
   const isFresh = useIsFresh();
 
   useEffect(() => {
@@ -153,6 +158,13 @@ export function JobDetailsScreen({
           <p className="muted details-meta">
             {j.type} · {j.city}, {j.stateName ?? j.state}
           </p>
+          <NotOpenedFlag
+            jobId={j.id}
+            onShow={() => {
+              setSearch({ ...shown, tab: 'candidates' });
+              setShowRecord((n) => n + 1);
+            }}
+          />
         </div>
         <div className={`details-head-actions${isFresh(`job:${j.id}`) ? ' live-fresh' : ''}`}>
           <Presence jobId={j.id} />
@@ -172,6 +184,7 @@ export function JobDetailsScreen({
             job={j}
             variant={area.variant}
             params={paramsFromSearch(jobTabListSearch(shown))}
+            showRecord={showRecord}
             onParamsChange={(params) =>
               setSearch({ ...shown, tab: 'candidates', ...jobCandidatesSearch(searchFromParams(params)) })
             }
