@@ -82,7 +82,14 @@ export function createServices({
   const locations = createLocationService({ db });
   const jobs = createJobService({ db, inUnitOfWork, locations });
   const notifications = createNotificationService({ db });
-  const reviews = createReviewService({ db, files, jobs, publicUrl: config.PUBLIC_URL });
+  const reviews = createReviewService({
+    db,
+    inUnitOfWork,
+    files,
+    jobs,
+    notify: notifications,
+    publicUrl: config.PUBLIC_URL,
+  });
   const candidates = createCandidateService({
     db,
     inUnitOfWork,

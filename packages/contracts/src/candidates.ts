@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { PersonApplication } from './person-application.ts';
+import { ClientFeedbackSummary } from './client-feedback.ts';
 import { exportCell } from './export-cells.ts';
 import {
   BULK_LIMITS,
@@ -134,6 +135,8 @@ export const Candidate = Type.Object({
   updatedAt: Type.String(),
   /** Grows by one with every change; a status change sends the version it was made from. */
   version: Type.Integer(),
+  /** The client's answers on the review links that sent this application (null until a client answers). */
+  client_feedback: Nullable(ClientFeedbackSummary),
   canEdit: Type.Boolean(),
 });
 export type Candidate = Static<typeof Candidate>;

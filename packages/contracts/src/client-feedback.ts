@@ -106,6 +106,10 @@ export const ClientDecisionView = Type.Object({
 });
 export type ClientDecisionView = Static<typeof ClientDecisionView>;
 
+/** The decision route's answer: the decision as saved, with the line to show (REVIEW_MESSAGES.decisionSaved). */
+export const ReviewDecisionSaved = Type.Object({ ...ClientDecisionView.properties, message: Type.String() });
+export type ReviewDecisionSaved = Static<typeof ReviewDecisionSaved>;
+
 /** One comment of a candidate's thread on a share: the client's (by link) or a staff member's reply. */
 export const ClientComment = Type.Object({
   id: Type.Integer(),

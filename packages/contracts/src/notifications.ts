@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { IdText } from './common.ts';
+import { CANDIDATE_STATUSES } from './constants.ts';
 
 /**
  * A user's notifications (the bell in the header): kept per user, newest first, read or unread, each with
@@ -21,8 +22,24 @@ export const NOTIFICATION_KINDS = [
   'application_recorded',
   /** (Admins) a visitor sent the public contact form. */
   'contact_message',
+  /** A client decided on a candidate of my job, or of a shortlist I shared (REVIEW_MESSAGES.feedbackNotice). */
+  'client_feedback',
+  /** A client commented on a candidate of my job, or of a shortlist I shared (REVIEW_MESSAGES.commentNotice). */
+  'client_comment',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The move a client's decision suggests (client-feedback.ts SUGGESTED_MOVES), offered by the bell's item in
+ * one click and never made by itself: Interested → interviewed; Not a fit → rejected, with the client's
+ * reason to pre-fill the rejection.
+ */
+export const SuggestedMove = Type.Object({
+  uuid: Type.String(),
+  status: Type.Enum(CANDIDATE_STATUSES, { title: 'Status' }),
+  rejectionReason: Type.Optional(Type.String()),
+});
+export type SuggestedMove = Static<typeof SuggestedMove>;
 
 export const Notification = Type.Object({
   id: Type.Integer(),
@@ -34,6 +51,8 @@ export const Notification = Type.Object({
   candidateId: Type.Union([Type.Integer(), Type.Null()]),
   readAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
+  /** A client's decision: the move it suggests (none for "on hold", nor for other kinds). */
+  suggestedMove: Type.Optional(Type.Union([SuggestedMove, Type.Null()])),
 });
 export type Notification = Static<typeof Notification>;
 

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CANDIDATE_LIMITS, CANDIDATE_LIST_SOURCES, CANDIDATE_STATUSES } from './constants.ts';
 import { Id, IdText, Nullable } from './common.ts';
 import { CandidateChange, CandidateStatusSchema, RejectionInput } from './candidates.ts';
+import { ClientFeedbackSummary } from './client-feedback.ts';
 
 /**
  * The pipeline board: a job's candidates as one column per status, in the requirements' status order. Order
@@ -29,6 +30,8 @@ export const PipelineCard = Type.Object({
   source: Type.String(),
   image_url: Nullable(Type.String()),
   created_by_id: Nullable(Type.Integer()),
+  /** The client's latest answer and the comments' count (the card's badge), or null. */
+  client_feedback: Nullable(ClientFeedbackSummary),
   /** Whether the reader may move this card (the per-candidate permission rule). */
   canEdit: Type.Boolean(),
 });

@@ -35,6 +35,13 @@ export const REVIEW_MESSAGES = {
   replyAdded: 'Reply sent to the client',
   /** A staff reply names a link that is not one of this candidate's shares. */
   linkNotOfCandidate: 'This review link did not send this candidate: reply on one of their shares',
+  /** A staff reply through a link its client can no longer open. */
+  replyLinkRevoked:
+    'This review link was revoked: the client cannot read a reply there. Reply through another link of the share',
+  replyLinkExpired:
+    'This review link has expired: the client cannot read a reply there. Extend the link first, then reply',
+  /** A staff reply on a share the candidate was withdrawn from (its pages no longer show them). */
+  replyWithdrawn: 'This candidate was withdrawn from that shortlist: its client no longer sees them',
   shareNotFound: 'Shortlist share not found',
   candidateWithdrawn: 'Candidate withdrawn from the shortlist',
   /** The line a review page shows where a withdrawn candidate was. */

@@ -95,6 +95,8 @@ export const ShareLinkTracking = Type.Object({
   firstOpenedAt: Nullable(Type.String()),
   lastOpenedAt: Nullable(Type.String()),
   views: Type.Integer(),
+  /** How many candidates this link's holder decided on (each counted once, however often they changed it). */
+  decisions: Type.Integer(),
   showContactDetails: Type.Boolean(),
   allowDownload: Type.Boolean(),
 });

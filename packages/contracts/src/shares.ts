@@ -61,6 +61,11 @@ export const ShortlistShare = Type.Object({
   candidates: Type.Array(Type.Object({ id: Type.Integer(), uuid: Type.String(), name: Type.String() })),
   /** The review link each recipient got, with what its holder did (never the token). */
   links: Type.Array(ShareLinkTracking),
+  /**
+   * Sent more than CLIENT_FEEDBACK_LIMITS.unopenedFlagDays days ago, and none of its links opened yet (a share
+   * whose links were all revoked is not flagged): the job shows REVIEW_MESSAGES.notOpened.
+   */
+  notOpened: Type.Boolean(),
 });
 export type ShortlistShare = Static<typeof ShortlistShare>;
 

@@ -1,6 +1,8 @@
 import {
   NOTIFICATION_MESSAGES,
   type Candidate,
+  type ClientDecision,
+  type ClientFeedbackSummary,
   type CandidateChange,
   type CandidateExportRow,
   type CandidateHistoryEntry,
@@ -79,7 +81,44 @@ export interface CandidateRow {
   created_at: DbTime;
   updated_at: DbTime;
   version: DbInt;
+  /** The client's latest answer on the review links (modules/reviews keeps them): the card's badge. */
+  client_decision?: ClientDecision | null;
+  client_decision_reason?: string | null;
+  client_comments?: DbInt;
+  client_feedback_by?: string | null;
+  client_feedback_at?: DbTime | null;
 }
+
+/** The application's client feedback columns (`toClientFeedback`). */
+export type ClientFeedbackColumns = Pick<
+  CandidateRow,
+  | 'client_decision'
+  | 'client_decision_reason'
+  | 'client_comments'
+  | 'client_feedback_by'
+  | 'client_feedback_at'
+>;
+
+/** The columns `toClientFeedback` reads, from `candidates as c`. */
+export const CLIENT_FEEDBACK_COLUMNS = [
+  'c.client_decision',
+  'c.client_decision_reason',
+  'c.client_comments',
+  'c.client_feedback_by',
+  'c.client_feedback_at',
+];
+
+/** The client's answers as the card and the candidate show them: null until a client decided or commented. */
+export const toClientFeedback = (row: ClientFeedbackColumns): ClientFeedbackSummary | null =>
+  row.client_feedback_at == null
+    ? null
+    : {
+        decision: row.client_decision ?? null,
+        reason: row.client_decision_reason ?? null,
+        comments: row.client_comments == null ? 0 : int(row.client_comments),
+        by: row.client_feedback_by ?? '',
+        at: isoTime(row.client_feedback_at),
+      };
 
 /** The columns the edit rule reads of a candidate (`mayEdit`). */
 export type CandidateOwnerRow = Pick<CandidateRow, 'created_by_id' | 'job_id'>;
@@ -190,6 +229,7 @@ export function toLiveCandidate(row: CandidateDecodeRow): LiveCandidate {
     createdAt: isoTime(row.created_at),
     updatedAt: isoTime(row.updated_at),
     version: int(row.version),
+    client_feedback: toClientFeedback(row),
   };
 }
 
@@ -221,7 +261,8 @@ export type CardRow = Pick<
   | 'image_url'
   | 'created_by_id'
   | 'job_id'
->;
+> &
+  ClientFeedbackColumns;
 
 /** A candidate as a card of the pipeline board shows it. */
 export const toCard = (row: CardRow, canEdit: boolean): PipelineCard => ({
@@ -238,6 +279,7 @@ export const toCard = (row: CardRow, canEdit: boolean): PipelineCard => ({
   source: row.source,
   image_url: row.image_url || null,
   created_by_id: intOrNull(row.created_by_id),
+  client_feedback: toClientFeedback(row),
   canEdit,
 });
 

@@ -23,7 +23,7 @@ import type { CandidateAccess } from './access.ts';
 import type { CandidateWrites } from './writes.ts';
 import type { createCandidateLists } from './list.ts';
 import { type Place } from './positions.ts';
-import { toCard, type CandidateStatusCount, type CardRow } from './model.ts';
+import { CLIENT_FEEDBACK_COLUMNS, toCard, type CandidateStatusCount, type CardRow } from './model.ts';
 import { createBoardMove } from './board-move.ts';
 
 export { placeFor } from './board-move.ts';
@@ -47,6 +47,7 @@ const CARD_COLUMNS = [
   'c.image_url',
   'c.created_by_id',
   'c.job_id',
+  ...CLIENT_FEEDBACK_COLUMNS,
 ];
 
 /** The column's order: by key, then by id. */

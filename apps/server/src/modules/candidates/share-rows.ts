@@ -1,5 +1,5 @@
 /** The rows sharing a shortlist reads and writes, and the share record as the API answers it. */
-import type { ShareLinkTracking, ShortlistShare } from '@portal/contracts';
+import { CLIENT_FEEDBACK_LIMITS, type ShareLinkTracking, type ShortlistShare } from '@portal/contracts';
 import { int, intOrNull, isoTime, type DbInt, type DbTime } from '../../lib/rows.ts';
 
 /** The job a shortlist is sent for: its title and its client's address. */
@@ -30,6 +30,17 @@ export interface ShareNamedRow {
   name: string;
 }
 
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Whether a share is flagged as not opened: sent more than `unopenedFlagDays` days ago, none of its links
+ * opened, and not every one revoked (a share the recruiter withdrew is not waiting for anyone).
+ */
+export const notOpened = (sharedAt: Date, links: ShareLinkTracking[], now = Date.now()): boolean =>
+  now - sharedAt.getTime() > CLIENT_FEEDBACK_LIMITS.unopenedFlagDays * DAY_MS &&
+  links.some((l) => l.revokedAt === null) &&
+  links.every((l) => l.firstOpenedAt === null);
+
 /**
  * A share with the candidates it named (`named` holds those of every share read, in name order) and the
  * review links it sent.
@@ -51,4 +62,5 @@ export const toShortlistShare = (
     .filter((n) => int(n.share_id) === int(s.id))
     .map((n) => ({ id: int(n.id), uuid: n.uuid, name: n.name })),
   links,
+  notOpened: notOpened(new Date(isoTime(s.shared_at)), links),
 });

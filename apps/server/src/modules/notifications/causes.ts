@@ -3,10 +3,15 @@
  * transaction (`uow`) by `tell`.
  */
 import {
+  CLIENT_DECISION_BADGES,
   CONTACT_INBOX_PATH,
   MAIL_MESSAGES,
   NOTIFICATION_MESSAGES as N,
+  REVIEW_MESSAGES,
+  SUGGESTED_MOVES,
   type CandidateStatus,
+  type ClientDecision,
+  type SuggestedMove,
 } from '@portal/contracts';
 import type { UnitOfWork } from '../../events.ts';
 import { int } from '../../lib/rows.ts';
@@ -168,5 +173,50 @@ export async function applicationRecorded(
     text: N.applicationRecorded(candidate.name, job),
     jobId: application.jobId,
     candidate,
+  });
+}
+
+/**
+ * A client answered on a review link (a decision, or a comment): the job's people and whoever shared the
+ * shortlist hear of it. A decision's notice carries the move it suggests (Interested → interviewed, Not a fit
+ * → rejected with the client's reason), which the bell offers and never makes by itself. The texts are plain
+ * text, the client's words among them: the bell shows them as text.
+ */
+export async function clientAnswered(
+  uow: UnitOfWork,
+  answer: {
+    candidate: { id: number; uuid: string; name: string; jobId: number };
+    /** Who shared the shortlist (`shortlist_shares.shared_by_id`). */
+    sharedById: number | null;
+    /** The recipient's name. */
+    client: string;
+    /** The decision, or none for a comment. */
+    decision: { decision: ClientDecision; reason: string | null } | null;
+  },
+) {
+  const { trx } = uow;
+  const { candidate, decision } = answer;
+  const [job, people] = [await titleOf(trx, candidate.jobId), await peopleOfJob(trx, candidate.jobId)];
+  const status = decision ? SUGGESTED_MOVES[decision.decision] : undefined;
+  const suggestedMove: SuggestedMove | null = status
+    ? {
+        uuid: candidate.uuid,
+        status,
+        ...(status === 'rejected' && decision?.reason ? { rejectionReason: decision.reason } : {}),
+      }
+    : null;
+  await tell(uow, [...people, answer.sharedById], null, {
+    kind: decision ? 'client_feedback' : 'client_comment',
+    text: decision
+      ? REVIEW_MESSAGES.feedbackNotice(
+          answer.client,
+          CLIENT_DECISION_BADGES[decision.decision],
+          candidate.name,
+          job,
+        )
+      : REVIEW_MESSAGES.commentNotice(answer.client, candidate.name, job),
+    jobId: candidate.jobId,
+    candidate,
+    suggestedMove,
   });
 }

@@ -1,4 +1,4 @@
-import type { Notification, NotificationKind } from '@portal/contracts';
+import type { Notification, NotificationKind, SuggestedMove } from '@portal/contracts';
 import { int, intOrNull, isoTime, isoTimeOrNull, text, type DbInt, type DbTime } from '../../lib/rows.ts';
 
 /** A row of `notifications`: one thing told to one user. */
@@ -12,6 +12,18 @@ export interface NotificationRow {
   candidate_id: DbInt | null;
   read_at: DbTime | null;
   created_at: DbTime;
+  /** A client decision's suggested move, as JSON text (null for every other notification). */
+  suggested_move?: string | null;
+}
+
+/** The stored suggested move; unreadable text reads as none. */
+function suggestedMoveOf(value: string | null | undefined): SuggestedMove | null {
+  if (!value) return null;
+  try {
+    return JSON.parse(value) as SuggestedMove;
+  } catch {
+    return null;
+  }
 }
 
 /** A notification as the API shows it: the one mapping of its rows to the contract's `Notification`. */
@@ -25,6 +37,8 @@ export function toNotification(row: NotificationRow): Notification {
     candidateId: intOrNull(row.candidate_id),
     readAt: isoTimeOrNull(row.read_at),
     createdAt: isoTime(row.created_at),
+    // Only a client's decision suggests a move (none for "on hold"); other kinds leave the field out.
+    ...(row.kind === 'client_feedback' ? { suggestedMove: suggestedMoveOf(row.suggested_move) } : {}),
   };
 }
 

@@ -3,7 +3,7 @@
  * among them with the roles their links follow, and `tell`, which writes one notification per recipient.
  */
 import type { Knex } from 'knex';
-import { notificationLink, type NotificationKind } from '@portal/contracts';
+import { notificationLink, type NotificationKind, type SuggestedMove } from '@portal/contracts';
 import { chunks, LOOKUP_BATCH } from '../../db/dialect.ts';
 import type { UnitOfWork } from '../../events.ts';
 import { int, intOrNull } from '../../lib/rows.ts';
@@ -30,6 +30,8 @@ export interface Draft {
   candidate: { id: number; uuid: string } | null;
   /** Where it leads when it is about neither a job nor a candidate. */
   link?: string;
+  /** The move a client's decision suggests (offered by the bell's item, never made by itself). */
+  suggestedMove?: SuggestedMove | null;
 }
 
 /** Active users who created the job or may edit it (its listed editors). */
@@ -120,6 +122,7 @@ export async function tell(
       candidate_id: draft.candidate?.id ?? null,
       read_at: null,
       created_at: now,
+      ...(draft.suggestedMove ? { suggested_move: JSON.stringify(draft.suggestedMove) } : {}),
     } satisfies Omit<NotificationRow, 'id'>;
     const [id] = await uow.trx('notifications').insert(row);
     uow.emit('notification.created', {

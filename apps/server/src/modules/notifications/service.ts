@@ -20,6 +20,7 @@ import {
   applicationRecorded,
   candidateChanged,
   candidatesAdded,
+  clientAnswered,
   contactMessageReceived,
   shortlistShared,
 } from './causes.ts';
@@ -41,6 +42,7 @@ export function createNotificationService({ db }: { db: Knex }) {
     shortlistShared,
     contactMessageReceived,
     applicationRecorded,
+    clientAnswered,
 
     // ------------------------------------------------------------------ the reader's own
 

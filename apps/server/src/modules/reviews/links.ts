@@ -114,9 +114,21 @@ export function createShareLinks({
     return row;
   }
 
+  /** How many candidates each of these links decided on, by link. */
+  async function decisionsOf(linkIds: readonly number[], trx: Db = db): Promise<Map<number, number>> {
+    const counts = new Map<number, number>();
+    if (linkIds.length === 0) return counts;
+    const rows: { link_id: DbInt; n: DbInt }[] = await trx('review_decisions')
+      .whereIn('link_id', linkIds)
+      .groupBy('link_id')
+      .select('link_id', trx.raw('COUNT(*) as n'));
+    for (const row of rows) counts.set(int(row.link_id), int(row.n));
+    return counts;
+  }
+
   async function tracking(id: number): Promise<ShareLinkTracking> {
     const row: ShareLinkRow = await db('share_links').where({ id }).first();
-    return toShareLinkTracking(row);
+    return toShareLinkTracking(row, (await decisionsOf([id])).get(id) ?? 0);
   }
 
   return {
@@ -185,9 +197,13 @@ export function createShareLinks({
       const byShare = new Map<number, ShareLinkTracking[]>();
       if (shareIds.length === 0) return byShare;
       const rows: ShareLinkRow[] = await trx('share_links').whereIn('share_id', shareIds).orderBy('id');
+      const decisions = await decisionsOf(
+        rows.map((r) => int(r.id)),
+        trx,
+      );
       for (const row of rows) {
         const list = byShare.get(int(row.share_id)) ?? [];
-        list.push(toShareLinkTracking(row));
+        list.push(toShareLinkTracking(row, decisions.get(int(row.id)) ?? 0));
         byShare.set(int(row.share_id), list);
       }
       return byShare;

@@ -58,7 +58,8 @@ export interface ShareLinkRow {
   created_at: DbTime;
 }
 
-export const toShareLinkTracking = (r: ShareLinkRow): ShareLinkTracking => ({
+/** A link's tracking; `decisions`: how many candidates its holder decided on. */
+export const toShareLinkTracking = (r: ShareLinkRow, decisions: number): ShareLinkTracking => ({
   id: int(r.id),
   recipient: r.recipient_email,
   recipientName: r.recipient_name,
@@ -68,6 +69,7 @@ export const toShareLinkTracking = (r: ShareLinkRow): ShareLinkTracking => ({
   firstOpenedAt: isoTimeOrNull(r.first_opened_at),
   lastOpenedAt: isoTimeOrNull(r.last_opened_at),
   views: int(r.views),
+  decisions,
   showContactDetails: flag(r.show_contact_details),
   allowDownload: flag(r.allow_download),
 });

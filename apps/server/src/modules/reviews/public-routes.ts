@@ -8,10 +8,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import {
+  ClientComment,
   ErrorBody,
   ErrorCode,
   REVIEW_MESSAGES,
   ReviewCandidateParams,
+  ReviewCommentBody,
+  ReviewDecisionBody,
+  ReviewDecisionSaved,
   ReviewGone,
   ReviewPage,
   ReviewParams,
@@ -71,6 +75,38 @@ const reviewPublicRoutes: FastifyPluginAsyncTypebox<{ perAddress: number; perLin
       },
     },
     async (request) => reviews.reviewPage(request.params.token, request.ip),
+  );
+
+  app.post(
+    '/api/review/:token/candidates/:uuid/decision',
+    {
+      schema: {
+        summary: "The link's decision on a shared candidate (a new one replaces theirs)",
+        params: ReviewCandidateParams,
+        body: ReviewDecisionBody,
+        response: { 200: ReviewDecisionSaved, 400: ErrorBody, ...gone },
+      },
+    },
+    async (request) => ({
+      ...(await reviews.decide(request.params.token, request.params.uuid, request.body, request.ip)),
+      message: REVIEW_MESSAGES.decisionSaved,
+    }),
+  );
+
+  app.post(
+    '/api/review/:token/candidates/:uuid/comments',
+    {
+      schema: {
+        summary: "A comment on a shared candidate's thread (the recruiter answers there)",
+        params: ReviewCandidateParams,
+        body: ReviewCommentBody,
+        response: { 201: ClientComment, 400: ErrorBody, ...gone },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await reviews.comment(request.params.token, request.params.uuid, request.body, request.ip)),
   );
 
   app.get(

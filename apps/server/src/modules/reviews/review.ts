@@ -19,6 +19,7 @@ import {
   type ReviewLinkRow,
 } from './model.ts';
 import { hashToken, sameHash } from './tokens.ts';
+import { answersOfShare } from './threads.ts';
 
 /** The job as a review page names it, read with the jobs' own reader (no one's `canEdit` in it). */
 const SYSTEM = { id: 0, role: 'admin' } as const;
@@ -84,16 +85,21 @@ export function createReviewReads({ db, files, jobs }: { db: Knex; files: FileSt
   }
 
   return {
+    openLink,
+
     /** The review page: the job, who sent it, and the shared candidates as the link may show them. */
     async reviewPage(token: string, address: string): Promise<ReviewPage> {
       const link = await openLink(token);
-      const [job, rows] = await Promise.all([
+      const [job, rows, answers] = await Promise.all([
         jobs.getJob(int(link.job_id), SYSTEM),
+        // A candidate withdrawn from the share is no longer listed.
         db('shortlist_share_candidates as sc')
           .join('candidates as c', 'c.id', 'sc.candidate_id')
           .where('sc.share_id', int(link.share_id))
+          .whereNull('sc.withdrawn_at')
           .orderBy([{ column: 'c.name' }, { column: 'c.id' }])
           .select(REVIEW_CANDIDATE_COLUMNS) as Promise<ReviewCandidateRow[]>,
+        answersOfShare(db, int(link.share_id)),
       ]);
       await record(link, 'view', address);
       const showContactDetails = flag(link.show_contact_details);
@@ -109,7 +115,15 @@ export function createReviewReads({ db, files, jobs }: { db: Knex; files: FileSt
         expiresAt: new Date(link.expires_at).toISOString(),
         allowDownload: flag(link.allow_download),
         you: { linkId: int(link.id), name: link.recipient_name },
-        candidates: rows.map((r) => toReviewCandidate(r, { showContactDetails, resumeUrl })),
+        candidates: rows.map((r) => {
+          const decisions = answers.decisions.get(int(r.id)) ?? [];
+          return {
+            ...toReviewCandidate(r, { showContactDetails, resumeUrl }),
+            decision: decisions.find((d) => d.linkId === int(link.id)) ?? null,
+            decisions,
+            comments: answers.comments.get(int(r.id)) ?? [],
+          };
+        }),
       };
     },
 
@@ -124,6 +138,7 @@ export function createReviewReads({ db, files, jobs }: { db: Knex; files: FileSt
       )
         .join('candidates as c', 'c.id', 'sc.candidate_id')
         .where('sc.share_id', int(link.share_id))
+        .whereNull('sc.withdrawn_at')
         .where('c.uuid', uuid)
         .first('c.id', 'c.name', 'c.resume_url');
       if (!row) throw notFound(M.candidateNotInShare);

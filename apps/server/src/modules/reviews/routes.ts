@@ -6,6 +6,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
+  ClientComment,
+  ClientCommentBody,
+  ClientFeedback,
   ClientContact,
   ClientContactCreate,
   ClientContactList,
@@ -16,6 +19,7 @@ import {
   REVIEW_MESSAGES,
   ShareLinkExtendBody,
   ShareLinkParams,
+  ShareCandidateParams,
   ShareLinkTracking,
 } from '@portal/contracts';
 import { callerOf } from '../../plugins/auth.ts';
@@ -24,6 +28,9 @@ import { guardRoutes, tagRoutes } from '../../plugins/openapi.ts';
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 const writeErrors = { ...errors, 403: ErrorBody, 409: ErrorBody };
 const JobParams = Type.Object({ jobId: IdText('Job') });
+const CandidateParams = Type.Object({
+  uuid: Type.String({ minLength: 1, maxLength: 36, title: 'Candidate' }),
+});
 
 const reviewStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   tagRoutes(app, 'Reviews');
@@ -96,6 +103,47 @@ const reviewStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => reviews.extend(request.params.id, request.body.days, callerOf(request.user)),
+  );
+
+  app.get(
+    '/api/candidates/:uuid/client-feedback',
+    {
+      schema: {
+        summary: "The client's decisions and comment threads on a candidate, per share that sent them",
+        params: CandidateParams,
+        response: { 200: ClientFeedback, ...errors },
+      },
+    },
+    async (request) => reviews.clientFeedback(request.params.uuid),
+  );
+
+  app.post(
+    '/api/candidates/:uuid/client-comments',
+    {
+      schema: {
+        summary: "A recruiter's reply on a candidate's client thread, through one of its share's links",
+        params: CandidateParams,
+        body: ClientCommentBody,
+        response: { 201: ClientComment, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await reviews.reply(request.params.uuid, request.body, callerOf(request.user))),
+  );
+
+  app.delete(
+    '/api/shares/:shareId/candidates/:uuid',
+    {
+      schema: {
+        summary: 'Withdraw a candidate from a shared shortlist: its review pages drop them',
+        params: ShareCandidateParams,
+        response: { 200: OkBody, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await reviews.withdraw(request.params.shareId, request.params.uuid, callerOf(request.user));
+      return { ok: true as const, message: REVIEW_MESSAGES.candidateWithdrawn };
+    },
   );
 };
 export default reviewStaffRoutes;

@@ -39,6 +39,7 @@ function card(
     source: 'LinkedIn',
     image_url: null,
     created_by_id: null,
+    client_feedback: null,
     canEdit: true,
     ...more,
   };
