@@ -58,7 +58,10 @@ export const ShortlistShare = Type.Object({
   client_name: Type.String(),
   client_email: Type.String(),
   shared_at: Type.String(),
-  candidates: Type.Array(Type.Object({ id: Type.Integer(), uuid: Type.String(), name: Type.String() })),
+  /** Each candidate it named; `withdrawn` once the recruiter took them out of it (its pages no longer show them). */
+  candidates: Type.Array(
+    Type.Object({ id: Type.Integer(), uuid: Type.String(), name: Type.String(), withdrawn: Type.Boolean() }),
+  ),
   /** The review link each recipient got, with what its holder did (never the token). */
   links: Type.Array(ShareLinkTracking),
   /**

@@ -22,12 +22,13 @@ export interface ShareRow {
   shared_by: string | null;
 }
 
-/** A candidate a share named (`shortlist_share_candidates` with the candidate's id, uuid and name). */
+/** A candidate a share named (`shortlist_share_candidates` with the candidate's id, uuid and name), and when withdrawn. */
 export interface ShareNamedRow {
   share_id: DbInt;
   id: DbInt;
   uuid: string;
   name: string;
+  withdrawn_at: DbTime | null;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -60,7 +61,7 @@ export const toShortlistShare = (
   shared_at: isoTime(s.shared_at),
   candidates: named
     .filter((n) => int(n.share_id) === int(s.id))
-    .map((n) => ({ id: int(n.id), uuid: n.uuid, name: n.name })),
+    .map((n) => ({ id: int(n.id), uuid: n.uuid, name: n.name, withdrawn: n.withdrawn_at !== null })),
   links,
   notOpened: notOpened(new Date(isoTime(s.shared_at)), links),
 });

@@ -72,7 +72,7 @@ async function readShares(
       shares.map((s) => s.id),
     )
     .orderBy('c.name')
-    .select('sc.share_id', 'c.id', 'c.uuid', 'c.name');
+    .select('sc.share_id', 'c.id', 'c.uuid', 'c.name', 'sc.withdrawn_at');
   const links = await reviews.linksOfShares(shares.map((s) => int(s.id)));
   return shares.map((s) => toShortlistShare(s, named, links.get(int(s.id)) ?? []));
 }

@@ -27,8 +27,7 @@ async function copyLink(url: string, field: HTMLInputElement | null): Promise<Co
 function IssuedLinkItem({ link }: { link: IssuedShareLink }) {
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<CopyState>('idle');
-  const copy = async () =>
-    setState(await copyLink(link.url, box.current?.querySelector('input') ?? null));
+  const copy = async () => setState(await copyLink(link.url, box.current?.querySelector('input') ?? null));
   return (
     <li className="issued-link">
       <div className="issued-link-head">
@@ -61,12 +60,7 @@ function IssuedLinkItem({ link }: { link: IssuedShareLink }) {
  */
 export function ShareLinksResult({ answer, onClose }: { answer: ShareAnswer; onClose: () => void }) {
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      title={T.resultTitle}
-      className="modal-filter"
-    >
+    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={T.resultTitle} className="modal-filter">
       <p className={`banner ${answer.mail === 'sent' ? 'banner-success' : 'banner-warning'}`}>
         {answer.mail === 'sent' ? T.mailSent : T.mailQueued}
       </p>

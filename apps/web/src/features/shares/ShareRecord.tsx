@@ -110,9 +110,11 @@ function ShareItem({
       {showJob ? <div>Job: {share.job_title}</div> : null}
       <ul className="share-candidates" aria-label={T.candidatesHeading}>
         {share.candidates.map((c) => (
-          <li key={c.uuid}>
+          <li key={c.uuid} className={c.withdrawn ? 'is-withdrawn' : undefined}>
             <span>{c.name}</span>
-            {canEdit ? (
+            {c.withdrawn ? (
+              <span className="muted share-withdrawn">({T.withdrawn})</span>
+            ) : canEdit ? (
               <Button
                 size="sm"
                 variant="ghost"
