@@ -24,7 +24,11 @@ let contactEmail: string;
 
 beforeAll(async () => {
   const tag = uniqueName('Preview');
-  job = await createJob({ title: `${tag} Analyst`, clientName: 'Orbit Capital', clientEmail: 'hr@orbit.example' });
+  job = await createJob({
+    title: `${tag} Analyst`,
+    clientName: 'Orbit Capital',
+    clientEmail: 'hr@orbit.example',
+  });
   shortlisted = await setCandidateStatus(await createCandidate({ job_id: job.id }), 'shortlisted');
   contactEmail = `${tag.toLowerCase()}@orbit.example`;
   await addContact(job.id, 'Meera Iyer', contactEmail);
@@ -102,7 +106,10 @@ describe('the share preview', () => {
       expect(Math.round((Date.parse(l.expiresAt) - Date.parse(l.createdAt)) / DAY)).toBe(30);
     }
     const page = await adminApi<ReviewPage>('GET', `/api/review/${clientUrl.split('/review/')[1]}`);
-    expect(page.candidates[0]).toMatchObject({ note: 'Strong on SQL; open to Pune.', email: shortlisted.email });
+    expect(page.candidates[0]).toMatchObject({
+      note: 'Strong on SQL; open to Pune.',
+      email: shortlisted.email,
+    });
 
     await user.click(within(result).getByRole('button', { name: T.done }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
