@@ -1,6 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CANDIDATE_MESSAGES as M, SHARE_TEXTS as T, STORAGE_KEYS } from '@portal/contracts';
+import {
+  CANDIDATE_MESSAGES as M,
+  SHARE_TEXTS as T,
+  STORAGE_KEYS,
+  type ShortlistShareList,
+} from '@portal/contracts';
 import { browserForThisFile, shot, signIn } from './browser.ts';
 import {
   expectNoHorizontalScroll,
@@ -9,7 +14,9 @@ import {
   switchToDarkTheme,
 } from './a11y.ts';
 import { REVIEW_PAGE_MESSAGES } from '../src/features/reviews/messages.ts';
-import { adminToken, createCandidate, createJob } from './data.ts';
+import { notOpenedText } from '../src/features/shares/ShareRecord.tsx';
+import { backdateShare } from '../test/data.ts';
+import { adminCall, adminToken, createCandidate, createJob } from './data.ts';
 import { TEST_ADMIN } from '../../../scripts/test-server.ts';
 
 const base = inject('baseUrl');
@@ -96,6 +103,14 @@ const THEMES = ['light', 'dark'] as const;
 async function check(page: Page, name: string) {
   await expectNoSeriousA11yViolations(page, name);
   await expectNoHorizontalScroll(page, name);
+  // A dialog scrolls within itself: up and down only, its content never wider than it.
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.modal')].map((m) => m.scrollWidth - m.clientWidth),
+  );
+  expect(
+    wide.every((extra) => extra <= 1),
+    `${name}: a dialog's content is wider than the dialog`,
+  ).toBe(true);
   await shot(page, name);
 }
 
@@ -192,6 +207,18 @@ describe('review links: contacts, options, the link once, revoke', () => {
           .poll(() => client.getByRole('heading', { name: REVIEW_PAGE_MESSAGES.withdrawn }).isVisible())
           .toBe(true);
         await client.context().close();
+
+        // Days later, the client's own link still unopened: the job says so in its header.
+        const shares = await adminCall<ShortlistShareList>(base, `/api/jobs/${job.id}/shares`);
+        await backdateShare(shares.items[0]!.id, 4);
+        await page.goto(`${base}/admin/recruitments/job-management/details/${job.id}`);
+        const flag = page.getByRole('button', { name: notOpenedText });
+        await expect.poll(() => flag.isVisible()).toBe(true);
+        await check(page, name('flag'));
+        await flag.click();
+        await expect
+          .poll(() => page.getByRole('list', { name: T.sentHeading }).getByText(notOpenedText).isVisible())
+          .toBe(true);
         await page.context().close();
       });
     }

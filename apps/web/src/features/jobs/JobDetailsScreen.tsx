@@ -75,23 +75,26 @@ function JobDetailsTab({ job }: { job: Job }) {
           <p className="muted">No questions</p>
         )}
       </section>
-      <aside className="card details-side">
-        <dl className="detail-list">
-          {/* The number a bulk upload's Job_ID column names the job by. */}
-          <Detail label="Job ID">{job.id}</Detail>
-          <Detail label="Salary Range (CTC)">{formatLpaRange(job.minSalary, job.maxSalary)}</Detail>
-          <Detail label="Experience">{formatExperience(job.experienceRange)}</Detail>
-          <Detail label="Application Deadline">{formatDeadline(job.deadline)}</Detail>
-          <Detail label="Openings">{job.openings}</Detail>
-          <Detail label="Client Name">{job.clientName}</Detail>
-          <Detail label="Client Email">
-            <a href={`mailto:${job.clientEmail}`}>{job.clientEmail}</a>
-          </Detail>
-          <Detail label="Client Location">{job.clientLocation}</Detail>
-          <Detail label="Created By">{job.created_by ?? '—'}</Detail>
-        </dl>
+      {/* The job's facts, then who at the client receives its shortlists. */}
+      <div className="details-side-stack">
+        <aside className="card details-side">
+          <dl className="detail-list">
+            {/* The number a bulk upload's Job_ID column names the job by. */}
+            <Detail label="Job ID">{job.id}</Detail>
+            <Detail label="Salary Range (CTC)">{formatLpaRange(job.minSalary, job.maxSalary)}</Detail>
+            <Detail label="Experience">{formatExperience(job.experienceRange)}</Detail>
+            <Detail label="Application Deadline">{formatDeadline(job.deadline)}</Detail>
+            <Detail label="Openings">{job.openings}</Detail>
+            <Detail label="Client Name">{job.clientName}</Detail>
+            <Detail label="Client Email">
+              <a href={`mailto:${job.clientEmail}`}>{job.clientEmail}</a>
+            </Detail>
+            <Detail label="Client Location">{job.clientLocation}</Detail>
+            <Detail label="Created By">{job.created_by ?? '—'}</Detail>
+          </dl>
+        </aside>
         <ClientContacts jobId={job.id} canEdit={job.canEdit} />
-      </aside>
+      </div>
     </div>
   );
 }

@@ -44,7 +44,7 @@ function IssuedLinkItem({ link }: { link: IssuedShareLink }) {
           onFocus={(e) => (e.target as HTMLInputElement).select()}
         />
         <Button variant="secondary" onPress={() => void copy()}>
-          {state === 'copied' ? T.copied : T.copyLink}
+          {T.copyLink}
         </Button>
       </div>
       <p className="muted issued-link-state" role="status">

@@ -41,9 +41,8 @@ function LinkItem({
     [T.lastOpened, when(link.lastOpenedAt)],
     [T.views, String(link.views)],
     [T.decisions, String(link.decisions)],
-    link.revokedAt
-      ? [T.revoked, when(link.revokedAt)]
-      : [T.expires, formatDate(link.expiresAt) ?? link.expiresAt],
+    [T.expires, formatDate(link.expiresAt) ?? link.expiresAt],
+    ...(link.revokedAt ? [[T.revoked, when(link.revokedAt)] as [string, string]] : []),
   ];
   return (
     <li className="share-link">
