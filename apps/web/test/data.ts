@@ -4,6 +4,7 @@ import { employeeBody } from '../../../scripts/fixtures.ts';
 import type {
   Candidate,
   ClientContact,
+  ClientContactCreate,
   CandidateCreate,
   CandidateDetails,
   CandidatePage,
@@ -225,9 +226,9 @@ export async function backdateShare(id: number, days: number) {
   );
 }
 
-/** A job's client contact, added through the API as the admin. */
-export const addContact = (jobId: number, name: string, email: string) =>
-  call<ClientContact>(`/api/jobs/${jobId}/client-contacts`, { method: 'POST', body: { name, email } });
+/** A client contact of the job (a second recipient of its shares), as the admin. */
+export const addClientContact = (jobId: number, body: ClientContactCreate) =>
+  call<ClientContact>(`/api/jobs/${jobId}/client-contacts`, { method: 'POST', body });
 
 /** Runs a write in the test server's SQLite file, through knex as the server writes it. */
 async function inTestDatabase(write: (db: Knex) => Promise<unknown>) {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REVIEW_MESSAGES, SHARE_TEXTS as T, type Job } from '@portal/contracts';
 import { asAdmin, renderApp } from '../../../test/render.tsx';
-import { addContact, createEmployee, createJob, uniqueName } from '../../../test/data.ts';
+import { addClientContact, createEmployee, createJob, uniqueName } from '../../../test/data.ts';
 
 let job: Job;
 let tag: string;
@@ -59,7 +59,7 @@ describe("a job's client contacts", () => {
 
   it('shows the contacts without the add form or remove buttons to someone who may not edit the job', async () => {
     const other = await createJob({ title: `${tag} Other` });
-    await addContact(other.id, 'Ravi Kumar', `ravi.${tag}@client.example`);
+    await addClientContact(other.id, { name: 'Ravi Kumar', email: `ravi.${tag}@client.example` });
     renderApp(`/employee/recruitments/job-management/details/${other.id}`, await createEmployee('Read Only'));
     const contacts = await section();
     expect(await contacts.findByText('Ravi Kumar')).toBeTruthy();

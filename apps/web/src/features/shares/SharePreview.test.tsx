@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { adminApi, asAdmin, renderApp } from '../../../test/render.tsx';
 import {
-  addContact,
+  addClientContact,
   createCandidate,
   createJob,
   setCandidateStatus,
@@ -31,7 +31,7 @@ beforeAll(async () => {
   });
   shortlisted = await setCandidateStatus(await createCandidate({ job_id: job.id }), 'shortlisted');
   contactEmail = `${tag.toLowerCase()}@orbit.example`;
-  await addContact(job.id, 'Meera Iyer', contactEmail);
+  await addClientContact(job.id, { name: 'Meera Iyer', email: contactEmail });
 });
 
 const DAY = 86_400_000;

@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { Button, ErrorBanner } from '@portal/ui';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { useLiveEvent } from '../../lib/live.ts';
 import { fetchShares, shareKeys } from '../candidates/api.ts';
 import { ShareActionDialog, type ShareAction } from './ShareActions.tsx';
 import './shares.css';
@@ -157,6 +158,10 @@ export function ShareRecord({
   const shares = useQuery({
     queryKey: candidateId !== undefined ? shareKeys.candidate(candidateId) : shareKeys.job(jobId!),
     queryFn: ({ signal }) => fetchShares(path, signal),
+  });
+  // A client's decision on one of this list's shares: its links' decision counts are read again.
+  useLiveEvent('candidate:client-feedback', (e) => {
+    if (e.kind === 'decision' && (e.jobId === jobId || e.candidateId === candidateId)) void shares.refetch();
   });
   if (shares.isError) return <ErrorBanner message={shares.error.message || M.sharesLoadFailed} />;
   const items = shares.data?.items ?? [];
