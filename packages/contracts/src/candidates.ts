@@ -261,12 +261,14 @@ const ignoredOnWrite = {
   ),
   // Read-only parts of the record that are objects or lists; bounded like any other field.
   ...Object.fromEntries(
-    ['job', 'questionnaire', 'rejection_details', 'rejection_information', 'history'].map((key) => [
-      key,
-      Type.Optional(
-        Type.Union([Type.Object({}), Type.Array(Type.Unknown(), { maxItems: 1000 }), Type.Null()]),
-      ),
-    ]),
+    ['job', 'questionnaire', 'rejection_details', 'rejection_information', 'history', 'client_feedback'].map(
+      (key) => [
+        key,
+        Type.Optional(
+          Type.Union([Type.Object({}), Type.Array(Type.Unknown(), { maxItems: 1000 }), Type.Null()]),
+        ),
+      ],
+    ),
   ),
 };
 

@@ -58,7 +58,7 @@ export const ShortlistShare = Type.Object({
   client_name: Type.String(),
   client_email: Type.String(),
   shared_at: Type.String(),
-  /** Each candidate it named; `withdrawn` once the recruiter took them out of it (its pages no longer show them). */
+  /** The candidates it named; `withdrawn`: taken out of the share since (its review pages no longer show them). */
   candidates: Type.Array(
     Type.Object({ id: Type.Integer(), uuid: Type.String(), name: Type.String(), withdrawn: Type.Boolean() }),
   ),

@@ -38,3 +38,9 @@ const APP_OFFSET_MS = -startOfDay('1970-01-01').getTime();
 
 /** The calendar day ('YYYY-MM-DD') an instant falls on in the firm's time zone. */
 export const firmDayOf = (at: Date) => new Date(at.getTime() + APP_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * Now, to the whole second: what a DATETIME column keeps on MySQL (MariaDB drops the milliseconds, MySQL
+ * rounds them), so that an answer made of the written values says what a later read of the row will.
+ */
+export const nowToTheSecond = (): Date => new Date(Math.floor(Date.now() / 1000) * 1000);

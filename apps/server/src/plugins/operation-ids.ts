@@ -101,6 +101,11 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/shares/links/:id/extend': 'extendShareLink',
   'GET /api/review/:token': 'getReviewPage',
   'GET /api/review/:token/candidates/:uuid/resume': 'downloadReviewResume',
+  'POST /api/review/:token/candidates/:uuid/decision': 'createReviewDecision',
+  'POST /api/review/:token/candidates/:uuid/comments': 'createReviewComment',
+  'GET /api/candidates/:uuid/client-feedback': 'getCandidateClientFeedback',
+  'POST /api/candidates/:uuid/client-comments': 'createClientReply',
+  'DELETE /api/shares/:shareId/candidates/:uuid': 'deleteShareCandidate',
 
   // Mail
   'GET /api/mail/outbox': 'listOutbox',

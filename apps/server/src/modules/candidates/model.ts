@@ -1,8 +1,6 @@
 import {
   NOTIFICATION_MESSAGES,
   type Candidate,
-  type ClientDecision,
-  type ClientFeedbackSummary,
   type CandidateChange,
   type CandidateExportRow,
   type CandidateHistoryEntry,
@@ -24,6 +22,13 @@ import {
   type DbInt,
   type DbTime,
 } from '../../lib/rows.ts';
+import { toClientFeedback, type ClientFeedbackColumns } from './client-feedback-columns.ts';
+
+export {
+  CLIENT_FEEDBACK_COLUMNS,
+  toClientFeedback,
+  type ClientFeedbackColumns,
+} from './client-feedback-columns.ts';
 
 const parseJson = <T>(value: unknown, fallback: T): T => {
   if (value === null || value === undefined || value === '') return fallback;
@@ -44,7 +49,7 @@ const rejectionDetailsOf = (value: unknown): RejectionDetails | null => {
 };
 
 /** A row of `candidates`. */
-export interface CandidateRow {
+export interface CandidateRow extends ClientFeedbackColumns {
   id: DbInt;
   uuid: string;
   /** Whose application this is (`people`); the person's fields below are their copy (people/service.ts). */
@@ -81,44 +86,7 @@ export interface CandidateRow {
   created_at: DbTime;
   updated_at: DbTime;
   version: DbInt;
-  /** The client's latest answer on the review links (modules/reviews keeps them): the card's badge. */
-  client_decision?: ClientDecision | null;
-  client_decision_reason?: string | null;
-  client_comments?: DbInt;
-  client_feedback_by?: string | null;
-  client_feedback_at?: DbTime | null;
 }
-
-/** The application's client feedback columns (`toClientFeedback`). */
-export type ClientFeedbackColumns = Pick<
-  CandidateRow,
-  | 'client_decision'
-  | 'client_decision_reason'
-  | 'client_comments'
-  | 'client_feedback_by'
-  | 'client_feedback_at'
->;
-
-/** The columns `toClientFeedback` reads, from `candidates as c`. */
-export const CLIENT_FEEDBACK_COLUMNS = [
-  'c.client_decision',
-  'c.client_decision_reason',
-  'c.client_comments',
-  'c.client_feedback_by',
-  'c.client_feedback_at',
-];
-
-/** The client's answers as the card and the candidate show them: null until a client decided or commented. */
-export const toClientFeedback = (row: ClientFeedbackColumns): ClientFeedbackSummary | null =>
-  row.client_feedback_at == null
-    ? null
-    : {
-        decision: row.client_decision ?? null,
-        reason: row.client_decision_reason ?? null,
-        comments: row.client_comments == null ? 0 : int(row.client_comments),
-        by: row.client_feedback_by ?? '',
-        at: isoTime(row.client_feedback_at),
-      };
 
 /** The columns the edit rule reads of a candidate (`mayEdit`). */
 export type CandidateOwnerRow = Pick<CandidateRow, 'created_by_id' | 'job_id'>;

@@ -22,6 +22,19 @@ export interface Answer {
   decision?: { decision: ClientDecision; reason: string | null };
 }
 
+/**
+ * Locks the application's row, as an answer's transaction does first: its rows (the decision, the comment,
+ * the link's activity) point at the application, and MySQL's check of those keys takes a shared lock on its
+ * row, which two answers at once would both hold and then both wait to raise for the summary (a deadlock).
+ * Taken first, the lock queues the answers on one candidate one after the other instead.
+ */
+export async function lockApplication(trx: Knex.Transaction, candidate: SharedCandidateRow): Promise<void> {
+  await trx('candidates')
+    .where({ id: int(candidate.id) })
+    .forUpdate()
+    .first('id');
+}
+
 /** Writes the answer on the application's summary and returns the job room's message of it. */
 export async function recordOnApplication(
   trx: Knex.Transaction,

@@ -13,10 +13,11 @@ import {
   type ReviewDecisionBody,
 } from '@portal/contracts';
 import { notFound } from '../../errors.ts';
+import { nowToTheSecond } from '../../lib/dates.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
 import { int, intOrNull, type DbInt } from '../../lib/rows.ts';
 import type { NotificationService } from '../notifications/service.ts';
-import { recordOnApplication } from './answers.ts';
+import { lockApplication, recordOnApplication } from './answers.ts';
 import {
   DECISION_COLUMNS,
   toClientComment,
@@ -37,6 +38,33 @@ interface SharerRow {
 
 /** Blank after trimming: none. */
 const textOrNull = (value: string | undefined) => value?.trim() || null;
+
+/** The action in the link's record, with the address it came from. */
+const recordActivity = (
+  uow: UnitOfWork,
+  link: ReviewLinkRow,
+  candidate: SharedCandidateRow,
+  kind: 'decision' | 'comment',
+  detail: string | null,
+  address: string,
+  at: Date,
+) =>
+  uow.trx('share_link_activity').insert({
+    link_id: int(link.id),
+    kind,
+    detail,
+    candidate_id: int(candidate.id),
+    address: address.slice(0, 45),
+    at,
+  });
+
+/** Whoever shared the shortlist, who hears of its client's answers. */
+async function sharerOf(trx: Knex.Transaction, link: ReviewLinkRow): Promise<number | null> {
+  const row: SharerRow | undefined = await trx('shortlist_shares')
+    .where({ id: int(link.share_id) })
+    .first('shared_by_id');
+  return intOrNull(row?.shared_by_id ?? null);
+}
 
 export function createClientAnswers({
   db,
@@ -62,33 +90,6 @@ export function createClientAnswers({
     return { link, candidate };
   }
 
-  /** The action in the link's record, with the address it came from. */
-  const recordActivity = (
-    uow: UnitOfWork,
-    link: ReviewLinkRow,
-    candidate: SharedCandidateRow,
-    kind: 'decision' | 'comment',
-    detail: string | null,
-    address: string,
-    at: Date,
-  ) =>
-    uow.trx('share_link_activity').insert({
-      link_id: int(link.id),
-      kind,
-      detail,
-      candidate_id: int(candidate.id),
-      address: address.slice(0, 45),
-      at,
-    });
-
-  /** Whoever shared the shortlist, who hears of its client's answers. */
-  async function sharerOf(trx: Knex.Transaction, link: ReviewLinkRow): Promise<number | null> {
-    const row: SharerRow | undefined = await trx('shortlist_shares')
-      .where({ id: int(link.share_id) })
-      .first('shared_by_id');
-    return intOrNull(row?.shared_by_id ?? null);
-  }
-
   return {
     /** The link's decision on a shared candidate, saved (replacing theirs) and announced. */
     async decide(
@@ -98,7 +99,7 @@ export function createClientAnswers({
       address: string,
     ): Promise<ClientDecisionView> {
       const { link, candidate } = await openCandidate(token, uuid);
-      const at = new Date();
+      const at = nowToTheSecond();
       const fields = {
         decision: body.decision,
         // The reason is the rejection a "not a fit" pre-fills: the other decisions have none.
@@ -109,6 +110,7 @@ export function createClientAnswers({
       };
       return inUnitOfWork(async (uow) => {
         const { trx } = uow;
+        await lockApplication(trx, candidate);
         await trx('review_decisions')
           .insert({ link_id: int(link.id), candidate_id: int(candidate.id), first_decided_at: at, ...fields })
           .onConflict(['link_id', 'candidate_id'])
@@ -150,9 +152,10 @@ export function createClientAnswers({
       address: string,
     ): Promise<ClientComment> {
       const { link, candidate } = await openCandidate(token, uuid);
-      const at = new Date();
+      const at = nowToTheSecond();
       return inUnitOfWork(async (uow) => {
         const { trx } = uow;
+        await lockApplication(trx, candidate);
         const row = {
           share_id: int(link.share_id),
           candidate_id: int(candidate.id),

@@ -13,25 +13,18 @@ import {
   type ClientFeedback,
 } from '@portal/contracts';
 import { conflict, invalid, notFound } from '../../errors.ts';
+import { nowToTheSecond } from '../../lib/dates.ts';
 import type { InUnitOfWork } from '../../events.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { int, isoTime, isoTimeOrNull, type DbInt, type DbTime } from '../../lib/rows.ts';
+import { int, type DbInt, type DbTime } from '../../lib/rows.ts';
 import type { JobService } from '../jobs/service.ts';
 import type { CandidateAccess } from '../candidates/access.ts';
-import { toClientFeedback, type CandidateRow, type ClientFeedbackColumns } from '../candidates/model.ts';
+import type { CandidateRow, ClientFeedbackColumns } from '../candidates/model.ts';
 import { whereRef } from '../candidates/columns.ts';
-import { recordOnApplication } from './answers.ts';
-import { groupBy, toClientComment, type SharedCandidateRow } from './feedback-model.ts';
+import { lockApplication, recordOnApplication } from './answers.ts';
+import { toClientComment, type SharedCandidateRow } from './feedback-model.ts';
 import type { ShareLinkRow } from './model.ts';
-import { answersOfCandidate } from './threads.ts';
-
-/** A share that sent the candidate, with its sender's name and whether the candidate was withdrawn. */
-interface CandidateShareRow {
-  id: DbInt;
-  shared_at: DbTime;
-  shared_by: string | null;
-  withdrawn_at: DbTime | null;
-}
+import { feedbackOf } from './threads.ts';
 
 /** A link with whether it sent this candidate (the candidate's row of its share, if any). */
 type ReplyLinkRow = ShareLinkRow & { in_share: DbInt | null; withdrawn_at: DbTime | null };
@@ -42,7 +35,7 @@ interface AuthorRow {
   username: string;
 }
 
-type FeedbackCandidateRow = SharedCandidateRow & ClientFeedbackColumns;
+export type FeedbackCandidateRow = SharedCandidateRow & ClientFeedbackColumns;
 
 export function createStaffFeedback({
   db,
@@ -96,51 +89,7 @@ export function createStaffFeedback({
 
   return {
     /** GET /api/candidates/:uuid/client-feedback: per share that sent the candidate, newest first. */
-    async clientFeedback(ref: string): Promise<ClientFeedback> {
-      const candidate = await candidateOf(ref);
-      const candidateId = int(candidate.id);
-      const [shares, answers]: [CandidateShareRow[], Awaited<ReturnType<typeof answersOfCandidate>>] =
-        await Promise.all([
-          db('shortlist_share_candidates as sc')
-            .join('shortlist_shares as s', 's.id', 'sc.share_id')
-            .leftJoin('users as u', 'u.id', 's.shared_by_id')
-            .where('sc.candidate_id', candidateId)
-            .orderBy([
-              { column: 's.shared_at', order: 'desc' },
-              { column: 's.id', order: 'desc' },
-            ])
-            .select('s.id', 's.shared_at', 'u.name as shared_by', 'sc.withdrawn_at'),
-          answersOfCandidate(db, candidateId),
-        ]);
-      const links: ShareLinkRow[] =
-        shares.length === 0
-          ? []
-          : await db('share_links')
-              .whereIn(
-                'share_id',
-                shares.map((s) => int(s.id)),
-              )
-              .orderBy('id');
-      const linksByShare = groupBy(links, (l) => int(l.share_id));
-      return {
-        summary: toClientFeedback(candidate),
-        shares: shares.map((s) => ({
-          shareId: int(s.id),
-          sharedAt: isoTime(s.shared_at),
-          sharedBy: s.shared_by ?? null,
-          links: (linksByShare.get(int(s.id)) ?? []).map((l) => ({
-            id: int(l.id),
-            recipient: l.recipient_email,
-            recipientName: l.recipient_name,
-            expiresAt: isoTime(l.expires_at),
-            revokedAt: isoTimeOrNull(l.revoked_at),
-          })),
-          withdrawn: s.withdrawn_at !== null,
-          decisions: answers.decisions.get(int(s.id)) ?? [],
-          comments: answers.comments.get(int(s.id)) ?? [],
-        })),
-      };
-    },
+    clientFeedback: async (ref: string): Promise<ClientFeedback> => feedbackOf(db, await candidateOf(ref)),
 
     /** A recruiter's reply on the candidate's thread of the share `shareLinkId` belongs to. */
     async reply(ref: string, body: ClientCommentBody, actor: Caller): Promise<ClientComment> {
@@ -151,8 +100,9 @@ export function createStaffFeedback({
         .where({ id: actor.id })
         .first('name', 'username');
       const by = author?.name || author?.username || M.senderUnknown;
-      const at = new Date();
+      const at = nowToTheSecond();
       return inUnitOfWork(async (uow) => {
+        await lockApplication(uow.trx, candidate);
         const row = {
           share_id: int(link.share_id),
           candidate_id: int(candidate.id),
