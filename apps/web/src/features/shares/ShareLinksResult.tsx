@@ -60,7 +60,14 @@ function IssuedLinkItem({ link }: { link: IssuedShareLink }) {
  */
 export function ShareLinksResult({ answer, onClose }: { answer: ShareAnswer; onClose: () => void }) {
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={T.resultTitle} className="modal-filter">
+    // Closed by Done only: a click beside it would lose links that are never shown again.
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={T.resultTitle}
+      className="modal-filter"
+      isDismissable={false}
+    >
       <p className={`banner ${answer.mail === 'sent' ? 'banner-success' : 'banner-warning'}`}>
         {answer.mail === 'sent' ? T.mailSent : T.mailQueued}
       </p>
