@@ -415,6 +415,30 @@ describe('what the recruiter sees of a link', () => {
       ['resume', '198.51.100.4'],
     ]);
   });
+
+  it('names a candidate withdrawn from a share as withdrawn in its list, the others not', async () => {
+    const { job, first, second } = await jobWithShortlist();
+    const answer = await share(job.id);
+    const shares = async () => {
+      const res = await send('GET', `/api/jobs/${job.id}/shares`, ctx.adminToken);
+      const [latest] = res.json().items as ShortlistShare[];
+      return latest!.candidates.map((c) => [c.uuid, c.withdrawn]);
+    };
+    expect(await shares()).toEqual([
+      [first.uuid, false],
+      [second.uuid, false],
+    ]);
+    const out = await send(
+      'DELETE',
+      `/api/shares/${answer.shareId}/candidates/${first.uuid}`,
+      ctx.adminToken,
+    );
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await shares()).toEqual([
+      [first.uuid, true],
+      [second.uuid, false],
+    ]);
+  });
 });
 
 describe('rate limits', () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { CANDIDATE_MESSAGES as M, CANDIDATES_EXPORT, type Job } from '@portal/contracts';
+import { CANDIDATE_MESSAGES as M, CANDIDATES_EXPORT, SHARE_TEXTS, type Job } from '@portal/contracts';
 import { launchBrowser, shot } from './browser.ts';
 import {
   expectNoHorizontalScroll,
@@ -124,6 +124,11 @@ describe('candidates in the browser', () => {
     const preview = page.getByRole('dialog', { name: 'Share shortlisted candidates' });
     await preview.getByRole('button', { name: 'Send 1 to client' }).click();
     await page.getByText(M.sharedQueued(1)).waitFor();
+    // The links it sent are shown once; then back to the tab.
+    await page
+      .getByRole('dialog', { name: SHARE_TEXTS.resultTitle })
+      .getByRole('button', { name: SHARE_TEXTS.done })
+      .click();
     await row(page, ADDED.name).getByText('Shared').waitFor();
     await shot(page, 'candidates-03-job-tab');
     await expectNoSeriousA11yViolations(page, "job's candidates tab");

@@ -26,5 +26,7 @@ export default async function setup(project: TestProject) {
   mkdirSync(join(WEB, 'e2e/screenshots'), { recursive: true });
   const server = await startTestServer({ SEED_DEMO: '1' });
   project.provide('baseUrl', server.url);
+  // For a test that moves a record's time (a share sent days ago), as the component tests do.
+  project.provide('databaseFile', server.databaseFile);
   return () => server.stop();
 }

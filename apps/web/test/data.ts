@@ -1,8 +1,10 @@
 import { inject } from 'vitest';
-import knex from 'knex';
+import knex, { type Knex } from 'knex';
 import { employeeBody } from '../../../scripts/fixtures.ts';
 import type {
   Candidate,
+  ClientContact,
+  ClientContactCreate,
   CandidateCreate,
   CandidateDetails,
   CandidatePage,
@@ -211,9 +213,31 @@ export const revokeLink = (id: number) =>
 
 /**
  * Moves a review link's expiry a second into the past, in the test server's database: no API shortens a
- * link's life, and a test cannot wait days. Written through knex, as the server writes it.
+ * link's life, and a test cannot wait days.
  */
 export async function expireLink(id: number) {
+  await inTestDatabase((db) =>
+    db('share_links')
+      .where({ id })
+      .update({ expires_at: new Date(Date.now() - 1000) }),
+  );
+}
+
+/** Moves a share's sending this many days into the past (the not-opened flag counts days from it). */
+export async function backdateShare(id: number, days: number) {
+  await inTestDatabase((db) =>
+    db('shortlist_shares')
+      .where({ id })
+      .update({ shared_at: new Date(Date.now() - days * 86_400_000) }),
+  );
+}
+
+/** A client contact of the job (a second recipient of its shares), as the admin. */
+export const addClientContact = (jobId: number, body: ClientContactCreate) =>
+  call<ClientContact>(`/api/jobs/${jobId}/client-contacts`, { method: 'POST', body });
+
+/** Runs a write in the test server's SQLite file, through knex as the server writes it. */
+async function inTestDatabase(write: (db: Knex) => Promise<unknown>) {
   const db = knex({
     client: 'better-sqlite3',
     connection: { filename: inject('databaseFile') },
@@ -229,9 +253,7 @@ export async function expireLink(id: number) {
     },
   });
   try {
-    await db('share_links')
-      .where({ id })
-      .update({ expires_at: new Date(Date.now() - 1000) });
+    await write(db);
   } finally {
     await db.destroy();
   }

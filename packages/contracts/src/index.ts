@@ -3,6 +3,7 @@ export * from './messages.ts';
 export * from './candidate-messages.ts';
 export * from './review-messages.ts';
 export * from './feedback-messages.ts';
+export * from './share-texts.ts';
 export * from './candidate-changes.ts';
 export * from './errors.ts';
 export * from './common.ts';

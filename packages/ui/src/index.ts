@@ -29,6 +29,7 @@ export { Tabs, type TabItem, type TabsProps } from './Tabs.tsx';
 export { Card, type CardProps } from './Card.tsx';
 export { FilterDialog, type FilterDialogProps } from './FilterDialog.tsx';
 export { CheckboxGroupField, type CheckboxGroupFieldProps } from './CheckboxGroupField.tsx';
+export { CheckboxField, type CheckboxFieldProps } from './CheckboxField.tsx';
 export { MoneyField, type MoneyFieldProps } from './MoneyField.tsx';
 export { RejectionDialog, type Rejection, type RejectionDialogProps } from './RejectionDialog.tsx';
 export { StepProgress, type StepProgressProps } from './StepProgress.tsx';

@@ -22,7 +22,7 @@ export interface ShareRow {
   shared_by: string | null;
 }
 
-/** A candidate a share named (`shortlist_share_candidates` with the candidate's id, uuid and name). */
+/** A candidate a share named (`shortlist_share_candidates` with the candidate's id, uuid and name), and when withdrawn. */
 export interface ShareNamedRow {
   share_id: DbInt;
   id: DbInt;

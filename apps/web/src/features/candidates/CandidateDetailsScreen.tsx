@@ -15,7 +15,7 @@ import type { CandidateArea } from './areas.ts';
 import { rejectionItems } from './format.ts';
 import { StatusControl } from './StatusControl.tsx';
 import { interviewSteps } from './interviewSteps.ts';
-import { ShareRecord } from './ShareShortlist.tsx';
+import { ShareRecord } from '../shares/ShareRecord.tsx';
 import { Presence } from '../shell/Presence.tsx';
 import { useIsFresh } from '../../lib/live.ts';
 import { useStatusChange } from './useStatusChange.tsx';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CANDIDATE_MESSAGES as M, type Candidate, type Job } from '@portal/contracts';
+import { CANDIDATE_MESSAGES as M, SHARE_TEXTS, type Candidate, type Job } from '@portal/contracts';
 import { asAdmin, renderApp } from '../../../test/render.tsx';
 import { createCandidate, createJob, setCandidateStatus, uniqueName } from '../../../test/data.ts';
 
@@ -48,6 +48,9 @@ describe("a job's Candidates tab", () => {
     // The test app has no mail server: the mail waits in the outbox, and the toast says so, not "shared".
     expect(await screen.findByText(M.sharedQueued(1))).toBeTruthy();
     expect(screen.queryByText(M.shared(1))).toBeNull();
+    // The links it sent are shown once, then the dialog is closed.
+    const result = await screen.findByRole('dialog', { name: SHARE_TEXTS.resultTitle });
+    await userEvent.click(within(result).getByRole('button', { name: SHARE_TEXTS.done }));
     expect(await screen.findByText('Shared')).toBeTruthy();
     expect(shortlisted.shared_with_client).toBe(false);
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   CANDIDATE_FILTER_SOURCES,
@@ -12,7 +12,8 @@ import { Button, Pager, SearchField } from '@portal/ui';
 import { useSessionUser } from '../../lib/session.ts';
 import { useListScreen } from '../../lib/useListScreen.ts';
 import { candidateKeys, fetchJobCandidates, type JobCandidateQuery } from './api.ts';
-import { ShareRecord, ShareShortlistDialog } from './ShareShortlist.tsx';
+import { ShareShortlistDialog } from './ShareShortlist.tsx';
+import { ShareRecord } from '../shares/ShareRecord.tsx';
 import { ADMIN_CANDIDATES, EMPLOYEE_CANDIDATES, jobCandidatePath } from './areas.ts';
 import { CandidateFilterPanel } from './CandidateFilterPanel.tsx';
 import { CandidateTable } from './CandidateTable.tsx';
@@ -31,18 +32,28 @@ export function JobCandidatesTab({
   variant,
   params,
   onParamsChange,
+  showRecord = 0,
 }: {
   job: Job;
   variant: 'admin' | 'employee';
   /** The tab's search, filters and page (in the job-details URL). */
   params: CandidateListParams;
   onParamsChange: (params: CandidateListParams) => void;
+  /** Raised to open "Sent to the client" and bring it into view (the job's not-opened flag). */
+  showRecord?: number;
 }) {
   const me = useSessionUser();
   const area = variant === 'admin' ? ADMIN_CANDIDATES : EMPLOYEE_CANDIDATES;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [sharing, setSharing] = useState(false);
   const status = useStatusChange();
+  const record = useRef<HTMLDetailsElement>(null);
+  const [recordOpen, setRecordOpen] = useState(showRecord > 0);
+  useEffect(() => {
+    if (showRecord === 0) return;
+    setRecordOpen(true);
+    record.current?.scrollIntoView?.({ block: 'start' });
+  }, [showRecord]);
 
   const query: JobCandidateQuery = filterQuery({ ...params, page: 1 });
   const screen = useListScreen({
@@ -124,9 +135,14 @@ export function JobCandidatesTab({
       {sharing ? (
         <ShareShortlistDialog job={job} candidates={toShare} onClose={() => setSharing(false)} />
       ) : null}
-      <details className="share-record">
+      <details
+        ref={record}
+        className="share-record"
+        open={recordOpen}
+        onToggle={(e) => setRecordOpen(e.currentTarget.open)}
+      >
         <summary>Sent to the client</summary>
-        <ShareRecord jobId={job.id} />
+        <ShareRecord jobId={job.id} canEdit={job.canEdit} />
       </details>
     </div>
   );

@@ -12,6 +12,8 @@ import type { JobArea } from './areas.ts';
 import { Presence } from '../shell/Presence.tsx';
 import { useIsFresh } from '../../lib/live.ts';
 import { PipelineTab } from '../pipeline/PipelineTab.tsx';
+import { ClientContacts } from '../shares/ClientContacts.tsx';
+import { NotOpenedFlag } from '../shares/NotOpenedFlag.tsx';
 import { boardFilters, type JobDetailTab, type JobDetailsSearch } from '../pipeline/search.ts';
 
 /** The header badge: active green, draft amber, anything else red. */
@@ -73,22 +75,26 @@ function JobDetailsTab({ job }: { job: Job }) {
           <p className="muted">No questions</p>
         )}
       </section>
-      <aside className="card details-side">
-        <dl className="detail-list">
-          {/* The number a bulk upload's Job_ID column names the job by. */}
-          <Detail label="Job ID">{job.id}</Detail>
-          <Detail label="Salary Range (CTC)">{formatLpaRange(job.minSalary, job.maxSalary)}</Detail>
-          <Detail label="Experience">{formatExperience(job.experienceRange)}</Detail>
-          <Detail label="Application Deadline">{formatDeadline(job.deadline)}</Detail>
-          <Detail label="Openings">{job.openings}</Detail>
-          <Detail label="Client Name">{job.clientName}</Detail>
-          <Detail label="Client Email">
-            <a href={`mailto:${job.clientEmail}`}>{job.clientEmail}</a>
-          </Detail>
-          <Detail label="Client Location">{job.clientLocation}</Detail>
-          <Detail label="Created By">{job.created_by ?? '—'}</Detail>
-        </dl>
-      </aside>
+      {/* The job's facts, then who at the client receives its shortlists. */}
+      <div className="details-side-stack">
+        <aside className="card details-side">
+          <dl className="detail-list">
+            {/* The number a bulk upload's Job_ID column names the job by. */}
+            <Detail label="Job ID">{job.id}</Detail>
+            <Detail label="Salary Range (CTC)">{formatLpaRange(job.minSalary, job.maxSalary)}</Detail>
+            <Detail label="Experience">{formatExperience(job.experienceRange)}</Detail>
+            <Detail label="Application Deadline">{formatDeadline(job.deadline)}</Detail>
+            <Detail label="Openings">{job.openings}</Detail>
+            <Detail label="Client Name">{job.clientName}</Detail>
+            <Detail label="Client Email">
+              <a href={`mailto:${job.clientEmail}`}>{job.clientEmail}</a>
+            </Detail>
+            <Detail label="Client Location">{job.clientLocation}</Detail>
+            <Detail label="Created By">{job.created_by ?? '—'}</Detail>
+          </dl>
+        </aside>
+        <ClientContacts jobId={job.id} canEdit={job.canEdit} />
+      </div>
     </div>
   );
 }
@@ -120,6 +126,8 @@ export function JobDetailsScreen({
   const setTab = (id: string) =>
     setSearch({ ...shown, tab: id === 'details' ? undefined : (id as JobDetailTab) });
   const job = useQuery({ ...jobQuery(jobId), retry: false });
+  // The not-opened flag opens the Candidates tab's "Sent to the client" (each press brings it into view).
+  const [showRecord, setShowRecord] = useState(0);
   const isFresh = useIsFresh();
 
   useEffect(() => {
@@ -153,6 +161,13 @@ export function JobDetailsScreen({
           <p className="muted details-meta">
             {j.type} · {j.city}, {j.stateName ?? j.state}
           </p>
+          <NotOpenedFlag
+            jobId={j.id}
+            onShow={() => {
+              setSearch({ ...shown, tab: 'candidates' });
+              setShowRecord((n) => n + 1);
+            }}
+          />
         </div>
         <div className={`details-head-actions${isFresh(`job:${j.id}`) ? ' live-fresh' : ''}`}>
           <Presence jobId={j.id} />
@@ -172,6 +187,7 @@ export function JobDetailsScreen({
             job={j}
             variant={area.variant}
             params={paramsFromSearch(jobTabListSearch(shown))}
+            showRecord={showRecord}
             onParamsChange={(params) =>
               setSearch({ ...shown, tab: 'candidates', ...jobCandidatesSearch(searchFromParams(params)) })
             }
