@@ -3,8 +3,6 @@ import knex, { type Knex } from 'knex';
 import { employeeBody } from '../../../scripts/fixtures.ts';
 import type {
   Candidate,
-  ClientContact,
-  ClientContactCreate,
   CandidateCreate,
   CandidateDetails,
   CandidatePage,
@@ -231,10 +229,6 @@ export async function backdateShare(id: number, days: number) {
       .update({ shared_at: new Date(Date.now() - days * 86_400_000) }),
   );
 }
-
-/** A client contact of the job (a second recipient of its shares), as the admin. */
-export const addClientContact = (jobId: number, body: ClientContactCreate) =>
-  call<ClientContact>(`/api/jobs/${jobId}/client-contacts`, { method: 'POST', body });
 
 /** Runs a write in the test server's SQLite file, through knex as the server writes it. */
 async function inTestDatabase(write: (db: Knex) => Promise<unknown>) {

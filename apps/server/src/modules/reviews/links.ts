@@ -92,6 +92,18 @@ export function reviewLinkMail(
   return { to: link.recipient, subject, text: lines.join('\n\n'), html };
 }
 
+/** How many candidates each of these links decided on, by link. */
+async function decisionsOf(trx: Db, linkIds: readonly number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (linkIds.length === 0) return counts;
+  const rows: { link_id: DbInt; n: DbInt }[] = await trx('review_decisions')
+    .whereIn('link_id', linkIds)
+    .groupBy('link_id')
+    .select('link_id', trx.raw('COUNT(*) as n'));
+  for (const row of rows) counts.set(int(row.link_id), int(row.n));
+  return counts;
+}
+
 export function createShareLinks({
   db,
   inUnitOfWork,
@@ -118,21 +130,9 @@ export function createShareLinks({
     return row;
   }
 
-  /** How many candidates each of these links decided on, by link. */
-  async function decisionsOf(linkIds: readonly number[], trx: Db = db): Promise<Map<number, number>> {
-    const counts = new Map<number, number>();
-    if (linkIds.length === 0) return counts;
-    const rows: { link_id: DbInt; n: DbInt }[] = await trx('review_decisions')
-      .whereIn('link_id', linkIds)
-      .groupBy('link_id')
-      .select('link_id', trx.raw('COUNT(*) as n'));
-    for (const row of rows) counts.set(int(row.link_id), int(row.n));
-    return counts;
-  }
-
   async function tracking(id: number): Promise<ShareLinkTracking> {
     const row: ShareLinkRow = await db('share_links').where({ id }).first();
-    return toShareLinkTracking(row, (await decisionsOf([id])).get(id) ?? 0);
+    return toShareLinkTracking(row, (await decisionsOf(db, [id])).get(id) ?? 0);
   }
 
   return {
@@ -202,8 +202,8 @@ export function createShareLinks({
       if (shareIds.length === 0) return byShare;
       const rows: ShareLinkRow[] = await trx('share_links').whereIn('share_id', shareIds).orderBy('id');
       const decisions = await decisionsOf(
-        rows.map((r) => int(r.id)),
         trx,
+        rows.map((r) => int(r.id)),
       );
       for (const row of rows) {
         const list = byShare.get(int(row.share_id)) ?? [];

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -16,6 +16,7 @@ import {
   revokeLink,
   setCandidateStatus,
   shareShortlist,
+  tokenOf,
   uniqueName,
 } from '../../../test/data.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -95,6 +96,28 @@ describe('the "Sent to the client" list', () => {
     const extend = await screen.findByRole('dialog', { name: T.extendTitle });
     await user.click(within(extend).getByRole('button', { name: T.extendSubmit }));
     expect(await within(extend).findByText(REVIEW_MESSAGES.revokedCannotExtend)).toBeTruthy();
+  });
+
+  it("counts a client's decision on the link as it is made, without a reload", async () => {
+    const user = userEvent.setup();
+    const { job, people, answer } = await sharedJob();
+    renderApp(`/admin/recruitments/job-management/${job.id}/candidates`, asAdmin());
+    await user.click(await screen.findByText(T.sentHeading, { selector: 'summary' }));
+    const links = within(await screen.findByRole('list', { name: T.linksHeading }));
+    const decisions = () => links.getByText(T.decisions).nextElementSibling?.textContent;
+    expect(decisions()).toBe('0');
+    // The client decides on their review page (no account), once the tab follows the job's room.
+    await new Promise((joined) => setTimeout(joined, 500));
+    const res = await fetch(
+      `${inject('apiBase')}/api/review/${tokenOf(answer.links[0]!)}/candidates/${people[0]!.uuid}/decision`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ decision: 'interested' }),
+      },
+    );
+    expect(res.status).toBe(200);
+    await waitFor(() => expect(decisions()).toBe('1'));
   });
 
   it('flags on the job a share its client has not opened in 3 days, and leads to it', async () => {
