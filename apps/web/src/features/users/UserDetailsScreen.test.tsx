@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { format } from 'date-fns';
-import { DATE_DISPLAY_FORMAT, type User } from '@portal/contracts';
+import { APP_TIME_ZONE, type User } from '@portal/contracts';
 import { employeeBody } from '../../../../../scripts/fixtures.ts';
 import { adminApi, asAdmin, renderApp, uniqueTag } from '../../../test/render.tsx';
 
@@ -24,7 +23,14 @@ describe('View user', () => {
     const personal = card('Personal information');
     expect(personal.getByText(user.username)).toBeTruthy();
     expect(personal.getByText('Female')).toBeTruthy();
-    expect(personal.getByText(format(new Date(user.date_joined), DATE_DISPLAY_FORMAT))).toBeTruthy();
+    // The day it is in the firm's time zone (after 18:30 UTC that is already tomorrow in India).
+    const joined = new Intl.DateTimeFormat('en-US', {
+      timeZone: APP_TIME_ZONE,
+      month: 'short',
+      day: '2-digit',
+      year: 'numeric',
+    }).format(new Date(user.date_joined));
+    expect(personal.getByText(joined)).toBeTruthy();
     const contact = card('Contact information');
     expect(contact.getByText(user.email)).toBeTruthy();
     expect(contact.getByText('9123456780')).toBeTruthy();
