@@ -12,6 +12,7 @@ import {
   INTERVIEW_MESSAGES as M,
   type Interview,
   type InterviewCreate,
+  type Interviewer,
   type InterviewUpdate,
   type InterviewsQuery,
 } from '@portal/contracts';
@@ -24,7 +25,13 @@ import { toDate } from '../../lib/dates.ts';
 import { createCandidateAccess } from '../candidates/access.ts';
 import { whereRef } from '../candidates/columns.ts';
 import type { NotificationService } from '../notifications/service.ts';
-import { selectInterviews, withInterviewers, type InterviewRow, type InterviewerRow } from './model.ts';
+import {
+  selectInterviews,
+  toInterviewer,
+  withInterviewers,
+  type InterviewRow,
+  type InterviewerRow,
+} from './model.ts';
 import {
   clashConflict,
   clashesOf,
@@ -34,7 +41,7 @@ import {
   startOf,
   type NewInterviewer,
 } from './checks.ts';
-import { invitationMails, type InvitationKind } from './invitations.ts';
+import { invitationMails, withdrawnMails, type InvitationKind } from './invitations.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -76,11 +83,17 @@ export function createInterviewService({
     id: number,
     kind: InvitationKind,
     actor: Caller,
+    /** Interviewers the change took off (they get a cancellation). */
+    removed: Interviewer[] = [],
   ): Promise<{ interview: Interview; queued: QueuedMail[] }> {
     const { uid, candidateEmail, ...interview } = await readOne(uow.trx, id);
     uow.emit(EVENT_OF[kind], interview);
     await notify.interviewChanged(uow, { interview, kind, actorId: actor.id });
-    const mails = invitationMails({ interview, uid, candidateEmail }, kind, mailer.from);
+    const subject = { interview, uid, candidateEmail };
+    const mails = [
+      ...invitationMails(subject, kind, mailer.from),
+      ...withdrawnMails(subject, removed, mailer.from),
+    ];
     const queued: QueuedMail[] = [];
     for (const mail of mails) queued.push(await mailer.queue(uow.trx, mail, actor.id));
     return { interview, queued };
@@ -199,7 +212,9 @@ export function createInterviewService({
           await trx('interview_interviewers').where('interview_id', id).delete();
           await insertInterviewers(trx, id, people);
         }
-        return announce(uow, id, 'changed', actor);
+        const kept = new Set(people.map((p) => p.email));
+        const removed = current.filter((p) => !kept.has(p.email)).map(toInterviewer);
+        return announce(uow, id, 'changed', actor, removed);
       });
     },
 
