@@ -27,14 +27,23 @@ export function readCalendar(ics: string) {
     description: event.description,
     location: event.location,
     organizer: String(vevent.getFirstPropertyValue('organizer')),
-    attendees: vevent.getAllProperties('attendee').map((p) => String(p.getFirstValue()).replace(/^mailto:/i, '')),
+    attendees: vevent
+      .getAllProperties('attendee')
+      .map((p) => String(p.getFirstValue()).replace(/^mailto:/i, '')),
   };
 }
 
 /** The outbox mails of one interview (by its UID in the calendar part), oldest first. */
 export async function invitationsOf(db: Knex, uid: string) {
-  const rows: { to_address: string; subject: string; text_body: string; html_body: string | null; icalendar: string; icalendar_method: string; status: string }[] =
-    await db('mail_outbox').whereNotNull('icalendar').orderBy('id');
+  const rows: {
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string | null;
+    icalendar: string;
+    icalendar_method: string;
+    status: string;
+  }[] = await db('mail_outbox').whereNotNull('icalendar').orderBy('id');
   return rows
     .map((row) => ({ ...row, calendar: readCalendar(row.icalendar) }))
     .filter((row) => row.calendar.uid === uid);
@@ -63,7 +72,9 @@ function decoded(part: MimePart): string {
   const bytes =
     encoding === 'quoted-printable'
       ? Buffer.from(
-          body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          body
+            .replace(/=\r\n/g, '')
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
           'latin1',
         )
       : encoding === 'base64'

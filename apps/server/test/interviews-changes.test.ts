@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INTERVIEW_MESSAGES as M, type Candidate, type Interview, type InterviewCreate, type Job } from '@portal/contracts';
+import {
+  INTERVIEW_MESSAGES as M,
+  type Candidate,
+  type Interview,
+  type InterviewCreate,
+  type Job,
+} from '@portal/contracts';
 import { requester, setupTestApp } from './helper.ts';
 import { createJob, createSkills, jobBody } from './job-fixtures.ts';
 import { createCandidate } from './candidate-fixtures.ts';
@@ -27,7 +33,11 @@ const body = (days: number, overrides: Partial<InterviewCreate> = {}): Interview
   ...overrides,
 });
 
-async function schedule(overrides: Partial<InterviewCreate> = {}, days = 4, c = candidate): Promise<Interview> {
+async function schedule(
+  overrides: Partial<InterviewCreate> = {},
+  days = 4,
+  c = candidate,
+): Promise<Interview> {
   const res = await send('POST', `/api/candidates/${c.uuid}/interviews`, editor.token, body(days, overrides));
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
@@ -73,9 +83,12 @@ describe('rescheduling', () => {
 
     const mails = await invitationsOf(ctx.app.db, uid);
     const updated = mails.filter((m) => m.calendar.sequence === 1);
-    expect(updated.filter((m) => m.calendar.method === 'REQUEST').map((m) => m.to_address).sort()).toEqual(
-      [candidate.email, vikram.user.email.toLowerCase()].sort(),
-    );
+    expect(
+      updated
+        .filter((m) => m.calendar.method === 'REQUEST')
+        .map((m) => m.to_address)
+        .sort(),
+    ).toEqual([candidate.email, vikram.user.email.toLowerCase()].sort());
     for (const m of updated.filter((u) => u.calendar.method === 'REQUEST')) {
       expect(m.calendar.start).toBe(utc.replace('.000Z', 'Z'));
       expect(m.calendar.uid).toBe(uid);
@@ -86,7 +99,9 @@ describe('rescheduling', () => {
       asha.user.email.toLowerCase(),
     ]);
     // Changing only the note raises the sequence again.
-    const noted = await send('PATCH', `/api/interviews/${interview.id}`, editor.token, { note: 'Bring the portfolio' });
+    const noted = await send('PATCH', `/api/interviews/${interview.id}`, editor.token, {
+      note: 'Bring the portfolio',
+    });
     expect(noted.json()).toMatchObject({ sequence: 2, note: 'Bring the portfolio', start: utc });
     expect((await invitationsOf(ctx.app.db, uid)).filter((m) => m.calendar.sequence === 2)).toHaveLength(2);
   });
@@ -95,9 +110,13 @@ describe('rescheduling', () => {
     const a = await schedule({ interviewerIds: [vikram.user.id] }, 20);
     const b = await schedule({ interviewerIds: [vikram.user.id], start: istStart(20, '12:00').start }, 20);
     // Moving within its own time is no clash with itself.
-    const self = await send('PATCH', `/api/interviews/${a.id}`, editor.token, { start: istStart(20, '10:15').start });
+    const self = await send('PATCH', `/api/interviews/${a.id}`, editor.token, {
+      start: istStart(20, '10:15').start,
+    });
     expect(self.statusCode, self.body).toBe(200);
-    const onto = await send('PATCH', `/api/interviews/${a.id}`, editor.token, { start: istStart(20, '12:15').start });
+    const onto = await send('PATCH', `/api/interviews/${a.id}`, editor.token, {
+      start: istStart(20, '12:15').start,
+    });
     expect(onto.statusCode).toBe(409);
     expect(onto.json().clashes).toMatchObject([{ interviewer: 'Vikram Shah', interviewId: b.id }]);
     const forced = await send('PATCH', `/api/interviews/${a.id}`, editor.token, {
@@ -117,7 +136,9 @@ describe('rescheduling', () => {
       expect(res.json().field, JSON.stringify(wrong)).toBe(field);
     }
     expect((await send('PATCH', `/api/interviews/${a.id}`, editor.token, {})).statusCode).toBe(400);
-    expect((await send('PATCH', `/api/interviews/${a.id}`, outsider.token, { note: 'x' })).statusCode).toBe(403);
+    expect((await send('PATCH', `/api/interviews/${a.id}`, outsider.token, { note: 'x' })).statusCode).toBe(
+      403,
+    );
     expect((await send('PATCH', '/api/interviews/999999', editor.token, { note: 'x' })).statusCode).toBe(404);
   });
 });
@@ -126,12 +147,16 @@ describe('cancelling', () => {
   it('sends METHOD:CANCEL with the same UID and a raised SEQUENCE; twice is a 409, and a cancelled one stays', async () => {
     const interview = await schedule({}, 7);
     const uid = await uidOf(interview.id);
-    expect((await send('POST', `/api/interviews/${interview.id}/cancel`, outsider.token)).statusCode).toBe(403);
+    expect((await send('POST', `/api/interviews/${interview.id}/cancel`, outsider.token)).statusCode).toBe(
+      403,
+    );
     const res = await send('POST', `/api/interviews/${interview.id}/cancel`, editor.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'cancelled', sequence: 1 });
     const cancels = (await invitationsOf(ctx.app.db, uid)).filter((m) => m.calendar.method === 'CANCEL');
-    expect(cancels.map((m) => m.to_address).sort()).toEqual([candidate.email, asha.user.email.toLowerCase()].sort());
+    expect(cancels.map((m) => m.to_address).sort()).toEqual(
+      [candidate.email, asha.user.email.toLowerCase()].sort(),
+    );
     for (const m of cancels) {
       expect(m.icalendar_method).toBe('CANCEL');
       expect(m.calendar).toMatchObject({ uid, sequence: 1, status: 'CANCELLED' });
@@ -155,8 +180,15 @@ describe('reading interviews', () => {
     const res = await send('GET', `/api/candidates/${other.uuid}/interviews`, outsider.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().items.map((i: Interview) => i.id)).toEqual([late.id, middle.id, early.id]);
-    expect(res.json().items[0]).toMatchObject({ candidateName: 'Kabir Sen', mode: 'in_person', round: 'HR Round' });
-    expect((await send('GET', '/api/candidates/00000000-0000-7000-8000-000000000000/interviews', outsider.token)).statusCode).toBe(404);
+    expect(res.json().items[0]).toMatchObject({
+      candidateName: 'Kabir Sen',
+      mode: 'in_person',
+      round: 'HR Round',
+    });
+    expect(
+      (await send('GET', '/api/candidates/00000000-0000-7000-8000-000000000000/interviews', outsider.token))
+        .statusCode,
+    ).toBe(404);
     expect((await send('GET', `/api/candidates/${other.uuid}/interviews`)).statusCode).toBe(401);
   });
 

@@ -137,6 +137,9 @@ describe('live and in the bell', () => {
     expect(heard[1]!.sequence.seq).toBe(heard[0]!.sequence.seq + 1);
     await send('POST', `/api/interviews/${interview.id}/cancel`, editor.token);
     expect(await until(() => heard.length === 3)).toBe(true);
-    expect(heard[2]).toMatchObject({ name: 'interview:cancelled', payload: { status: 'cancelled', sequence: 2 } });
+    expect(heard[2]).toMatchObject({
+      name: 'interview:cancelled',
+      payload: { status: 'cancelled', sequence: 2 },
+    });
   });
 });

@@ -5,7 +5,12 @@
  * UTC in the file; the mails' text says them in the firm's time zone. Every name and field is text: the HTML
  * part escapes it.
  */
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
 import {
   APP_TIME_ZONE,
   INTERVIEW_MESSAGES as M,
