@@ -86,6 +86,34 @@ describe('invitations through SMTP', () => {
   });
 });
 
+describe('an invitation the mail server refused', () => {
+  it('stays in the outbox with its calendar part, and goes out with it when sent again', async () => {
+    const candidate = await createCandidate(ctx, ctx.adminToken, job.id, { name: 'Ravi Kumar' });
+    smtp.refuse('550 mailbox unavailable');
+    const res = await send('POST', `/api/candidates/${candidate.uuid}/interviews`, editor.token, {
+      round: 'HR Round',
+      start: istStart(15, '11:00').start,
+      durationMinutes: 30,
+      mode: 'in_person',
+      location: 'Acme, MG Road',
+      interviewerIds: [asha.user.id],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await ctx.app.mailer.settled();
+    smtp.refuse(null);
+    const failed = await ctx.app
+      .db('mail_outbox')
+      .where({ to_address: candidate.email })
+      .first('id', 'status', 'icalendar_method');
+    expect(failed).toMatchObject({ status: 'failed', icalendar_method: 'REQUEST' });
+    const again = await send('POST', `/api/mail/outbox/${failed.id}/resend`, ctx.adminToken);
+    expect(again.statusCode, again.body).toBe(200);
+    const { contentType, calendar } = calendarPartOf(await smtp.next(candidate.email));
+    expect(contentType).toMatch(/method=REQUEST/i);
+    expect(calendar).toMatchObject({ method: 'REQUEST', sequence: 0, location: 'Acme, MG Road' });
+  });
+});
+
 describe('live and in the bell', () => {
   it("reaches the job room's sockets (sequenced) and the staff interviewers' bell, never the actor's", async () => {
     const candidate = await createCandidate(ctx, ctx.adminToken, job.id, { name: 'Kabir Sen' });
