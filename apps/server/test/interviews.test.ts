@@ -211,6 +211,18 @@ describe('overlapping interviews', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(201);
   });
 
+  it('of one interviewer scheduled at once for two jobs: one is scheduled, the other answered with the clash', async () => {
+    const here = await createCandidate(ctx, ctx.adminToken, job.id, { name: 'Tara Bose' });
+    const there = await createCandidate(ctx, ctx.adminToken, otherJob.id, { name: 'Omar Khan' });
+    const solo = await ctx.createUser({ name: 'Solo Rao' });
+    const same = body(14, { interviewerIds: [solo.user.id] });
+    const answers = await Promise.all([
+      send('POST', url(here), ctx.adminToken, same),
+      send('POST', url(there), ctx.adminToken, same),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('find a client interviewer by address, and leave out cancelled interviews', async () => {
     const first = await send(
       'POST',

@@ -52,6 +52,36 @@ function isHttps(text: string): boolean {
   }
 }
 
+/**
+ * Locks the staff interviewers' user rows, as the first statement of a write: two schedules of one interviewer at
+ * once then take turns, and the second's overlap check sees the first. First, because MySQL's REPEATABLE READ
+ * reads every later plain SELECT of the transaction from the snapshot its first one took: a lock taken after
+ * that would wait for the other write and still not see it.
+ */
+export async function lockInterviewers(trx: Knex.Transaction, userIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  if (ids.length) await trx('users').whereIn('id', ids).orderBy('id').forUpdate().select('id');
+}
+
+/**
+ * `lockInterviewers` for a change of interview `id`: its current staff interviewers and those the change names,
+ * read with a locking read (which takes no snapshot either).
+ */
+export async function lockInterviewersOf(
+  trx: Knex.Transaction,
+  id: number,
+  named: readonly number[] = [],
+): Promise<void> {
+  const current: { user_id: DbInt | null }[] = await trx('interview_interviewers')
+    .where('interview_id', id)
+    .forUpdate()
+    .select('user_id');
+  await lockInterviewers(trx, [
+    ...named,
+    ...current.flatMap((p) => (p.user_id === null ? [] : [int(p.user_id)])),
+  ]);
+}
+
 /** An interviewer as `interview_interviewers` keeps them (without the interview's id yet). */
 export type NewInterviewer = Omit<InterviewerRow, 'interview_id'>;
 

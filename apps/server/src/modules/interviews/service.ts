@@ -28,7 +28,16 @@ import {
   type InterviewRow,
   type InterviewerRow,
 } from './model.ts';
-import { refuseClashes, interviewersOf, placeOf, roundOf, startOf, type NewInterviewer } from './checks.ts';
+import {
+  interviewersOf,
+  lockInterviewers,
+  lockInterviewersOf,
+  placeOf,
+  refuseClashes,
+  roundOf,
+  startOf,
+  type NewInterviewer,
+} from './checks.ts';
 import { createInterviewReads } from './reads.ts';
 import { invitationMails, withdrawnMails, type InvitationKind } from './invitations.ts';
 
@@ -145,6 +154,7 @@ export function createInterviewService({
       const place = placeOf(body.mode, body.location ?? null, body.videoUrl ?? null);
       return write(async (uow) => {
         const { trx } = uow;
+        await lockInterviewers(trx, body.interviewerIds);
         const candidate = await access.guardWrite(trx, ref, actor, { denied: M.noPermission });
         const jobId = int(candidate.job_id);
         const job: { interview_rounds: unknown } | undefined = await trx('jobs')
@@ -182,6 +192,7 @@ export function createInterviewService({
       const newStart = body.start === undefined ? null : startOf(body.start);
       return write(async (uow) => {
         const { trx } = uow;
+        await lockInterviewersOf(trx, id, body.interviewerIds);
         const row = await lockForChange(access, trx, id, actor);
         if (row.status === 'cancelled') throw conflict(M.cancelledCannotChange);
         const start = newStart ?? toDate(row.start_at);
