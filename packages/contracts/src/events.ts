@@ -15,6 +15,7 @@ import {
   ReviewRevokedEvent,
   ReviewWithdrawnEvent,
 } from './client-feedback.ts';
+import { InterviewEvent } from './interviews.ts';
 
 /**
  * Domain events, published by services after their transaction commits. One map from event name to
@@ -105,6 +106,10 @@ export const DOMAIN_EVENTS = {
   'review.withdrawn': Type.Object({ ...ReviewWithdrawnEvent.properties, shareId: Type.Integer() }),
   /** One link revoked: its own sockets hear it (`review-link:<linkId>`), then are closed on every node. */
   'review.revoked': Type.Object({ ...ReviewRevokedEvent.properties, shareId: Type.Integer() }),
+  /** An interview of one of the job's candidates was scheduled, changed (rescheduled) or cancelled (the job room). */
+  'interview.scheduled': InterviewEvent,
+  'interview.changed': InterviewEvent,
+  'interview.cancelled': InterviewEvent,
   /** A notification written for one user, with the change that caused it. */
   'notification.created': NotificationCreatedEvent,
 } satisfies Record<string, TSchema>;
@@ -243,6 +248,10 @@ export interface SequencedServerEvents {
   'review:withdrawn': (payload: ReviewWithdrawnEvent, sequence: LiveSequence) => void;
   /** To one link's sockets: it was revoked. */
   'review:revoked': (payload: ReviewRevokedEvent, sequence: LiveSequence) => void;
+  /** An interview of one of the job's candidates, as it is now (the job room). */
+  'interview:scheduled': (payload: InterviewEvent, sequence: LiveSequence) => void;
+  'interview:changed': (payload: InterviewEvent, sequence: LiveSequence) => void;
+  'interview:cancelled': (payload: InterviewEvent, sequence: LiveSequence) => void;
 }
 export type SequencedMessageName = keyof SequencedServerEvents;
 
@@ -384,6 +393,21 @@ export const LIVE_SERVER_MESSAGES = {
   'review:revoked': {
     summary: "The link was revoked (that link's sockets)",
     payload: ReviewRevokedEvent,
+    sequenced: true,
+  },
+  'interview:scheduled': {
+    summary: "An interview of one of the job's candidates was scheduled (the job's room)",
+    payload: InterviewEvent,
+    sequenced: true,
+  },
+  'interview:changed': {
+    summary: "An interview of one of the job's candidates was rescheduled or changed (the job's room)",
+    payload: InterviewEvent,
+    sequenced: true,
+  },
+  'interview:cancelled': {
+    summary: "An interview of one of the job's candidates was cancelled (the job's room)",
+    payload: InterviewEvent,
     sequenced: true,
   },
   'dashboard:stats': {

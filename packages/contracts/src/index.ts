@@ -36,3 +36,5 @@ export * from './mail.ts';
 export * from './reviews.ts';
 export * from './client-feedback.ts';
 export * from './shares.ts';
+export * from './interviews.ts';
+export * from './interview-messages.ts';

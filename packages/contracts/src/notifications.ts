@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = [
   'client_feedback',
   /** A client commented on a candidate of my job, or of a shortlist I shared (REVIEW_MESSAGES.commentNotice). */
   'client_comment',
+  /** An interview I am an interviewer of was scheduled, rescheduled or cancelled (INTERVIEW_MESSAGES.bell*). */
+  'interview_scheduled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

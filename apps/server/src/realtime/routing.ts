@@ -94,6 +94,12 @@ export function routeEvent(event: DomainEvent): RoomMessage[] {
       const { linkId, message } = event.payload;
       return to([rooms.reviewLink(linkId)], { name: 'review:revoked', payload: { linkId, message } });
     }
+    case 'interview.scheduled':
+      return to([rooms.job(event.payload.jobId)], { name: 'interview:scheduled', payload: event.payload });
+    case 'interview.changed':
+      return to([rooms.job(event.payload.jobId)], { name: 'interview:changed', payload: event.payload });
+    case 'interview.cancelled':
+      return to([rooms.job(event.payload.jobId)], { name: 'interview:cancelled', payload: event.payload });
     case 'ledger.changed':
       return to([rooms.ledger], { name: 'ledger:changed', payload: event.payload });
     default:
