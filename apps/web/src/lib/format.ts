@@ -184,7 +184,13 @@ export function firmMomentIso(date: string, time: string): string | null {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const clock = /^(\d{2}):(\d{2})$/.exec(time);
   if (!day || !clock) return null;
-  const asUtc = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), Number(clock[1]), Number(clock[2]));
+  const asUtc = Date.UTC(
+    Number(day[1]),
+    Number(day[2]) - 1,
+    Number(day[3]),
+    Number(clock[1]),
+    Number(clock[2]),
+  );
   if (Number.isNaN(asUtc)) return null;
   // The offset at the moment meant: read once at the guess, once more where it lands (a daylight-saving switch).
   let offset = firmOffsetMinutes(new Date(asUtc));

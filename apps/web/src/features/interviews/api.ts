@@ -21,4 +21,8 @@ export const rescheduleInterview = (id: number, body: InterviewUpdate) =>
   api<Interview>(`/api/interviews/${id}`, { method: 'PATCH', body, fallbackMessage: S.saveFailed });
 
 export const cancelInterview = (id: number) =>
-  api<Interview>(`/api/interviews/${id}/cancel`, { method: 'POST', body: {}, fallbackMessage: S.cancelFailed });
+  api<Interview>(`/api/interviews/${id}/cancel`, {
+    method: 'POST',
+    body: {},
+    fallbackMessage: S.cancelFailed,
+  });

@@ -56,7 +56,8 @@ export const INTERVIEW_SCREEN_MESSAGES = {
     `${interviewer} has an interview with ${candidate} on ${when}`,
   scheduleAnyway: 'Schedule anyway',
   // The list.
-  minutes: (n: number) => (n % 60 === 0 ? `${n / 60} h` : n > 60 ? `${Math.floor(n / 60)} h ${n % 60} min` : `${n} min`),
+  minutes: (n: number) =>
+    n % 60 === 0 ? `${n / 60} h` : n > 60 ? `${Math.floor(n / 60)} h ${n % 60} min` : `${n} min`,
   withInterviewers: 'With',
   byWhom: (name: string) => `Scheduled by ${name}`,
   client: 'client',
