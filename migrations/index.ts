@@ -40,6 +40,7 @@ import * as people from './20261128090000_people.ts';
 import * as peopleCompanyIndex from './20261128130000_people-company-index.ts';
 import * as clientFeedback from './20261201200000_client-feedback.ts';
 import * as notificationMoves from './20261201200100_notification-moves.ts';
+import * as interviews from './20261201210000_interviews.ts';
 import * as contactMessagesOutbox from './20261128030200_contact-messages-outbox.ts';
 import * as reviewLinks from './20261128120000_review-links.ts';
 
@@ -91,6 +92,7 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261128130000_people-company-index': peopleCompanyIndex,
   '20261201200000_client-feedback': clientFeedback,
   '20261201200100_notification-moves': notificationMoves,
+  '20261201210000_interviews': interviews,
 };
 
 /**

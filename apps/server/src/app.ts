@@ -45,6 +45,7 @@ import notificationRoutes from './modules/notifications/routes.ts';
 import analyticsRoutes from './modules/analytics/routes.ts';
 import reviewStaffRoutes from './modules/reviews/routes.ts';
 import reviewPublicRoutes from './modules/reviews/public-routes.ts';
+import interviewRoutes from './modules/interviews/routes.ts';
 import mailPlugin from './plugins/mail.ts';
 import realtimePlugin from './realtime/plugin.ts';
 import { createOutbox } from './realtime/outbox.ts';
@@ -215,6 +216,7 @@ export async function buildApp({ config, db, logger, loggerInstance, onRoute }: 
     perAddress: config.REVIEW_RATE_LIMIT,
     perLink: config.REVIEW_LINK_RATE_LIMIT,
   });
+  await app.register(interviewRoutes);
   await app.register(careerPages, { webDist: config.WEB_DIST, publicUrl: config.PUBLIC_URL });
   await app.register(mailRoutes);
   await app.register(contactRoutes, {

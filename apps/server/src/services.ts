@@ -21,6 +21,7 @@ import { createNotificationService, type NotificationService } from './modules/n
 import { createAnalyticsService, type AnalyticsService } from './modules/analytics/service.ts';
 import { createPeopleService, type PeopleService } from './modules/people/service.ts';
 import { createReviewService, type ReviewService } from './modules/reviews/service.ts';
+import { createInterviewService, type InterviewService } from './modules/interviews/service.ts';
 
 export interface Services {
   users: UserService;
@@ -37,6 +38,7 @@ export interface Services {
   notifications: NotificationService;
   analytics: AnalyticsService;
   reviews: ReviewService;
+  interviews: InterviewService;
 }
 
 declare module 'fastify' {
@@ -120,6 +122,13 @@ export function createServices({
     notifications,
     analytics: createAnalyticsService({ db }),
     reviews,
+    interviews: createInterviewService({
+      db,
+      inUnitOfWork,
+      mailer,
+      notify: notifications,
+      publicUrl: config.PUBLIC_URL,
+    }),
   };
   return services;
 }

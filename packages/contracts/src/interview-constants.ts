@@ -23,3 +23,27 @@ export const INTERVIEW_LIMITS = {
 /** A start: an ISO date-time with its offset or Z (stored in UTC). */
 export const INTERVIEW_START_PATTERN =
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$';
+
+const interviewTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An interview's start as people read it, in a time zone (the firm's, APP_TIME_ZONE): "Tue, 1 Dec 2026, 10:00 am".
+ * The server's mails and bell and the web's screens say it alike.
+ */
+export function interviewTimeText(iso: string, timeZone: string): string {
+  let format = interviewTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-IN', {
+      timeZone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
+    interviewTimeFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
+}

@@ -18,6 +18,7 @@ export {
   INTERVIEW_MODES,
   INTERVIEW_START_PATTERN,
   INTERVIEW_STATUSES,
+  interviewTimeText,
   type InterviewMode,
   type InterviewStatus,
 } from './interview-constants.ts';
@@ -34,7 +35,7 @@ const Duration = Type.Integer({
   maximum: INTERVIEW_LIMITS.durationMax,
   title: 'Duration',
   description: 'Minutes',
-  errorMessage: M.durationInvalid,
+  errorMessage: { minimum: M.durationInvalid, maximum: M.durationInvalid, type: M.durationInvalid },
 });
 const Mode = Type.Enum(INTERVIEW_MODES, { title: 'Mode', errorMessage: M.modeRequired });
 const Location = Type.String({ maxLength: INTERVIEW_LIMITS.location, format: 'single-line', title: 'Location' });

@@ -11,11 +11,37 @@ import { conflict, notFound } from '../errors.ts';
 import { int, isoTime, type DbInt, type DbTime } from './rows.ts';
 import { countRows, pageBounds } from './paging.ts';
 
+/** An iCalendar (RFC 5545) part: an invitation (`REQUEST`) or its cancellation (`CANCEL`). */
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  /** The whole VCALENDAR text. */
+  content: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Sent as the mail's text/calendar part (`method=` its METHOD), which calendars offer to add or remove. */
+  calendar?: CalendarPart;
+}
+
+/** What nodemailer is handed for a mail: its calendar part as `icalEvent` (text/calendar; method=…). */
+function transportMessage(from: string, { calendar, ...mail }: Mail) {
+  return {
+    from,
+    ...mail,
+    ...(calendar
+      ? {
+          icalEvent: {
+            method: calendar.method,
+            filename: calendar.method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+            content: calendar.content,
+          },
+        }
+      : {}),
+  };
 }
 
 export interface MailReceipt {
@@ -43,6 +69,8 @@ interface OutboxRow {
   subject: string;
   text_body: string;
   html_body: string | null;
+  icalendar?: string | null;
+  icalendar_method?: string | null;
   status: string;
   error: string | null;
   created_at: DbTime;
@@ -91,6 +119,8 @@ export function createMailer({
     subject: mail.subject,
     text_body: mail.text,
     html_body: mail.html ?? null,
+    icalendar: mail.calendar?.content ?? null,
+    icalendar_method: mail.calendar?.method ?? null,
     status: receipt.status,
     message_id: receipt.messageId,
     created_by_id: sentBy,
@@ -103,7 +133,7 @@ export function createMailer({
    */
   async function deliver({ id, mail }: QueuedMail): Promise<DeliveryStatus> {
     try {
-      const info = (await transport!.sendMail({ from, ...mail })) as { messageId?: string };
+      const info = (await transport!.sendMail(transportMessage(from, mail))) as { messageId?: string };
       await db('mail_outbox')
         .where({ id })
         .update({ status: 'sent', message_id: info.messageId ?? null, error: null });
@@ -121,12 +151,14 @@ export function createMailer({
   return {
     /** Whether a mail server is configured: without one, every mail waits in the outbox. */
     configured: transport !== null,
+    /** Who mails come from (MAIL_FROM): an invitation's organizer. */
+    from,
 
     /** Sends (or queues) one message; `sentBy` is the user on whose behalf it goes. */
     async send(mail: Mail, sentBy: number | null): Promise<MailReceipt> {
       let receipt: MailReceipt = { status: 'queued', messageId: null };
       if (transport) {
-        const info = (await transport.sendMail({ from, ...mail })) as { messageId?: string };
+        const info = (await transport.sendMail(transportMessage(from, mail))) as { messageId?: string };
         receipt = { status: 'sent', messageId: info.messageId ?? null };
       }
       await db('mail_outbox').insert(outboxRow(mail, sentBy, receipt));
@@ -202,6 +234,14 @@ export function createMailer({
         subject: row.subject,
         text: row.text_body,
         ...(row.html_body == null ? {} : { html: row.html_body }),
+        ...(row.icalendar == null
+          ? {}
+          : {
+              calendar: {
+                method: row.icalendar_method === 'CANCEL' ? 'CANCEL' : 'REQUEST',
+                content: row.icalendar,
+              },
+            }),
       };
       const delivery = deliver({ id, mail }).finally(() => delivering.delete(delivery));
       delivering.add(delivery);

@@ -32,6 +32,8 @@ export const API_TAGS = {
   Careers: 'The public careers pages: open jobs and applications',
   Reviews:
     "Client review links: a job's client contacts, the links a shared shortlist sends, and the public review page they open",
+  Interviews:
+    "An application's interviews: scheduling, rescheduling and cancelling, with calendar invitations (iCalendar) mailed to the candidate and the interviewers",
   Contact: 'The public contact form',
   Dashboards: 'The recruitment and employee dashboards',
   Analytics: 'Pipeline analytics: funnel, time in stage, time to hire, sources, recruiter activity',

@@ -107,6 +107,13 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /api/candidates/:uuid/client-comments': 'createClientReply',
   'DELETE /api/shares/:shareId/candidates/:uuid': 'deleteShareCandidate',
 
+  // Interviews
+  'POST /api/candidates/:uuid/interviews': 'createInterview',
+  'GET /api/candidates/:uuid/interviews': 'listCandidateInterviews',
+  'GET /api/interviews': 'listMyInterviews',
+  'PATCH /api/interviews/:id': 'updateInterview',
+  'POST /api/interviews/:id/cancel': 'cancelInterview',
+
   // Mail
   'GET /api/mail/outbox': 'listOutbox',
   'POST /api/mail/outbox/:id/resend': 'sendOutboxMailAgain',

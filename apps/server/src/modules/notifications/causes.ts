@@ -3,7 +3,11 @@
  * transaction (`uow`) by `tell`.
  */
 import {
+  APP_TIME_ZONE,
   CLIENT_DECISION_BADGES,
+  INTERVIEW_MESSAGES,
+  interviewTimeText,
+  type Interview,
   CONTACT_INBOX_PATH,
   MAIL_MESSAGES,
   NOTIFICATION_MESSAGES as N,
@@ -219,4 +223,28 @@ export async function clientAnswered(
     candidate,
     suggestedMove,
   });
+}
+
+/**
+ * An interview was scheduled, changed or cancelled: its staff interviewers hear of it (the actor is never told).
+ * Plain text, the candidate's name as typed among it: the bell shows it as text.
+ */
+export async function interviewChanged(
+  uow: UnitOfWork,
+  change: { interview: Interview; kind: 'scheduled' | 'changed' | 'cancelled'; actorId: number },
+) {
+  const { interview: i, kind } = change;
+  const when = interviewTimeText(i.start, APP_TIME_ZONE);
+  const text =
+    kind === 'cancelled'
+      ? INTERVIEW_MESSAGES.bellCancelled(i.candidateName, i.jobTitle, when)
+      : kind === 'changed'
+        ? INTERVIEW_MESSAGES.bellChanged(i.candidateName, i.jobTitle, when)
+        : INTERVIEW_MESSAGES.bellScheduled(i.candidateName, i.jobTitle, when);
+  await tell(
+    uow,
+    i.interviewers.flatMap((p) => (p.kind === 'user' ? [p.id] : [])),
+    change.actorId,
+    { kind: 'interview_scheduled', text, jobId: i.jobId, candidate: { id: i.candidateId, uuid: i.uuid } },
+  );
 }

@@ -22,6 +22,7 @@ import {
   candidatesAdded,
   clientAnswered,
   contactMessageReceived,
+  interviewChanged,
   shortlistShared,
 } from './causes.ts';
 
@@ -43,6 +44,7 @@ export function createNotificationService({ db }: { db: Knex }) {
     contactMessageReceived,
     applicationRecorded,
     clientAnswered,
+    interviewChanged,
 
     // ------------------------------------------------------------------ the reader's own
 

@@ -1,0 +1,41 @@
+/** Interviews' test helpers: starts in the firm's offset, and the .ics of an outbox mail read by ical.js. */
+import ICAL from 'ical.js';
+import type { Knex } from 'knex';
+
+/** A start `days` ahead at `time` in India (+05:30), as a form sends it, and the same instant in UTC. */
+export function istStart(days: number, time = '10:00'): { start: string; utc: string } {
+  const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const start = `${day}T${time}:00+05:30`;
+  return { start, utc: new Date(start).toISOString() };
+}
+
+/** One invitation's calendar as a calendar program reads it (ical.js, not string matching). */
+export function readCalendar(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  const event = new ICAL.Event(vevent);
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.uid,
+    sequence: event.sequence,
+    status: vevent.getFirstPropertyValue('status'),
+    /** In UTC (Z) as written. */
+    start: event.startDate.toString(),
+    end: event.endDate.toString(),
+    startIsUtc: event.startDate.zone?.tzid === 'UTC',
+    summary: event.summary,
+    description: event.description,
+    location: event.location,
+    organizer: String(vevent.getFirstPropertyValue('organizer')),
+    attendees: vevent.getAllProperties('attendee').map((p) => String(p.getFirstValue()).replace(/^mailto:/i, '')),
+  };
+}
+
+/** The outbox mails of one interview (by its UID in the calendar part), oldest first. */
+export async function invitationsOf(db: Knex, uid: string) {
+  const rows: { to_address: string; subject: string; text_body: string; html_body: string | null; icalendar: string; icalendar_method: string; status: string }[] =
+    await db('mail_outbox').whereNotNull('icalendar').orderBy('id');
+  return rows
+    .map((row) => ({ ...row, calendar: readCalendar(row.icalendar) }))
+    .filter((row) => row.calendar.uid === uid);
+}
