@@ -70,11 +70,26 @@ function useInterviewerOptions(jobId: number) {
     queryFn: ({ signal }) => fetchClientContacts(jobId, signal),
   });
   const byName = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
+  const userOptions = (users.data?.items ?? []).map((u) => ({ value: u.id, label: u.name })).sort(byName);
+  const contactOptions = (contacts.data?.items ?? [])
+    .map((c) => ({ value: c.id, label: c.name }))
+    .sort(byName);
+  const offered = (ids: number[], options: { value: number }[], loaded: boolean) =>
+    loaded ? ids.filter((id) => options.some((o) => o.value === id)) : ids;
   return {
-    users: (users.data?.items ?? []).map((u) => ({ value: u.id, label: u.name })).sort(byName),
+    users: userOptions,
     usersPending: users.isPending,
-    contacts: (contacts.data?.items ?? []).map((c) => ({ value: c.id, label: c.name })).sort(byName),
+    contacts: contactOptions,
     contactsPending: contacts.isPending,
+    /**
+     * The values with the interviewers the lists still offer: a contact removed from the job meanwhile (its list
+     * is read again live) is no longer shown as chosen, so it is not sent either.
+     */
+    asShown: (v: InterviewValues): InterviewValues => ({
+      ...v,
+      interviewerIds: offered(v.interviewerIds, userOptions, users.isSuccess),
+      clientContactIds: offered(v.clientContactIds, contactOptions, contacts.isSuccess),
+    }),
   };
 }
 
@@ -111,9 +126,10 @@ export function InterviewDialog({
   const save = useMutation({
     mutationFn: (confirmOverlap: boolean) => {
       const extra = confirmOverlap ? { confirmOverlap: true } : {};
+      const sent = options.asShown(values);
       return interview
-        ? rescheduleInterview(interview.id, { ...updateBody(values), ...extra })
-        : scheduleInterview(c.uuid, { ...interviewBody(values), ...extra });
+        ? rescheduleInterview(interview.id, { ...updateBody(sent), ...extra })
+        : scheduleInterview(c.uuid, { ...interviewBody(sent), ...extra });
     },
     onSuccess: (saved) => onSaved(saved, Boolean(interview)),
     onError: (error) => {
@@ -130,7 +146,7 @@ export function InterviewDialog({
 
   function submit(confirmOverlap = false) {
     if (save.isPending) return;
-    const found = checkInterview(values);
+    const found = checkInterview(options.asShown(values));
     setErrors(found);
     setFailure(null);
     if (Object.values(found).some(Boolean)) {

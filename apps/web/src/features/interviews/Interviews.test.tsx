@@ -68,6 +68,7 @@ describe('the candidate page: Interviews', () => {
     const candidate = await createCandidate({ job_id: job.id, name: `${tag} Asha` });
     const other = await createCandidate({ job_id: job.id, name: `${tag} Bala` });
     const ravi = await createEmployee(`${tag} Ravi`);
+    const meena = await createEmployee(`${tag} Meena`);
     const contact = await addClientContact(job.id, {
       name: `${tag} Priya`,
       email: `${tag.toLowerCase()}.priya@example.com`,
@@ -107,8 +108,8 @@ describe('the candidate page: Interviews', () => {
       within(dialog).getByRole('textbox', { name: /^Video link/ }),
       'http://meet.example.com/x',
     );
-    await pick(dialog, /^Interviewers/, [ravi.user.name]);
-    await pick(dialog, /^Client interviewers/, [contact.name]);
+    await pick(dialog, / Interviewers$/, [ravi.user.name, meena.user.name]);
+    await pick(dialog, / Client interviewers$/, [contact.name]);
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /^Note for interviewers/ }),
       'Go deep on SQL',
@@ -119,11 +120,14 @@ describe('the candidate page: Interviews', () => {
     await userEvent.clear(link);
     await userEvent.type(link, 'https://meet.example.com/asha');
 
-    // Meanwhile the client contact is removed from the job: the server names the field, the form shows it there.
-    await adminApi('DELETE', `/api/jobs/${job.id}/client-contacts/${contact.id}`);
+    // Meanwhile Meena's account is made inactive: the server names the field, the form shows it there.
+    await adminApi('PUT', `/api/users/${meena.user.id}`, { status: 'inactive' });
     await userEvent.click(within(dialog).getByRole('button', { name: S.save }));
-    expect(await within(dialog).findByText(M.contactNotOfJob)).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: `Remove ${contact.name}` }));
+    expect(await within(dialog).findByText(M.interviewerNotUser)).toBeTruthy();
+    const chosen = within(dialog).getByRole('grid', { name: `Selected ${S.interviewers}` });
+    await userEvent.click(
+      within(within(chosen).getByRole('row', { name: meena.user.name })).getByRole('button'),
+    );
 
     // Ravi is booked 10:30-11:30: the clash is named, in words, and may be confirmed.
     await userEvent.click(within(dialog).getByRole('button', { name: S.save }));
@@ -138,6 +142,9 @@ describe('the candidate page: Interviews', () => {
     const call = within(item).getByRole('link', { name: 'https://meet.example.com/asha' });
     expect(call.getAttribute('href')).toBe('https://meet.example.com/asha');
     expect(within(item).getByText(ravi.user.name)).toBeTruthy();
+    expect(item.querySelector('.interview-people')?.textContent).toBe(
+      `${S.withInterviewers}: ${ravi.user.name}, ${contact.name} (${S.client})`,
+    );
     expect(within(item).getByText('Go deep on SQL')).toBeTruthy();
     const saved = await adminApi<{ items: Interview[] }>(
       'GET',
