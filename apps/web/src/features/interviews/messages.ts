@@ -10,7 +10,7 @@ export const INTERVIEW_SCREEN_MESSAGES = {
   upcoming: 'Upcoming',
   past: 'Past',
   schedule: 'Schedule interview',
-  scheduleOf: (name: string) => `Schedule an interview with ${name}`,
+  scheduleOf: (name: string) => `Schedule interview with ${name}`,
   reschedule: 'Reschedule',
   rescheduleOf: (round: string) => `Reschedule ${round}`,
   cancel: 'Cancel interview',
