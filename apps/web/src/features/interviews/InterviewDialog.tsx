@@ -156,7 +156,6 @@ export function InterviewDialog({
     save.mutate(confirmOverlap);
   }
 
-  const rounds = c.job.interviewRounds.map((r) => ({ value: r, label: r }));
   return (
     <Dialog
       isOpen
@@ -172,76 +171,12 @@ export function InterviewDialog({
         }}
       >
         <ErrorBanner message={failure} />
-        <SelectField
-          label={S.round}
-          isRequired
-          isDisabled={Boolean(interview)}
-          placeholder={S.chooseRound}
-          options={rounds}
-          {...field('round')}
-        />
-        <div className="interview-when">
-          <DateInputField
-            label={S.date}
-            isRequired
-            min={todayIn(APP_TIME_ZONE)}
-            description={S.timeZoneHint(APP_TIME_ZONE)}
-            {...field('date')}
-          />
-          <TimeInputField label={S.time} isRequired {...field('time')} />
-          <NumberField
-            label={S.duration}
-            isRequired
-            min={INTERVIEW_LIMITS.durationMin}
-            step={15}
-            description={S.durationHint}
-            {...field('durationMinutes')}
-          />
-        </div>
-        <SelectField<InterviewMode> label={S.mode} isRequired options={MODE_OPTIONS} {...field('mode')} />
-        {values.mode === 'in_person' ? (
-          <TextField
-            label={S.location}
-            isRequired
-            maxLength={INTERVIEW_LIMITS.location}
-            {...field('location')}
-          />
-        ) : values.mode === 'video' ? (
-          <TextField
-            label={S.videoUrl}
-            isRequired
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            description={S.videoUrlHint}
-            maxLength={INTERVIEW_LIMITS.videoUrl}
-            {...field('videoUrl')}
-          />
-        ) : null}
-        <MultiSelect
-          label={S.interviewers}
-          options={options.users}
-          placeholder={options.usersPending ? S.usersLoading : S.choose}
-          searchable
-          {...field('interviewerIds')}
-        />
-        {options.contacts.length > 0 ? (
-          <MultiSelect
-            label={S.clientInterviewers}
-            options={options.contacts}
-            placeholder={S.choose}
-            {...field('clientContactIds')}
-          />
-        ) : options.contactsPending ? null : (
-          <p className="muted interview-no-contacts">{S.noContacts}</p>
-        )}
-        <TextField
-          label={S.note}
-          multiline
-          rows={3}
-          description={S.noteHint}
-          maxLength={INTERVIEW_LIMITS.note}
-          {...field('note')}
+        <InterviewFields
+          rounds={c.job.interviewRounds}
+          isReschedule={Boolean(interview)}
+          mode={values.mode}
+          field={field}
+          options={options}
         />
         {clashes ? <ClashNotice clashes={clashes} /> : null}
         <div className="dialog-actions">
@@ -256,6 +191,97 @@ export function InterviewDialog({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** The dialog's fields: the round (fixed on a reschedule), when, how long, where, who, and the note. */
+function InterviewFields({
+  rounds,
+  isReschedule,
+  mode,
+  field,
+  options,
+}: {
+  rounds: readonly string[];
+  isReschedule: boolean;
+  mode: InterviewMode;
+  field: ReturnType<typeof bindFields<InterviewValues>>;
+  options: ReturnType<typeof useInterviewerOptions>;
+}) {
+  return (
+    <>
+      <SelectField
+        label={S.round}
+        isRequired
+        isDisabled={isReschedule}
+        placeholder={S.chooseRound}
+        options={rounds.map((r) => ({ value: r, label: r }))}
+        {...field('round')}
+      />
+      <div className="interview-when">
+        <DateInputField
+          label={S.date}
+          isRequired
+          min={todayIn(APP_TIME_ZONE)}
+          description={S.timeZoneHint(APP_TIME_ZONE)}
+          {...field('date')}
+        />
+        <TimeInputField label={S.time} isRequired {...field('time')} />
+        <NumberField
+          label={S.duration}
+          isRequired
+          min={INTERVIEW_LIMITS.durationMin}
+          step={15}
+          description={S.durationHint}
+          {...field('durationMinutes')}
+        />
+      </div>
+      <SelectField<InterviewMode> label={S.mode} isRequired options={MODE_OPTIONS} {...field('mode')} />
+      {mode === 'in_person' ? (
+        <TextField
+          label={S.location}
+          isRequired
+          maxLength={INTERVIEW_LIMITS.location}
+          {...field('location')}
+        />
+      ) : mode === 'video' ? (
+        <TextField
+          label={S.videoUrl}
+          isRequired
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          description={S.videoUrlHint}
+          maxLength={INTERVIEW_LIMITS.videoUrl}
+          {...field('videoUrl')}
+        />
+      ) : null}
+      <MultiSelect
+        label={S.interviewers}
+        options={options.users}
+        placeholder={options.usersPending ? S.usersLoading : S.choose}
+        searchable
+        {...field('interviewerIds')}
+      />
+      {options.contacts.length > 0 ? (
+        <MultiSelect
+          label={S.clientInterviewers}
+          options={options.contacts}
+          placeholder={S.choose}
+          {...field('clientContactIds')}
+        />
+      ) : options.contactsPending ? null : (
+        <p className="muted interview-no-contacts">{S.noContacts}</p>
+      )}
+      <TextField
+        label={S.note}
+        multiline
+        rows={3}
+        description={S.noteHint}
+        maxLength={INTERVIEW_LIMITS.note}
+        {...field('note')}
+      />
+    </>
   );
 }
 
