@@ -162,7 +162,12 @@ describe('scheduling an interview', () => {
     const refused = await send('POST', url(), outsider.token, body(6));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(M.noPermission);
-    const unknown = await send('POST', '/api/candidates/00000000-0000-7000-8000-000000000000/interviews', ctx.adminToken, body(6));
+    const unknown = await send(
+      'POST',
+      '/api/candidates/00000000-0000-7000-8000-000000000000/interviews',
+      ctx.adminToken,
+      body(6),
+    );
     expect(unknown.statusCode).toBe(404);
     expect((await send('POST', url(), undefined, body(6))).statusCode).toBe(401);
   });
@@ -199,18 +204,38 @@ describe('overlapping interviews', () => {
       start: istStart(10, '11:00').start,
     });
     expect(after.statusCode, after.body).toBe(201);
-    const confirmed = await send('POST', url(other), ctx.adminToken, { ...overlapping, confirmOverlap: true });
+    const confirmed = await send('POST', url(other), ctx.adminToken, {
+      ...overlapping,
+      confirmOverlap: true,
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(201);
   });
 
   it('find a client interviewer by address, and leave out cancelled interviews', async () => {
-    const first = await send('POST', url(), ctx.adminToken, body(12, { interviewerIds: [], clientContactIds: [contact.id] }));
+    const first = await send(
+      'POST',
+      url(),
+      ctx.adminToken,
+      body(12, { interviewerIds: [], clientContactIds: [contact.id] }),
+    );
     expect(first.statusCode, first.body).toBe(201);
-    const again = await send('POST', url(), ctx.adminToken, body(12, { interviewerIds: [], clientContactIds: [contact.id] }));
+    const again = await send(
+      'POST',
+      url(),
+      ctx.adminToken,
+      body(12, { interviewerIds: [], clientContactIds: [contact.id] }),
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().clashes).toMatchObject([{ interviewer: 'Priya Nair', interviewId: first.json().id }]);
-    expect((await send('POST', `/api/interviews/${first.json().id}/cancel`, ctx.adminToken)).statusCode).toBe(200);
-    const now = await send('POST', url(), ctx.adminToken, body(12, { interviewerIds: [], clientContactIds: [contact.id] }));
+    expect((await send('POST', `/api/interviews/${first.json().id}/cancel`, ctx.adminToken)).statusCode).toBe(
+      200,
+    );
+    const now = await send(
+      'POST',
+      url(),
+      ctx.adminToken,
+      body(12, { interviewerIds: [], clientContactIds: [contact.id] }),
+    );
     expect(now.statusCode, now.body).toBe(201);
   });
 });

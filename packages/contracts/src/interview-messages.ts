@@ -8,7 +8,8 @@ export const INTERVIEW_MESSAGES = {
   /** The round is not one of the job's interview rounds (or the job has none). */
   roundNotOfJob: "Choose one of this job's interview rounds",
   noRounds: 'This job has no interview rounds: add them on the job first',
-  startInvalid: 'Please enter the start as a date and time with its time zone (like 2026-12-01T10:00:00+05:30)',
+  startInvalid:
+    'Please enter the start as a date and time with its time zone (like 2026-12-01T10:00:00+05:30)',
   startInPast: 'The interview must start in the future',
   durationInvalid: `The duration must be from ${INTERVIEW_LIMITS.durationMin} to ${INTERVIEW_LIMITS.durationMax} minutes`,
   modeRequired: 'Please choose how the interview takes place',

@@ -38,9 +38,17 @@ const Duration = Type.Integer({
   errorMessage: { minimum: M.durationInvalid, maximum: M.durationInvalid, type: M.durationInvalid },
 });
 const Mode = Type.Enum(INTERVIEW_MODES, { title: 'Mode', errorMessage: M.modeRequired });
-const Location = Type.String({ maxLength: INTERVIEW_LIMITS.location, format: 'single-line', title: 'Location' });
+const Location = Type.String({
+  maxLength: INTERVIEW_LIMITS.location,
+  format: 'single-line',
+  title: 'Location',
+});
 /** Checked at the service (https only), so the answer names the field with its own message. */
-const VideoUrl = Type.String({ maxLength: INTERVIEW_LIMITS.videoUrl, format: 'single-line', title: 'Video link' });
+const VideoUrl = Type.String({
+  maxLength: INTERVIEW_LIMITS.videoUrl,
+  format: 'single-line',
+  title: 'Video link',
+});
 const Note = FreeText(INTERVIEW_LIMITS.note, 'Note');
 const UserIds = Type.Array(Id('Interviewer'), {
   maxItems: INTERVIEW_LIMITS.interviewers,

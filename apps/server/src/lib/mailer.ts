@@ -76,6 +76,22 @@ interface OutboxRow {
   created_at: DbTime;
 }
 
+/** A kept mail as it is sent again, with its calendar part when it has one. */
+const mailOfRow = (row: OutboxRow): Mail => ({
+  to: row.to_address,
+  subject: row.subject,
+  text: row.text_body,
+  ...(row.html_body == null ? {} : { html: row.html_body }),
+  ...(row.icalendar == null
+    ? {}
+    : {
+        calendar: {
+          method: row.icalendar_method === 'CANCEL' ? 'CANCEL' : 'REQUEST',
+          content: row.icalendar,
+        },
+      }),
+});
+
 const toEntry = (r: OutboxRow): OutboxEntry => ({
   id: int(r.id),
   to: r.to_address,
@@ -229,20 +245,7 @@ export function createMailer({
       if (!row) throw notFound(MAIL_MESSAGES.outboxNotFound);
       if (row.status === 'sent') throw conflict(MAIL_MESSAGES.alreadySent);
       if (!transport) throw conflict(MAIL_MESSAGES.notConfigured);
-      const mail: Mail = {
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        ...(row.html_body == null ? {} : { html: row.html_body }),
-        ...(row.icalendar == null
-          ? {}
-          : {
-              calendar: {
-                method: row.icalendar_method === 'CANCEL' ? 'CANCEL' : 'REQUEST',
-                content: row.icalendar,
-              },
-            }),
-      };
+      const mail = mailOfRow(row);
       const delivery = deliver({ id, mail }).finally(() => delivering.delete(delivery));
       delivering.add(delivery);
       await delivery;

@@ -112,7 +112,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/candidates/:uuid/interviews': 'listCandidateInterviews',
   'GET /api/interviews': 'listMyInterviews',
   'PATCH /api/interviews/:id': 'updateInterview',
-  'POST /api/interviews/:id/cancel': 'cancelInterview',
+  'POST /api/interviews/:id/cancel': 'createInterviewCancellation',
 
   // Mail
   'GET /api/mail/outbox': 'listOutbox',

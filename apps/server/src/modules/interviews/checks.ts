@@ -4,12 +4,7 @@
  * check (an interviewer, by user or by address, in another scheduled interview at that time).
  */
 import type { Knex } from 'knex';
-import {
-  INTERVIEW_MESSAGES as M,
-  isBlank,
-  type InterviewClash,
-  type InterviewMode,
-} from '@portal/contracts';
+import { INTERVIEW_MESSAGES as M, isBlank, type InterviewClash, type InterviewMode } from '@portal/contracts';
 import { AppError, conflict } from '../../errors.ts';
 import { int, intOrNull, isoTime, stringList, type DbInt, type DbTime } from '../../lib/rows.ts';
 import type { InterviewerRow } from './model.ts';
@@ -135,7 +130,15 @@ export async function clashesOf(
     })
     .orderBy('i.start_at')
     .orderBy('p.id')
-    .select('p.interview_id', 'p.user_id', 'p.email', 'p.name', 'i.start_at', 'i.end_at', 'c.name as candidate_name');
+    .select(
+      'p.interview_id',
+      'p.user_id',
+      'p.email',
+      'p.name',
+      'i.start_at',
+      'i.end_at',
+      'c.name as candidate_name',
+    );
   if (exceptId !== undefined) q.whereNot('i.id', exceptId);
   const rows: ClashRow[] = await q;
   const seen = new Set<string>();
@@ -160,5 +163,7 @@ export async function clashesOf(
 }
 
 /** The 409 of a clash not confirmed: the message names the interviewers, `clashes` the interviews. */
-export const clashConflict = (clashes: InterviewClash[]) =>
-  conflict(M.clash([...new Set(clashes.map((c) => c.interviewer))]), { clashes });
+export async function refuseClashes(...args: Parameters<typeof clashesOf>): Promise<void> {
+  const clashes = await clashesOf(...args);
+  if (clashes.length) throw conflict(M.clash([...new Set(clashes.map((c) => c.interviewer))]), { clashes });
+}

@@ -5,13 +5,19 @@
  * UTC in the file; the mails' text says them in the firm's time zone. Every name and field is text: the HTML
  * part escapes it.
  */
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
 import {
   APP_TIME_ZONE,
   INTERVIEW_MESSAGES as M,
   INTERVIEW_MODE_LABELS,
   interviewTimeText,
   type Interview,
+  type Interviewer,
 } from '@portal/contracts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Mail } from '../../lib/mailer.ts';
@@ -112,12 +118,20 @@ const subjectOf = (i: Interview, kind: InvitationKind) =>
       ? M.mailSubjectChanged(i.round, i.jobTitle)
       : M.mailSubjectScheduled(i.round, i.jobTitle);
 
-/** The mails of one change: the candidate's and each interviewer's, each with its calendar part. */
-export function invitationMails(subject: InvitationSubject, kind: InvitationKind, from: string): Mail[] {
+/**
+ * The mails of one change: the candidate's (unless `toCandidate` is false) and each interviewer's, each with its
+ * calendar part.
+ */
+export function invitationMails(
+  subject: InvitationSubject,
+  kind: InvitationKind,
+  from: string,
+  toCandidate = true,
+): Mail[] {
   const { interview: i, candidateEmail } = subject;
   const now = new Date();
   const recipients = [
-    { name: i.candidateName, email: candidateEmail, forInterviewer: false },
+    ...(toCandidate ? [{ name: i.candidateName, email: candidateEmail, forInterviewer: false }] : []),
     ...i.interviewers.map((p) => ({ name: p.name, email: p.email, forInterviewer: true })),
   ];
   const seen = new Set<string>();
@@ -139,4 +153,18 @@ export function invitationMails(subject: InvitationSubject, kind: InvitationKind
       } satisfies Mail,
     ];
   });
+}
+
+/**
+ * The cancellations for interviewers a change took off the interview (METHOD:CANCEL, the same UID and the new
+ * SEQUENCE), so that their calendars drop it while the others' are updated.
+ */
+export function withdrawnMails(subject: InvitationSubject, removed: Interviewer[], from: string): Mail[] {
+  if (removed.length === 0) return [];
+  return invitationMails(
+    { ...subject, interview: { ...subject.interview, interviewers: removed } },
+    'cancelled',
+    from,
+    false,
+  );
 }

@@ -64,7 +64,8 @@ const interviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/interviews',
     {
       schema: {
-        summary: "The signed-in user's interviews as an interviewer, by start (`mine=1`, optionally `from` / `to`)",
+        summary:
+          "The signed-in user's interviews as an interviewer, by start (`mine=1`, optionally `from` / `to`)",
         querystring: InterviewsQuery,
         response: { 200: InterviewList, ...errors },
       },

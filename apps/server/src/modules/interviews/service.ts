@@ -7,13 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
-  CANDIDATE_MESSAGES,
-  INTERVIEW_LIMITS,
   INTERVIEW_MESSAGES as M,
   type Interview,
   type InterviewCreate,
+  type Interviewer,
   type InterviewUpdate,
-  type InterviewsQuery,
 } from '@portal/contracts';
 import { conflict, notFound } from '../../errors.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
@@ -21,20 +19,18 @@ import type { Caller } from '../../lib/caller.ts';
 import type { Mailer, QueuedMail } from '../../lib/mailer.ts';
 import { int, type DbInt } from '../../lib/rows.ts';
 import { toDate } from '../../lib/dates.ts';
-import { createCandidateAccess } from '../candidates/access.ts';
-import { whereRef } from '../candidates/columns.ts';
+import { createCandidateAccess, type CandidateAccess } from '../candidates/access.ts';
 import type { NotificationService } from '../notifications/service.ts';
-import { selectInterviews, withInterviewers, type InterviewRow, type InterviewerRow } from './model.ts';
 import {
-  clashConflict,
-  clashesOf,
-  interviewersOf,
-  placeOf,
-  roundOf,
-  startOf,
-  type NewInterviewer,
-} from './checks.ts';
-import { invitationMails, type InvitationKind } from './invitations.ts';
+  selectInterviews,
+  toInterviewer,
+  withInterviewers,
+  type InterviewRow,
+  type InterviewerRow,
+} from './model.ts';
+import { refuseClashes, interviewersOf, placeOf, roundOf, startOf, type NewInterviewer } from './checks.ts';
+import { createInterviewReads } from './reads.ts';
+import { invitationMails, withdrawnMails, type InvitationKind } from './invitations.ts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -45,6 +41,54 @@ const EVENT_OF = {
 } as const;
 
 const minutes = (n: number) => n * 60_000;
+
+/** One interview as the API shows it, with what only the invitations need (its UID, the candidate's address). */
+async function readOne(trx: Db, id: number): Promise<Interview & { uid: string; candidateEmail: string }> {
+  const row: InterviewRow | undefined = await selectInterviews(trx).where('i.id', id).first();
+  if (!row) throw notFound(M.notFound);
+  const [interview] = await withInterviewers(trx, [row]);
+  return { ...interview!, uid: row.uid, candidateEmail: row.candidate_email };
+}
+
+async function insertInterviewers(trx: Knex.Transaction, id: number, people: NewInterviewer[]) {
+  await trx('interview_interviewers').insert(people.map((p) => ({ interview_id: id, ...p })));
+}
+
+/**
+ * The interviewers after a change: the lists the body sends replace theirs (a list not sent keeps its part), or
+ * the current ones as they are.
+ */
+async function nextInterviewers(
+  trx: Knex.Transaction,
+  jobId: number,
+  body: InterviewUpdate,
+  current: InterviewerRow[],
+): Promise<NewInterviewer[]> {
+  if (body.interviewerIds === undefined && body.clientContactIds === undefined)
+    return current.map(({ interview_id: _, ...p }) => p);
+  const users = current.flatMap((p) => (p.user_id === null ? [] : [int(p.user_id)]));
+  const contacts = current.flatMap((p) =>
+    p.contact_id === null || p.user_id !== null ? [] : [int(p.contact_id)],
+  );
+  return interviewersOf(trx, jobId, body.interviewerIds ?? users, body.clientContactIds ?? contacts);
+}
+
+/** The interview's row locked for a change, after the edit check on its candidate (404 / 403 first). */
+async function lockForChange(
+  access: CandidateAccess,
+  trx: Knex.Transaction,
+  id: number,
+  actor: Caller,
+): Promise<InterviewRow> {
+  const found: { candidate_id: DbInt } | undefined = await trx('interviews')
+    .where({ id })
+    .first('candidate_id');
+  if (!found) throw notFound(M.notFound);
+  await access.guardWrite(trx, String(int(found.candidate_id)), actor, { denied: M.noPermission });
+  const row: InterviewRow | undefined = await trx('interviews').where({ id }).forUpdate().first();
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
 
 export function createInterviewService({
   db,
@@ -63,24 +107,23 @@ export function createInterviewService({
   const access = createCandidateAccess({ db });
   const uidHost = new URL(publicUrl).hostname || 'localhost';
 
-  async function readOne(trx: Db, id: number): Promise<Interview & { uid: string; candidateEmail: string }> {
-    const row: InterviewRow | undefined = await selectInterviews(trx).where('i.id', id).first();
-    if (!row) throw notFound(M.notFound);
-    const [interview] = await withInterviewers(trx, [row]);
-    return { ...interview!, uid: row.uid, candidateEmail: row.candidate_email };
-  }
-
   /** The live message, the bell and the invitations of a change, in its unit of work; the mails to send after. */
   async function announce(
     uow: UnitOfWork,
     id: number,
     kind: InvitationKind,
     actor: Caller,
+    /** Interviewers the change took off (they get a cancellation). */
+    removed: Interviewer[] = [],
   ): Promise<{ interview: Interview; queued: QueuedMail[] }> {
     const { uid, candidateEmail, ...interview } = await readOne(uow.trx, id);
     uow.emit(EVENT_OF[kind], interview);
     await notify.interviewChanged(uow, { interview, kind, actorId: actor.id });
-    const mails = invitationMails({ interview, uid, candidateEmail }, kind, mailer.from);
+    const subject = { interview, uid, candidateEmail };
+    const mails = [
+      ...invitationMails(subject, kind, mailer.from),
+      ...withdrawnMails(subject, removed, mailer.from),
+    ];
     const queued: QueuedMail[] = [];
     for (const mail of mails) queued.push(await mailer.queue(uow.trx, mail, actor.id));
     return { interview, queued };
@@ -93,21 +136,9 @@ export function createInterviewService({
     return interview;
   }
 
-  /** The interview's row locked for a change, after the edit check on its candidate (404 / 403 first). */
-  async function lockForChange(trx: Knex.Transaction, id: number, actor: Caller): Promise<InterviewRow> {
-    const found: { candidate_id: DbInt } | undefined = await trx('interviews').where({ id }).first('candidate_id');
-    if (!found) throw notFound(M.notFound);
-    await access.guardWrite(trx, String(int(found.candidate_id)), actor, { denied: M.noPermission });
-    const row: InterviewRow | undefined = await trx('interviews').where({ id }).forUpdate().first();
-    if (!row) throw notFound(M.notFound);
-    return row;
-  }
-
-  async function insertInterviewers(trx: Knex.Transaction, id: number, people: NewInterviewer[]) {
-    await trx('interview_interviewers').insert(people.map((p) => ({ interview_id: id, ...p })));
-  }
-
   return {
+    ...createInterviewReads({ db }),
+
     async schedule(ref: string, body: InterviewCreate, actor: Caller): Promise<Interview> {
       const start = startOf(body.start);
       const end = new Date(start.getTime() + minutes(body.durationMinutes));
@@ -121,10 +152,7 @@ export function createInterviewService({
           .first('interview_rounds');
         const round = roundOf(body.round, job?.interview_rounds);
         const people = await interviewersOf(trx, jobId, body.interviewerIds, body.clientContactIds ?? []);
-        if (!body.confirmOverlap) {
-          const clashes = await clashesOf(trx, people, start, end);
-          if (clashes.length) throw clashConflict(clashes);
-        }
+        if (!body.confirmOverlap) await refuseClashes(trx, people, start, end);
         const now = new Date();
         const [inserted] = await trx('interviews').insert({
           candidate_id: int(candidate.id),
@@ -154,7 +182,7 @@ export function createInterviewService({
       const newStart = body.start === undefined ? null : startOf(body.start);
       return write(async (uow) => {
         const { trx } = uow;
-        const row = await lockForChange(trx, id, actor);
+        const row = await lockForChange(access, trx, id, actor);
         if (row.status === 'cancelled') throw conflict(M.cancelledCannotChange);
         const start = newStart ?? toDate(row.start_at);
         const duration = body.durationMinutes ?? int(row.duration_minutes);
@@ -170,19 +198,8 @@ export function createInterviewService({
           .orderBy('id')
           .select('interview_id', 'user_id', 'contact_id', 'name', 'email');
         const replacing = body.interviewerIds !== undefined || body.clientContactIds !== undefined;
-        const people: NewInterviewer[] = replacing
-          ? await interviewersOf(
-              trx,
-              int(row.job_id),
-              body.interviewerIds ?? current.flatMap((p) => (p.user_id === null ? [] : [int(p.user_id)])),
-              body.clientContactIds ??
-                current.flatMap((p) => (p.contact_id === null || p.user_id !== null ? [] : [int(p.contact_id)])),
-            )
-          : current.map(({ interview_id: _, ...p }) => p);
-        if (!body.confirmOverlap) {
-          const clashes = await clashesOf(trx, people, start, end, id);
-          if (clashes.length) throw clashConflict(clashes);
-        }
+        const people = await nextInterviewers(trx, int(row.job_id), body, current);
+        if (!body.confirmOverlap) await refuseClashes(trx, people, start, end, id);
         await trx('interviews')
           .where({ id })
           .update({
@@ -199,14 +216,16 @@ export function createInterviewService({
           await trx('interview_interviewers').where('interview_id', id).delete();
           await insertInterviewers(trx, id, people);
         }
-        return announce(uow, id, 'changed', actor);
+        const kept = new Set(people.map((p) => p.email));
+        const removed = current.filter((p) => !kept.has(p.email)).map(toInterviewer);
+        return announce(uow, id, 'changed', actor, removed);
       });
     },
 
     /** Cancels an interview (SEQUENCE + 1, METHOD:CANCEL to everyone invited); a second cancel is a 409. */
     async cancel(id: number, actor: Caller): Promise<Interview> {
       return write(async (uow) => {
-        const row = await lockForChange(uow.trx, id, actor);
+        const row = await lockForChange(access, uow.trx, id, actor);
         if (row.status === 'cancelled') throw conflict(M.alreadyCancelled);
         await uow
           .trx('interviews')
@@ -214,29 +233,6 @@ export function createInterviewService({
           .update({ status: 'cancelled', sequence: int(row.sequence) + 1, updated_at: new Date() });
         return announce(uow, id, 'cancelled', actor);
       });
-    },
-
-    /** A candidate's interviews, the newest start first (cancelled ones too, marked). */
-    async ofCandidate(ref: string): Promise<Interview[]> {
-      const candidate: { id: DbInt } | undefined = await whereRef(db('candidates as c'), ref).first('c.id');
-      if (!candidate) throw notFound(CANDIDATE_MESSAGES.notFound);
-      const rows: InterviewRow[] = await selectInterviews(db)
-        .where('i.candidate_id', int(candidate.id))
-        .orderBy('i.start_at', 'desc')
-        .orderBy('i.id', 'desc');
-      return withInterviewers(db, rows);
-    },
-
-    /** The caller's interviews as an interviewer, by start, within `from` / `to` (to excluded) when given. */
-    async mine(query: InterviewsQuery, reader: Caller): Promise<Interview[]> {
-      const q = selectInterviews(db)
-        .whereIn('i.id', db('interview_interviewers').where('user_id', reader.id).select('interview_id'))
-        .orderBy('i.start_at')
-        .orderBy('i.id')
-        .limit(INTERVIEW_LIMITS.mineMax);
-      if (query.from) q.where('i.start_at', '>=', new Date(query.from));
-      if (query.to) q.where('i.start_at', '<', new Date(query.to));
-      return withInterviewers(db, await q);
     },
   };
 }
