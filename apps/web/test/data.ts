@@ -10,6 +10,8 @@ import type {
   ClientComment,
   ClientContact,
   ClientContactCreate,
+  Interview,
+  InterviewCreate,
   IssuedShareLink,
   Job,
   JobCreate,
@@ -289,3 +291,7 @@ export async function clientComments(token: string, uuid: string, text: string) 
   if (!res.ok) throw new Error(`comment: ${res.status} ${await res.text()}`);
   return (await res.json()) as unknown;
 }
+
+/** An interview scheduled through the API, as the admin (a teammate's, or another candidate's). */
+export const scheduleInterviewByApi = (uuid: string, body: InterviewCreate) =>
+  call<Interview>(`/api/candidates/${uuid}/interviews`, { method: 'POST', body });

@@ -110,6 +110,34 @@ export function DateInputField({ value, onChange, min, isRequired, ...frame }: D
   );
 }
 
+export interface TimeInputFieldProps {
+  label: string;
+  /** 'HH:mm' (24 hours), or '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+  isRequired?: boolean;
+  errorMessage?: string | undefined;
+  description?: string | undefined;
+}
+
+/** A time of day with the browser's own time input (a clock picker on phones). */
+export function TimeInputField({ value, onChange, isRequired, ...frame }: TimeInputFieldProps) {
+  return (
+    <NativeField isRequired={isRequired} {...frame}>
+      {(control) => (
+        <input
+          {...control}
+          type="time"
+          className="input"
+          value={value}
+          required={isRequired}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </NativeField>
+  );
+}
+
 export interface NumberFieldProps extends Omit<
   TextFieldProps,
   'type' | 'inputMode' | 'multiline' | 'rows' | 'addon'

@@ -22,7 +22,12 @@ export { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';
 export { Avatar } from './Avatar.tsx';
 export { DetailList } from './DetailList.tsx';
 export { ImageField, type ImageFieldProps } from './ImageField.tsx';
-export { DateInputField, type DateInputFieldProps } from './fields.tsx';
+export {
+  DateInputField,
+  TimeInputField,
+  type DateInputFieldProps,
+  type TimeInputFieldProps,
+} from './fields.tsx';
 export { RangeSlider, type RangeSliderProps } from './RangeSlider.tsx';
 export { MultiSelect, type MultiSelectProps, type Option } from './MultiSelect.tsx';
 export { Tabs, type TabItem, type TabsProps } from './Tabs.tsx';

@@ -3,7 +3,7 @@
 process.env.TZ = 'America/Los_Angeles';
 
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format.ts';
+import { firmMomentIso, firmWallClock, formatDate, formatDateTime } from './format.ts';
 
 describe('dates in a browser far from the firm', () => {
   it('runs in that zone', () => {
@@ -28,5 +28,14 @@ describe('dates in a browser far from the firm', () => {
   it('reads nothing into what is no date', () => {
     expect(formatDate('not a date')).toBeNull();
     expect(formatDateTime('')).toBeNull();
+  });
+});
+
+describe("the firm's wall clock in a form", () => {
+  it('reads a moment as the firm’s day and time, and writes them back with the firm’s offset', () => {
+    expect(firmWallClock('2026-11-27T20:00:00Z')).toEqual({ date: '2026-11-28', time: '01:30' });
+    expect(firmMomentIso('2026-11-28', '01:30')).toBe('2026-11-28T01:30:00+05:30');
+    expect(Date.parse(firmMomentIso('2026-11-28', '01:30')!)).toBe(Date.parse('2026-11-27T20:00:00Z'));
+    expect(firmMomentIso('2026-11-28', '')).toBeNull();
   });
 });

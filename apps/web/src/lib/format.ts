@@ -155,3 +155,47 @@ export function formatDeadline(value: string | null | undefined): string {
 /** An experience range in years: [0, 2] → "0 - 2 years". */
 export const formatExperience = ([min, max]: readonly [number, number]) =>
   `${min} - ${max} ${max === 1 ? 'year' : 'years'}`;
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A moment's date ('YYYY-MM-DD') and time ('HH:mm') on the firm's wall clock: what a form shows to edit. */
+export function firmWallClock(value: string | Date): { date: string; time: string } | null {
+  const moment = momentOf(value);
+  if (!moment) return null;
+  const c = firmClock(moment);
+  const month = new Date(`${c.month} 1, 2000`).getMonth() + 1;
+  return { date: `${c.year}-${pad2(month)}-${c.day}`, time: `${pad2(c.hour)}:${c.minute}` };
+}
+
+/** How far the firm's wall clock is ahead of UTC at a moment, in minutes (330 in Kolkata). */
+function firmOffsetMinutes(moment: Date): number {
+  const wall = firmWallClock(moment)!;
+  const [y, m, d] = wall.date.split('-').map(Number) as [number, number, number];
+  const [h, min] = wall.time.split(':').map(Number) as [number, number];
+  const asUtc = Date.UTC(y, m - 1, d, h, min);
+  return Math.round((asUtc - Math.floor(moment.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * A day ('YYYY-MM-DD') and time ('HH:mm') entered on the firm's wall clock as an ISO moment with the firm's
+ * offset ("2026-12-03T10:30:00+05:30"), whatever the browser's time zone; null when either is unreadable.
+ */
+export function firmMomentIso(date: string, time: string): string | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const clock = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!day || !clock) return null;
+  const asUtc = Date.UTC(
+    Number(day[1]),
+    Number(day[2]) - 1,
+    Number(day[3]),
+    Number(clock[1]),
+    Number(clock[2]),
+  );
+  if (Number.isNaN(asUtc)) return null;
+  // The offset at the moment meant: read once at the guess, once more where it lands (a daylight-saving switch).
+  let offset = firmOffsetMinutes(new Date(asUtc));
+  offset = firmOffsetMinutes(new Date(asUtc - offset * 60_000));
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${date}T${time}:00${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+}

@@ -20,6 +20,7 @@ import { Presence } from '../shell/Presence.tsx';
 import { useIsFresh } from '../../lib/live.ts';
 import { useStatusChange } from './useStatusChange.tsx';
 import { ClientFeedbackSection } from '../client-feedback/ClientFeedbackSection.tsx';
+import { InterviewsSection } from '../interviews/InterviewsSection.tsx';
 import {
   CandidateDetailsGrid,
   CandidateHistory,
@@ -37,7 +38,10 @@ export interface CandidateDetailsScreenProps {
   applicationPath?: (a: PersonApplication) => string;
 }
 
-/** Candidate Details: profile, resume, photo, status and pipeline, the client's feedback, answers, history. */
+/**
+ * Candidate Details: profile, resume, photo, status and pipeline, the client's feedback, the interviews, answers,
+ * history.
+ */
 export function CandidateDetailsScreen({
   area,
   candidateId,
@@ -114,6 +118,8 @@ export function CandidateDetailsScreen({
         isPending={status.isPending}
         onMove={(to, initial) => status.requestChange(c, to, initial)}
       />
+
+      <InterviewsSection c={c} />
 
       {rejection ? (
         <Section title="Rejection Details">
