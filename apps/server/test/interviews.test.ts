@@ -155,6 +155,11 @@ describe('scheduling an interview', () => {
     await ctx.app.db('users').where({ id: inactive.user.id }).update({ status: 'inactive' });
     const res = await send('POST', url(), editor.token, body(5, { interviewerIds: [inactive.user.id] }));
     expect(res.json()).toMatchObject({ message: M.interviewerNotUser, field: 'interviewerIds' });
+    // A deleted account keeps its status: it is no interviewer either.
+    const deleted = await ctx.createUser();
+    expect((await send('DELETE', `/api/users/${deleted.user.id}`, ctx.adminToken)).statusCode).toBe(200);
+    const gone = await send('POST', url(), editor.token, body(5, { interviewerIds: [deleted.user.id] }));
+    expect(gone.json()).toMatchObject({ message: M.interviewerNotUser, field: 'interviewerIds' });
     expect([await ctx.count('interviews'), await ctx.count('mail_outbox')]).toEqual(before);
   });
 

@@ -103,7 +103,11 @@ export async function interviewersOf(
     { id: DbInt; name: string; email: string }[],
   ] = await Promise.all([
     users.length
-      ? db('users').whereIn('id', users).where('status', 'active').select('id', 'name', 'username', 'email')
+      ? db('users')
+          .whereIn('id', users)
+          .where('status', 'active')
+          .whereNull('deleted_at')
+          .select('id', 'name', 'username', 'email')
       : Promise.resolve([]),
     contacts.length
       ? db('job_client_contacts').whereIn('id', contacts).where('job_id', jobId).select('id', 'name', 'email')
