@@ -25,10 +25,18 @@ function violationsOf(page: Page): string[] {
   return violations;
 }
 
-/** Opens `path` and waits for its heading, by which time the screen has drawn its controls. */
+/**
+ * Opens `path` and waits for its heading, by which time the screen has drawn its controls; a screen that
+ * never draws one is named, with a picture of what it showed instead.
+ */
 async function open(page: Page, path: string) {
   await page.goto(`${base}${path}`);
-  await page.locator('h1').first().waitFor();
+  try {
+    await page.locator('h1').first().waitFor();
+  } catch (error) {
+    await page.screenshot({ path: 'e2e/screenshots/csp-no-heading.png', fullPage: true }).catch(() => {});
+    throw new Error(`${path} drew no heading (see e2e/screenshots/csp-no-heading.png)`, { cause: error });
+  }
 }
 
 describe("the app's content security policy", () => {
