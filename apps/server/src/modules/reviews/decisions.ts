@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import {
   REVIEW_MESSAGES as M,
+  type ClientDecision,
   type ClientComment,
   type ClientDecisionView,
   type ReviewCommentBody,
@@ -15,7 +16,7 @@ import {
 import { notFound } from '../../errors.ts';
 import { nowToTheSecond } from '../../lib/dates.ts';
 import type { InUnitOfWork, UnitOfWork } from '../../events.ts';
-import { int, intOrNull, type DbInt } from '../../lib/rows.ts';
+import { int, intOrNull } from '../../lib/rows.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { lockApplication, recordOnApplication } from './answers.ts';
 import {
@@ -26,45 +27,13 @@ import {
   type ReviewDecisionRow,
   type SharedCandidateRow,
 } from './feedback-model.ts';
-import type { ReviewLinkRow } from './model.ts';
+import { linkActivity, type ReviewLinkRow } from './model.ts';
 
 /** The bell's part of the notifications service. */
 export type AnswerNotifier = Pick<NotificationService, 'clientAnswered'>;
 
-/** The share's sharer, as the bell names its recipients. */
-interface SharerRow {
-  shared_by_id: DbInt | null;
-}
-
 /** Blank after trimming: none. */
 const textOrNull = (value: string | undefined) => value?.trim() || null;
-
-/** The action in the link's record, with the address it came from. */
-const recordActivity = (
-  uow: UnitOfWork,
-  link: ReviewLinkRow,
-  candidate: SharedCandidateRow,
-  kind: 'decision' | 'comment',
-  detail: string | null,
-  address: string,
-  at: Date,
-) =>
-  uow.trx('share_link_activity').insert({
-    link_id: int(link.id),
-    kind,
-    detail,
-    candidate_id: int(candidate.id),
-    address: address.slice(0, 45),
-    at,
-  });
-
-/** Whoever shared the shortlist, who hears of its client's answers. */
-async function sharerOf(trx: Knex.Transaction, link: ReviewLinkRow): Promise<number | null> {
-  const row: SharerRow | undefined = await trx('shortlist_shares')
-    .where({ id: int(link.share_id) })
-    .first('shared_by_id');
-  return intOrNull(row?.shared_by_id ?? null);
-}
 
 export function createClientAnswers({
   db,
@@ -88,6 +57,44 @@ export function createClientAnswers({
       .first('c.id', 'c.uuid', 'c.name', 'c.job_id');
     if (!candidate) throw notFound(M.candidateNotInShare);
     return { link, candidate };
+  }
+
+  /**
+   * What every answer does besides its own row: the link's record (with the address), the application's
+   * summary and the job room's message of it, and the bell of the job's people and the sharer.
+   */
+  async function recordAnswer(
+    uow: UnitOfWork,
+    { link, candidate }: { link: ReviewLinkRow; candidate: SharedCandidateRow },
+    answer: {
+      address: string;
+      at: Date;
+      decision: { decision: ClientDecision; reason: string | null } | null;
+    },
+  ) {
+    const { trx } = uow;
+    const { address, at, decision } = answer;
+    await trx('share_link_activity').insert(
+      linkActivity(link, decision ? 'decision' : 'comment', {
+        candidateId: int(candidate.id),
+        detail: decision?.decision ?? null,
+        address,
+        at,
+      }),
+    );
+    const feedback = await recordOnApplication(trx, candidate, {
+      kind: decision ? 'decision' : 'comment',
+      by: link.recipient_name,
+      at,
+      ...(decision ? { decision } : {}),
+    });
+    await notify.clientAnswered(uow, {
+      candidate: { id: int(candidate.id), uuid: candidate.uuid, name: candidate.name, jobId: feedback.jobId },
+      sharedById: intOrNull(link.shared_by_id),
+      client: link.recipient_name,
+      decision,
+    });
+    uow.emit('candidate.client_feedback', feedback);
   }
 
   return {
@@ -120,25 +127,15 @@ export function createClientAnswers({
           .where({ 'd.link_id': int(link.id), 'd.candidate_id': int(candidate.id) })
           .first(DECISION_COLUMNS);
         const decision = toDecisionView(row);
-        await recordActivity(uow, link, candidate, 'decision', body.decision, address, at);
-        const feedback = await recordOnApplication(trx, candidate, {
-          kind: 'decision',
-          by: link.recipient_name,
-          at,
-          decision: { decision: fields.decision, reason: fields.reason },
-        });
-        await notify.clientAnswered(uow, {
-          candidate: {
-            id: int(candidate.id),
-            uuid: candidate.uuid,
-            name: candidate.name,
-            jobId: feedback.jobId,
+        await recordAnswer(
+          uow,
+          { link, candidate },
+          {
+            address,
+            at,
+            decision: { decision: fields.decision, reason: fields.reason },
           },
-          sharedById: await sharerOf(trx, link),
-          client: link.recipient_name,
-          decision: { decision: fields.decision, reason: fields.reason },
-        });
-        uow.emit('candidate.client_feedback', feedback);
+        );
         uow.emit('review.decision', { uuid: candidate.uuid, decision, shareId: int(link.share_id) });
         return decision;
       });
@@ -168,24 +165,7 @@ export function createClientAnswers({
         };
         const [id] = await trx('review_comments').insert(row);
         const comment = toClientComment({ ...row, id: id! } satisfies ReviewCommentRow);
-        await recordActivity(uow, link, candidate, 'comment', null, address, at);
-        const feedback = await recordOnApplication(trx, candidate, {
-          kind: 'comment',
-          by: link.recipient_name,
-          at,
-        });
-        await notify.clientAnswered(uow, {
-          candidate: {
-            id: int(candidate.id),
-            uuid: candidate.uuid,
-            name: candidate.name,
-            jobId: feedback.jobId,
-          },
-          sharedById: await sharerOf(trx, link),
-          client: link.recipient_name,
-          decision: null,
-        });
-        uow.emit('candidate.client_feedback', feedback);
+        await recordAnswer(uow, { link, candidate }, { address, at, decision: null });
         uow.emit('review.comment', { uuid: candidate.uuid, comment, shareId: int(link.share_id) });
         return comment;
       });

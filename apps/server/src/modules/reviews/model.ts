@@ -77,6 +77,8 @@ export const toShareLinkTracking = (r: ShareLinkRow, decisions: number): ShareLi
 /** A link with its share's job and sender, as the review page starts from. */
 export interface ReviewLinkRow extends ShareLinkRow {
   job_id: DbInt;
+  /** Whoever shared the shortlist (the bell tells them of its client's answers). */
+  shared_by_id: DbInt | null;
   sender_name: string | null;
   sender_email: string | null;
 }
@@ -132,3 +134,20 @@ export function resumeName(candidate: string, url: string): string {
   const base = candidate.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || 'Candidate';
   return `${base} - Resume.${ext}`;
 }
+
+/** One row of a link's record (`share_link_activity`): what its holder did, on which candidate, from where. */
+export const linkActivity = (
+  link: Pick<ShareLinkRow, 'id'>,
+  kind: 'view' | 'resume' | 'decision' | 'comment',
+  {
+    candidateId = null,
+    detail = null,
+    address,
+    at,
+  }: {
+    candidateId?: number | null;
+    detail?: string | null;
+    address: string;
+    at: Date;
+  },
+) => ({ link_id: int(link.id), kind, detail, candidate_id: candidateId, address: address.slice(0, 45), at });

@@ -12,6 +12,7 @@ import { FILE_KINDS, kindOfStoredName } from '../../lib/file-types.ts';
 import { flag, int } from '../../lib/rows.ts';
 import type { JobService } from '../jobs/service.ts';
 import {
+  linkActivity,
   REVIEW_CANDIDATE_COLUMNS,
   resumeName,
   toReviewCandidate,
@@ -48,7 +49,7 @@ export function createReviewReads({ db, files, jobs }: { db: Knex; files: FileSt
       .join('shortlist_shares as s', 's.id', 'l.share_id')
       .leftJoin('users as u', 'u.id', 's.shared_by_id')
       .where('l.token_hash', hashToken(token))
-      .first('l.*', 's.job_id', 'u.name as sender_name', 'u.email as sender_email');
+      .first('l.*', 's.job_id', 's.shared_by_id', 'u.name as sender_name', 'u.email as sender_email');
     if (!row || !sameHash(row.token_hash, token)) throw notFound(M.linkNotFound);
     if (row.revoked_at !== null) throw gone(M.linkRevoked, { sender: senderOf(row) });
     if (new Date(row.expires_at).getTime() <= Date.now()) {
@@ -74,13 +75,7 @@ export function createReviewReads({ db, files, jobs }: { db: Knex; files: FileSt
             views: trx.raw('views + 1'),
           });
       }
-      await trx('share_link_activity').insert({
-        link_id: int(link.id),
-        kind,
-        candidate_id: candidateId,
-        address: address.slice(0, 45),
-        at,
-      });
+      await trx('share_link_activity').insert(linkActivity(link, kind, { candidateId, address, at }));
     });
   }
 
