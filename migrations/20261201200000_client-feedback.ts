@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The client's answers on review links (issue #37, DESIGN §6e): each recipient's current decision per shared
+ * The client's answers on review links: each recipient's current decision per shared
  * candidate (a new decision replaces theirs; every one is also kept in share_link_activity with the address),
  * the comment threads per share and candidate (clients' comments by link, staff replies by user), a
  * candidate withdrawn from a share, and the summary the board card shows, kept on the application so that

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The move a client's decision suggests, kept on the bell's notification (issue #37): the candidate's uuid,
+ * The move a client's decision suggests, kept on the bell's notification: the candidate's uuid,
  * the status and, for "not a fit", the client's reason, as JSON text. Nullable, so that MySQL and MariaDB
  * add it without rewriting the table; every other notification keeps null.
  */

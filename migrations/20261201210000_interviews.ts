@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Interviews (issue #38, DESIGN §6f): an application's interviews on the calendar, each with its interviewers
+ * Interviews: an application's interviews on the calendar, each with its interviewers
  * (staff users and the job's client contacts, their name and address kept as invited), and the iCalendar part
  * an invitation mail carries in the mail outbox (so that a mail waiting there is sent later with it).
  */

@@ -1,5 +1,5 @@
 /**
- * Client review bench (`BENCH_CASES=review`, issue #37's Performance): a shortlist of 50 candidates shared with
+ * Client review bench (`BENCH_CASES=review`, the review links' targets): a shortlist of 50 candidates shared with
  * a client and three contacts (four review links), on the app as a user starts it (its logger on, BENCH_LOG_LEVEL).
  * 1. 200 clients deciding at once: every (link, candidate) pair's decision POSTed together; all 200 must be
  *    answered and stored (review_decisions, the links' activity, the cards' summaries).

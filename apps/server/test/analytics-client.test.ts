@@ -1,4 +1,4 @@
-// Client response analytics (issue #37): links sent through the share route, their sending times and the
+// Client response analytics: links sent through the share route, their sending times and the
 // clients' decisions set in the database at known times, so that every hour in the figures is known.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ClientResponseAnalytics, Job, ShareAnswer } from '@portal/contracts';

@@ -1,4 +1,4 @@
-// A review page's socket (issue #37, docs/realtime.md "Review pages"): signed in with its link, it hears its
+// A review page's socket (docs/realtime.md "Review pages"): signed in with its link, it hears its
 // own share's review room and nothing else; a revoke or the link's expiry closes it. Real sockets on the
 // listening app (socket.io-client), SQLite and MySQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -98,7 +98,7 @@ export const RecruiterActivity = Type.Object({
 export type RecruiterActivity = Static<typeof RecruiterActivity>;
 
 /**
- * GET /api/analytics/client-response: how fast and how clients answer review links (issue #37). From and To
+ * GET /api/analytics/client-response: how fast and how clients answer review links. From and To
  * (YYYY-MM-DD, inclusive, firm's zone) pick links by the day they were sent (created).
  */
 export const ClientResponseQuery = Type.Object({

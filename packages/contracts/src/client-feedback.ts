@@ -1,5 +1,5 @@
 /**
- * The client's answers on a review link (DESIGN §6e): a decision per shared candidate (interested / on hold /
+ * The client's answers on a review link: a decision per shared candidate (interested / on hold /
  * not a fit, with a reason, a comment and a rating), the comment thread that the recruiter answers, the summary
  * the board card shows, and the live messages both ways (the job room's `candidate:client-feedback`, the review
  * room's `review:*`).

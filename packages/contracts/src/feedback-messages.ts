@@ -1,5 +1,5 @@
 /**
- * What the team's screens say of the clients' answers (DESIGN §6e): the board card's badge, the candidate
+ * What the team's screens say of the clients' answers: the board card's badge, the candidate
  * page's "Client feedback" section with its replies, and the move a decision suggests (one click, never made
  * by itself) on the card, the page and the bell. Apart from review-messages.ts, which the review page's first
  * download holds: these only the signed-in screens show.

@@ -1,4 +1,4 @@
-/** Interviews' fixed lists and limits (DESIGN §6f), apart so that the messages can name the limits. */
+/** Interviews' fixed lists and limits, apart so that the messages can name the limits. */
 
 export const INTERVIEW_MODES = ['in_person', 'phone', 'video'] as const;
 export type InterviewMode = (typeof INTERVIEW_MODES)[number];

@@ -1,4 +1,4 @@
-/** Interviews' texts (DESIGN §6f): the schedule form's errors, the clash answer, the bell and the invitations. */
+/** Interviews' texts: the schedule form's errors, the clash answer, the bell and the invitations. */
 import { INTERVIEW_LIMITS } from './interview-constants.ts';
 
 export const INTERVIEW_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * Interviews (DESIGN §6f): an application's interviews on the calendar (round, start in UTC, duration, mode,
+ * Interviews: an application's interviews on the calendar (round, start in UTC, duration, mode,
  * interviewers: staff users and the job's client contacts), their invitations (e-mails with an iCalendar part)
  * and the job room's live messages `interview:scheduled|changed|cancelled`.
  */

@@ -4,7 +4,7 @@
  * review page need.
  */
 
-/** Client review links (DESIGN §6e): a job's client contacts, the links a share sends, and the review page. */
+/** Client review links: a job's client contacts, the links a share sends, and the review page. */
 export const REVIEW_MESSAGES = {
   contactNameRequired: "Please enter the contact's name",
   contactEmailInvalid: 'Please enter a valid e-mail address for the contact',

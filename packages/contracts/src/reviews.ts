@@ -1,5 +1,5 @@
 /**
- * Client review links (DESIGN §6e): the client contacts a job keeps, the link each recipient of a shared
+ * Client review links: the client contacts a job keeps, the link each recipient of a shared
  * shortlist gets, what the recruiter sees of it, and the public review page's answer.
  */
 import { Type, type Static } from 'typebox';

@@ -30,7 +30,7 @@ const refusalOf = (error: unknown) =>
   error instanceof AppError && error.statusCode < 500 ? error.message : undefined;
 
 /**
- * A review page's socket (DESIGN §6e; docs/realtime.md): it signs in with its link's token, which is checked
+ * A review page's socket (docs/realtime.md): it signs in with its link's token, which is checked
  * as the review routes check it (reviews' `openLink`: the hash, compared in constant time; expiry and
  * revocation) and then dropped. The socket knows its link, its share and until when (`socket.data.review`),
  * no user. It may do one thing, `review:join` (checked again), which puts it in its share's review room;

@@ -1,5 +1,5 @@
 /**
- * How clients answer review links (issue #37): per job and per client, the time from a link's sending to its
+ * How clients answer review links: per job and per client, the time from a link's sending to its
  * first decision, the links answered and not, and the decisions the shared candidates got. Two aggregate
  * queries: one row per link with its first decision and its decisions by kind (review_decisions by its
  * unique (link_id, candidate_id)), and the shared candidates per job. Medians need each link's time, so the

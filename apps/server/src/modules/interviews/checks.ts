@@ -1,5 +1,5 @@
 /**
- * What an interview's input must be beyond its schema (DESIGN §6f): a start in the future, the fields its mode
+ * What an interview's input must be beyond its schema: a start in the future, the fields its mode
  * needs, interviewers who are active users or this job's client contacts, a round of the job; and the overlap
  * check (an interviewer, by user or by address, in another scheduled interview at that time).
  */

@@ -1,5 +1,5 @@
 /**
- * Interview invitations (DESIGN §6f): one mail per person (the candidate and every interviewer), each with an
+ * Interview invitations: one mail per person (the candidate and every interviewer), each with an
  * RFC 5545 iCalendar part written by ical-generator: METHOD:REQUEST with the interview's stable UID and its
  * SEQUENCE (raised on every change, so calendars replace their copy), METHOD:CANCEL once cancelled. Times are
  * UTC in the file; the mails' text says them in the firm's time zone. Every name and field is text: the HTML

@@ -1,4 +1,4 @@
-/** Interviews' rows and how the API shows them (DESIGN §6f). */
+/** Interviews' rows and how the API shows them. */
 import type { Knex } from 'knex';
 import type { Interview, InterviewMode, Interviewer } from '@portal/contracts';
 import { int, intOrNull, isoTime, type DbInt, type DbTime } from '../../lib/rows.ts';

@@ -1,5 +1,5 @@
 /**
- * Interviews (DESIGN §6f): scheduling one on an application, rescheduling and cancelling it, and reading a
+ * Interviews: scheduling one on an application, rescheduling and cancelling it, and reading a
  * candidate's and a user's. Every write is one unit of work with its live message to the job's room, the bell of
  * its staff interviewers and the invitations in the mail outbox (sent once it commits). Who may write is who may
  * edit the candidate (candidates/access.ts).

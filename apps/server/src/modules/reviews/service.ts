@@ -1,5 +1,5 @@
 /**
- * Client review links (DESIGN §6e): a job's client contacts (contacts.ts), the links a shared shortlist sends
+ * Client review links: a job's client contacts (contacts.ts), the links a shared shortlist sends
  * and what the recruiter does with them (links.ts), the public review page's reads (review.ts), what a
  * link's holder answers (decisions.ts) and the staff's side of those answers (feedback.ts). The candidates'
  * sharing asks this service for the recipients and the links.

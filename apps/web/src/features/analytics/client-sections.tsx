@@ -1,5 +1,5 @@
 /**
- * The client response sections of the analytics screen (issue #37): how fast clients answer review links,
+ * The client response sections of the analytics screen: how fast clients answer review links,
  * per job and per client, and the decisions the shared candidates got. Same shape as the pipeline's
  * sections (sections.tsx): a chart, and tables that hold every number.
  */
